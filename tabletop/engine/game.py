@@ -1,0 +1,146 @@
+"""The contract every game meets: Game (built once from content) and State (one match).
+
+The split follows OpenSpiel: the Game knows the rules and content, the State is a
+position. Hidden information leaves a State only through `view(seat)`; bots and the UI
+never touch a State of a game they are not the referee of. `determinize` is built on the
+view alone (`Game.determinize(view, rng)`), so by construction a bot's sampled worlds
+cannot contain anything its seat was not shown.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class GameOption:
+    """A variant a match may switch on (a yes/no rule change)."""
+
+    id: str
+    label: str
+    description: str
+    default: bool = False
+
+
+@dataclass(slots=True)
+class Result:
+    """Final scores. `categories` orders the breakdown columns for the results screen;
+    `choices` says, per seat, which end-of-game choices were made on its behalf."""
+
+    totals: list[int]
+    breakdown: list[dict[str, int]]
+    winners: list[int]
+    categories: list[str]
+    choices: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "totals": self.totals,
+            "breakdown": self.breakdown,
+            "winners": self.winners,
+            "categories": self.categories,
+            "choices": self.choices,
+            "notes": self.notes,
+        }
+
+
+class View(ABC):
+    """What one seat may see. Each game defines its own frozen dataclass.
+
+    Every view names the viewer (`seat`, None for a spectator), who must act, and the
+    legal actions when the viewer is the one to act (empty otherwise).
+    """
+
+    seat: int | None
+    to_act: int | None
+    legal: tuple[Action, ...]
+
+    @abstractmethod
+    def to_json(self) -> dict:
+        """A JSON-ready dict; two views are the same exactly when these are equal."""
+
+
+class State(ABC):
+    """A position of one match. Mutable; `clone()` is explicit and fast for search."""
+
+    game: "Game"
+    players: int
+    rng: Rng
+
+    @abstractmethod
+    def to_act(self) -> int | None: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action` for `to_act()`; raise IllegalAction if it is not legal."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View: ...
+
+    @abstractmethod
+    def clone(self) -> "State": ...
+
+    @abstractmethod
+    def to_json(self) -> dict: ...
+
+    def determinize(self, seat: int, rng: Rng) -> "State":
+        """A full state consistent with what `seat` sees, hidden parts resampled."""
+        return self.game.determinize(self.view(seat), rng)
+
+    def state_hash(self) -> str:
+        """A short fingerprint of the whole position; saves keep one per action."""
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha1(text.encode()).hexdigest()[:12]
+
+
+class Game(ABC):
+    """A game built once from validated content."""
+
+    id: ClassVar[str]
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[GameOption, ...] = ()
+    content_hash: str = ""
+
+    @abstractmethod
+    def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> State: ...
+
+    @abstractmethod
+    def state_from_json(self, data: dict) -> State: ...
+
+    @abstractmethod
+    def determinize(self, view: View, rng: Rng) -> State:
+        """Build a state from a view alone, sampling what the viewer cannot see."""
+
+    def resolve_options(self, options: dict[str, bool] | None) -> dict[str, bool]:
+        """Fill defaults and reject unknown variant names."""
+        known = {o.id: o.default for o in self.options}
+        chosen = dict(known)
+        for key, value in (options or {}).items():
+            if key not in known:
+                raise ValueError(f"{self.id} has no option {key!r}; it has {sorted(known) or 'none'}")
+            chosen[key] = bool(value)
+        return chosen
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {players}")
