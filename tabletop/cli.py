@@ -1,0 +1,129 @@
+"""Command line: `python -m tabletop [play|sim|score|validate|smoke|screenshot|bench]`.
+
+Each command imports only what it needs, so `sim`, `score` and `validate` never load
+pygame and the window opens as fast as possible for `play`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+COMMANDS = ("play", "sim", "score", "validate", "smoke", "screenshot", "bench")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Sea-trade board games around one computer.")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="open the window (the default); with GAME, skip the menus")
+    play.add_argument("game", nargs="?", help="game id, e.g. golden_sails")
+    play.add_argument("--players", type=int, help="number of players")
+    play.add_argument("--seats", help="comma list: human, random, greedy, ai:easy, ai:normal, ai:hard")
+    play.add_argument("--seed", type=int, help="random seed of the match")
+    play.add_argument("--load", type=Path, help="a save file to resume")
+    play.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+
+    sim = sub.add_parser("sim", help="play headless games between computer seats")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--seats", required=True, help="comma list of bot names, one per seat")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    score = sub.add_parser("score", help="score a final position described in a scenario file")
+    score.add_argument("scenario", type=Path)
+    score.add_argument("--json", action="store_true")
+
+    validate = sub.add_parser("validate", help="check a content folder; exit 1 listing every error")
+    validate.add_argument("dir", nargs="?", type=Path, help="content root (default: the bundled content)")
+
+    sub.add_parser("smoke", help="headless: load all content, build every game, render every scene once")
+
+    shot = sub.add_parser("screenshot", help="render the table after N actions to a PNG")
+    shot.add_argument("game")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--actions", type=int, default=0)
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seat", type=int, default=0, help="whose view to draw")
+    shot.add_argument("--size", default="1280x720")
+    shot.add_argument("--out", type=Path, required=True)
+
+    bench = sub.add_parser("bench", help="run the benchmarks and print medians")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
+    return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    return int(width), int(height)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
+        argv.insert(0, "play")
+    args = _parser().parse_args(argv)
+
+    if args.command == "play":
+        from tabletop.ui.app import run_app
+
+        seats = args.seats.split(",") if args.seats else None
+        return run_app(game=args.game, players=args.players, seats=seats, seed=args.seed,
+                       load=args.load, size=_size(args.size))
+    if args.command == "sim":
+        from tabletop.ai.sim import run_sim, format_sim
+
+        report = run_sim(args.game, args.players, args.seats.split(","), args.games, args.seed)
+        print(json.dumps(report, indent=2) if args.json else format_sim(report))
+        return 0 if not report["errors"] and not report["illegal_actions"] else 1
+    if args.command == "score":
+        from tabletop.scenario import ScenarioError, score_scenario_file
+
+        try:
+            report = score_scenario_file(args.scenario)
+        except ScenarioError as error:
+            print(error, file=sys.stderr)
+            return 1
+        print(json.dumps(report, indent=2) if args.json else _format_score(report))
+        return 0
+    if args.command == "validate":
+        from tabletop.content.validate import validate_root
+
+        errors = validate_root(args.dir)
+        for error in errors:
+            print(error)
+        if errors:
+            print(f"{len(errors)} error(s)", file=sys.stderr)
+            return 1
+        print("content OK")
+        return 0
+    if args.command == "smoke":
+        from tabletop.smoke import run_smoke
+
+        return run_smoke()
+    if args.command == "screenshot":
+        from tabletop.ui.headless import screenshot
+
+        screenshot(args.game, seed=args.seed, actions=args.actions, players=args.players,
+                   seat=args.seat, size=_size(args.size), out=args.out)
+        print(args.out)
+        return 0
+    if args.command == "bench":
+        from tabletop.bench import run_bench
+
+        return run_bench(as_json=args.json, quick=args.quick)
+    return 2
+
+
+def _format_score(report: dict) -> str:
+    lines = []
+    for player in report["players"]:
+        parts = ", ".join(f"{k} {v}" for k, v in player["breakdown"].items())
+        lines.append(f"{player['name']}: {player['total']} VP ({parts})")
+    lines.append("Winner(s): " + ", ".join(report["winners"]))
+    return "\n".join(lines)
