@@ -1,0 +1,69 @@
+"""Where the read-only data lives: content/, sprites/ and fonts/.
+
+Two layouts must work with the same code: the source tree (the folders sit next to the
+`tabletop` package, at the repository root) and the PyInstaller bundle (the spec copies
+them under `sys._MEIPASS`). Everything else asks this module instead of computing paths
+from `__file__`, so the packaged executable finds its data wherever it was unpacked,
+including folders whose names have spaces or non-ASCII letters.
+
+This module never imports pygame: the engine and the content loader use it too.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+CONTENT_ENV = "TABLETOP_CONTENT"  # tests point this at a scratch content folder
+
+
+def is_frozen() -> bool:
+    """True inside a PyInstaller build (it sets `sys.frozen` and `sys._MEIPASS`)."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
+
+
+def resource_root() -> Path:
+    """The folder holding content/, sprites/ and fonts/ for this run."""
+    if is_frozen():
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]
+    return Path(__file__).resolve().parent.parent
+
+
+def content_root() -> Path:
+    """The game content folder; `TABLETOP_CONTENT` overrides it when set and non-empty."""
+    override = os.environ.get(CONTENT_ENV)
+    if override:
+        return Path(override)
+    return resource_root() / "content"
+
+
+def sprites_root() -> Path:
+    return resource_root() / "sprites"
+
+
+def fonts_root() -> Path:
+    return resource_root() / "fonts"
+
+
+def sprite_path(name: str) -> Path:
+    """The SVG file of sprite `name` (a game-icons id such as "sailboat"; ".svg" optional).
+
+    Raises FileNotFoundError naming the sprite, so a typo in content shows up at once
+    instead of as a blank picture.
+    """
+    path = sprites_root() / (name if name.endswith(".svg") else f"{name}.svg")
+    if not path.is_file():
+        raise FileNotFoundError(f"no sprite {name!r} in {sprites_root()}")
+    return path
+
+
+def font_path(name: str) -> Path:
+    """The font file `name` in fonts/ (exact file name, e.g. "Lato-Regular.ttf").
+
+    Raises FileNotFoundError naming the font rather than letting pygame fall back silently.
+    """
+    path = fonts_root() / name
+    if not path.is_file():
+        raise FileNotFoundError(f"no font {name!r} in {fonts_root()}")
+    return path
