@@ -1,0 +1,110 @@
+"""Animal scoring: one small class per kind of reference card, driven by its content data.
+
+A reference's `scoring` names the class (`sets`, `squares`, `sequence`); its numbers come
+from `content/golden_sails/references.yaml`. Where the split into sets is a choice, the
+scorer finds the best split and reports it, so the results screen can show why.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+from typing import Protocol
+
+from tabletop.games.golden_sails.model import ANIMALS, AnimalReference, SetPattern
+
+
+class AnimalScorer(Protocol):
+    def score(self, animals: list[str]) -> tuple[int, list[str]]:
+        """VP for a pile (bottom first) and a few words per set explaining them."""
+
+
+def _counts(animals: list[str]) -> tuple[int, ...]:
+    return tuple(animals.count(kind) for kind in ANIMALS)
+
+
+class SetsScorer:
+    """Split the pile into the reference's sets, best split first; leftovers score `leftover`."""
+
+    def __init__(self, reference: AnimalReference) -> None:
+        self.patterns = reference.patterns
+        self.leftover = reference.leftover
+        self._memo: dict[tuple[int, ...], tuple[int, tuple[tuple[str, ...], ...]]] = {}
+
+    def score(self, animals: list[str]) -> tuple[int, list[str]]:
+        points, sets = self._best(_counts(animals))
+        return points, [" + ".join(group) for group in sets]
+
+    def _best(self, counts: tuple[int, ...]) -> tuple[int, tuple[tuple[str, ...], ...]]:
+        if counts in self._memo:
+            return self._memo[counts]
+        first = next((i for i, c in enumerate(counts) if c), None)
+        if first is None:
+            return 0, ()
+        # Some animal of the first present kind is either left over or in a set with it.
+        options = [(self.leftover, (ANIMALS[first],), self._minus(counts, (first,)), "leftover")]
+        for pattern in self.patterns:
+            for members in self._sets_with(first, counts, pattern):
+                options.append((pattern.points, tuple(ANIMALS[m] for m in members), self._minus(counts, members), "set"))
+        best: tuple[int, tuple[tuple[str, ...], ...]] = (-1, ())
+        for points, names, rest, label in options:
+            rest_points, rest_sets = self._best(rest)
+            total = points + rest_points
+            if total > best[0]:
+                described = (f"{' + '.join(names)} ({points} VP)" if label == "set" else f"{names[0]} alone ({points} VP)",)
+                best = (total, described + rest_sets)
+        self._memo[counts] = best
+        return best
+
+    @staticmethod
+    def _minus(counts: tuple[int, ...], members: tuple[int, ...]) -> tuple[int, ...]:
+        out = list(counts)
+        for m in members:
+            out[m] -= 1
+        return tuple(out)
+
+    @staticmethod
+    def _sets_with(first: int, counts: tuple[int, ...], pattern: SetPattern):
+        others = pattern.size - 1
+        if pattern.shape == "identical":
+            if counts[first] >= pattern.size:
+                yield (first,) * pattern.size
+        elif pattern.shape == "distinct":
+            present = [k for k in range(len(counts)) if counts[k] and k != first]
+            for rest in combinations(present, others):
+                yield (first, *rest)
+        else:  # any
+            present = [k for k in range(len(counts)) if counts[k]]
+            for rest in combinations_with_replacement(present, others):
+                members = (first, *rest)
+                if all(members.count(k) <= counts[k] for k in set(members)):
+                    yield members
+
+
+class SquaresScorer:
+    """Each kind scores its count squared."""
+
+    def __init__(self, reference: AnimalReference) -> None:
+        self.multiplier = reference.multiplier
+
+    def score(self, animals: list[str]) -> tuple[int, list[str]]:
+        parts = [(kind, animals.count(kind)) for kind in ANIMALS if kind in animals]
+        return (sum(self.multiplier * c * c for _, c in parts),
+                [f"{c} × {kind} ({self.multiplier * c * c} VP)" for kind, c in parts])
+
+
+class SequenceScorer:
+    """Each animal scores by the animal taken after it; the last scores nothing."""
+
+    def __init__(self, reference: AnimalReference) -> None:
+        self.values = reference.values
+
+    def score(self, animals: list[str]) -> tuple[int, list[str]]:
+        steps = [(a, b, self.values[a][b]) for a, b in zip(animals, animals[1:])]
+        return sum(v for _, _, v in steps), [f"{a} → {b} ({v} VP)" for a, b, v in steps]
+
+
+SCORERS = {"sets": SetsScorer, "squares": SquaresScorer, "sequence": SequenceScorer}
+
+
+def scorer_for(reference: AnimalReference) -> AnimalScorer:
+    return SCORERS[reference.scoring](reference)

@@ -1,0 +1,59 @@
+"""What one Golden Sails seat may see.
+
+Face-up piles and the market are public. A Gem pile is seen only by its owner (others get
+the count and the classes announced aloud when each gem was taken), unless the `open_gems`
+variant is on. With `secret_experts`, other players' remaining experts are hidden too.
+The deck's order and, with fewer than four players, which cards were left in the box,
+are never seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from tabletop.engine.action import Action
+
+
+@dataclass(frozen=True, slots=True)
+class MarketSlot:
+    card: str | None            # None once taken
+    expert: str | None          # expert type placed beside it
+    placed_by: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    spices: tuple[str, ...]     # card ids, bottom first
+    animals: tuple[str, ...]
+    weapons: tuple[str, ...]
+    spells: tuple[str, ...]
+    gems: tuple[str, ...] | None     # None when hidden from the viewer
+    gem_count: int
+    announced_gems: tuple[int, ...]  # public: each gem's class, in the order taken
+    experts: tuple[int, ...] | None  # counts per expert type, None when hidden
+    expert_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class GoldenSailsView:
+    seat: int | None
+    to_act: int | None
+    legal: tuple[Action, ...]
+    players: int
+    round: int
+    rounds: int
+    first_player: int
+    phase: str                  # "assign", "take" or "over"
+    reference: str
+    deck_count: int
+    market: tuple[MarketSlot, ...]
+    seats: tuple[SeatView, ...]
+    options: tuple[tuple[str, bool], ...]
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["legal"] = [a.to_json() for a in self.legal]
+        return data
+
+    def option(self, name: str) -> bool:
+        return dict(self.options).get(name, False)

@@ -1,0 +1,262 @@
+"""Golden Sails scoring: every worked example of the rulebook, and the design note's readings."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.golden_sails.animals import scorer_for
+from tabletop.games.golden_sails.model import (
+    AnimalReference, Card, ScoringNumbers, SetPattern, SpellPower, WeaponArea,
+)
+from tabletop.games.golden_sails.scoring import (
+    FinalScorer, GemScorer, Holdings, SpellCard, animal_trios, spell_points, spice_points, weapon_table,
+)
+
+NUMBERS = ScoringNumbers(
+    spice_kinds=(2, 4, 8, 12, 20, 30),
+    power_points={"goods_count": 1, "spell_count": 2, "animal_kind": 2, "spice_pair": 4, "five_types": 4,
+                  "animal_trio": 4},
+    weapon_boost=2,
+)
+REF_I = AnimalReference("I", "sets", (SetPattern("any", 2, 5),))
+REF_II = AnimalReference("II", "sets", (SetPattern("distinct", 3, 10),), leftover=1)
+REF_III = AnimalReference("III", "squares")
+REF_IV = AnimalReference("IV", "sets", (SetPattern("identical", 2, 6), SetPattern("distinct", 1, 2),
+                                        SetPattern("distinct", 2, 4), SetPattern("distinct", 3, 8),
+                                        SetPattern("distinct", 4, 12)))
+_V = {a: {b: 5 for b in ("unicorn", "spider", "phoenix", "serpent")} for a in ("unicorn", "spider", "phoenix", "serpent")}
+_V["phoenix"]["spider"] = 4
+_V["spider"]["unicorn"] = 3
+_V["unicorn"]["unicorn"] = 3
+_V["unicorn"]["serpent"] = 4
+REF_V = AnimalReference("V", "sequence", values=_V)
+
+
+def spell(power: str, **params) -> SpellCard:
+    if "spices" in params:
+        params["spices"] = tuple(params["spices"])
+    return SpellCard(SpellPower(power, **params))
+
+
+def W(kind: str, left: int, right: int) -> WeaponArea:
+    return WeaponArea(kind, left, right)
+
+
+def scorer(ref: AnimalReference = REF_IV) -> FinalScorer:
+    return FinalScorer(NUMBERS, scorer_for(ref), ref.scoring == "sequence")
+
+
+# ------------------------------------------------------------------ spices
+
+def test_spices_example_three_kinds_score_8():
+    assert spice_points(["anise", "mint", "pepper", "anise"], NUMBERS) == 8
+
+
+@pytest.mark.parametrize("kinds,vp", [(0, 0), (1, 2), (2, 4), (3, 8), (4, 12), (5, 20), (6, 30)])
+def test_spice_table(kinds, vp):
+    spices = ["anise", "juniper", "mint", "pepper", "lotus", "cloves"][:kinds]
+    assert spice_points(spices + spices[:1], NUMBERS) == vp
+
+
+# ------------------------------------------------------------------ gems
+
+def test_gems_example_1_2_4_4_8_scores_11():
+    assert GemScorer().score([1, 2, 4, 4, 8], 0)[0] == 11
+
+
+def test_gems_alternative_8_1_2_3_4_scores_25():
+    points, runs, _ = GemScorer().score([1, 2, 4, 3, 8], 0)
+    assert points == 25
+    assert runs == ["8–1–2–3–4 (25 VP)"]
+
+
+def test_gems_all_eight_classes_make_one_run():
+    assert GemScorer().score(list(range(1, 9)), 0)[0] == 64
+
+
+def test_gem_shift_is_optional_and_helps():
+    # 1, 3 with one shift: 1 -> 2 gives 2-3 (4 VP) instead of 1 + 1.
+    points, _, moves = GemScorer().score([1, 3], 1)
+    assert points == 4 and len(moves) == 1
+    assert GemScorer().score([1, 2], 1)[0] == 4  # already best: no shift needed
+
+
+def test_faq_two_gem_shifts_stack_on_one_gem():
+    # FAQ: two +1/-1 spells may turn a 1 into a 3. 1, 4, 5, 6 -> 3, 4, 5, 6 = 16 VP.
+    points, _, moves = GemScorer().score([1, 4, 5, 6], 2)
+    assert points == 16
+    assert len(moves) == 2
+
+
+def test_gem_shift_wraps_8_to_1():
+    points, _, moves = GemScorer().score([8, 2], 1)
+    assert points == 4 and moves in (["gem 8 → 1"], ["gem 2 → 1"])
+
+
+# ------------------------------------------------------------------ animals
+
+def test_reference_iv_example_two_splits_both_10():
+    assert scorer_for(REF_IV).score(["unicorn", "unicorn", "spider", "phoenix"])[0] == 10
+
+
+def test_reference_iv_example_two_pairs_12():
+    assert scorer_for(REF_IV).score(["unicorn", "unicorn", "phoenix", "phoenix"])[0] == 12
+
+
+def test_reference_v_example_scores_14():
+    assert scorer_for(REF_V).score(["phoenix", "spider", "unicorn", "unicorn", "serpent"])[0] == 14
+
+
+def test_reference_i_pairs_of_any_two_leftover_nothing():
+    assert scorer_for(REF_I).score(["unicorn", "spider", "phoenix"])[0] == 5
+    assert scorer_for(REF_I).score(["unicorn", "unicorn", "spider", "phoenix"])[0] == 10
+
+
+def test_reference_ii_trios_and_leftovers():
+    # one trio (10) + unicorn left over (1)
+    assert scorer_for(REF_II).score(["unicorn", "unicorn", "spider", "phoenix"])[0] == 11
+    assert scorer_for(REF_II).score(["unicorn", "unicorn"])[0] == 2
+
+
+def test_reference_iii_squares():
+    assert scorer_for(REF_III).score(["unicorn"] * 3 + ["spider"])[0] == 10
+
+
+# ------------------------------------------------------------------ spells
+
+def test_spells_example_andy():
+    h = Holdings(animals=["unicorn", "unicorn", "spider", "phoenix"],
+                 weapons=[W("shuriken", 1, 1)],
+                 spells=[spell("spell_count"), spell("animal_trio"), spell("weapon_boost", weapon="shuriken")])
+    assert spell_points(h, NUMBERS) == 6 + 4
+    table = weapon_table([h, Holdings(), Holdings()], NUMBERS)
+    # Shuriken 1-1 became 3-3: steals 3 from each neighbour.
+    assert table.net == [6, -3, -3]
+
+
+def test_faq_spice_pairs_each_card_separately():
+    h = Holdings(spices=["mint", "cloves", "cloves", "anise"],
+                 spells=[spell("spice_pair", spices=["mint", "cloves"]), spell("spice_pair", spices=["mint", "anise"])])
+    assert spell_points(h, NUMBERS) == 8
+    h.spices.append("mint")
+    assert spell_points(h, NUMBERS) == 12
+
+
+def test_faq_animal_trios():
+    h = Holdings(animals=["unicorn", "unicorn", "phoenix", "phoenix", "spider"],
+                 spells=[spell("animal_trio"), spell("animal_trio")])
+    assert spell_points(h, NUMBERS) == 8
+    h.animals.append("serpent")
+    assert spell_points(h, NUMBERS) == 16
+    h.animals[-1] = "unicorn"
+    assert spell_points(h, NUMBERS) == 8
+
+
+def test_five_types_counts_complete_sets():
+    one_each = Holdings(spices=["mint"], gems=[1], animals=["spider"], weapons=[W("katar", 0, 2)],
+                        spells=[spell("five_types")])
+    assert spell_points(one_each, NUMBERS) == 4
+    two_each = Holdings(spices=["mint"] * 2, gems=[1, 2], animals=["spider"] * 2,
+                        weapons=[W("katar", 0, 2), W("shuriken", 1, 1)],
+                        spells=[spell("five_types"), spell("spell_count")])
+    assert spell_points(two_each, NUMBERS) == 8 + 4
+
+
+def test_goods_count_and_animal_kind():
+    h = Holdings(gems=[1, 5, 7], animals=["unicorn", "unicorn", "spider"],
+                 spells=[spell("goods_count", type="gems"), spell("animal_kind", animal="unicorn")])
+    assert spell_points(h, NUMBERS) == 3 + 4
+
+
+def test_animal_trios_counts():
+    assert animal_trios(["unicorn"] * 4 + ["spider"] * 4 + ["phoenix"] * 4) == 4
+    assert animal_trios(["unicorn"] * 6 + ["spider", "phoenix"]) == 1
+
+
+# ------------------------------------------------------------------ weapons
+
+ANDY_WEAPONS = [W("mambele", 1, 2), W("boomerang", 0, 2), W("shuriken", 1, 1), W("katar", 2, 0)]
+
+
+def test_weapons_example_andy_steals_4_left_5_right():
+    table = weapon_table([Holdings(weapons=ANDY_WEAPONS), Holdings(), Holdings()], NUMBERS)
+    # seat 1 is Andy's left neighbour, seat 2 his right one.
+    assert table.net == [9, -4, -5]
+
+
+def test_weapons_example_second_boomerang_disables_both():
+    weapons = ANDY_WEAPONS[:3] + [W("boomerang", 1, 1)]
+    table = weapon_table([Holdings(weapons=weapons), Holdings(), Holdings()], NUMBERS)
+    assert table.net == [5, -2, -3]
+
+
+def test_weapons_example_three_players_with_shield_and_boosts():
+    # Andy, Bob (Andy's left), Cathy, clockwise. Andy's two katars do not work; Cathy's
+    # mambele is boosted, her katar boost has no katar; Bob shields against mambeles.
+    andy = Holdings(weapons=[W("katar", 1, 2), W("katar", 2, 1), W("boomerang", 0, 2)])
+    bob = Holdings(weapons=[W("shuriken", 2, 0), W("boomerang", 2, 0)], spells=[spell("weapon_shield")])
+    cathy = Holdings(weapons=[W("mambele", 1, 2)],
+                     spells=[spell("weapon_boost", weapon="katar"), spell("weapon_boost", weapon="mambele")])
+    table = weapon_table([andy, bob, cathy], NUMBERS)
+    assert table.shields[1] == "mambele"
+    assert table.net == [-1, 4, -3]
+
+
+def test_shield_zeroes_boosted_values_but_not_own_cards():
+    attacker = Holdings(weapons=[W("katar", 2, 2)], spells=[spell("weapon_boost", weapon="katar")])
+    shielded = Holdings(weapons=[W("katar", 1, 1)], spells=[spell("weapon_shield")])
+    table = weapon_table([attacker, shielded, Holdings()], NUMBERS)
+    assert table.shields[1] == "katar"
+    # attacker: 4 to seat 1 blocked, 4 to seat 2; loses 1 (seat 1's right value) -> 4 - 1
+    assert table.net[0] == 3
+    assert table.net[1] == 1 + 1  # its own katar still steals 1 from each side
+
+
+def test_two_players_choose_one_side_for_the_whole_pile():
+    a = Holdings(weapons=[W("katar", 2, 0), W("mambele", 2, 0), W("shuriken", 0, 1)])
+    b = Holdings(weapons=[W("boomerang", 0, 2), W("shuriken", 1, 1)])
+    table = weapon_table([a, b], NUMBERS)
+    assert table.sides == ["left", "right"]
+    assert table.net == [4 - 3, 3 - 4]  # b: right side 2 + 1 beats left 0 + 1
+
+
+def test_two_player_shield_anticipates_the_side():
+    a = Holdings(weapons=[W("katar", 2, 0), W("mambele", 0, 1)])
+    b = Holdings(spells=[spell("weapon_shield")])
+    table = weapon_table([a, b], NUMBERS)
+    assert table.shields[1] == "katar" and table.net[1] == -1
+
+
+# ------------------------------------------------------------------ universal goods, ties, whole table
+
+def test_universal_good_moves_where_it_scores_most():
+    card = Card("u1", "cloves", 5, "serpent", W("katar", 1, 1), SpellPower("universal"))
+    h = Holdings(spices=["anise", "mint", "pepper", "lotus", "juniper"], spells=[SpellCard(card.spell, card)])
+    result = scorer().score([h, Holdings()], 0)
+    assert result.choices[0]["universal"] == ["u1 → spices"]
+    assert result.breakdown[0]["spices"] == 30
+
+
+def test_universal_stays_when_it_counts_as_a_spell():
+    card = Card("u1", "anise", 5, "serpent", W("katar", 0, 0), SpellPower("universal"))
+    h = Holdings(spices=["anise"], spells=[SpellCard(card.spell, card)] + [spell("spell_count")] * 3)
+    result = scorer().score([h, Holdings()], 0)
+    assert result.breakdown[0]["spells"] == 3 * 2 * 4
+
+
+def test_tie_broken_by_fewest_weapon_vp_then_cards():
+    a = Holdings(spices=["anise", "mint", "pepper"], weapons=[W("katar", 0, 0)])
+    b = Holdings(spices=["anise", "mint", "pepper"])
+    assert scorer().score([a, b], 0).winners == [1]
+    c = Holdings(spices=["anise", "mint", "pepper"])
+    assert scorer().score([b, c], 0).winners == [0, 1]
+
+
+def test_breakdown_order_and_totals():
+    h = Holdings(spices=["anise", "mint", "pepper", "anise"], gems=[1, 2, 4, 4, 8],
+                 animals=["unicorn", "unicorn", "spider", "phoenix"], weapons=[W("katar", 0, 0)],
+                 spells=[spell("spell_count")])
+    result = scorer().score([h, Holdings()], 0)
+    assert result.categories == ["spells", "gems", "spices", "animals", "weapons"]
+    assert result.breakdown[0] == {"spells": 2, "gems": 11, "spices": 8, "animals": 10, "weapons": 0}
+    assert result.totals[0] == 31
