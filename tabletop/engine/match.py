@@ -104,11 +104,22 @@ class Match:
                 raise ReplayDrift(index, action)
 
     def log_for(self, seat: int | None) -> list[str]:
-        """The action log as the given seat may read it."""
-        lines = [e.text for e in self.opening_events if e.visible_to(seat)]
+        """The action log as the given seat may read it, with seat names filled in."""
+        events = [e for e in self.opening_events if e.visible_to(seat)]
         for entry in self.history:
-            lines.extend(e.text for e in entry.events if e.visible_to(seat))
-        return lines
+            events.extend(e for e in entry.events if e.visible_to(seat))
+        return [self.describe(e) for e in events]
+
+    def describe(self, event: Event) -> str:
+        """An event's text with its `{P<seat>}` tokens replaced by the seats' names."""
+        return fill_names(event.text, [s.name for s in self.seats])
+
+
+def fill_names(text: str, names: list[str]) -> str:
+    """Rules write `{P2}` for "the player in seat 2"; only the app knows names."""
+    for seat, name in enumerate(names):
+        text = text.replace(f"{{P{seat}}}", name)
+    return text
 
 
 class ReplayDrift(ValueError):
