@@ -1,0 +1,43 @@
+"""`python -m tabletop score FILE`: score a final position described in a YAML file.
+
+The file names its game (`game: golden_sails`); the game's own `scenario` module reads
+the rest. Any problem becomes a ScenarioError naming the file, the line and the field.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from tabletop.content.errors import ContentError, ContentErrors
+from tabletop.content.yamlio import read_yaml
+from tabletop.games.registry import BUILT, GAME_IDS, load_game
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be scored; str() lists every problem as file:line: field: message."""
+
+    def __init__(self, errors: list[ContentError]) -> None:
+        self.errors = errors
+        super().__init__("\n".join(str(e) for e in errors))
+
+
+def score_scenario_file(path: Path) -> dict:
+    try:
+        doc = read_yaml(Path(path))
+    except ContentErrors as problem:
+        raise ScenarioError(problem.errors) from None
+    if doc.errors:
+        raise ScenarioError(doc.errors)
+    if not isinstance(doc.data, dict):
+        raise ScenarioError([doc.error((), "expected a mapping with `game`, `players`, …")])
+    game_id = doc.data.get("game")
+    if game_id not in BUILT:
+        known = ", ".join(BUILT)
+        reason = "is not built yet" if game_id in GAME_IDS else "is not a game"
+        raise ScenarioError([doc.error(("game",), f"{game_id!r} {reason}; scenarios can be scored for: {known}")])
+    module = importlib.import_module(f"{BUILT[game_id]}.scenario")
+    try:
+        return module.score_scenario(doc.data, load_game(game_id))
+    except module.ScenarioProblem as problem:
+        raise ScenarioError([doc.error(problem.path, str(problem))]) from None
