@@ -62,3 +62,56 @@ def test_missing_assets_name_themselves(no_override):
         paths.sprite_path("no-such-icon")
     with pytest.raises(FileNotFoundError, match="Nope.ttf"):
         paths.font_path("Nope.ttf")
+
+
+# --- the shipped assets themselves -------------------------------------------------
+
+FONT_FILES = ("EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf",
+              "Lato-Regular.ttf", "Lato-Bold.ttf", "Lato-Black.ttf")
+
+
+def _credited_sprites() -> set[str]:
+    import re
+
+    text = (REPO / "sprites" / "CREDITS.md").read_text(encoding="utf-8")
+    return set(re.findall(r"^\| `([a-z0-9-]+)\.svg` \| [^|]+ \| https://game-icons\.net/", text, re.M))
+
+
+def test_every_sprite_is_credited_and_every_credit_shipped():
+    shipped = {p.stem for p in (REPO / "sprites").glob("*.svg")}
+    assert shipped, "no sprites shipped"
+    assert shipped == _credited_sprites()
+    assert (REPO / "sprites" / "LICENSE-CC-BY-3.0.txt").read_text(encoding="utf-8").startswith(
+        "Creative Commons Legal Code")
+
+
+def test_fonts_and_licences_are_shipped(no_override):
+    for name in FONT_FILES:
+        assert paths.font_path(name).stat().st_size > 10_000
+    for licence in ("OFL-EBGaramond.txt", "OFL-Lato.txt"):
+        assert "SIL OPEN FONT LICENSE" in (REPO / "fonts" / licence).read_text(encoding="utf-8")
+
+
+def test_sprites_render_and_tint(no_override):
+    """Each SVG loads in pygame-ce, is white on transparent, and takes a tint by multiply."""
+    pygame = pytest.importorskip("pygame")
+    pygame.init()
+    for name in sorted(_credited_sprites()):
+        surface = pygame.image.load_sized_svg(str(paths.sprite_path(name)), (32, 32))
+        assert surface.get_size() == (32, 32)
+        bounds = surface.get_bounding_rect()
+        assert bounds.width > 8 and bounds.height > 8, f"{name} renders (almost) empty"
+        opaque = [(i, j) for i in range(32) for j in range(32) if surface.get_at((i, j)).a == 255]
+        assert opaque, f"{name} has no solid pixel at 32 px"
+        assert all(surface.get_at(p)[:3] == (255, 255, 255) for p in opaque), f"{name} is not plain white"
+        tinted = surface.copy()
+        tinted.fill((230, 159, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        assert tinted.get_at(opaque[0])[:3] == (230, 159, 0)
+
+
+def test_fonts_load_in_pygame(no_override):
+    pygame = pytest.importorskip("pygame")
+    pygame.font.init()
+    for name in FONT_FILES:
+        font = pygame.font.Font(str(paths.font_path(name)), 20)
+        assert font.size("Golden Sails 12")[0] > 50
