@@ -1,0 +1,73 @@
+"""One way to write a file so that a crash never leaves half of it under its real name.
+
+Saves, autosaves and settings all go through `atomic_write_bytes`: the bytes go to a
+temporary file in the *same* folder (so `os.replace` is a rename within one file
+system, which is atomic), are flushed and fsynced, then replace the target. The folder is
+fsynced afterwards where the OS allows, so the rename itself survives a power cut. At
+every moment the target name holds either the old complete file or the new complete one.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+
+# Windows refuses to replace a file another process has open (antivirus scanners and
+# search indexers open fresh files briefly); a few short retries ride that out.
+_REPLACE_ATTEMPTS = 5
+_REPLACE_PAUSE_S = 0.05
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write `data` to `path` atomically, creating the parent folder if needed."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        _replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """`atomic_write_bytes` for UTF-8 text."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def _replace(source: Path, target: Path) -> None:
+    for attempt in range(_REPLACE_ATTEMPTS):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == _REPLACE_ATTEMPTS - 1:
+                raise
+            time.sleep(_REPLACE_PAUSE_S)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable; Windows cannot open folders for fsync, so it is skipped there."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems (network mounts) refuse fsync on folders; the data is already safe
+    finally:
+        os.close(fd)

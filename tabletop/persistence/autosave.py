@@ -1,0 +1,68 @@
+"""Autosave: the match on disk after every action, so a crash or a closed lid loses nothing.
+
+The last AUTOSAVE_KEEP positions are kept as autosave-1.json (newest) … autosave-3.json,
+rotated by renaming before each write. Keeping three, not one, means that if the newest
+file is ever unreadable (damaged disk, or a rules change that makes it drift) "Continue"
+still finds the one before. A crash between two renames only ever leaves a gap in the
+numbering, which `latest_autosave` steps over.
+
+A finished game is not resumable: `latest_autosave` returns None when the newest readable
+autosave is a finished match (rather than falling back to the position one action before
+the end), and the results scene calls `clear_autosaves` so the title screen stops
+offering Continue without even replaying it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tabletop.engine.match import Match
+from tabletop.persistence import userdirs
+from tabletop.persistence.atomic import TEMP_SUFFIX
+from tabletop.persistence.saves import SaveError, load_match, save_match
+
+AUTOSAVE_KEEP = 3
+
+
+def autosave_path(rank: int) -> Path:
+    """autosave-1.json is the newest; autosave-AUTOSAVE_KEEP.json the oldest kept."""
+    return userdirs.autosave_dir() / f"autosave-{rank}.json"
+
+
+def write_autosave(match: Match) -> Path:
+    """Shift the older autosaves down one place and write `match` as the newest."""
+    for rank in range(AUTOSAVE_KEEP - 1, 0, -1):
+        older = autosave_path(rank)
+        if older.exists():
+            os.replace(older, autosave_path(rank + 1))
+    newest = autosave_path(1)
+    save_match(match, newest)
+    return newest
+
+
+def autosaves() -> list[Path]:
+    """The autosave files that exist, newest first."""
+    return [path for path in (autosave_path(rank) for rank in range(1, AUTOSAVE_KEEP + 1)) if path.exists()]
+
+
+def latest_autosave(content_root: Path | None = None) -> Path | None:
+    """The newest autosave that loads and is still being played, or None.
+
+    Each candidate is loaded in full (replayed against the installed content), so a save
+    offered as "Continue" is one that will really open.
+    """
+    for path in autosaves():
+        try:
+            match = load_match(path, content_root)
+        except SaveError:
+            continue
+        return None if match.state.is_over() else path
+    return None
+
+
+def clear_autosaves() -> None:
+    """Delete every autosave (and any temp file a crash left behind): the game is over."""
+    folder = userdirs.autosave_dir()
+    for path in [*folder.glob("autosave-*.json"), *folder.glob(f".autosave-*{TEMP_SUFFIX}")]:
+        path.unlink(missing_ok=True)

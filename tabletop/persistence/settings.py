@@ -1,0 +1,155 @@
+"""Settings: a few preferences kept between runs in settings.json.
+
+Settings are a convenience, so reading them never stops the app: a missing file means
+the defaults, a broken file means the defaults plus a message, and one bad value only
+resets that value. The file is never rewritten by reading it; it changes only when the
+player changes a setting (`save_settings`, atomic like the saves).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from tabletop.engine.match import Seat
+from tabletop.persistence import userdirs
+from tabletop.persistence.atomic import atomic_write_text
+
+SETTINGS_FILE = "settings.json"
+ANIMATION_SPEED_MAX = 4.0
+WINDOW_MIN = (640, 360)
+WINDOW_MAX = 16384
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Settings:
+    """The player's preferences. `last_game`/`last_seats` prefill the next seat setup."""
+
+    handoff_screens: bool = True       # hide the table between two people's turns
+    animation_speed: float = 1.0       # multiplier; 0 turns animation off
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    show_hints: bool = True
+    last_game: str = ""
+    last_seats: tuple[Seat, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        data["last_seats"] = [seat.to_json() for seat in self.last_seats]
+        return data
+
+
+def settings_path() -> Path:
+    return userdirs.config_dir() / SETTINGS_FILE
+
+
+def load_settings(problems: list[str] | None = None) -> Settings:
+    """The saved settings, or defaults where the file or a value is unusable.
+
+    Each problem is logged and, when `problems` is given, appended to it as a sentence
+    the settings screen can show.
+    """
+    found: list[str] = []
+    settings = _read(settings_path(), found)
+    for message in found:
+        log.warning("%s", message)
+    if problems is not None:
+        problems.extend(found)
+    return settings
+
+
+def save_settings(settings: Settings) -> None:
+    atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")
+
+
+def _read(path: Path, problems: list[str]) -> Settings:
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        problems.append(f"{path.name} could not be read ({error}); using the default settings")
+        return Settings()
+    if not isinstance(data, dict):
+        problems.append(f"{path.name} does not hold settings (expected a JSON object); using the default settings")
+        return Settings()
+    defaults = Settings()
+    values = {}
+    for spec in fields(Settings):
+        if spec.name not in data:
+            continue
+        try:
+            values[spec.name] = _CHECKS[spec.name](data[spec.name])
+        except ValueError as error:
+            default = getattr(defaults, spec.name)
+            problems.append(f"{path.name}: {spec.name}: {error}; using {_describe(default)}")
+    return Settings(**values)
+
+
+def _describe(value: object) -> str:
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return f"{value[0]}×{value[1]}"
+    if value == ():
+        return "none"
+    return json.dumps(value)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _boolean(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, found {_short(value)}")
+    return value
+
+
+def _speed(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not 0 <= value <= ANIMATION_SPEED_MAX:
+        raise ValueError(f"expected a number from 0 to {ANIMATION_SPEED_MAX:g}, found {_short(value)}")
+    return float(value)
+
+
+def _window(value: object) -> tuple[int, int]:
+    if (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and WINDOW_MIN[0] <= value[0] <= WINDOW_MAX and WINDOW_MIN[1] <= value[1] <= WINDOW_MAX):
+        return value[0], value[1]
+    raise ValueError(f"expected [width, height] of at least {WINDOW_MIN[0]}×{WINDOW_MIN[1]}, found {_short(value)}")
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected text, found {_short(value)}")
+    return value
+
+
+def _seat_shaped(item: object) -> bool:
+    colour = item.get("colour", 0) if isinstance(item, dict) else None
+    return isinstance(item, dict) and isinstance(item.get("name"), str) \
+        and isinstance(colour, int) and not isinstance(colour, bool)
+
+
+def _seats(value: object) -> tuple[Seat, ...]:
+    if not isinstance(value, list) or not all(_seat_shaped(item) for item in value):
+        raise ValueError(f"expected a list of seats with names and colour numbers, found {_short(value)}")
+    return tuple(Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
+
+
+_CHECKS = {
+    "handoff_screens": _boolean,
+    "animation_speed": _speed,
+    "fullscreen": _boolean,
+    "window_size": _window,
+    "show_hints": _boolean,
+    "last_game": _text,
+    "last_seats": _seats,
+}

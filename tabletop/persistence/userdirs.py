@@ -1,0 +1,55 @@
+"""Where Tabletop keeps what the user makes: saves, autosaves, settings and logs.
+
+The platform's own places come from platformdirs (appname "Tabletop"); setting
+TABLETOP_HOME puts everything under one folder instead, which is how tests and CI keep
+off the real home directory (and how a portable install can keep its data beside it).
+Folders are created when first asked for, never at import time.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Tabletop"
+HOME_ENV = "TABLETOP_HOME"
+
+
+def _home() -> Path | None:
+    override = os.environ.get(HOME_ENV)
+    return Path(override) if override else None
+
+
+def _ready(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def data_dir() -> Path:
+    """The root of the user's data (TABLETOP_HOME when set)."""
+    home = _home()
+    return _ready(home if home else platformdirs.user_data_path(APP_NAME, appauthor=False))
+
+
+def save_dir() -> Path:
+    """Where the player's named saves go."""
+    return _ready(data_dir() / "saves")
+
+
+def autosave_dir() -> Path:
+    """Where the rotating autosaves go (kept apart so the load screen can tell them apart)."""
+    return _ready(data_dir() / "autosave")
+
+
+def config_dir() -> Path:
+    """Where settings.json lives: the platform's config folder, or TABLETOP_HOME."""
+    home = _home()
+    return _ready(home if home else platformdirs.user_config_path(APP_NAME, appauthor=False))
+
+
+def log_dir() -> Path:
+    """Where a windowed build writes its log and crash reports (it has no console)."""
+    home = _home()
+    return _ready(home / "logs" if home else platformdirs.user_log_path(APP_NAME, appauthor=False))

@@ -1,0 +1,588 @@
+"""Saves, autosaves and the user folders: round trips, the file format, atomic writes, and
+every way a save can be broken — each with its message, and the file left untouched."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from support_game import GAME_ID, DrawGame
+from tabletop import __version__
+from tabletop.engine import Rng
+from tabletop.engine.match import Match, Seat
+from tabletop.games import registry
+from tabletop.persistence import autosave, saves, userdirs
+from tabletop.persistence.saves import (
+    SAVE_FORMAT_VERSION,
+    SaveError,
+    document_checksum,
+    list_saves,
+    load_match,
+    match_document,
+    read_save,
+    save_match,
+)
+
+SEATS = [Seat("Ana", "human", 0), Seat("Björn", "ai:normal", 1), Seat("Chloé", "human", 2)]
+FIELDS = ["format_version", "app_version", "game", "content_hash", "options", "seats", "seed", "actions",
+          "hashes", "saved_at", "checksum"]
+
+
+@pytest.fixture
+def game(monkeypatch):
+    """The stand-in game, registered so that load_match finds it by id."""
+    built = DrawGame()
+    monkeypatch.setattr(registry, "GAME_IDS", (*registry.GAME_IDS, GAME_ID))
+    monkeypatch.setattr(registry, "BUILT", {**registry.BUILT, GAME_ID: "support_game"})
+    real = registry.load_game
+    monkeypatch.setattr(registry, "load_game",
+                        lambda game_id, root=None: built if game_id == GAME_ID else real(game_id, root))
+    return built
+
+
+def play(match: Match, count: int, seed: int = 0) -> Match:
+    """Apply up to `count` pseudo-random legal actions (fewer if the game ends)."""
+    rng = Rng(seed)
+    for _ in range(count):
+        if match.state.is_over():
+            break
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def new_match(game, actions: int = 6, seed: int = 7, options: dict | None = None) -> Match:
+    return play(Match(game, list(SEATS), seed, options or {"short": False}), actions, seed)
+
+
+@pytest.fixture
+def saved(game, tmp_path) -> Path:
+    path = tmp_path / "game.json"
+    save_match(new_match(game), path)
+    return path
+
+
+def write_variant(path: Path, document: dict, resign: bool = True) -> Path:
+    """Write an edited save; `resign` recomputes the checksum so only the edit is wrong."""
+    if resign:
+        document = dict(document)
+        document["checksum"] = document_checksum(document)
+    path.write_text(json.dumps(document, indent=1), encoding="utf-8")
+    return path
+
+
+def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    """Every file in `folder` with its bytes and mtime: a failed load must change none."""
+    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in folder.iterdir() if p.is_file()}
+
+
+def failed_load(path: Path) -> SaveError:
+    before = snapshot(path.parent)
+    with pytest.raises(SaveError) as caught:
+        load_match(path)
+    assert snapshot(path.parent) == before, "a failed load changed the folder"
+    assert caught.value.path == path
+    return caught.value
+
+
+# ---- round trip and format --------------------------------------------------------
+
+
+def assert_same_match(loaded: Match, original: Match) -> None:
+    assert loaded.state.state_hash() == original.state.state_hash()
+    assert loaded.actions == original.actions
+    assert [e.state_hash for e in loaded.history] == [e.state_hash for e in original.history]
+    assert loaded.seats == original.seats and loaded.seed == original.seed and loaded.options == original.options
+    for seat in [None, *range(len(original.seats))]:
+        assert loaded.state.view(seat).to_json() == original.state.view(seat).to_json()
+        assert loaded.log_for(seat) == original.log_for(seat)
+
+
+def test_save_then_load_gives_the_same_match(game, tmp_path):
+    match = new_match(game, actions=9, options={"short": True})
+    path = tmp_path / "round trip.json"
+    save_match(match, path)
+    assert_same_match(load_match(path), match)
+
+
+def test_a_new_match_with_no_actions_round_trips(game, tmp_path):
+    match = new_match(game, actions=0)
+    save_match(match, tmp_path / "fresh.json")
+    assert_same_match(load_match(tmp_path / "fresh.json"), match)
+
+
+def test_a_finished_match_round_trips(game, tmp_path):
+    match = new_match(game, actions=500)
+    assert match.state.is_over()
+    save_match(match, tmp_path / "done.json")
+    loaded = load_match(tmp_path / "done.json")
+    assert loaded.state.is_over() and loaded.state.result().totals == match.state.result().totals
+
+
+def test_the_file_holds_exactly_the_documented_fields(saved, game):
+    text = saved.read_text(encoding="utf-8")
+    assert "Björn" in text, "names are stored readably, not as \\u escapes"
+    assert sum(line.startswith('  ["') for line in text.splitlines()) == 6, "one action per line"
+    document = json.loads(text)
+    assert list(document) == FIELDS
+    assert document["format_version"] == SAVE_FORMAT_VERSION == 1
+    assert document["app_version"] == __version__
+    assert document["game"] == GAME_ID and document["content_hash"] == game.content_hash
+    assert document["seats"][1] == {"name": "Björn", "kind": "ai:normal", "colour": 1}
+    assert document["options"] == {"short": False} and document["seed"] == 7
+    assert len(document["actions"]) == len(document["hashes"]) == 6
+    assert all(isinstance(a, list) and isinstance(a[0], str) for a in document["actions"])
+
+
+def test_the_checksum_is_sha256_of_the_canonical_json_of_the_rest(saved):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    rest = {k: v for k, v in document.items() if k != "checksum"}
+    canonical = json.dumps(rest, sort_keys=True, separators=(",", ":")).encode()
+    assert document["checksum"] == hashlib.sha256(canonical).hexdigest()
+
+
+def test_hashes_are_the_state_hash_after_each_action(game, tmp_path):
+    match = new_match(game, actions=5)
+    document = match_document(match)
+    replayed = Match(game, list(SEATS), match.seed, match.options)
+    for action, recorded in zip(match.actions, document["hashes"]):
+        replayed.apply(action)
+        assert replayed.state.state_hash() == recorded
+
+
+def test_read_save_checks_without_building_the_game(saved):
+    save = read_save(saved)
+    assert save.game == GAME_ID and [s.name for s in save.seats] == ["Ana", "Björn", "Chloé"]
+    assert len(save.actions) == 6 and save.format_version == 1
+
+
+# ---- atomic writing ------------------------------------------------------------------
+
+
+def test_saving_overwrites_and_leaves_no_temporary_files(game, tmp_path):
+    path = tmp_path / "slot.json"
+    save_match(new_match(game, actions=2), path)
+    save_match(new_match(game, actions=4), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
+    assert len(load_match(path).actions) == 4
+
+
+def test_saving_creates_the_folder(game, tmp_path):
+    path = tmp_path / "new folder" / "ünïcode" / "a.json"
+    save_match(new_match(game), path)
+    assert load_match(path).actions
+
+
+@pytest.mark.parametrize("broken", ["os.replace", "os.fsync"])
+def test_a_failed_write_keeps_the_old_save_whole(game, tmp_path, monkeypatch, broken):
+    path = tmp_path / "slot.json"
+    save_match(new_match(game, actions=2), path)
+    before = path.read_bytes()
+
+    def fail(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    module, name = broken.split(".")
+    monkeypatch.setattr(os, name, fail)
+    with pytest.raises(OSError):
+        save_match(new_match(game, actions=4), path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["slot.json"], "the temp file was cleaned up"
+
+
+def test_the_temp_file_is_written_in_the_target_folder(game, tmp_path, monkeypatch):
+    """os.replace is only atomic within one file system, so the temp file sits beside the target."""
+    seen = []
+    real = os.replace
+    monkeypatch.setattr(os, "replace", lambda src, dst: (seen.append((Path(src), Path(dst))), real(src, dst)))
+    save_match(new_match(game), tmp_path / "x.json")
+    (source, target), = seen
+    assert source.parent == target.parent == tmp_path and source.name.startswith(".x.json.")
+
+
+# ---- broken saves: a clear message, and the file untouched -----------------------------
+
+
+def test_the_message_names_file_field_and_problem(saved):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["format_version"] = 3
+    error = failed_load(write_variant(saved.with_name("x.json"), document))
+    assert str(error) == ("save 'x.json': field 'format_version': this save was written by a newer Tabletop "
+                          "(format 3; this version reads up to 1)")
+    assert error.field == "format_version"
+    assert error.message.startswith("this save was written by a newer Tabletop")
+
+
+def test_a_missing_file(tmp_path, game):
+    with pytest.raises(SaveError, match="there is no such file") as caught:
+        load_match(tmp_path / "nope.json")
+    assert caught.value.field is None and not (tmp_path / "nope.json").exists()
+
+
+def test_a_folder_is_not_a_save(tmp_path, game):
+    (tmp_path / "d.json").mkdir()
+    with pytest.raises(SaveError, match="folder"):
+        load_match(tmp_path / "d.json")
+
+
+@pytest.mark.parametrize("content, expected", [
+    (b"", "the file is empty"),
+    (b"  \n\n", "the file is empty"),
+    (b'{"format_version": 1,,\n "game": 2}', "this is not valid JSON: Expecting property name enclosed in "
+                                            "double quotes at line 1, column 22"),
+    (b'{\n "format_version": 1,\n "game": golden\n}', "not valid JSON: Expecting value at line 3, column 10"),
+    (b'{"seed": NaN}', "NaN is not allowed"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00", "this is not a Tabletop save: it is not text"),
+    (b"[1, 2, 3]", "expected a JSON object, found a list"),
+    (b'"a save"', "expected a JSON object, found text"),
+])
+def test_files_that_are_not_saves(tmp_path, game, content, expected):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    error = failed_load(path)
+    assert expected in error.message and error.field is None
+
+
+@pytest.mark.parametrize("cut", [1, 40, "half", "all but the last 3 bytes"])
+def test_a_truncated_save(saved, cut):
+    data = saved.read_bytes()
+    length = {"half": len(data) // 2, "all but the last 3 bytes": len(data) - 3}.get(cut, cut)
+    saved.write_bytes(data[:length])
+    error = failed_load(saved)
+    assert error.field is None
+    assert "the file ends too early" in error.message and "cut off" in error.message
+
+
+@pytest.mark.parametrize("name", FIELDS)
+def test_each_missing_field_is_named(saved, name):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    del document[name]
+    error = failed_load(write_variant(saved, document, resign=name != "checksum"))
+    assert (error.field, error.message) == (name, "this field is missing")
+
+
+@pytest.mark.parametrize("name, value, expected", [
+    ("format_version", "1", "expected a whole number, found text"),
+    ("format_version", True, "expected a whole number, found true/false"),
+    ("format_version", 1.0, "expected a whole number, found a number"),
+    ("app_version", None, "expected text, found null"),
+    ("game", ["golden_sails"], "expected text, found a list"),
+    ("content_hash", 12, "expected text, found a whole number"),
+    ("options", [], "expected an object, found a list"),
+    ("seats", {"name": "Ana"}, "expected a list, found an object"),
+    ("seed", "seven", "expected a whole number, found text"),
+    ("seed", False, "expected a whole number, found true/false"),
+    ("actions", "draw draw", "expected a list, found text"),
+    ("hashes", None, "expected a list, found null"),
+    ("saved_at", 1700000000, "expected text, found a whole number"),
+])
+def test_each_wrongly_typed_field_is_named(saved, name, value, expected):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document[name] = value
+    error = failed_load(write_variant(saved, document))
+    assert (error.field, error.message) == (name, expected)
+
+
+def test_a_wrongly_typed_checksum(saved):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["checksum"] = 5
+    error = failed_load(write_variant(saved, document, resign=False))
+    assert (error.field, error.message) == ("checksum", "expected text, found a whole number")
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(seed=d["seed"] + 1),
+    lambda d: d["seats"][0].update(name="Mallory"),
+    lambda d: d["actions"].pop(),
+    lambda d: d.update(saved_at="2030-01-01T00:00:00+00:00"),
+])
+def test_any_edit_breaks_the_checksum(saved, edit):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    edit(document)
+    error = failed_load(write_variant(saved, document, resign=False))
+    assert error.field == "checksum" and "the file was changed or damaged" in error.message
+
+
+def test_a_damaged_byte_is_caught(saved):
+    data = bytearray(saved.read_bytes())
+    where = data.index(b'"seed": 7') + len('"seed": ')
+    data[where] = ord("8")
+    saved.write_bytes(bytes(data))
+    assert failed_load(saved).field == "checksum"
+
+
+@pytest.mark.parametrize("version, expected", [
+    (2, "this save was written by a newer Tabletop (format 2; this version reads up to 1)"),
+    (99, "newer Tabletop (format 99;"),
+    (0, "there is no save format 0"),
+    (-1, "there is no save format -1"),
+])
+def test_format_versions_this_version_cannot_read(saved, version, expected):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["format_version"] = version
+    error = failed_load(write_variant(saved, document))
+    assert error.field == "format_version" and expected in error.message
+
+
+def test_a_newer_format_is_reported_before_its_checksum(saved):
+    """A future format may checksum differently: its version is what the player needs to hear."""
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["format_version"] = 2
+    document["checksum"] = "computed some other way"
+    assert failed_load(write_variant(saved, document, resign=False)).field == "format_version"
+
+
+@pytest.mark.parametrize("edit, field, expected", [
+    (lambda d: d.update(game="chess"), "game", "there is no game called 'chess'"),
+    (lambda d: d.update(game="sail_to_india"), "game", "'sail_to_india' cannot be played in this version"),
+    (lambda d: d.update(content_hash="0123456789abcdef"), "content_hash",
+     "this save was made with different game content (save 0123456789ab, installed draw-content"),
+    (lambda d: d.update(options={"short": "yes"}), "options.short", "expected true or false, found text"),
+    (lambda d: d.update(options={"turbo": True}), "options", "has no option 'turbo'"),
+    (lambda d: d.update(seats=[]), "seats", "this list is empty"),
+    (lambda d: d.update(seats=d["seats"] * 2), "seats", "Draw is for 2–4 players, not 6"),
+    (lambda d: d["seats"].__setitem__(1, "Björn"), "seats[1]", "expected an object with a name, found text"),
+    (lambda d: d["seats"][2].update(kind="wizard"), "seats[2]", "unknown seat kind 'wizard'"),
+    (lambda d: d["seats"][2].pop("name"), "seats[2].name", "expected the seat's name as text, found null"),
+    (lambda d: d["seats"][0].update(colour="red"), "seats[0].colour", "expected a colour number, found text"),
+    (lambda d: d["actions"].__setitem__(3, "draw"), "actions[3]", "an action is a list starting with its kind"),
+    (lambda d: d["actions"].__setitem__(2, ["discard", 1.5]), "actions[2]",
+     "action arguments are numbers or words"),
+    (lambda d: d["hashes"].pop(), "hashes", "has 5 entries for 6 actions"),
+    (lambda d: d["hashes"].__setitem__(4, 17), "hashes[4]", "expected text, found a whole number"),
+    (lambda d: d.update(saved_at="last tuesday"), "saved_at", "expected a date and time"),
+])
+def test_bad_values_are_named(saved, edit, field, expected):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    edit(document)
+    error = failed_load(write_variant(saved, document))
+    assert error.field == field and expected in error.message, str(error)
+
+
+def test_an_illegal_action_names_its_index(saved):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["actions"][4] = ["discard", 999]
+    error = failed_load(write_variant(saved, document))
+    assert error.field == "actions[4]"
+    assert error.message.startswith("the action 'discard 999' is not legal at that point")
+
+
+def test_an_action_after_the_end_names_its_index(game, tmp_path):
+    match = new_match(game, actions=500)
+    document = match_document(match)
+    document["actions"].append(["draw"])
+    document["hashes"].append("000000000000")
+    error = failed_load(write_variant(tmp_path / "over.json", document))
+    assert error.field == f"actions[{len(match.actions)}]" and "the game is over" in error.message
+
+
+def test_replay_drift_names_the_action(saved):
+    document = json.loads(saved.read_text(encoding="utf-8"))
+    document["hashes"][3] = "deadbeef0000"
+    action = " ".join(str(part) for part in document["actions"][3])
+    error = failed_load(write_variant(saved, document))
+    assert error.field == "actions[3]"
+    assert error.message.startswith(f"replaying the action '{action}' led to a different position")
+
+
+def test_drift_when_the_rules_change_under_a_save(saved, game, monkeypatch):
+    """The same save, replayed by rules that now shuffle differently, stops at the first action."""
+    real_new_state = game.new_state
+    monkeypatch.setattr(game, "new_state", lambda players, seed, options=None: real_new_state(players, seed + 1,
+                                                                                               options))
+    error = failed_load(saved)
+    assert error.field is not None and error.field.startswith("actions[")
+
+
+def test_content_that_fails_to_load(saved, monkeypatch):
+    from tabletop.content.errors import ContentError, ContentErrors
+
+    def broken(game_id, root=None):
+        raise ContentErrors([ContentError("cards.yaml", 12, "cards[3].vp", "expected a whole number")])
+
+    monkeypatch.setattr(registry, "load_game", broken)
+    error = failed_load(saved)
+    assert error.field == "game"
+    assert "has errors, so it cannot be played: cards.yaml:12: cards[3].vp: expected a whole number" in error.message
+
+
+def test_load_passes_the_content_root_to_the_registry(saved, game, monkeypatch, tmp_path):
+    asked = []
+    monkeypatch.setattr(registry, "load_game", lambda game_id, root=None: asked.append((game_id, root)) or game)
+    load_match(saved, content_root=tmp_path / "content")
+    assert asked == [(GAME_ID, tmp_path / "content")]
+
+
+# ---- migrations ------------------------------------------------------------------------
+
+
+def test_older_formats_are_upgraded_through_the_migrations(saved, monkeypatch):
+    """Pretend this is format 2 and the file on disk is format 1: the migration runs on read."""
+    upgraded = []
+
+    def one_to_two(document: dict) -> dict:
+        upgraded.append(document["format_version"])
+        return {**document, "format_version": 2}
+
+    monkeypatch.setattr(saves, "SAVE_FORMAT_VERSION", 2)
+    monkeypatch.setitem(saves.MIGRATIONS, 1, one_to_two)
+    before = snapshot(saved.parent)
+    assert read_save(saved).format_version == 2 and upgraded == [1]
+    assert load_match(saved).actions
+    assert snapshot(saved.parent) == before, "upgrading happens in memory, never on disk"
+
+
+def test_an_old_format_without_a_migration_is_refused(saved, monkeypatch):
+    monkeypatch.setattr(saves, "SAVE_FORMAT_VERSION", 2)
+    error = failed_load(saved)
+    assert (error.field, error.message) == ("format_version", "there is no save format 1")
+
+
+# ---- the load screen's list -------------------------------------------------------------
+
+
+def test_list_saves_summarises_good_and_broken_files(game, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    old = new_match(game, actions=2)
+    document = match_document(old)
+    document["saved_at"] = "2020-05-01T10:00:00+00:00"
+    write_variant(folder / "old.json", document)
+    save_match(new_match(game, actions=5), folder / "new.json")
+    (folder / "broken.json").write_text("{", encoding="utf-8")
+    (folder / "notes.txt").write_text("not a save", encoding="utf-8")
+    (folder / ".new.json.abc.tmp").write_text("{", encoding="utf-8")
+    before = snapshot(folder)
+
+    infos = list_saves(folder)
+    assert snapshot(folder) == before
+    by_name = {info.path.name: info for info in infos}
+    assert set(by_name) == {"old.json", "new.json", "broken.json"}
+    assert [i.path.name for i in infos if i.ok] == ["new.json", "old.json"], "newest first"
+    new = by_name["new.json"]
+    assert (new.game, new.seats, new.actions, new.error) == (GAME_ID, ("Ana", "Björn", "Chloé"), 5, None)
+    assert by_name["old.json"].saved_at == "2020-05-01T10:00:00+00:00"
+    broken = by_name["broken.json"]
+    assert not broken.ok and "ends too early" in str(broken.error) and broken.game is None
+
+
+def test_list_saves_of_a_missing_folder_is_empty(tmp_path):
+    assert list_saves(tmp_path / "nowhere") == []
+
+
+# ---- property: any prefix of any game round-trips ------------------------------------------
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**63), players=st.integers(2, 4), actions=st.integers(0, 40),
+       short=st.booleans())
+def test_any_prefix_round_trips(game, tmp_path, seed, players, actions, short):
+    match = play(Match(game, SEATS[:2] + [Seat("Dee")] * (players - 2), seed, {"short": short}), actions, seed)
+    path = tmp_path / "prop.json"
+    save_match(match, path)
+    assert_same_match(load_match(path), match)
+
+
+# ---- autosave --------------------------------------------------------------------------------
+
+
+def test_autosave_keeps_the_last_three_newest_first(game):
+    match = Match(game, list(SEATS), 3, {})
+    written = []
+    for _ in range(5):
+        play(match, 1, seed=len(match.actions))
+        written.append(autosave.write_autosave(match))
+    assert written == [userdirs.autosave_dir() / "autosave-1.json"] * 5
+    files = autosave.autosaves()
+    assert [p.name for p in files] == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
+    assert [len(read_save(p).actions) for p in files] == [5, 4, 3]
+    assert sorted(p.name for p in userdirs.autosave_dir().iterdir()) == [p.name for p in files]
+
+
+def test_autosaves_live_under_tabletop_home(game, tmp_path, monkeypatch):
+    monkeypatch.setenv(userdirs.HOME_ENV, str(tmp_path / "home"))
+    path = autosave.write_autosave(new_match(game))
+    assert path.parent == tmp_path / "home" / "autosave"
+
+
+def test_latest_autosave_is_the_newest_that_loads(game):
+    match = Match(game, list(SEATS), 3, {})
+    assert autosave.latest_autosave() is None
+    for _ in range(3):
+        play(match, 1, seed=len(match.actions))
+        autosave.write_autosave(match)
+    newest, second, _ = autosave.autosaves()
+    assert autosave.latest_autosave() == newest
+    newest.write_bytes(newest.read_bytes()[:50])
+    damaged = newest.read_bytes()
+    assert autosave.latest_autosave() == second
+    assert newest.read_bytes() == damaged, "a damaged autosave is skipped, not deleted"
+    assert len(load_match(second).actions) == 2
+
+
+def test_a_gap_in_the_rotation_is_stepped_over(game):
+    match = new_match(game, actions=2)
+    autosave.write_autosave(match)
+    autosave.write_autosave(play(match, 1))
+    autosave.autosave_path(1).unlink()  # as if the program died between the renames and the write
+    assert autosave.latest_autosave() == autosave.autosave_path(2)
+    assert autosave.write_autosave(play(match, 1)) == autosave.autosave_path(1)
+
+
+def test_a_finished_game_is_not_offered_to_continue(game):
+    match = Match(game, list(SEATS), 3, {})
+    while not match.state.is_over():
+        play(match, 1, seed=len(match.actions))
+        autosave.write_autosave(match)
+    assert len(autosave.autosaves()) == 3
+    assert autosave.latest_autosave() is None, "not even the position one action before the end"
+
+
+def test_clear_autosaves_removes_them_and_crash_leftovers(game):
+    autosave.write_autosave(new_match(game))
+    autosave.write_autosave(new_match(game, actions=3))
+    folder = userdirs.autosave_dir()
+    (folder / ".autosave-1.json.x1y2.tmp").write_text("{", encoding="utf-8")
+    (folder / "readme.txt").write_text("mine", encoding="utf-8")
+    autosave.clear_autosaves()
+    assert [p.name for p in folder.iterdir()] == ["readme.txt"]
+    assert autosave.latest_autosave() is None
+
+
+# ---- user folders ---------------------------------------------------------------------------
+
+
+def test_tabletop_home_overrides_every_folder(tmp_path, monkeypatch):
+    home = tmp_path / "my home ä"
+    monkeypatch.setenv(userdirs.HOME_ENV, str(home))
+    assert not home.exists(), "nothing is created until asked for"
+    assert userdirs.data_dir() == home
+    assert userdirs.save_dir() == home / "saves"
+    assert userdirs.autosave_dir() == home / "autosave"
+    assert userdirs.config_dir() == home
+    assert userdirs.log_dir() == home / "logs"
+    assert all(p.is_dir() for p in (home / "saves", home / "autosave", home / "logs"))
+
+
+def test_without_the_override_platformdirs_decides(tmp_path, monkeypatch):
+    monkeypatch.delenv(userdirs.HOME_ENV, raising=False)
+    asked = []
+
+    def fake(kind):
+        def where(appname, appauthor=None):
+            asked.append((kind, appname, appauthor))
+            return tmp_path / kind
+        return where
+
+    for kind in ("data", "config", "log"):
+        monkeypatch.setattr(userdirs.platformdirs, f"user_{kind}_path", fake(kind))
+    assert userdirs.save_dir() == tmp_path / "data" / "saves"
+    assert userdirs.config_dir() == tmp_path / "config"
+    assert userdirs.log_dir() == tmp_path / "log"
+    assert {a[1:] for a in asked} == {("Tabletop", False)}

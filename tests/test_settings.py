@@ -1,0 +1,145 @@
+"""Settings: defaults, round trip, and a broken file that never stops the app or gets rewritten."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import replace
+
+import pytest
+
+from tabletop.engine.match import Seat
+from tabletop.persistence import settings as settings_module
+from tabletop.persistence.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_defaults_when_there_is_no_file():
+    problems: list[str] = []
+    assert load_settings(problems) == Settings()
+    assert problems == [], "a first run is not a problem"
+    assert not settings_path().exists(), "reading never creates the file"
+
+
+def test_the_defaults_are_the_documented_ones():
+    s = Settings()
+    assert (s.handoff_screens, s.animation_speed, s.fullscreen, s.window_size, s.show_hints) == \
+        (True, 1.0, False, (1280, 720), True)
+    assert s.last_game == "" and s.last_seats == ()
+
+
+def test_save_then_load_round_trips():
+    chosen = Settings(handoff_screens=False, animation_speed=0.0, fullscreen=True, window_size=(1920, 1080),
+                      show_hints=False, last_game="golden_sails",
+                      last_seats=(Seat("Zoë", "human", 0), Seat("Bot", "ai:hard", 3)))
+    save_settings(chosen)
+    problems: list[str] = []
+    assert load_settings(problems) == chosen and problems == []
+    data = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert data["window_size"] == [1920, 1080] and data["last_seats"][0] == {"name": "Zoë", "kind": "human",
+                                                                             "colour": 0}
+    assert "Zoë" in settings_path().read_text(encoding="utf-8")
+
+
+def test_saving_is_atomic_and_leaves_no_temp_files():
+    save_settings(Settings())
+    save_settings(replace(Settings(), fullscreen=True))
+    assert [p.name for p in settings_path().parent.iterdir() if p.is_file()] == ["settings.json"]
+    assert load_settings().fullscreen
+
+
+def test_settings_use_the_shared_atomic_writer(monkeypatch):
+    written = []
+    monkeypatch.setattr(settings_module, "atomic_write_text", lambda path, text: written.append(path))
+    save_settings(Settings())
+    assert written == [settings_path()]
+
+
+def test_a_missing_key_takes_its_default():
+    settings_path().write_text(json.dumps({"fullscreen": True}), encoding="utf-8")
+    assert load_settings() == Settings(fullscreen=True)
+
+
+def test_unknown_keys_are_ignored():
+    settings_path().write_text(json.dumps({"fullscreen": True, "from_the_future": 3}), encoding="utf-8")
+    problems: list[str] = []
+    assert load_settings(problems) == Settings(fullscreen=True) and problems == []
+
+
+@pytest.mark.parametrize("content, expected", [
+    (b"", "settings.json could not be read"),
+    (b"{\"fullscreen\": tru", "settings.json could not be read (Expecting value: line 1 column 16"),
+    (b"\xff\xfe\x00garbage", "settings.json could not be read"),
+    (b"[true, false]", "settings.json does not hold settings (expected a JSON object)"),
+    (b"null", "does not hold settings"),
+])
+def test_a_broken_file_gives_defaults_a_message_and_stays_untouched(content, expected, caplog):
+    path = settings_path()
+    path.write_bytes(content)
+    mtime = path.stat().st_mtime_ns
+    problems: list[str] = []
+    with caplog.at_level(logging.WARNING, logger="tabletop.persistence.settings"):
+        assert load_settings(problems) == Settings()
+    assert len(problems) == 1 and expected in problems[0] and "using the default settings" in problems[0]
+    assert problems[0] in caplog.text, "the message is logged too"
+    assert path.read_bytes() == content and path.stat().st_mtime_ns == mtime
+
+
+def test_a_settings_path_that_is_a_folder_gives_defaults():
+    settings_path().mkdir()
+    problems: list[str] = []
+    assert load_settings(problems) == Settings() and "could not be read" in problems[0]
+
+
+@pytest.mark.parametrize("key, value, expected", [
+    ("handoff_screens", "no", "handoff_screens: expected true or false, found 'no'; using true"),
+    ("fullscreen", 1, "fullscreen: expected true or false, found 1; using false"),
+    ("show_hints", None, "show_hints: expected true or false, found None; using true"),
+    ("animation_speed", "fast", "animation_speed: expected a number from 0 to 4, found 'fast'; using 1.0"),
+    ("animation_speed", -1, "animation_speed: expected a number from 0 to 4, found -1; using 1.0"),
+    ("animation_speed", 100, "found 100; using 1.0"),
+    ("animation_speed", True, "found True; using 1.0"),
+    ("window_size", [100, 100], "window_size: expected [width, height] of at least 640×360, found [100, 100]; "
+                                "using 1280×720"),
+    ("window_size", [1280], "found [1280]; using 1280×720"),
+    ("window_size", [1280.5, 720], "found [1280.5, 720]"),
+    ("window_size", "1280x720", "found '1280x720'"),
+    ("last_game", 5, "last_game: expected text, found 5; using \"\""),
+    ("last_seats", [{"name": "Ana", "kind": "wizard"}], "last_seats: unknown seat kind 'wizard'"),
+    ("last_seats", ["Ana"], "last_seats: expected a list of seats with names and colour numbers, found ['Ana']; using none"),
+    ("last_seats", [{"name": "Ana", "colour": "red"}], "found [{'name': 'Ana', 'colour': 'red'}]"),
+    ("last_seats", {"name": "Ana"}, "expected a list of seats"),
+    ("last_game", "x" * 200, None),
+])
+def test_one_bad_value_resets_only_itself(key, value, expected):
+    path = settings_path()
+    content = json.dumps({"fullscreen": True, "show_hints": False, key: value})
+    path.write_text(content, encoding="utf-8")
+    problems: list[str] = []
+    loaded = load_settings(problems)
+    if expected is None:
+        assert problems == [] and loaded.last_game == value
+        return
+    assert len(problems) == 1 and problems[0].startswith("settings.json: ") and expected in problems[0], problems
+    assert getattr(loaded, key) == getattr(Settings(), key)
+    if key != "fullscreen":
+        assert loaded.fullscreen, "the good values next to the bad one are kept"
+    assert path.read_text(encoding="utf-8") == content
+
+
+def test_long_bad_values_are_shortened_in_the_message():
+    settings_path().write_text(json.dumps({"last_game": ["x" * 500]}), encoding="utf-8")
+    problems: list[str] = []
+    load_settings(problems)
+    assert len(problems[0]) < 150 and "..." in problems[0]
+
+
+def test_animation_speed_accepts_whole_numbers_and_zero():
+    settings_path().write_text(json.dumps({"animation_speed": 0}), encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.animation_speed == 0.0 and isinstance(loaded.animation_speed, float)
+
+
+def test_settings_live_in_the_config_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "elsewhere"))
+    save_settings(Settings())
+    assert (tmp_path / "elsewhere" / "settings.json").is_file()
