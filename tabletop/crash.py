@@ -1,0 +1,138 @@
+"""Crash handling: every run logs to a file, and an unexpected error is never silent.
+
+A windowed build (PyInstaller `--windowed`, or `pythonw`) has no console: `sys.stderr`
+is None, so a traceback printed there vanishes and the window simply disappears. This
+module gives every run a log file in the user log folder, routes uncaught exceptions
+(main thread and other threads) into it with a timestamped crash report, and — when
+there is no console to read — shows a native message box naming the report file.
+
+`install_crash_handler` is called once, first thing, by the app. It imports pygame only
+when a dialog must be shown, so the command-line tools stay light.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import platform
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+LOG_NAME = "tabletop.log"
+_log = logging.getLogger("tabletop")
+_state: dict[str, object] = {}  # keeps the log path and faulthandler's file alive
+
+
+def install_crash_handler(windowed: bool | None = None) -> Path:
+    """Log to a file and catch uncaught exceptions; returns the log file's path.
+
+    `windowed=None` detects it: a run with no usable stderr (a windowed/frozen build)
+    shows a crash dialog; a console run prints the traceback and where it was saved.
+    Calling it again only returns the same path.
+    """
+    if "log_path" in _state:
+        return _state["log_path"]  # type: ignore[return-value]
+    if windowed is None:
+        windowed = not _has_console()
+    log_dir = _log_dir()
+    log_path = log_dir / LOG_NAME
+    handler = logging.handlers.RotatingFileHandler(log_path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > logging.INFO:
+        root.setLevel(logging.INFO)
+    if windowed:
+        _replace_missing_streams(log_dir)
+    # A crash inside SDL or another C library kills the process without a Python
+    # traceback; faulthandler still writes the Python stack of every thread.
+    fault_file = open(log_dir / "faults.log", "a", encoding="utf-8")  # kept open for the life of the process
+    faulthandler.enable(file=fault_file, all_threads=True)
+    _state.update(log_path=log_path, log_dir=log_dir, windowed=windowed, fault_file=fault_file)
+    sys.excepthook = _excepthook
+    threading.excepthook = _thread_excepthook
+    _log.info("Tabletop started: Python %s on %s%s", platform.python_version(), platform.platform(),
+              " (frozen build)" if getattr(sys, "frozen", False) else "")
+    return log_path
+
+
+def write_crash_report(exc_type: type[BaseException], exc: BaseException | None,
+                       tb: TracebackType | None, where: str = "main thread") -> Path:
+    """Log the exception and write it to its own crash-<time>.txt; returns that file."""
+    text = "".join(traceback.format_exception(exc_type, exc, tb))
+    _log.critical("Uncaught exception in %s:\n%s", where, text.rstrip())
+    log_dir = _state.get("log_dir") or _log_dir()
+    report = Path(log_dir) / time.strftime("crash-%Y%m%d-%H%M%S.txt")
+    header = (f"Tabletop crashed ({where}).\nPython {platform.python_version()} on {platform.platform()}"
+              f"{' (frozen build)' if getattr(sys, 'frozen', False) else ''}\n\n")
+    report.write_text(header + text, encoding="utf-8")
+    return report
+
+
+def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    try:
+        report = write_crash_report(exc_type, exc, tb)
+    except Exception as error:  # the report itself failed: fall back to anything visible
+        report = None
+        _log.exception("could not write the crash report: %s", error)
+    message = _crash_message(exc, report)
+    if _state.get("windowed"):
+        _show_dialog("Tabletop stopped", message)
+    stream = sys.stderr if _has_console() else None
+    if stream is not None:
+        traceback.print_exception(exc_type, exc, tb, file=stream)
+        print(message, file=stream)
+
+
+def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
+    if args.exc_type is SystemExit:
+        return
+    where = f"thread {args.thread.name}" if args.thread is not None else "a thread"
+    write_crash_report(args.exc_type, args.exc_value, args.exc_traceback, where)
+
+
+def _crash_message(exc: BaseException | None, report: Path | None) -> str:
+    summary = f"{type(exc).__name__}: {exc}".strip()
+    where = f"The details were saved to:\n{report}" if report else f"See the log in:\n{_state.get('log_dir')}"
+    return f"Tabletop hit an unexpected error and has to close.\n\n{summary}\n\n{where}"
+
+
+def _show_dialog(title: str, message: str) -> None:
+    """A native message box (SDL); when that is impossible, the log already has it all."""
+    try:
+        import pygame
+
+        pygame.display.message_box(title, message, message_type="error")
+    except Exception as error:  # no display, dummy video driver, or pygame itself broken
+        _log.error("crash dialog could not be shown (%s); the report is in the log folder", error)
+
+
+def _has_console() -> bool:
+    stream = sys.stderr
+    return stream is not None and getattr(stream, "write", None) is not None
+
+
+def _replace_missing_streams(log_dir: Path) -> None:
+    """Windowed builds have sys.stdout/sys.stderr set to None; a stray print or a library
+    warning would then raise. Point them at a file in the log folder instead."""
+    if sys.stdout is None or sys.stderr is None:
+        stream = open(log_dir / "console.log", "a", encoding="utf-8", buffering=1)
+        _state["console"] = stream
+        if sys.stdout is None:
+            sys.stdout = stream
+        if sys.stderr is None:
+            sys.stderr = stream
+
+
+def _log_dir() -> Path:
+    from tabletop.persistence.userdirs import log_dir  # honours TABLETOP_HOME
+
+    return log_dir()
