@@ -1,0 +1,50 @@
+"""Check a whole content root: every game's game.yaml, and a built game's full content.
+
+Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
+raising, so the command can print every problem of every game in one run.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from tabletop.content.errors import ContentError, ContentErrors
+from tabletop.content.meta import load_meta
+from tabletop.content.schema import suggest
+from tabletop.content.yamlio import display_path
+
+
+def validate_root(root: Path | None = None) -> list[ContentError]:
+    """Every error in the content root `root` (default: the bundled content), in order:
+    game by game, file by file. An empty list means the content is good."""
+    from tabletop.games.registry import BUILT, GAME_IDS
+
+    if root is None:
+        from tabletop.paths import content_root
+
+        root = content_root()
+    root = Path(root)
+    if not root.is_dir():
+        return [ContentError(display_path(root), None, "", "no such content folder")]
+    errors: list[ContentError] = []
+    for entry in sorted(root.iterdir()):
+        if entry.is_dir() and not entry.name.startswith((".", "_")) and entry.name not in GAME_IDS:
+            errors.append(ContentError(display_path(entry), None, "",
+                                       f"not a known game folder{suggest(entry.name, GAME_IDS)}"))
+    for game_id in GAME_IDS:
+        folder = root / game_id
+        _collect(errors, load_meta, folder / "game.yaml")
+        if game_id in BUILT:
+            loader = importlib.import_module(f"{BUILT[game_id]}.loader")
+            _collect(errors, loader.load_content, folder)
+    return errors
+
+
+def _collect(errors: list[ContentError], load, path: Path) -> None:
+    """Run one loader; keep its errors, skipping any already listed (a built game's loader
+    reads game.yaml again)."""
+    try:
+        load(path)
+    except ContentErrors as problems:
+        errors.extend(error for error in problems.errors if error not in errors)

@@ -1,0 +1,142 @@
+"""Read one YAML file into plain data plus a map from each field's path to its line.
+
+`yaml.safe_load` gives the data, but data has no line numbers; `yaml.compose` with the
+SafeLoader gives the node tree, which does. Walking the tree once builds
+`{("cards", 4, "weapon", "left"): 123}`, so any later check can say where the offending
+field is without the checks knowing anything about YAML. Everything that stops a file
+from being read at all (missing, not UTF-8, bad syntax, empty) becomes a ContentErrors
+naming the file and, where there is one, the line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Hashable
+
+import yaml
+from yaml.constructor import SafeConstructor
+
+from tabletop.content.errors import ContentError, ContentErrors
+
+FieldPath = tuple[Hashable, ...]
+"""Mapping keys and list indices from the top of the document, e.g. ("cards", 4, "gem")."""
+
+
+def display_path(path: Path) -> str:
+    """The path as a person should read it: relative to the working folder when inside it."""
+    if path.is_absolute():
+        try:
+            return str(path.relative_to(Path.cwd()))
+        except ValueError:
+            return str(path)
+    return str(path)
+
+
+def format_field(path: FieldPath) -> str:
+    """`("cards", 4, "weapon", "left")` -> `cards[4].weapon.left`; ints read as indices."""
+    text = ""
+    for part in path:
+        if isinstance(part, int) and not isinstance(part, bool):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+@dataclass
+class YamlDoc:
+    """One parsed file: `data` as safe_load returns it, the line of every field, and the
+    non-fatal problems found while reading (duplicate keys)."""
+
+    file: str
+    data: Any
+    lines: dict[FieldPath, int]
+    errors: list[ContentError] = field(default_factory=list)
+
+    def line(self, path: FieldPath) -> int | None:
+        """The line of `path`, or of its nearest ancestor that has one (a missing key is
+        reported on the line of the mapping that lacks it)."""
+        path = tuple(path)
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return self.lines.get((), None)
+
+    def error(self, path: FieldPath, message: str) -> ContentError:
+        return ContentError(self.file, self.line(path), format_field(path), message)
+
+
+def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
+    """Parse `path`; raise ContentErrors (one error) when the file cannot be read as YAML
+    data at all. `display` is the file name used in messages (default: `display_path`)."""
+    name = display or display_path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise ContentErrors([ContentError(name, None, "", "file is missing")]) from None
+    except OSError as error:
+        raise ContentErrors([ContentError(name, None, "", f"cannot read the file: {error.strerror or error}")]) from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        message = f"not UTF-8 text (byte 0x{raw[error.start]:02x}); save the file with UTF-8 encoding"
+        raise ContentErrors([ContentError(name, line, "", message)]) from None
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text) if root is not None else None
+    except yaml.MarkedYAMLError as error:
+        raise ContentErrors([_syntax_error(name, error)]) from None
+    except yaml.YAMLError as error:  # unmarked errors are rare (e.g. bad stream); still say which file
+        raise ContentErrors([ContentError(name, None, "", f"invalid YAML: {error}")]) from None
+    if root is None or data is None:
+        raise ContentErrors([ContentError(name, 1, "", "file is empty; expected YAML data")])
+    doc = YamlDoc(name, data, {(): root.start_mark.line + 1})
+    _walk(root, (), doc)
+    return doc
+
+
+def _syntax_error(name: str, error: yaml.MarkedYAMLError) -> ContentError:
+    mark = error.problem_mark or error.context_mark
+    line = mark.line + 1 if mark is not None else None
+    problem = error.problem or "invalid YAML"
+    if "'\\t'" in problem or "\t" in problem:
+        return ContentError(name, line, "", "a tab character is used for indentation; YAML needs spaces")
+    context = f"{error.context}: " if error.context else ""
+    return ContentError(name, line, "", f"invalid YAML ({context}{problem})")
+
+
+def _key(node: yaml.Node) -> Hashable | None:
+    """The Python value of a mapping key, as safe_load would build it (so `2:` is the int 2)."""
+    if not isinstance(node, yaml.ScalarNode):
+        return None
+    try:
+        value = SafeConstructor().construct_object(node, deep=True)
+    except yaml.YAMLError:
+        return None
+    return value if isinstance(value, Hashable) else None
+
+
+def _walk(node: yaml.Node, path: FieldPath, doc: YamlDoc) -> None:
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[Hashable, int] = {}
+        for key_node, value_node in node.value:
+            key = _key(key_node)
+            if key is None:
+                continue
+            line = key_node.start_mark.line + 1
+            child = path + (key,)
+            if key in seen:
+                doc.errors.append(ContentError(doc.file, line, format_field(child),
+                                               f"key {key!r} appears twice in one mapping (first on line {seen[key]})"))
+                continue
+            seen[key] = line
+            doc.lines[child] = line
+            _walk(value_node, child, doc)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            child = path + (index,)
+            doc.lines[child] = item.start_mark.line + 1
+            _walk(item, child, doc)

@@ -1,0 +1,506 @@
+"""Golden Sails content: `content/golden_sails/*.yaml` -> a checked GoldenSailsContent.
+
+Files: `game.yaml` (metadata and variants), `cards.yaml` (the deck), `references.yaml`
+(the animal reference cards as data for the scorer classes), `numbers.yaml` (VP tables
+and set-up numbers) and `presentation.yaml` (names, icons, rules sentences, colours).
+Every file is read and checked even when another is broken, and all errors are raised
+together. The loader checks shape and consistency (ids, ranges, power parameters, all 16
+animal pairs, deck size against the deck), not the designer's choices: a deck with other
+counts than the design note's is valid content (the committed deck's counts are a test).
+
+`Presentation.names` and `.icons` are flat: every vocabulary id maps to its words, and a
+gem class `n` is the key `str(n)`, so `names.get(str(thing))` works for any area value.
+"""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+from typing import Any
+
+from tabletop.content.errors import ContentError, ContentErrors
+from tabletop.content.meta import GameMeta, load_meta
+from tabletop.content.schema import Checker, describe, suggest
+from tabletop.content.yamlio import YamlDoc, read_yaml
+from tabletop.games.golden_sails.model import (
+    ANIMALS, EXPERTS, GEM_CLASSES, GOOD_TYPES, SPELL_POWERS, SPICES, WEAPONS, AnimalReference, Card,
+    GoldenSailsContent, Presentation, ScoringNumbers, SetPattern, SetupNumbers, SpellPower, WeaponArea,
+)
+
+DATA_FILES = ("cards.yaml", "references.yaml", "numbers.yaml", "presentation.yaml")
+COUNTED_TYPES = ("gems", "spices", "animals", "weapons")
+POWER_PARAMS: dict[str, tuple[str, ...]] = {
+    "goods_count": ("type",), "animal_kind": ("animal",), "spice_pair": ("spices",), "weapon_boost": ("weapon",),
+}
+COUNTING_POWERS = ("goods_count", "spell_count", "animal_kind", "spice_pair", "five_types", "animal_trio")
+REFERENCE_IDS = ("I", "II", "III", "IV", "V")
+SCORING_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # scoring -> (required, optional) keys
+    "sets": (("patterns",), ("leftover",)),
+    "squares": ((), ("multiplier",)),
+    "sequence": (("values",), ()),
+}
+SHAPES = ("any", "distinct", "identical")
+MAX_SET = 12
+NAME_SECTIONS: dict[str, tuple] = {
+    "good_types": GOOD_TYPES, "experts": EXPERTS, "spice_kinds": SPICES, "animals": ANIMALS,
+    "weapons": WEAPONS, "powers": SPELL_POWERS, "gem_classes": GEM_CLASSES,
+}
+ICON_SECTIONS = {key: ids for key, ids in NAME_SECTIONS.items() if key != "gem_classes"}
+POWER_TEXT_FIELDS: dict[str, tuple[str, ...]] = {
+    "goods_count": ("points", "type"), "spell_count": ("points",), "animal_kind": ("points", "animal"),
+    "spice_pair": ("points", "spice1", "spice2"), "five_types": ("points",), "animal_trio": ("points",),
+    "gem_shift": (), "weapon_boost": ("points", "weapon"), "weapon_shield": (), "universal": (),
+}
+
+
+def load_content(folder: Path) -> GoldenSailsContent:
+    """Read and check every Golden Sails file in `folder`; raise ContentErrors listing all
+    problems found in all files."""
+    errors: list[ContentError] = []
+    meta: GameMeta | None = None
+    try:
+        meta = load_meta(folder / "game.yaml")
+    except ContentErrors as problems:
+        errors.extend(problems.errors)
+    docs: dict[str, YamlDoc] = {}
+    for name in DATA_FILES:
+        try:
+            docs[name] = read_yaml(folder / name)
+        except ContentErrors as problems:
+            errors.extend(problems.errors)
+
+    cards = _part(docs.get("cards.yaml"), _cards, errors)
+    references = _part(docs.get("references.yaml"), _references, errors)
+    card_count = _card_count(docs.get("cards.yaml"))
+    numbers = _part(docs.get("numbers.yaml"), lambda check, data: _numbers(check, data, meta, card_count), errors)
+    presentation = _part(docs.get("presentation.yaml"), _presentation, errors)
+    if errors:
+        raise ContentErrors(errors)
+    scoring, setup = numbers
+    return GoldenSailsContent(cards, references, scoring, setup, presentation, _meta_dict(meta))
+
+
+def _part(doc: YamlDoc | None, build, errors: list[ContentError]):
+    """Run one file's builder with its own Checker; its errors join the common list."""
+    if doc is None:
+        return None
+    check = Checker(doc)
+    result = build(check, doc.data)
+    errors.extend(check.errors)
+    return result
+
+
+def _card_count(doc: YamlDoc | None) -> int | None:
+    """How many card entries cards.yaml lists, valid or not (the deck-size check needs the
+    deck's length even while some cards are broken)."""
+    data = doc.data if doc else None
+    return len(data["cards"]) if isinstance(data, dict) and isinstance(data.get("cards"), list) else None
+
+
+def _meta_dict(meta: GameMeta) -> dict[str, Any]:
+    return {"id": meta.id, "name": meta.name, "pitch": meta.pitch, "min_players": meta.min_players,
+            "max_players": meta.max_players, "icon": meta.icon,
+            "options": [{"id": o.id, "label": o.label, "description": o.description, "default": o.default}
+                        for o in meta.options]}
+
+
+# --- cards.yaml -------------------------------------------------------------------------
+
+def _cards(check: Checker, data: Any) -> tuple[Card, ...]:
+    top = check.mapping((), data, ("cards",), what="a mapping")
+    items = check.sequence(("cards",), top.get("cards"), "a list of cards") if top and "cards" in top else None
+    cards: list[Card] = []
+    first_line: dict[str, int | None] = {}
+    for index, item in enumerate(items or []):
+        path = ("cards", index)
+        entry = check.mapping(path, item, ("id", "spice", "gem", "animal", "weapon", "spell"), what="a card")
+        if entry is None:
+            continue
+        card_id = check.text(path + ("id",), entry["id"], "a card id") if "id" in entry else None
+        if card_id in first_line:
+            check.error(path + ("id",), f"card id {card_id!r} is used twice (first on line {first_line[card_id]})")
+        elif card_id is not None:
+            first_line[card_id] = check.doc.line(path + ("id",))
+        spice = check.choice(path + ("spice",), entry["spice"], SPICES, "spice kind") if "spice" in entry else None
+        gem = check.integer(path + ("gem",), entry["gem"], GEM_CLASSES[0], GEM_CLASSES[-1]) if "gem" in entry else None
+        animal = check.choice(path + ("animal",), entry["animal"], ANIMALS, "animal") if "animal" in entry else None
+        weapon = _weapon(check, path + ("weapon",), entry["weapon"]) if "weapon" in entry else None
+        spell = _spell(check, path + ("spell",), entry["spell"]) if "spell" in entry else None
+        parts = (card_id, spice, gem, animal, weapon, spell)
+        if all(part is not None for part in parts):
+            cards.append(Card(*parts))
+    if items is not None and not items:
+        check.error(("cards",), "expected at least one card, got an empty list")
+    return tuple(cards)
+
+
+def _weapon(check: Checker, path: tuple, value: Any) -> WeaponArea | None:
+    entry = check.mapping(path, value, ("kind", "left", "right"), what="a weapon area")
+    if entry is None:
+        return None
+    kind = check.choice(path + ("kind",), entry["kind"], WEAPONS, "weapon kind") if "kind" in entry else None
+    left = check.integer(path + ("left",), entry["left"], 0, 2) if "left" in entry else None
+    right = check.integer(path + ("right",), entry["right"], 0, 2) if "right" in entry else None
+    if kind is None or left is None or right is None:
+        return None
+    return WeaponArea(kind, left, right)
+
+
+def _spell(check: Checker, path: tuple, value: Any) -> SpellPower | None:
+    """A spell area: `power` plus exactly the parameters that power takes."""
+    if not isinstance(value, dict):
+        check.error(path, f"expected a spell such as {{power: spell_count}}, got {describe(value)}")
+        return None
+    if "power" not in value:
+        check.error(path, "missing key 'power'")
+        return None
+    power = check.choice(path + ("power",), value["power"], SPELL_POWERS, "spell power")
+    if power is None:
+        return None
+    params = POWER_PARAMS.get(power, ())
+    every_param = {p for ps in POWER_PARAMS.values() for p in ps}
+    for key in value:
+        if key == "power" or key in params:
+            continue
+        if key in every_param:
+            takes = f"it takes only {', '.join(params)}" if params else "it takes no parameters"
+            check.error(path + (key,), f"power {power!r} has no parameter {key!r}; {takes}")
+        else:
+            check.error(path + (key,), f"unknown key {str(key)!r}{suggest(key, ('power',) + params)}")
+    missing = [p for p in params if p not in value]
+    for key in missing:
+        check.error(path, f"power {power!r} needs the key {key!r}")
+    if missing:
+        return None
+    if power == "goods_count":
+        kind = value["type"]
+        if kind == "spells":
+            check.error(path + ("type",), "goods_count counts gems, spices, animals or weapons; "
+                                          "spells are counted by the power spell_count")
+            return None
+        kind = check.choice(path + ("type",), kind, COUNTED_TYPES, "good type")
+        return SpellPower(power, type=kind) if kind else None
+    if power == "animal_kind":
+        animal = check.choice(path + ("animal",), value["animal"], ANIMALS, "animal")
+        return SpellPower(power, animal=animal) if animal else None
+    if power == "weapon_boost":
+        weapon = check.choice(path + ("weapon",), value["weapon"], WEAPONS, "weapon kind")
+        return SpellPower(power, weapon=weapon) if weapon else None
+    if power == "spice_pair":
+        spices = _spice_pair(check, path + ("spices",), value["spices"])
+        return SpellPower(power, spices=spices) if spices else None
+    return SpellPower(power)
+
+
+def _spice_pair(check: Checker, path: tuple, value: Any) -> tuple[str, str] | None:
+    items = check.sequence(path, value, "a list of two different spice kinds")
+    if items is None:
+        return None
+    if len(items) != 2:
+        check.error(path, f"expected two different spice kinds, got {len(items)}")
+        return None
+    kinds = [check.choice(path + (i,), item, SPICES, "spice kind") for i, item in enumerate(items)]
+    if None in kinds:
+        return None
+    if kinds[0] == kinds[1]:
+        check.error(path + (1,), f"expected two different spice kinds, got {kinds[0]!r} twice")
+        return None
+    return kinds[0], kinds[1]
+
+
+# --- references.yaml --------------------------------------------------------------------
+
+def _references(check: Checker, data: Any) -> tuple[AnimalReference, ...]:
+    top = check.mapping((), data, ("references",), what="a mapping")
+    if not top or "references" not in top:
+        return ()
+    items = check.sequence(("references",), top["references"], "a list of animal references")
+    references: list[AnimalReference] = []
+    seen: set[str] = set()
+    for index, item in enumerate(items or []):
+        reference = _reference(check, ("references", index), item, seen)
+        if reference is not None:
+            references.append(reference)
+    if items is not None:
+        for ref_id in REFERENCE_IDS:
+            if ref_id not in seen:
+                check.error(("references",), f"missing the animal reference {ref_id!r}")
+    return tuple(references)
+
+
+def _reference(check: Checker, path: tuple, item: Any, seen: set[str]) -> AnimalReference | None:
+    if not isinstance(item, dict):
+        check.mapping(path, item, ("id", "scoring", "summary"), what="an animal reference")
+        return None
+    if "scoring" not in item:
+        check.error(path, f"missing key 'scoring' (one of: {', '.join(SCORING_KEYS)})")
+        return None
+    scoring = check.choice(path + ("scoring",), item["scoring"], SCORING_KEYS, "reference scoring")
+    if scoring is None:
+        return None
+    required, optional = SCORING_KEYS[scoring]
+    other = {key for r, o in SCORING_KEYS.values() for key in r + o} - set(required + optional)
+    for key in [k for k in item if k in other]:
+        check.error(path + (key,), f"key {key!r} is not used by scoring {scoring!r}")
+    rest = {k: v for k, v in item.items() if k not in other}
+    entry = check.mapping(path, rest, ("id", "scoring", "summary") + required, optional, what="an animal reference")
+    ref_id = check.text(path + ("id",), entry["id"], "a reference id") if "id" in entry else None
+    if ref_id in seen:
+        check.error(path + ("id",), f"reference id {ref_id!r} is used twice")
+    elif ref_id is not None:
+        seen.add(ref_id)
+    summary = check.text(path + ("summary",), entry["summary"], "a one-sentence summary") if "summary" in entry else None
+    if any(key not in entry for key in required) or ref_id is None or summary is None:
+        return None
+    if scoring == "sets":
+        patterns = _patterns(check, path + ("patterns",), entry["patterns"])
+        leftover = check.integer(path + ("leftover",), entry.get("leftover", 0), 0)
+        if patterns is None or leftover is None:
+            return None
+        return AnimalReference(ref_id, scoring, patterns=patterns, leftover=leftover, summary=summary)
+    if scoring == "squares":
+        multiplier = check.integer(path + ("multiplier",), entry.get("multiplier", 1), 1)
+        return AnimalReference(ref_id, scoring, multiplier=multiplier, summary=summary) if multiplier else None
+    values = _sequence_values(check, path + ("values",), entry["values"])
+    return AnimalReference(ref_id, scoring, values=values, summary=summary) if values else None
+
+
+def _patterns(check: Checker, path: tuple, value: Any) -> tuple[SetPattern, ...] | None:
+    items = check.sequence(path, value, "a list of set patterns like {shape: any, size: 2, points: 5}")
+    if items is None:
+        return None
+    if not items:
+        check.error(path, "expected at least one set pattern, got an empty list")
+        return None
+    patterns = []
+    for index, item in enumerate(items):
+        here = path + (index,)
+        entry = check.mapping(here, item, ("shape", "size", "points"), what="a set pattern")
+        if entry is None or len(entry.keys() & {"shape", "size", "points"}) < 3:
+            continue
+        shape = check.choice(here + ("shape",), entry["shape"], SHAPES, "set shape")
+        biggest = len(ANIMALS) if shape == "distinct" else MAX_SET
+        size = check.integer(here + ("size",), entry["size"], 1, biggest)
+        points = check.integer(here + ("points",), entry["points"], 0)
+        if shape is not None and size is not None and points is not None:
+            patterns.append(SetPattern(shape, size, points))
+    return tuple(patterns) if len(patterns) == len(items) else None
+
+
+def _sequence_values(check: Checker, path: tuple, value: Any) -> dict[str, dict[str, int]] | None:
+    """`values[this][next]` for every one of the 16 ordered animal pairs."""
+    rows = check.mapping(path, value, ANIMALS, what="a table of values[this animal][next animal]")
+    if rows is None:
+        return None
+    table: dict[str, dict[str, int]] = {}
+    complete = True
+    for this in ANIMALS:
+        if this not in rows:
+            complete = False
+            continue
+        row = check.mapping(path + (this,), rows[this], (), ANIMALS, what=f"the values after {this}")
+        if row is None:
+            complete = False
+            continue
+        table[this] = {}
+        for after in ANIMALS:
+            if after not in row:
+                check.error(path + (this,), f"missing the value for {this} followed by {after}")
+                complete = False
+                continue
+            points = check.integer(path + (this, after), row[after], 0)
+            if points is None:
+                complete = False
+            else:
+                table[this][after] = points
+        if any(key not in ANIMALS for key in row):
+            complete = False
+    return table if complete and len(rows) == len(ANIMALS) else None
+
+
+# --- numbers.yaml -----------------------------------------------------------------------
+
+def _numbers(check: Checker, data: Any, meta: GameMeta | None,
+             cards: int | None) -> tuple[ScoringNumbers, SetupNumbers] | None:
+    top = check.mapping((), data, ("scoring", "setup"), what="a mapping")
+    if top is None:
+        return None
+    scoring = _scoring(check, top["scoring"]) if "scoring" in top else None
+    setup = _setup(check, top["setup"], meta, cards) if "setup" in top else None
+    return (scoring, setup) if scoring and setup else None
+
+
+def _scoring(check: Checker, value: Any) -> ScoringNumbers | None:
+    entry = check.mapping(("scoring",), value, ("spice_kinds", "power_points", "weapon_boost"))
+    if entry is None:
+        return None
+    kinds = None
+    if "spice_kinds" in entry:
+        items = check.sequence(("scoring", "spice_kinds"), entry["spice_kinds"],
+                               f"a list of {len(SPICES)} numbers (VP for 1..{len(SPICES)} different spices)")
+        if items is not None and len(items) != len(SPICES):
+            check.error(("scoring", "spice_kinds"),
+                        f"expected {len(SPICES)} numbers (VP for 1..{len(SPICES)} different spices), got {len(items)}")
+        elif items is not None:
+            values = [check.integer(("scoring", "spice_kinds", i), v, 0) for i, v in enumerate(items)]
+            kinds = tuple(values) if None not in values else None
+    points = None
+    if "power_points" in entry:
+        table = check.mapping(("scoring", "power_points"), entry["power_points"], COUNTING_POWERS,
+                              what="VP per unit for each counting power")
+        if table is not None:
+            values = {p: check.integer(("scoring", "power_points", p), table[p], 0) for p in COUNTING_POWERS if p in table}
+            if len(values) == len(COUNTING_POWERS) and None not in values.values():
+                points = values
+    boost = check.integer(("scoring", "weapon_boost"), entry["weapon_boost"], 0) if "weapon_boost" in entry else None
+    if kinds is None or points is None or boost is None:
+        return None
+    return ScoringNumbers(kinds, points, boost)
+
+
+def _setup(check: Checker, value: Any, meta: GameMeta | None, cards: int | None) -> SetupNumbers | None:
+    keys = ("rounds", "deck_size", "experts_return_after", "first_player_skip_players")
+    entry = check.mapping(("setup",), value, keys)
+    if entry is None or any(key not in entry for key in keys):
+        return None
+    rounds = check.integer(("setup", "rounds"), entry["rounds"], 1, 100)
+    deck = _deck_size(check, entry["deck_size"], rounds, meta, cards)
+    returns = _int_list(check, ("setup", "experts_return_after"), entry["experts_return_after"],
+                        1, (rounds or 101) - 1, "rounds")
+    if returns is not None and list(returns) != sorted(set(returns)):
+        check.error(("setup", "experts_return_after"), f"expected rounds in increasing order, got {list(returns)}")
+        returns = None
+    low, high = (meta.min_players, meta.max_players) if meta else (1, 8)
+    skips = _int_list(check, ("setup", "first_player_skip_players"), entry["first_player_skip_players"],
+                      low, high, "player counts")
+    if None in (rounds, deck, returns, skips):
+        return None
+    return SetupNumbers(rounds, deck, returns, skips)
+
+
+def _deck_size(check: Checker, value: Any, rounds: int | None, meta: GameMeta | None,
+               cards: int | None) -> dict[int, int] | None:
+    """Cards used per player count: one per player per round, and no more than the deck."""
+    path = ("setup", "deck_size")
+    table = check.mapping(path, value, optional=None, what="a mapping of player count to cards used, like {2: 24}")
+    if table is None:
+        return None
+    low, high = (meta.min_players, meta.max_players) if meta else (1, 8)
+    sizes: dict[int, int] = {}
+    ok = True
+    for players, size in table.items():
+        if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+            check.error(path + (players,), f"expected a player count {low}..{high} as the key, got {describe(players)}")
+            ok = False
+            continue
+        count = check.integer(path + (players,), size, 1)
+        if count is None:
+            ok = False
+            continue
+        if rounds is not None and count < players * rounds:
+            check.error(path + (players,), f"expected at least {players * rounds} cards "
+                                           f"({players} players × {rounds} rounds), got {count}")
+            ok = False
+        if cards is not None and count > cards:
+            check.error(path + (players,), f"expected at most {cards} cards (the size of the deck in "
+                                           f"cards.yaml), got {count}")
+            ok = False
+        sizes[players] = count
+    if meta:
+        for players in range(low, high + 1):
+            if players not in table:
+                check.error(path, f"missing the deck size for {players} players")
+                ok = False
+    return sizes if ok else None
+
+
+def _int_list(check: Checker, path: tuple, value: Any, low: int, high: int, what: str) -> tuple[int, ...] | None:
+    items = check.sequence(path, value, f"a list of {what}")
+    if items is None:
+        return None
+    values = [check.integer(path + (i,), item, low, high) for i, item in enumerate(items)]
+    return tuple(values) if None not in values else None
+
+
+# --- presentation.yaml ------------------------------------------------------------------
+
+def _presentation(check: Checker, data: Any) -> Presentation | None:
+    top = check.mapping((), data, ("names", "icons", "power_text", "colours"), what="a mapping")
+    if top is None or len(top.keys() & {"names", "icons", "power_text", "colours"}) < 4:
+        return None
+    names = _sections(check, ("names",), top["names"], NAME_SECTIONS, lambda p, v: check.text(p, v, "a display name"))
+    icons = _sections(check, ("icons",), top["icons"], ICON_SECTIONS, check.sprite)
+    texts = _power_text(check, top["power_text"])
+    colours = _colours(check, top["colours"])
+    if None in (names, icons, texts, colours):
+        return None
+    return Presentation(names, icons, texts, colours)
+
+
+def _sections(check: Checker, path: tuple, value: Any, sections: dict[str, tuple], read) -> dict[str, str] | None:
+    """Sections of id -> word, each naming every id of its vocabulary, flattened into one
+    dict (the ids of different sections never collide; gem classes become "1".."8")."""
+    entry = check.mapping(path, value, tuple(sections))
+    if entry is None:
+        return None
+    flat: dict[str, str] = {}
+    ok = True
+    for section, ids in sections.items():
+        if section not in entry:
+            ok = False
+            continue
+        here = path + (section,)
+        words = check.mapping(here, entry[section], tuple(ids), what=f"a mapping for every id of {section}")
+        if words is None or any(key not in ids for key in words):
+            ok = False
+            continue
+        for key in ids:
+            word = read(here + (key,), words[key]) if key in words else None
+            if word is None:
+                ok = False
+            else:
+                flat[str(key)] = word
+    return flat if ok else None
+
+
+def _power_text(check: Checker, value: Any) -> dict[str, str] | None:
+    """One sentence template per power; placeholders must be ones the UI fills in."""
+    entry = check.mapping(("power_text",), value, SPELL_POWERS, what="a sentence for every spell power")
+    if entry is None:
+        return None
+    texts: dict[str, str] = {}
+    for power in SPELL_POWERS:
+        if power not in entry:
+            continue
+        path = ("power_text", power)
+        template = check.text(path, entry[power], "a sentence")
+        if template is None:
+            continue
+        allowed = POWER_TEXT_FIELDS[power]
+        try:
+            fields = [name for _, name, _, _ in string.Formatter().parse(template) if name is not None]
+        except ValueError:
+            check.error(path, "unbalanced '{' or '}' in the sentence (write {{ or }} for a literal brace)")
+            continue
+        bad = [name for name in fields if name not in allowed]
+        for name in bad:
+            hint = f"; it may use {', '.join('{' + a + '}' for a in allowed)}" if allowed else "; it takes none"
+            check.error(path, f"unknown placeholder {{{name}}} for power {power!r}{hint}")
+        if not bad:
+            texts[power] = template
+    return texts if len(texts) == len(SPELL_POWERS) and len(entry) == len(SPELL_POWERS) else None
+
+
+def _colours(check: Checker, value: Any) -> dict[str, str] | None:
+    entry = check.mapping(("colours",), value, GOOD_TYPES, what="a colour for every good type")
+    if entry is None:
+        return None
+    colours: dict[str, str] = {}
+    for good in GOOD_TYPES:
+        if good in entry:
+            colour = check.colour(("colours", good), entry[good])
+            if colour in colours.values():
+                check.error(("colours", good), f"colour {colour} is already used; each good type needs its own")
+            elif colour is not None:
+                colours[good] = colour
+    return colours if len(colours) == len(GOOD_TYPES) and len(entry) == len(GOOD_TYPES) else None
