@@ -161,6 +161,27 @@ def test_read_save_checks_without_building_the_game(saved):
     assert len(save.actions) == 6 and save.format_version == 1
 
 
+def test_new_save_paths_never_collide(game, tmp_path, monkeypatch):
+    class FixedClock(saves.datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return saves.datetime(2025, 1, 31, 20, 15, 59, tzinfo=tz)
+
+    monkeypatch.setattr(saves, "datetime", FixedClock)
+    match = new_match(game)
+    names = []
+    for _ in range(3):
+        path = saves.new_save_path(match, tmp_path)
+        save_match(match, path)
+        names.append(path.name)
+    assert names == ["Draw 2025-01-31 20-15.json", "Draw 2025-01-31 20-15 (2).json", "Draw 2025-01-31 20-15 (3).json"]
+    assert all(load_match(tmp_path / name).actions for name in names)
+
+
+def test_new_save_paths_default_to_the_save_folder(game):
+    assert saves.new_save_path(new_match(game)).parent == userdirs.save_dir()
+
+
 # ---- atomic writing ------------------------------------------------------------------
 
 
