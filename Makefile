@@ -24,5 +24,23 @@ validate: $(STAMP)
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m tabletop bench
 
+# The packaged program (one folder: dist/tabletop/). Rebuilt only when a source changes.
+EXE := dist/tabletop/tabletop
+EXE_SOURCES := build_exe.spec $(shell find tabletop -name '*.py') $(shell find content sprites fonts -type f)
+
+exe: $(EXE)
+
+$(EXE): $(STAMP) $(EXE_SOURCES)
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build build_exe.spec
+	touch $(EXE)
+
+# Run the built program's smoke check from a folder whose name has a space and a
+# non-ASCII letter, as players' download folders often do.
+exe-smoke: $(EXE)
+	@tmp=$$(mktemp -d) && dest="$$tmp/Täble top" && cp -a dist/tabletop "$$dest" && \
+	echo "smoke: $$dest/tabletop" && \
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy TABLETOP_HOME="$$tmp/home" "$$dest/tabletop" smoke; \
+	status=$$?; rm -rf "$$tmp"; exit $$status
+
 clean:
 	rm -rf build dist $(VENV)
