@@ -179,3 +179,25 @@ def test_unknown_option_is_refused(game):
         game.new_state(2, 1, {"no_such_variant": True})
     with pytest.raises(ValueError):
         game.new_state(5, 1)
+
+
+def test_apply_accepts_exactly_the_legal_actions(game):
+    """apply() checks legality without listing actions; it must agree with legal_actions()."""
+    universe = ([Action("assign", (e, i)) for e in EXPERTS for i in range(5)]
+                + [Action("take", (i,)) for i in range(5)]
+                + [Action("swap", (i, e)) for i in range(5) for e in EXPERTS]
+                + [Action("take", ("0",)), Action("assign", ("cook",)), Action("swap", (0,))])
+    for players in (2, 3, 4):
+        state = game.new_state(players, seed=players)
+        chooser = Rng(players)
+        while not state.is_over():
+            legal = set(state.legal_actions())
+            for action in universe:
+                trial = state.clone()
+                try:
+                    trial.apply(action)
+                    accepted = True
+                except IllegalAction:
+                    accepted = False
+                assert accepted == (action in legal), action
+            state.apply(chooser.choice(sorted(legal, key=str)))

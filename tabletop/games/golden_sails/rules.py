@@ -35,6 +35,11 @@ class GoldenSailsGame(Game):
                              for o in meta.get("options", ()))
         self._scorers = {ref.id: FinalScorer(content.scoring, scorer_for(ref), ref.scoring == "sequence")
                          for ref in content.references}
+        # Actions are values; building them once keeps legal_actions() cheap for search.
+        slots = range(self.max_players)
+        self.assign_actions = [[Action(ASSIGN, (e, i)) for i in slots] for e in EXPERTS]
+        self.take_actions = [Action(TAKE, (i,)) for i in slots]
+        self.swap_actions = [[Action(SWAP, (i, e)) for e in EXPERTS] for i in slots]
 
     def name_of(self, thing: str | int) -> str:
         return self.content.presentation.names.get(str(thing), str(thing))
@@ -61,7 +66,7 @@ class GoldenSailsGame(Game):
 
 class GoldenSailsState(State):
     __slots__ = ("game", "players", "rng", "options", "deck", "reference", "round", "first", "phase", "turn",
-                 "market", "experts", "piles", "announced", "opening_events")
+                 "market", "experts", "piles", "announced", "opening_events", "final")
 
     def __init__(self, game: GoldenSailsGame, players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
@@ -79,6 +84,7 @@ class GoldenSailsState(State):
         self.piles: list[list[list[str]]] = []         # per seat, per good type, card ids bottom first
         self.announced: list[list[int]] = []           # per seat, gem classes in the order taken
         self.opening_events: list[Event] = []
+        self.final: Result | None = None               # the scored result, once the game is over
 
     # ------------------------------------------------------------ set-up
 
@@ -125,22 +131,43 @@ class GoldenSailsState(State):
         if seat is None:
             return []
         hand = self.experts[seat]
+        game = self.game
         if self.phase == ASSIGN:
             free = [i for i, slot in enumerate(self.market) if slot[1] is None]
-            return [Action(ASSIGN, (EXPERTS[e], i)) for e in range(len(EXPERTS)) if hand[e] for i in free]
+            return [game.assign_actions[e][i] for e in range(len(EXPERTS)) if hand[e] for i in free]
         open_slots = [i for i, slot in enumerate(self.market) if slot[0] is not None]
-        actions = [Action(TAKE, (i,)) for i in open_slots]
+        actions = [game.take_actions[i] for i in open_slots]
         if len(open_slots) == 1:
             slot = open_slots[0]
             current = self.market[slot][1]
-            actions.extend(Action(SWAP, (slot, EXPERTS[e])) for e in range(len(EXPERTS))
+            actions.extend(game.swap_actions[slot][e] for e in range(len(EXPERTS))
                            if hand[e] and EXPERTS[e] != current)
         return actions
 
-    def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions():
+    def _check(self, seat: int | None, action: Action) -> None:
+        """Legality without listing every legal action (apply is on the search hot path)."""
+        args = action.args
+        ok = False
+        if seat is None:
+            ok = False
+        elif action.kind == ASSIGN and self.phase == ASSIGN and len(args) == 2 and args[0] in EXPERTS:
+            slot = args[1]
+            ok = (isinstance(slot, int) and 0 <= slot < len(self.market) and self.market[slot][1] is None
+                  and self.experts[seat][EXPERTS.index(args[0])] > 0)
+        elif action.kind in (TAKE, SWAP) and self.phase == TAKE and args and isinstance(args[0], int) \
+                and 0 <= args[0] < len(self.market) and self.market[args[0]][0] is not None:
+            if action.kind == TAKE:
+                ok = len(args) == 1
+            else:
+                left = sum(1 for slot in self.market if slot[0] is not None)
+                ok = (len(args) == 2 and left == 1 and args[1] in EXPERTS and args[1] != self.market[args[0]][1]
+                      and self.experts[seat][EXPERTS.index(args[1])] > 0)
+        if not ok:
             raise IllegalAction(f"{action} is not legal now")
+
+    def apply(self, action: Action) -> list[Event]:
         seat = self.to_act()
+        self._check(seat, action)
         if action.kind == ASSIGN:
             expert, slot = action.args
             self.experts[seat][EXPERTS.index(expert)] -= 1
@@ -233,7 +260,9 @@ class GoldenSailsState(State):
 
     def result(self) -> Result:
         # The last round's first player decides first (the FAQ's order for end-of-game choices).
-        return self.game.scorer(self.reference).score(self.holdings(), self.first)
+        if self.final is None:
+            self.final = self.game.scorer(self.reference).score(self.holdings(), self.first)
+        return self.final
 
     # ------------------------------------------------------------ views
 
@@ -280,6 +309,7 @@ class GoldenSailsState(State):
         other.piles = [[list(p) for p in seat] for seat in self.piles]
         other.announced = [list(a) for a in self.announced]
         other.opening_events = self.opening_events
+        other.final = self.final
         return other
 
     def to_json(self) -> dict:
@@ -302,3 +332,4 @@ class GoldenSailsState(State):
         self.experts = [list(e) for e in data["experts"]]
         self.piles = [[list(p) for p in s] for s in data["piles"]]
         self.announced = [list(a) for a in data["announced"]]
+        self.final = None
