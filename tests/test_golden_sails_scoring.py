@@ -260,3 +260,31 @@ def test_breakdown_order_and_totals():
     assert result.categories == ["spells", "gems", "spices", "animals", "weapons"]
     assert result.breakdown[0] == {"spells": 2, "gems": 11, "spices": 8, "animals": 10, "weapons": 0}
     assert result.totals[0] == 31
+
+
+def test_bundled_references_reproduce_the_rulebook_examples():
+    from tabletop.games.registry import load_game
+
+    content = load_game("golden_sails").content
+    v = scorer_for(content.reference("V"))
+    assert v.score(["phoenix", "spider", "unicorn", "unicorn", "serpent"])[0] == 14
+    iv = scorer_for(content.reference("IV"))
+    assert iv.score(["unicorn", "unicorn", "spider", "phoenix"])[0] == 10
+    assert iv.score(["unicorn", "unicorn", "phoenix", "phoenix"])[0] == 12
+    assert content.scoring.spice_kinds == (2, 4, 8, 12, 20, 30)
+    assert all(3 <= value <= 5 for row in content.reference("V").values.values() for value in row.values())
+
+
+def test_doubled_weapon_kind_scores_zero_even_when_boosted():
+    h = Holdings(weapons=[W("katar", 2, 2), W("katar", 1, 1), W("shuriken", 1, 0)],
+                 spells=[spell("weapon_boost", weapon="katar")])
+    table = weapon_table([h, Holdings(), Holdings()], NUMBERS)
+    assert table.net == [1, -1, 0]
+
+
+def test_universal_into_weapons_can_break_a_kind_so_it_is_not_chosen():
+    card = Card("u1", "anise", 1, "spider", W("katar", 2, 2), SpellPower("universal"))
+    h = Holdings(weapons=[W("katar", 2, 2)], spells=[SpellCard(card.spell, card)], spices=["anise"])
+    result = scorer().score([h, Holdings(), Holdings()], 0)
+    assert result.breakdown[0]["weapons"] == 4
+    assert "weapons" not in " ".join(result.choices[0]["universal"])
