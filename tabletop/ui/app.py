@@ -1,0 +1,215 @@
+"""The window and its frame loop: `run_app` is what `python -m tabletop play` calls.
+
+Start-up is kept lean because the first title frame is benchmarked against a bare
+pygame window: only the display and font modules are initialised, the title scene
+imports nothing heavy, and game content, sprites and the bot process are loaded when
+first needed. The loop runs at 60 fps and never blocks: bots think in a worker process
+and the match controller only polls it.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.scene import SceneManager
+
+if TYPE_CHECKING:
+    from tabletop.ai.worker import BotWorker
+    from tabletop.engine.match import Match
+
+FPS = 60
+BENCH_ENV = "TABLETOP_BENCH_FIRST_FRAME"
+MIN_WINDOW = (640, 360)
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """What every scene reaches through `self.app`: the stack, the settings, the bot
+    worker and the window. Also drivable without a real window (`step` + `render`), which
+    is how the headless tests click through it."""
+
+    def __init__(self, surface: pygame.Surface, *, settings=None, bot_worker: "BotWorker | None" = None,
+                 windowed_size: tuple[int, int] | None = None) -> None:
+        self.surface = surface
+        self.canvas = Canvas(surface)
+        self.scenes = SceneManager()
+        self.settings = settings if settings is not None else _load_settings()
+        self._bot_worker = bot_worker
+        self.running = True
+        self.windowed_size = windowed_size or surface.get_size()
+        self.fullscreen = False
+
+    # --- services -------------------------------------------------------------------------
+
+    @property
+    def bot_worker(self) -> "BotWorker":
+        """One worker process for the app's life, started on the first bot turn."""
+        if self._bot_worker is None:
+            from tabletop.ai.worker import BotWorker
+
+            self._bot_worker = BotWorker()
+        return self._bot_worker
+
+    def save_settings(self) -> None:
+        from tabletop.persistence.settings import save_settings
+
+        save_settings(self.settings)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        if self._bot_worker is not None:
+            self._bot_worker.close()
+
+    # --- navigation helpers used by several scenes ---------------------------------------
+
+    def to_title(self) -> None:
+        from tabletop.ui.scenes.title import TitleScene
+
+        self.scenes.reset(TitleScene(self))
+
+    def play(self, match: "Match") -> None:
+        """Start (or resume) `match` at its table, replacing whatever was on screen."""
+        from tabletop.ui.controller import MatchController
+        from tabletop.ui.scenes.table_host import TableHostScene
+
+        self.scenes.reset(TableHostScene(self, MatchController(match, self.bot_worker, self.settings)))
+
+    def show_message(self, title: str, message: str) -> None:
+        from tabletop.ui.scenes.dialog import DialogScene
+
+        self.scenes.push(DialogScene(self, title, message))
+
+    # --- the window -------------------------------------------------------------------------
+
+    def set_surface(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.canvas = Canvas(surface)
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if not pygame.display.get_init() or on == self.fullscreen:
+            return
+        self.fullscreen = on
+        if on:
+            self.windowed_size = self.surface.get_size()
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.set_surface(surface)
+
+    # --- one frame ------------------------------------------------------------------------
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """Handle `events` (window coordinates), advance `dt` seconds, apply scene changes."""
+        for event in events:
+            self.handle_window_event(event)
+        self.scenes.update(dt)
+        self.scenes.apply_pending()
+
+    def handle_window_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            size = (max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h))
+            self.windowed_size = size
+            if pygame.display.get_surface() is not None:
+                self.set_surface(pygame.display.get_surface())
+            return
+        if event.type == pygame.WINDOWSIZECHANGED and pygame.display.get_surface() is not None:
+            self.set_surface(pygame.display.get_surface())
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in _MOUSE_EVENTS:
+            event = pygame.event.Event(event.type, {**event.dict, "pos": self.canvas.to_logical(event.pos)})
+        self.scenes.handle_event(event)
+
+    def render(self) -> None:
+        self.surface.fill(theme.SEA_DEEP)
+        self.scenes.draw(self.canvas)
+
+
+def _load_settings():
+    from tabletop.persistence.settings import load_settings
+
+    return load_settings()
+
+
+def _install_crash_handler() -> None:
+    try:
+        from tabletop.crash import install_crash_handler
+    except ImportError:
+        return
+    install_crash_handler()
+
+
+def _new_seed() -> int:
+    return int.from_bytes(os.urandom(4), "little")
+
+
+def _first_scene(app: App, game: str | None, players: int | None, seats: list[str] | None,
+                 seed: int | None, load: Path | None) -> None:
+    """Title screen, or — with a game or a save on the command line — straight to the table."""
+    from tabletop.ui.scenes.title import TitleScene
+
+    app.scenes.reset(TitleScene(app))
+    if load is not None:
+        from tabletop.ui.loading import load_match_or_explain
+
+        match = load_match_or_explain(app, load)
+        if match is not None:
+            app.play(match)
+    elif game is not None:
+        from tabletop.ui.setup_model import match_from_command_line
+
+        try:
+            match = match_from_command_line(game, players, seats, seed if seed is not None else _new_seed())
+        except (KeyError, ValueError) as error:
+            app.show_message("Cannot start that game", str(error))
+        else:
+            app.play(match)
+
+
+def run_app(game: str | None = None, players: int | None = None, seats: list[str] | None = None,
+            seed: int | None = None, load: Path | None = None, size: tuple[int, int] = (1280, 720)) -> int:
+    """Open the window and run until the player quits; returns the process exit code."""
+    _install_crash_handler()
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_caption("Tabletop")
+    pygame.key.set_repeat(400, 40)
+    surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app = App(surface, windowed_size=size)
+    if getattr(app.settings, "fullscreen", False):
+        app.set_fullscreen(True)
+    _first_scene(app, game, players, seats, seed, load)
+    app.scenes.apply_pending()
+    clock = pygame.time.Clock()
+    bench = os.environ.get(BENCH_ENV) == "1"
+    try:
+        while app.running:
+            dt = clock.tick(FPS) / 1000
+            app.step(pygame.event.get(), min(dt, 0.1))
+            app.render()
+            pygame.display.flip()
+            if bench:
+                print(f"FIRST_FRAME {time.perf_counter_ns()}", flush=True)
+                return 0
+    finally:
+        app.close()
+        pygame.quit()
+    return 0
+

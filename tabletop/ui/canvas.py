@@ -1,0 +1,203 @@
+"""The logical 1280×720 canvas, drawn straight onto the window at the window's scale.
+
+Scenes and widgets think in logical pixels. Instead of drawing into a 1280×720 buffer
+and stretching it (which blurs text), every call here maps its logical rectangle to
+real pixels and draws there: shapes at the scaled size, text rendered with the font at
+the scaled pixel size, icons rasterised from SVG at the scaled size. The window is
+letterboxed so the canvas keeps its 16:9 shape.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+import math
+from typing import Iterator, Sequence
+
+import pygame
+
+from tabletop.ui import sprites, text
+from tabletop.ui.theme import LOGICAL_SIZE, Colour, Font
+
+RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
+
+_ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
+            "bottomleft", "midbottom", "bottomright")
+
+
+class Canvas:
+    """Draws logical-pixel shapes, text and icons onto a real surface at a scale."""
+
+    def __init__(self, surface: pygame.Surface, logical: tuple[int, int] = LOGICAL_SIZE) -> None:
+        self.surface = surface
+        self.logical = logical
+        width, height = surface.get_size()
+        self.scale = min(width / logical[0], height / logical[1])
+        self.offset = ((width - logical[0] * self.scale) / 2, (height - logical[1] * self.scale) / 2)
+
+    # --- coordinates --------------------------------------------------------------------
+
+    @property
+    def bounds(self) -> pygame.Rect:
+        """The whole logical canvas."""
+        return pygame.Rect(0, 0, *self.logical)
+
+    def to_screen(self, rect: RectLike) -> pygame.Rect:
+        x, y, w, h = rect
+        s, (ox, oy) = self.scale, self.offset
+        left, top = round(ox + x * s), round(oy + y * s)
+        return pygame.Rect(left, top, round(ox + (x + w) * s) - left, round(oy + (y + h) * s) - top)
+
+    def point(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return round(self.offset[0] + pos[0] * self.scale), round(self.offset[1] + pos[1] * self.scale)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A window position in logical pixels (for mouse events)."""
+        return (pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale
+
+    def px(self, length: float) -> int:
+        """A logical length in real pixels, at least 1."""
+        return max(1, round(length * self.scale))
+
+    # --- shapes -------------------------------------------------------------------------
+
+    def fill(self, colour: Colour, rect: RectLike | None = None, radius: float = 0) -> None:
+        if rect is None:
+            self.surface.fill(colour)
+            return
+        pygame.draw.rect(self.surface, colour, self.to_screen(rect), border_radius=self._r(radius))
+
+    def frame(self, colour: Colour, rect: RectLike, width: float = 1, radius: float = 0) -> None:
+        pygame.draw.rect(self.surface, colour, self.to_screen(rect), self.px(width), border_radius=self._r(radius))
+
+    def shade(self, colour: Colour, alpha: int, rect: RectLike | None = None, radius: float = 0) -> None:
+        """A translucent rectangle (dimming behind overlays, hover washes)."""
+        target = self.to_screen(rect if rect is not None else self.bounds)
+        layer = pygame.Surface(target.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=self._r(radius))
+        self.surface.blit(layer, target.topleft)
+
+    def line(self, colour: Colour, a: tuple[float, float], b: tuple[float, float], width: float = 1) -> None:
+        pygame.draw.line(self.surface, colour, self.point(a), self.point(b), self.px(width))
+
+    def circle(self, colour: Colour, centre: tuple[float, float], radius: float, width: float = 0) -> None:
+        pygame.draw.circle(self.surface, colour, self.point(centre), max(1, radius * self.scale),
+                           self.px(width) if width else 0)
+
+    def polygon(self, colour: Colour, points: Sequence[tuple[float, float]], width: float = 0) -> None:
+        pygame.draw.polygon(self.surface, colour, [self.point(p) for p in points], self.px(width) if width else 0)
+
+    def shape(self, kind: str, colour: Colour, centre: tuple[float, float], radius: float,
+              outline: Colour | None = None, width: float = 2) -> None:
+        """A seat shape (circle, square, triangle, diamond, pentagon, hexagon)."""
+        cx, cy = centre
+        if kind == "circle":
+            self.circle(colour, centre, radius)
+            if outline:
+                self.circle(outline, centre, radius, width)
+            return
+        points = shape_points(kind, cx, cy, radius)
+        self.polygon(colour, points)
+        if outline:
+            self.polygon(outline, points, width)
+
+    def _r(self, radius: float) -> int:
+        return round(radius * self.scale) if radius else -1
+
+    # --- text ---------------------------------------------------------------------------
+
+    def font_px(self, font: Font) -> int:
+        return max(6, round(font.size * self.scale))
+
+    def measure(self, content: str, font: Font) -> tuple[float, float]:
+        """Width and height of one line in logical pixels (measured at the real size)."""
+        w, h = text.font(font.role, self.font_px(font)).size(content)
+        return w / self.scale, h / self.scale
+
+    def line_height(self, font: Font) -> float:
+        return text.font(font.role, self.font_px(font)).get_linesize() / self.scale
+
+    def wrap(self, content: str, font: Font, width: float) -> list[str]:
+        return text.wrap(content, width, lambda line: self.measure(line, font)[0])
+
+    def text(self, content: str, font: Font, colour: Colour, pos: tuple[float, float],
+             anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
+        """Draw one line; returns its logical rectangle. `max_width` shortens with "…"."""
+        if anchor not in _ANCHORS:
+            raise ValueError(f"unknown anchor {anchor!r}")
+        if max_width is not None:
+            content = self.ellipsize(content, font, max_width)
+        surface = text.render(font.role, self.font_px(font), content, colour)
+        screen_rect = surface.get_rect(**{anchor: self.point(pos)})
+        self.surface.blit(surface, screen_rect)
+        return pygame.FRect(self.to_logical(screen_rect.topleft),
+                            (screen_rect.width / self.scale, screen_rect.height / self.scale))
+
+    def ellipsize(self, content: str, font: Font, max_width: float) -> str:
+        if self.measure(content, font)[0] <= max_width:
+            return content
+        while content and self.measure(content + "…", font)[0] > max_width:
+            content = content[:-1]
+        return content.rstrip() + "…"
+
+    def paragraph(self, content: str, font: Font, colour: Colour, rect: RectLike,
+                  align: str = "left", spacing: float = 1.0) -> float:
+        """Wrapped text inside `rect` (clipped to it); returns the height used."""
+        x, y, w, h = rect
+        step = self.line_height(font) * spacing
+        used = 0.0
+        with self.clip(rect):
+            for line in self.wrap(content, font, w):
+                anchor, px = {"left": ("topleft", x), "center": ("midtop", x + w / 2),
+                              "right": ("topright", x + w)}[align]
+                if line:
+                    self.text(line, font, colour, (px, y + used), anchor)
+                used += step
+        return used
+
+    def paragraph_height(self, content: str, font: Font, width: float, spacing: float = 1.0) -> float:
+        return len(self.wrap(content, font, width)) * self.line_height(font) * spacing
+
+    # --- images -------------------------------------------------------------------------
+
+    def icon(self, name: str, rect: RectLike, tint: Colour | None = None) -> None:
+        """Sprite `name` fitted into `rect`, rasterised at the real size."""
+        target = self.to_screen(rect)
+        self.surface.blit(sprites.load_icon(name, target.width, target.height, tint), target.topleft)
+
+    def image(self, surface: pygame.Surface, rect: RectLike) -> None:
+        """A prepared surface stretched to `rect` (for pictures that are not SVG)."""
+        target = self.to_screen(rect)
+        if surface.get_size() != target.size:
+            surface = pygame.transform.smoothscale(surface, target.size)
+        self.surface.blit(surface, target.topleft)
+
+    @contextmanager
+    def clip(self, rect: RectLike) -> Iterator[None]:
+        """Restrict drawing to `rect` (intersected with any clip already set)."""
+        previous = self.surface.get_clip()
+        self.surface.set_clip(self.to_screen(rect).clip(previous))
+        try:
+            yield
+        finally:
+            self.surface.set_clip(previous)
+
+
+def logical_wrap(content: str, font: Font, width: float) -> list[str]:
+    """Wrap at the logical size (scale 1): for layouts decided before any canvas exists."""
+    face = text.font(font.role, font.size)
+    return text.wrap(content, width, lambda line: face.size(line)[0])
+
+
+def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Corner points of a seat shape of circumradius `r` around (cx, cy)."""
+    if kind == "square":
+        s = r * 0.82
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if kind == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    sides = {"triangle": 3, "pentagon": 5, "hexagon": 6}.get(kind)
+    if sides is None:
+        raise ValueError(f"unknown seat shape {kind!r}")
+    shift = r * 0.25 if sides == 3 else 0  # centre a triangle's box, not its centroid
+    return [(cx + r * math.sin(2 * math.pi * i / sides), cy + shift - r * math.cos(2 * math.pi * i / sides))
+            for i in range(sides)]

@@ -1,0 +1,214 @@
+"""MatchController: runs one engine Match inside the app.
+
+It is the only part of the UI that touches the Match. It decides whose eyes are on the
+screen (the person to act; with only computer seats, a spectator), when the table must
+be hidden for a hand-off, and when a computer seat moves: the decision is asked of the
+bot worker (another process), polled each frame, and played after a short visible
+pause once the table has finished animating. Every applied action is autosaved.
+
+Drawing code gets views from here, never the State, so nothing on screen can show what
+the seat at the screen may not see.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import View
+from tabletop.engine.match import Match
+from tabletop.ui.widgets.anim import speed_factor
+
+BOT_MIN_SHOW = 0.6
+"""Seconds a computer's move is announced ("Cora is thinking…") before it is played, at
+normal animation speed, so people can follow what happened."""
+
+
+class MatchController:
+    def __init__(self, match: Match, worker, settings=None, *, autosave: bool = True) -> None:
+        self.match = match
+        self.worker = worker
+        self.settings = settings
+        self.autosave_enabled = autosave
+        self.listeners: list[Callable[[list[Event]], None]] = []
+        self.reset_listeners: list[Callable[[], None]] = []
+        self.viewer: int | None = None
+        self.handoff_to: int | None = None
+        self.thinking: int | None = None
+        self.problems: list[str] = []
+        """Messages for the person (a bot failed, an autosave could not be written)."""
+        self._bot_action: Action | None = None
+        self._bot_wait = 0.0
+        self._requested_at: int | None = None
+        humans = self.human_seats
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self._settle()
+
+    # --- facts about the match ------------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        return self.match.game.id
+
+    @property
+    def seats(self):
+        return self.match.seats
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if s.is_human]
+
+    def is_over(self) -> bool:
+        return self.match.state.is_over()
+
+    def to_act(self) -> int | None:
+        return self.match.state.to_act()
+
+    def view_for_display(self) -> View:
+        """The view of the seat whose eyes are on the screen (spectator when none)."""
+        return self.match.state.view(self.viewer)
+
+    def legal_for_display(self) -> tuple[Action, ...]:
+        """What the person at the screen may click now: empty unless it is their move."""
+        if self.handoff_to is not None or self.is_over():
+            return ()
+        seat = self.to_act()
+        if seat is None or seat != self.viewer or not self.match.seats[seat].is_human:
+            return ()
+        return tuple(self.match.state.legal_actions())
+
+    def log_lines(self) -> list[str]:
+        return self.match.log_for(self.viewer)
+
+    def can_undo(self) -> bool:
+        """Only the person at the screen may take back their own last move (never a reveal)."""
+        return (self.match.can_undo() and self.handoff_to is None
+                and self.match.history[-1].seat == self.viewer)
+
+    # --- changing the match ---------------------------------------------------------------
+
+    def submit(self, action: Action) -> list[Event]:
+        """A person's move; raises IllegalAction (from the engine) if it is not legal now."""
+        if action not in self.legal_for_display():
+            from tabletop.engine.action import IllegalAction
+
+            raise IllegalAction(f"{action} is not a move the person at the screen can make now")
+        return self._apply(action)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise ValueError("nothing can be undone now")
+        self._cancel_bot()
+        self.match.undo()
+        self._autosave()
+        for listener in self.reset_listeners:
+            listener()
+        self._settle()
+
+    def accept_handoff(self) -> None:
+        """The person the screen was passed to clicked: show them their view."""
+        if self.handoff_to is not None:
+            self.viewer, self.handoff_to = self.handoff_to, None
+
+    def close(self) -> None:
+        """Leaving the table: stop any search (the worker itself belongs to the app)."""
+        self._cancel_bot()
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = self.match.apply(action)
+        self._autosave()
+        for listener in self.listeners:
+            listener(events)
+        self._settle()
+        return events
+
+    def _settle(self) -> None:
+        """After any change: who looks at the screen next, and is a curtain needed?"""
+        self.handoff_to = None
+        seat = self.to_act()
+        if seat is None or not self.match.seats[seat].is_human or seat == self.viewer:
+            return
+        if self.handoffs_wanted() and self._private_between(self.viewer, seat):
+            self.handoff_to = seat
+        else:
+            self.viewer = seat
+
+    def handoffs_wanted(self) -> bool:
+        return bool(getattr(self.settings, "handoff_screens", True)) and len(self.human_seats) > 1
+
+    def _private_between(self, before: int | None, after: int) -> bool:
+        """Would `after`'s view show something `before` (or whoever watches) may not see?"""
+        def public_part(seat: int | None) -> dict:
+            data = self.match.state.view(seat).to_json()
+            data.pop("seat", None)
+            data.pop("legal", None)
+            return data
+        return public_part(after) != public_part(before)
+
+    # --- computer seats -------------------------------------------------------------------
+
+    def update(self, dt: float, table_busy: bool = False) -> None:
+        """Advance a computer seat's turn: ask, wait for the answer, show it, play it."""
+        seat = self.to_act()
+        if seat is None or self.match.seats[seat].is_human:
+            self.thinking = None
+            return
+        if self._requested_at != len(self.match.history):
+            self._request(seat)
+        self._bot_wait += dt
+        if self._bot_action is None:
+            try:
+                self._bot_action = self.worker.poll()
+            except Exception as error:  # a failed bot must not end the evening: play on
+                self._bot_failed(seat, error)
+        if self._bot_action is not None and not table_busy and self._bot_wait >= self._show_time():
+            action, self._bot_action = self._bot_action, None
+            self.thinking = None
+            self._apply(action)
+
+    def _request(self, seat: int) -> None:
+        self._requested_at = len(self.match.history)
+        self._bot_action = None
+        self._bot_wait = 0.0
+        self.thinking = seat
+        kind = self.match.seats[seat].kind
+        self.worker.request(self.game_id, self.match.state.view(seat), kind, self._bot_seed())
+
+    def _bot_seed(self) -> int:
+        """Deterministic per decision: the same match and history give the same bot seed."""
+        return (self.match.seed * 1_000_003 + len(self.match.history) * 7919) % (1 << 31)
+
+    def _show_time(self) -> float:
+        factor = speed_factor(self.settings)
+        return 0.0 if factor <= 0 else BOT_MIN_SHOW / factor
+
+    def _bot_failed(self, seat: int, error: Exception) -> None:
+        name = self.match.seats[seat].name
+        print(f"bot for seat {seat} failed: {error}", file=sys.stderr)
+        self.problems.append(f"{name} (computer) could not decide and made the first legal move instead.")
+        self._bot_action = self.match.state.legal_actions()[0]
+
+    def _cancel_bot(self) -> None:
+        if self.thinking is not None or self.worker.busy:
+            self.worker.cancel()
+        self.thinking = None
+        self._bot_action = None
+        self._requested_at = None
+
+    # --- saving -----------------------------------------------------------------------------
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        from tabletop.persistence import autosave
+
+        try:
+            if self.is_over():
+                autosave.clear_autosaves()
+            else:
+                autosave.write_autosave(self.match)
+        except OSError as error:
+            self.problems.append(f"The autosave could not be written: {error}")

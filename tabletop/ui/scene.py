@@ -1,0 +1,157 @@
+"""Scenes and the stack that runs them (Tuxemon's StateManager, arcade's View).
+
+A scene takes events, advances with time and draws itself; it never changes the stack
+in the middle of a frame — push/pop/replace are queued and applied at the frame's end, so
+the scene handling an event is never removed from under itself. An overlay scene (pause
+menu, dialog, rules) is drawn over the scenes below it, which keep still while it is up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.widgets.base import Widget
+from tabletop.ui.widgets.tooltip import TooltipLayer
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+
+class Scene:
+    """One screen. Subclasses add widgets in `__init__`/`on_enter` and draw a background."""
+
+    overlay = False
+    """Drawn over the scene below instead of replacing it."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.tooltips = TooltipLayer()
+
+    def on_enter(self) -> None:
+        """Called when the scene is put on the stack."""
+
+    def on_exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+    def on_resume(self) -> None:
+        """Called when an overlay above this scene was closed."""
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer the event to the widgets, topmost (last added) first; True if consumed."""
+        if event.type == pygame.MOUSEMOTION:
+            self.tooltips.hover(event.pos, self.tooltip_at(event.pos))
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.handle_event(event):
+                return True
+        return False
+
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        """The explanation for what is under `pos` (the topmost widget that has one)."""
+        for widget in reversed(self.widgets):
+            if widget.visible:
+                tip = widget.tooltip_at(pos)
+                if tip:
+                    return tip
+        return None
+
+    def update(self, dt: float) -> None:
+        for widget in self.widgets:
+            widget.update(dt)
+        self.tooltips.update(dt)
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_background(canvas)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(canvas)
+        self.draw_foreground(canvas)
+        self.tooltips.draw(canvas)
+
+    def draw_background(self, canvas: Canvas) -> None:
+        """What lies under the widgets; overlays usually dim the scene below here."""
+
+    def draw_foreground(self, canvas: Canvas) -> None:
+        """What lies over the widgets but under the tooltip."""
+
+
+class SceneManager:
+    """A stack of scenes; changes are queued and applied by `apply_pending` at frame end."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene — or, given `scene`, that scene and everything above it."""
+        self._pending.append(lambda: self._pop(scene))
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        self._pending.append(lambda: self._replace(scene))
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start over from `scene` (quit to menu, start a match)."""
+        def run() -> None:
+            while self.stack:
+                self.stack.pop().on_exit()
+            self._push(scene)
+        self._pending.append(run)
+
+    def apply_pending(self) -> bool:
+        """Apply queued changes; True if the stack changed."""
+        changed = bool(self._pending)
+        while self._pending:
+            self._pending.pop(0)()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def _replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        self._push(scene)
+
+    def _pop(self, scene: Scene | None) -> None:
+        if scene is not None and scene not in self.stack:
+            return
+        while self.stack:
+            gone = self.stack.pop()
+            gone.on_exit()
+            if scene is None or gone is scene:
+                break
+        if self.stack:
+            self.stack[-1].on_resume()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return top.handle_event(event) if top else False
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top:
+            top.update(dt)
+
+    def draw(self, canvas: Canvas) -> None:
+        """Draw the top scene and, under overlays, the scenes they cover."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(first, 0):]:
+            scene.draw(canvas)

@@ -1,0 +1,53 @@
+"""The pause menu (Esc at the table): Resume, Save, Load, Rules, Settings, Quit to menu."""
+
+from __future__ import annotations
+
+from tabletop.ui.scenes.common import OverlayScene, button_column
+
+TIPS = {
+    "Resume": "Back to the table (Esc).",
+    "Save": "Keep this game under a name of your choice.",
+    "Load": "Open a saved game instead of this one.",
+    "Rules": "How this game is played.",
+    "Settings": "Hand-off screens, animation speed, full screen.",
+    "Quit to menu": "Leave the table. The game is autosaved: Continue on the title screen resumes it.",
+}
+
+
+class PauseScene(OverlayScene):
+    panel_size = (400, 476)
+    title = "Paused"
+
+    def __init__(self, app, table_scene) -> None:
+        super().__init__(app)
+        self.table_scene = table_scene
+        top = self.panel.y + 40 + 24
+        button_column(self, [
+            ("Resume", self.close),
+            ("Save", self._save),
+            ("Load", self._load),
+            ("Rules", self._rules),
+            ("Settings", self._settings),
+            ("Quit to menu", app.to_title),
+        ], top=top, width=300, height=52, gap=12, tooltips=TIPS)
+        self.widgets[-1].style = "danger"
+
+    def _save(self) -> None:
+        from tabletop.ui.scenes.saves import SaveScene
+
+        self.app.scenes.replace(SaveScene(self.app, self.table_scene.controller.match))
+
+    def _load(self) -> None:
+        from tabletop.ui.scenes.saves import LoadScene
+
+        self.app.scenes.replace(LoadScene(self.app))
+
+    def _rules(self) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        self.app.scenes.replace(RulesScene(self.app, self.table_scene.controller.game_id))
+
+    def _settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.replace(SettingsScene(self.app))

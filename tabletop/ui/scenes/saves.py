@@ -1,0 +1,186 @@
+"""Save and Load overlays over the saves folder of the user data dir.
+
+A save that cannot be read is listed with the reason and cannot be picked; one that
+fails only when replayed shows its message in a dialog. Files are never changed by
+looking at them, and overwriting a save asks first.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.match import Match
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.scenes.common import OverlayScene
+from tabletop.ui.widgets import Button, Clickable, TextInput
+
+ROW_H = 56
+
+
+def safe_file_name(name: str) -> str:
+    """A file name from what the player typed: letters, digits, spaces, - _ . kept."""
+    cleaned = re.sub(r"[^\w .-]+", "_", name, flags=re.UNICODE).strip(" .")
+    return cleaned[:60] or "save"
+
+
+def when(saved_at: str | None) -> str:
+    if not saved_at:
+        return ""
+    try:
+        stamp = datetime.fromisoformat(saved_at)
+    except ValueError:
+        return saved_at
+    return stamp.astimezone().strftime("%d %b %Y, %H:%M")
+
+
+class SaveRow(Clickable):
+    """One save in the list: name, game, players, time — or why it cannot be read."""
+
+    def __init__(self, rect, info, on_click) -> None:
+        tooltip = str(info.error) if info.error else f"{info.actions} moves played"
+        super().__init__(rect, on_click, tooltip)
+        self.info = info
+        self.enabled = info.ok
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        if self.glowing:
+            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
+        canvas.fill(theme.PARCHMENT_DARK if self.enabled else theme.PARCHMENT, r, 6)
+        canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
+        canvas.text(self.info.path.stem, theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 8), max_width=r.width * 0.55)
+        if self.info.ok:
+            detail = f"{(self.info.game or '').replace('_', ' ').title()} · {', '.join(self.info.seats)}"
+            canvas.text(detail, theme.SMALL, theme.INK_MUTED, (r.x + 14, r.y + 32), max_width=r.width * 0.62)
+            canvas.text(when(self.info.saved_at), theme.SMALL, theme.INK_MUTED, (r.right - 14, r.y + 10), "topright")
+        else:
+            canvas.text(str(self.info.error.message), theme.SMALL, theme.DANGER, (r.x + 14, r.y + 32),
+                        max_width=r.width - 28)
+
+
+class SaveList:
+    """A scrolling column of SaveRows inside `area`."""
+
+    def __init__(self, scene: OverlayScene, area: pygame.FRect, infos, on_pick) -> None:
+        self.area = area
+        self.rows = [SaveRow((area.x, area.y + i * (ROW_H + 8), area.width - 14, ROW_H), info,
+                             lambda info=info: on_pick(info)) for i, info in enumerate(infos)]
+        self.scroll = 0.0
+        for row in self.rows:
+            scene.add(row)
+        self._place()
+
+    def scroll_by(self, amount: float) -> None:
+        total = len(self.rows) * (ROW_H + 8)
+        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - self.area.height)))
+        self._place()
+
+    def _place(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.rect.y = self.area.y + i * (ROW_H + 8) - self.scroll
+            row.visible = row.rect.top >= self.area.top - 1 and row.rect.bottom <= self.area.bottom + 1
+
+
+class LoadScene(OverlayScene):
+    panel_size = (820, 600)
+    title = "Load a game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from tabletop.persistence.saves import list_saves
+        from tabletop.persistence.userdirs import save_dir
+
+        self.infos = list_saves(save_dir())
+        p = self.panel
+        self.add(Button((p.right - 170, p.bottom - 68, 140, 48), "Cancel", self.close, style="quiet"))
+        self.list = SaveList(self, pygame.FRect(p.x + 24, p.y + 60, p.width - 48, p.height - 150), self.infos,
+                             self.pick)
+
+    def pick(self, info) -> None:
+        from tabletop.ui.loading import load_match_or_explain
+
+        match = load_match_or_explain(self.app, info.path)
+        if match is not None:
+            self.app.play(match)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.scroll_by(-event.y * 60)
+            return True
+        return super().handle_event(event)
+
+    def draw_background(self, canvas: Canvas) -> None:
+        super().draw_background(canvas)
+        if not self.infos:
+            canvas.text("No saved games yet. Save one from the pause menu (Esc) during a game.", theme.BODY,
+                        theme.INK_MUTED, (self.panel.centerx, self.panel.y + 120), "center")
+
+
+class SaveScene(OverlayScene):
+    panel_size = (720, 600)
+    title = "Save this game"
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        from tabletop.persistence.saves import list_saves
+        from tabletop.persistence.userdirs import save_dir
+
+        self.match = match
+        self.folder = save_dir()
+        p = self.panel
+        default = f"{match.game.name} {datetime.now():%Y-%m-%d %H.%M}"
+        self.name = self.add(TextInput((p.x + 24, p.y + 88, p.width - 48 - 150, 44), default, max_length=48,
+                                       tooltip="The name this save is listed under."))
+        self.add(Button((p.right - 24 - 136, p.y + 86, 136, 48), "Save", self.save, key=pygame.K_RETURN))
+        self.add(Button((p.right - 170, p.bottom - 68, 140, 48), "Cancel", self.close, style="quiet"))
+        infos = [i for i in list_saves(self.folder) if i.ok]
+        self.list = SaveList(self, pygame.FRect(p.x + 24, p.y + 180, p.width - 48, p.height - 270), infos,
+                             self._reuse)
+
+    def _reuse(self, info) -> None:
+        self.name.value = info.path.stem
+
+    def target(self) -> Path:
+        return self.folder / f"{safe_file_name(self.name.value)}.json"
+
+    def save(self) -> None:
+        path = self.target()
+        if path.exists():
+            from tabletop.ui.scenes.dialog import DialogScene
+
+            self.app.scenes.push(DialogScene(self.app, "Replace this save?",
+                                             f"A save called “{path.stem}” exists. Replace it with this game?",
+                                             confirm=lambda: self._write(path), confirm_label="Replace",
+                                             danger=True))
+            return
+        self._write(path)
+
+    def _write(self, path: Path) -> None:
+        from tabletop.persistence.saves import save_match
+
+        try:
+            save_match(self.match, path)
+        except OSError as error:
+            self.app.show_message("The game could not be saved", f"{path}: {error.strerror or error}")
+            return
+        self.close()
+        self.app.show_message("Saved", f"This game was saved as “{path.stem}”. Load it from the title screen "
+                                       "or the pause menu.")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.scroll_by(-event.y * 60)
+            return True
+        return super().handle_event(event)
+
+    def draw_background(self, canvas: Canvas) -> None:
+        super().draw_background(canvas)
+        p = self.panel
+        canvas.text("Name", theme.BODY_BOLD, theme.INK, (p.x + 24, p.y + 64), "midleft")
+        if self.list.rows:
+            canvas.text("Or pick a save to replace:", theme.BODY_BOLD, theme.INK, (p.x + 24, p.y + 160), "midleft")

@@ -1,0 +1,103 @@
+"""Choose a game: the four games with a picture, a one-line pitch and the player range.
+
+A game not built yet says so; a game whose content has problems shows the first errors
+(file:line: field: message) — in both cases it cannot be started.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.common import W, draw_sea_backdrop
+from tabletop.ui.widgets import Button, draw_panel
+
+CARD_W, CARD_H, GAP, TOP = 284, 500, 18, 120
+SHOWN_PROBLEMS = 3
+
+
+class SelectScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from tabletop.games.registry import catalogue
+
+        self.entries = catalogue()
+        left = (W - (CARD_W * len(self.entries) + GAP * (len(self.entries) - 1))) / 2
+        self.cards: list[pygame.FRect] = []
+        for i, entry in enumerate(self.entries):
+            card = pygame.FRect(left + i * (CARD_W + GAP), TOP, CARD_W, CARD_H)
+            self.cards.append(card)
+            play = Button((card.x + 20, card.bottom - 64, CARD_W - 40, 48), "Play", lambda e=entry: self.choose(e),
+                          tooltip=f"Set up the seats for {entry.name}.")
+            play.enabled = entry.playable
+            if not entry.built:
+                play.label, play.tooltip = "Coming soon", f"{entry.name} is not built yet."
+            elif entry.problems:
+                play.label, play.tooltip = "Cannot start", "The game's content has errors (listed above)."
+            self.add(play)
+            if entry.playable and (self._rules_path(entry.id)).is_file():
+                self.add(Button((card.x + 20, card.bottom - 120, CARD_W - 40, 44), "Rules",
+                                lambda e=entry: self.rules(e.id), style="quiet",
+                                tooltip=f"How {entry.name} is played.", icon="rule-book"))
+        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE))
+
+    @staticmethod
+    def _rules_path(game_id: str):
+        from tabletop import paths
+
+        return paths.content_root() / game_id / "rules.md"
+
+    def choose(self, entry) -> None:
+        from tabletop.ui.scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app, entry.id))
+
+    def rules(self, game_id: str) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, game_id))
+
+    def back(self) -> None:
+        self.app.scenes.pop(self)
+
+    def tooltip_at(self, pos) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        for entry, card in zip(self.entries, self.cards):
+            if card.collidepoint(pos):
+                if entry.problems:
+                    return "\n".join(str(p) for p in entry.problems[:SHOWN_PROBLEMS])
+                return entry.pitch or None
+        return None
+
+    def draw_background(self, canvas: Canvas) -> None:
+        draw_sea_backdrop(canvas, rose=False)
+        canvas.text("Choose a game", theme.Font("display_bold", 48), theme.FOAM, (W / 2, 62), "center")
+        for entry, card in zip(self.entries, self.cards):
+            self._draw_card(canvas, entry, card)
+
+    def _draw_card(self, canvas: Canvas, entry, card: pygame.FRect) -> None:
+        draw_panel(canvas, card)
+        ink = theme.INK if entry.playable else theme.INK_MUTED
+        icon = pygame.FRect(card.centerx - 56, card.y + 26, 112, 112)
+        canvas.circle(theme.PARCHMENT_DARK, icon.center, 72)
+        if entry.icon:
+            canvas.icon(entry.icon, icon, theme.SEA if entry.playable else theme.INK_MUTED)
+        canvas.text(entry.name, theme.Font("display_bold", 30), ink, (card.centerx, card.y + 178), "center",
+                    max_width=card.width - 24)
+        if entry.max_players:
+            players = f"{entry.min_players}–{entry.max_players} players"
+            canvas.text(players, theme.SMALL_BOLD, theme.INK_MUTED, (card.centerx, card.y + 210), "center")
+        text_rect = (card.x + 22, card.y + 236, card.width - 44, card.height - 236 - 130)
+        if entry.problems:
+            shown = [str(p) for p in entry.problems[:SHOWN_PROBLEMS]]
+            more = len(entry.problems) - len(shown)
+            if more > 0:
+                shown.append(f"…and {more} more")
+            canvas.paragraph("The content has errors:\n" + "\n".join(shown), theme.SMALL, theme.DANGER,
+                             text_rect)
+        else:
+            canvas.paragraph(entry.pitch, theme.BODY, ink, text_rect, align="center", spacing=1.1)

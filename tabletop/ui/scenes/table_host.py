@@ -1,0 +1,169 @@
+"""The table scene: the game's own table inside the chrome every game shares.
+
+Top bar: Menu, the game's name and round, the current decision in one sentence at a
+fixed place, who is thinking, Undo. Right: the action log. The rest is the game's table
+(`host.area`). This scene also drives the match: it lets the controller advance computer
+seats, raises the hand-off curtain when the screen passes between people, reports
+problems, and moves on to the results when the game is over and the table is still.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.controller import MatchController
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.common import H, W
+from tabletop.ui.table import TableHost, TableView, make_table
+from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
+
+BAR_H = 60
+LOG_W = 264
+MARGIN = 8
+TABLE_AREA = pygame.FRect(MARGIN, BAR_H + MARGIN, W - LOG_W - 3 * MARGIN, H - BAR_H - 2 * MARGIN)
+LOG_RECT = pygame.FRect(W - LOG_W - MARGIN, BAR_H + MARGIN, LOG_W, H - BAR_H - 2 * MARGIN)
+DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
+RESULTS_DELAY = 1.2
+"""Seconds the final position stays on screen before the results."""
+
+TableFactory = Callable[[TableHost], TableView]
+
+
+class TableHostScene(Scene):
+    def __init__(self, app, controller: MatchController, table_factory: TableFactory = make_table) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.host = TableHost(controller, TABLE_AREA)
+        self.table = table_factory(self.host)
+        controller.listeners.append(self.table.on_events)
+        controller.reset_listeners.append(self.table.on_reset)
+        self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
+                                    tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
+        self.undo = self.add(Button((W - MARGIN - 4 - 104, 10, 104, 40), "Undo", self._undo,
+                                    icon="anticlockwise-rotation",
+                                    tooltip="Take back your last move (not past a card revealed or another "
+                                            "player's move)."))
+        self.log = self.add(LogPanel(LOG_RECT))
+        self._over_for = 0.0
+        self._spin = 0.0
+
+    # --- scene life ---------------------------------------------------------------------
+
+    def on_exit(self) -> None:
+        self.controller.close()
+
+    def open_pause(self) -> None:
+        from tabletop.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def _undo(self) -> None:
+        if self.controller.can_undo():
+            self.controller.undo()
+
+    # --- events ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self._undo()
+            return True
+        if super().handle_event(event):
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is not None and not TABLE_AREA.collidepoint(pos) and event.type != pygame.MOUSEMOTION:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.table.busy():
+            self.table.skip_animations()
+            return True
+        return self.table.handle_event(event)
+
+    def tooltip_at(self, pos) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip is None and TABLE_AREA.collidepoint(pos):
+            tip = self.table.tooltip_at(pos)
+        return tip
+
+    # --- time -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        self.controller.update(dt, table_busy=self.table.busy())
+        super().update(dt)
+        self._spin += dt
+        self.undo.visible = self.controller.can_undo()
+        self.log.set_lines(self.controller.log_lines())
+        if self.controller.problems:
+            message = "\n".join(self.controller.problems)
+            self.controller.problems.clear()
+            self.app.show_message("Something went wrong", message)
+            return
+        if self.controller.handoff_to is not None:
+            from tabletop.ui.scenes.handoff import HandoffScene
+
+            self.app.scenes.push(HandoffScene(self.app, self.controller))
+            return
+        if self.controller.is_over() and not self.table.busy():
+            self._over_for += dt
+            if self._over_for >= RESULTS_DELAY:
+                self.show_results()
+
+    def show_results(self) -> None:
+        from tabletop.ui.scenes.results import ResultsScene
+
+        self.app.scenes.replace(ResultsScene(self.app, self.controller.match))
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw_background(self, canvas: Canvas) -> None:
+        canvas.fill(theme.SEA_DEEP)
+        canvas.fill(theme.SEA, (0, 0, W, BAR_H))
+        canvas.line(theme.BRASS, (0, BAR_H), (W, BAR_H), 2)
+        self._draw_titles(canvas)
+        self._draw_decision(canvas)
+        self._draw_thinking(canvas)
+        with canvas.clip(TABLE_AREA):
+            self.table.draw(canvas)
+
+    def _draw_titles(self, canvas: Canvas) -> None:
+        x = self.menu.rect.right + 14
+        right = DECISION_RECT.x - 10
+        canvas.text(self.host.game.name, theme.NAME, theme.FOAM, (x, 7), max_width=right - x)
+        info = self.table.round_info()
+        if info:
+            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, 34), max_width=right - x)
+
+    def _draw_decision(self, canvas: Canvas) -> None:
+        sentence = self.host.names(self.table.decision()) if not self.controller.is_over() else "The game is over."
+        if not sentence:
+            return
+        rect = DECISION_RECT
+        mine = bool(self.controller.legal_for_display())
+        canvas.fill(theme.PARCHMENT if mine else theme.SEA_LIGHT, rect, 8)
+        if mine:
+            canvas.frame(theme.GLOW, rect, 2, 8)
+        canvas.text(sentence, theme.BODY_BOLD, theme.INK if mine else theme.FOAM, rect.center, "center",
+                    max_width=rect.width - 20)
+
+    def _draw_thinking(self, canvas: Canvas) -> None:
+        seat = self.controller.thinking
+        if seat is None:
+            return
+        info = self.host.seat(seat)
+        left = DECISION_RECT.right + 16
+        right = (self.undo.rect.left if self.undo.visible else W - MARGIN) - 12
+        dots = "." * (1 + int(self._spin * 3) % 3)
+        draw_seat_badge(canvas, info.colour_index, f"{info.name} is thinking{dots}", (left + 28, BAR_H / 2),
+                               theme.SMALL_BOLD, theme.FOAM, max_width=right - left - 28)
+        angle = self._spin * 5
+        for i in range(8):  # a turning ring of dots
+            a = angle + i * math.pi / 4
+            shade = theme.mix(theme.SEA, theme.GLOW, (i + 1) / 8)
+            canvas.circle(shade, (left + 10 + 8 * math.cos(a), BAR_H / 2 + 8 * math.sin(a)), 2.2)

@@ -1,0 +1,92 @@
+"""The title screen: Continue (only with an autosave), New game, Load, Rules, Settings, Quit.
+
+This is the first frame the player waits for, so it imports nothing heavy: the game
+catalogue and content are loaded only when New game or Rules is chosen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.common import W, button_column, draw_sea_backdrop
+
+TIPS = {
+    "Continue": "Go back to the game you were playing, exactly where it stopped.",
+    "New game": "Choose a game, who plays, and start.",
+    "Load": "Open a game you saved.",
+    "Rules": "Read how each game is played.",
+    "Settings": "Hand-off screens, animation speed, full screen.",
+    "Quit": "Close Tabletop. A game in progress is kept for Continue.",
+}
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.autosave: Path | None = None
+
+    def on_enter(self) -> None:
+        self._build()
+
+    def on_resume(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        from tabletop.persistence.autosave import latest_autosave
+
+        self.autosave = latest_autosave()
+        self.widgets = []
+        button_column(self, [
+            ("Continue", self._continue) if self.autosave else None,
+            ("New game", self._new_game),
+            ("Load", self._load),
+            ("Rules", self._rules),
+            ("Settings", self._settings),
+            ("Quit", self.app.quit),
+        ], top=300, tooltips=TIPS)
+
+    def _continue(self) -> None:
+        from tabletop.ui.loading import load_match_or_explain
+
+        assert self.autosave is not None
+        match = load_match_or_explain(self.app, self.autosave)
+        if match is not None:
+            self.app.play(match)
+
+    def _new_game(self) -> None:
+        from tabletop.ui.scenes.select import SelectScene
+
+        self.app.scenes.push(SelectScene(self.app))
+
+    def _load(self) -> None:
+        from tabletop.ui.scenes.saves import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def _rules(self) -> None:
+        from tabletop.ui.scenes.rules import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        from tabletop.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self.autosave:
+            self._continue()
+            return True
+        return super().handle_event(event)
+
+    def draw_background(self, canvas: Canvas) -> None:
+        draw_sea_backdrop(canvas)
+        canvas.text("Tabletop", theme.TITLE, theme.FOAM, (W / 2, 150), "center")
+        canvas.line(theme.BRASS, (W / 2 - 170, 205), (W / 2 + 170, 205), 2)
+        canvas.text("Four sea-trade games for friends around one table", theme.Font("display", 26),
+                    theme.FOAM_MUTED, (W / 2, 238), "center")

@@ -1,0 +1,179 @@
+"""The protocol between the common table chrome and each game's own table.
+
+Every built game provides `tabletop/games/<id>/ui.py` with
+
+    def make_table(host: TableHost) -> TableView
+
+The host (the table scene) draws what every game shares — the top bar with the game's
+name, the round and the current decision, the log panel, Undo and Menu, who is thinking —
+and gives the game's table a rectangle (`host.area`) to draw the game in. The table reads
+the current view and legal actions from the host each frame and submits the player's
+choice with `host.submit(action)`. It never sees the State or the Match.
+
+What can be clicked on a table is exactly `host.legal`; a table lights up only those.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, View
+from tabletop.engine.match import fill_names
+from tabletop.ui import sprites, theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.widgets.anim import speed_factor
+
+if TYPE_CHECKING:
+    from tabletop.ui.controller import MatchController
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat as the table draws it: name, kind, colour and shape."""
+
+    index: int
+    name: str
+    kind: str
+    colour_index: int
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def style(self) -> theme.SeatStyle:
+        return theme.seat_style(self.colour_index)
+
+    @property
+    def colour(self) -> theme.Colour:
+        return self.style.colour
+
+    @property
+    def shape(self) -> str:
+        return self.style.shape
+
+
+class TableHost:
+    """What a game's table may ask of the app. Created by the table scene."""
+
+    theme = theme
+    """The house style (palette, fonts, seat styles), so tables need no import of their own."""
+
+    def __init__(self, controller: "MatchController", area: pygame.FRect) -> None:
+        self._controller = controller
+        self.area = pygame.FRect(area)
+        """The logical rectangle the table draws in (the chrome is outside it)."""
+        self.seats = [SeatInfo(i, s.name, s.kind, s.colour) for i, s in enumerate(controller.seats)]
+
+    @property
+    def game(self) -> Game:
+        """The built Game: its content and presentation (names, icons, colours)."""
+        return self._controller.match.game
+
+    @property
+    def view(self) -> View:
+        """What the seat at the screen may see now."""
+        return self._controller.view_for_display()
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes are on the screen; None for a spectator (only computers play)."""
+        return self._controller.viewer
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        """Exactly what may be clicked now (empty while it is not this person's move)."""
+        return self._controller.legal_for_display()
+
+    @property
+    def thinking(self) -> int | None:
+        """The computer seat deciding right now, if any."""
+        return self._controller.thinking
+
+    @property
+    def over(self) -> bool:
+        return self._controller.is_over()
+
+    @property
+    def animation_speed(self) -> float:
+        """Speed factor for the table's tweens (0 = no animation)."""
+        return speed_factor(self._controller.settings)
+
+    def submit(self, action: Action) -> None:
+        """Play the person's choice; it must be one of `legal`."""
+        self._controller.submit(action)
+
+    def log_lines(self) -> list[str]:
+        return self._controller.log_lines()
+
+    def names(self, text: str) -> str:
+        """Fill `{P<seat>}` tokens of a rules sentence with the seats' names."""
+        return fill_names(text, [s.name for s in self.seats])
+
+    def seat(self, index: int) -> SeatInfo:
+        return self.seats[index]
+
+    @staticmethod
+    def sprite(name: str, width: int, height: int, tint: theme.Colour | None = None) -> pygame.Surface:
+        """An SVG sprite rasterised at real pixels (tables usually call `canvas.icon`)."""
+        return sprites.load_icon(name, width, height, tint)
+
+
+class TableView:
+    """Base class of a game's table. Override what the game needs; the defaults do nothing.
+
+    The host calls, every frame: `handle_event` (logical positions; return True when
+    consumed), `update(dt)`, then `draw(canvas)` inside `host.area`. After each applied
+    action it calls `on_events(events)` (start animations from the events' data), and
+    after an undo or a load `on_reset()` (drop animations, redraw from the view). While
+    `busy()` is True the host holds the next computer move; a click during an animation
+    calls `skip_animations()`.
+    """
+
+    def __init__(self, host: TableHost) -> None:
+        self.host = host
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and hover fades."""
+
+    def draw(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+    def on_events(self, events: list[Event]) -> None:
+        """React to what just happened (animations)."""
+
+    def on_reset(self) -> None:
+        """The position changed without events (undo): forget running animations."""
+
+    def busy(self) -> bool:
+        return False
+
+    def skip_animations(self) -> None:
+        """Jump running animations to their end."""
+
+    def decision(self) -> str:
+        """The current decision in one sentence, for the top bar ("Ana: choose an expert")."""
+        return ""
+
+    def round_info(self) -> str:
+        """Where the game is ("Round 3 of 12")."""
+        return ""
+
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        """The explanation of what lies under `pos`."""
+        return None
+
+
+def make_table(host: TableHost) -> TableView:
+    """The game's own table, from `tabletop/games/<id>/ui.py`."""
+    module = importlib.import_module(f"tabletop.games.{host.game.id}.ui")
+    return module.make_table(host)

@@ -1,0 +1,82 @@
+"""The widget base: a logical rectangle that takes events, updates and draws.
+
+Widgets learn where the mouse is only from the events they are handed (`event.pos`, in
+logical pixels after the app maps them) — never from `pygame.mouse.get_pos()` — so tests
+can drive them with synthetic events and the window's scale never leaks in.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.canvas import Canvas
+
+LEFT = 1
+
+
+def is_press(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == LEFT
+
+
+def is_release(event: pygame.event.Event) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == LEFT
+
+
+class Widget:
+    """A rectangle with hover state and an optional tooltip."""
+
+    def __init__(self, rect, tooltip: str | None = None) -> None:
+        self.rect = pygame.FRect(rect)
+        self.tooltip = tooltip
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+
+    def contains(self, pos: tuple[float, float]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Track hover from any event with a position; consume nothing by default."""
+        pos = getattr(event, "pos", None)
+        if pos is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hovered = self.contains(pos)
+        return False
+
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        return self.tooltip if self.tooltip and self.contains(pos) else None
+
+    def update(self, dt: float) -> None:
+        """Advance timers (caret blink, hover fades); most widgets have none."""
+
+    def draw(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+
+class Clickable(Widget):
+    """A widget that fires `on_click` when pressed and released inside while enabled."""
+
+    def __init__(self, rect, on_click=None, tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.on_click = on_click
+        self.pressed = False
+
+    @property
+    def glowing(self) -> bool:
+        """Hover highlight: only what can actually be clicked lights up."""
+        return self.hovered and self.enabled
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if is_press(event) and self.contains(event.pos):
+            self.pressed = self.enabled
+            return True
+        if is_release(event) and self.pressed:
+            self.pressed = False
+            if self.contains(event.pos) and self.enabled:
+                self.click()
+            return True
+        return False
+
+    def click(self) -> None:
+        if self.on_click is not None:
+            self.on_click()

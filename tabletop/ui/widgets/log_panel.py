@@ -1,0 +1,88 @@
+"""The action log: what happened, in plain sentences, newest at the bottom.
+
+It follows the newest line unless the reader has scrolled up to look back; scrolling
+down to the end makes it follow again. Lines are wrapped to the panel's width and the
+wrapping is redone only when the lines or the scale change.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.widgets.base import Widget
+from tabletop.ui.widgets.labels import TITLE_STRIP, draw_panel
+
+PAD = 12
+FONT = theme.SMALL
+
+
+class LogPanel(Widget):
+    def __init__(self, rect, title: str = "Log", tooltip: str | None = "What has happened so far. Scroll to read back.") -> None:
+        super().__init__(rect, tooltip)
+        self.title = title
+        self.lines: list[str] = []
+        self.scroll = 0.0          # logical pixels scrolled up from the bottom
+        self._wrapped: list[str] = []
+        self._wrap_key: tuple | None = None
+        self._line_h = 18.0
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines != self.lines:
+            self.lines = list(lines)
+            self._wrap_key = None
+
+    @property
+    def body(self) -> pygame.FRect:
+        return pygame.FRect(self.rect.x + PAD, self.rect.y + TITLE_STRIP + 6,
+                            self.rect.width - 2 * PAD, self.rect.height - TITLE_STRIP - 12)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.scroll_by(event.y * self._line_h * 3)
+            return True
+        return False
+
+    def scroll_by(self, amount: float) -> None:
+        self.scroll = max(0.0, min(self.scroll + amount, self._max_scroll()))
+
+    def _max_scroll(self) -> float:
+        return max(0.0, len(self._wrapped) * self._line_h - self.body.height)
+
+    def _rewrap(self, canvas: Canvas) -> None:
+        key = (id(self.lines), len(self.lines), canvas.scale, self.rect.width)
+        if key == self._wrap_key:
+            return
+        self._wrap_key = key
+        self._line_h = canvas.line_height(FONT) * 1.08
+        wrapped: list[str] = []
+        for line in self.lines:
+            parts = canvas.wrap(line, FONT, self.body.width - 12)
+            wrapped.extend([parts[0], *("   " + p for p in parts[1:])])
+        if self.scroll > 0:   # keep the reader's place when new lines arrive below
+            self.scroll += (len(wrapped) - len(self._wrapped)) * self._line_h
+        self._wrapped = wrapped
+        self.scroll = max(0.0, min(self.scroll, self._max_scroll()))
+
+    def draw(self, canvas: Canvas) -> None:
+        self._rewrap(canvas)
+        draw_panel(canvas, self.rect, self.title)
+        body = self.body
+        total = len(self._wrapped) * self._line_h
+        top = body.y + min(0.0, body.height - total) + self.scroll
+        first = max(0, int((body.y - top) // self._line_h))
+        with canvas.clip(body):
+            for i in range(first, len(self._wrapped)):
+                y = top + i * self._line_h
+                if y > body.bottom:
+                    break
+                newest = i >= len(self._wrapped) - 1
+                canvas.text(self._wrapped[i], FONT, theme.INK if newest else theme.INK_MUTED, (body.x, y))
+        if total > body.height:   # scroll bar
+            track = pygame.FRect(body.right - 4, body.y, 4, body.height)
+            canvas.fill(theme.PARCHMENT_DARK, track, 2)
+            share = body.height / total
+            pos = 1 - (self.scroll + body.height) / total
+            canvas.fill(theme.PARCHMENT_EDGE, (track.x, track.y + pos * track.height, 4, max(12, share * track.height)), 2)

@@ -1,0 +1,76 @@
+"""A one-line text field (player names, save names).
+
+Click to focus; typed characters arrive as TEXTINPUT events (so any keyboard layout and
+accented letters work); Backspace deletes, Enter or a click elsewhere ends editing.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.widgets.base import Widget, is_press
+
+
+class TextInput(Widget):
+    def __init__(self, rect, value: str, on_change: Callable[[str], None] | None = None, *,
+                 max_length: int = 16, placeholder: str = "", tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip)
+        self.value = value
+        self.on_change = on_change
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.focused = False
+        self._blink = 0.0
+
+    def focus(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self._blink = 0.0
+            if pygame.display.get_init():
+                (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if is_press(event):
+            inside = self.contains(event.pos)
+            self.focus(inside and self.enabled)
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self._set((self.value + event.text)[: self.max_length])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self._set(self.value[:-1])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focus(False)
+            return True
+        return False
+
+    def _set(self, value: str) -> None:
+        self.value = value
+        self._blink = 0.0
+        if self.on_change:
+            self.on_change(value)
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        if self.hovered and self.enabled and not self.focused:
+            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
+        canvas.fill(theme.FOAM if self.enabled else theme.PARCHMENT_DARK, r, 6)
+        canvas.frame(theme.BRASS if self.focused else theme.PARCHMENT_EDGE, r, 2 if self.focused else 1, 6)
+        shown = self.value or self.placeholder
+        colour = theme.INK if self.value else theme.INK_MUTED
+        with canvas.clip(r.inflate(-8, 0)):
+            end = canvas.text(shown, theme.BODY, colour, (r.x + 10, r.centery), "midleft")
+        if self.focused and self._blink < 0.55:
+            x = end.right + 1 if self.value else r.x + 10
+            canvas.line(theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
