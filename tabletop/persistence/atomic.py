@@ -10,6 +10,7 @@ every moment the target name holds either the old complete file or the new compl
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -23,6 +24,18 @@ _REPLACE_ATTEMPTS = 5
 _REPLACE_PAUSE_S = 0.05
 
 
+def _read_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+# mkstemp makes owner-only (0600) files; a save or settings file should get the same
+# permissions as any other file the user creates, so new files get 0666 minus the umask
+# (read once here, since reading it means briefly changing it).
+_NEW_FILE_MODE = 0o666 & ~_read_umask()
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write `data` to `path` atomically, creating the parent folder if needed."""
     path = Path(path)
@@ -31,6 +44,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     temp = Path(temp_name)
     try:
         with os.fdopen(handle, "wb") as stream:
+            os.chmod(temp, _mode_for(path))
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
@@ -44,6 +58,14 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 def atomic_write_text(path: Path, text: str) -> None:
     """`atomic_write_bytes` for UTF-8 text."""
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def _mode_for(path: Path) -> int:
+    """Keep the permissions of the file being replaced; a new file gets the usual ones."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return _NEW_FILE_MODE
 
 
 def _replace(source: Path, target: Path) -> None:
