@@ -288,3 +288,9 @@ def test_universal_into_weapons_can_break_a_kind_so_it_is_not_chosen():
     result = scorer().score([h, Holdings(), Holdings()], 0)
     assert result.breakdown[0]["weapons"] == 4
     assert "weapons" not in " ".join(result.choices[0]["universal"])
+
+
+def test_animal_split_is_explained_set_by_set():
+    points, sets = scorer_for(REF_IV).score(["unicorn", "unicorn", "phoenix", "phoenix"])
+    assert points == 12
+    assert sets == ["unicorn + unicorn (6 VP)", "phoenix + phoenix (6 VP)"]

@@ -28,13 +28,14 @@ class SetsScorer:
     def __init__(self, reference: AnimalReference) -> None:
         self.patterns = reference.patterns
         self.leftover = reference.leftover
-        self._memo: dict[tuple[int, ...], tuple[int, tuple[tuple[str, ...], ...]]] = {}
+        self._memo: dict[tuple[int, ...], tuple[int, tuple[str, ...]]] = {}
 
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         points, sets = self._best(_counts(animals))
-        return points, [" + ".join(group) for group in sets]
+        return points, list(sets)
 
-    def _best(self, counts: tuple[int, ...]) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    def _best(self, counts: tuple[int, ...]) -> tuple[int, tuple[str, ...]]:
+        """Best VP for these counts, with one description per set or leftover."""
         if counts in self._memo:
             return self._memo[counts]
         first = next((i for i, c in enumerate(counts) if c), None)
@@ -45,7 +46,7 @@ class SetsScorer:
         for pattern in self.patterns:
             for members in self._sets_with(first, counts, pattern):
                 options.append((pattern.points, tuple(ANIMALS[m] for m in members), self._minus(counts, members), "set"))
-        best: tuple[int, tuple[tuple[str, ...], ...]] = (-1, ())
+        best: tuple[int, tuple[str, ...]] = (-1, ())
         for points, names, rest, label in options:
             rest_points, rest_sets = self._best(rest)
             total = points + rest_points

@@ -242,7 +242,7 @@ class GoldenSailsState(State):
         card = self.game.content.card(card_id)
         name = self.game.name_of
         if good == "gems":
-            return "a gem"
+            return f"a gem (class {card.gem})"
         if good == "weapons":
             w = card.weapon
             return f"a weapon ({name(w.kind)} {w.left}-{w.right})"
