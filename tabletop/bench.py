@@ -1,0 +1,350 @@
+"""`tabletop bench`: the performance numbers the foundation issue asks for, as medians.
+
+Four measurements, each printed with its target:
+
+1. Start-up: process start to the first drawn title frame of `python -m tabletop`
+   (the app prints a line and exits after that frame when TABLETOP_BENCH_FIRST_FRAME=1),
+   against a bare `import pygame; pygame.init(); display.set_mode` process measured in
+   the same run, alternating, so machine noise hits both alike. Target ≤ 1.5× baseline.
+2. Table frame time at 1280×720, p50 and p99 of the work per frame (events, update,
+   draw, flip; the 60 fps sleep excluded), in a child process playing a match between
+   four computer seats, so a seat is thinking in the bot worker for most frames.
+   Target p99 ≤ 16.7 ms.
+3. Engine speed: random full games per second per built game (legal_actions/apply with
+   an Rng-chosen action; no bots, no UI).
+4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
+   start-up run. Target ≤ 200 MB.
+
+Child processes run with a throw-away TABLETOP_HOME so the user's saves and settings
+neither slow nor change the numbers. Medians everywhere: one slow outlier (a cold disk
+cache, a background job) should not move a result.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+
+STARTUP_RATIO_TARGET = 1.5
+FRAME_P99_TARGET_MS = 1000 / 60
+MEMORY_TARGET_MB = 200.0
+FIRST_FRAME_ENV = "TABLETOP_BENCH_FIRST_FRAME"
+BASELINE_CODE = ("import pygame; pygame.init(); pygame.display.set_mode((1280, 720)); "
+                 "pygame.display.flip(); print('FIRST_FRAME', flush=True)")
+TABLE_SEATS = "ai:normal"
+
+
+@dataclass
+class Row:
+    """One line of the report: what was measured, the figure, the target and the verdict."""
+
+    name: str
+    value: str
+    target: str
+    ok: bool | None  # None: no target, or not measured
+    data: dict = field(default_factory=dict)
+
+
+def run_bench(as_json: bool = False, quick: bool = False) -> int:
+    """Measure, print a table (or one JSON object); exit code 1 only if a measurement broke."""
+    reps = 3 if quick else 7
+    frames = 240 if quick else 900
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as home:
+        env = _child_env(home)
+        startup = measure_startup(env, reps)
+        rows.append(startup)
+        tables = [measure_table(game_id, env, frames) for game_id in built_games()]
+        rows.extend(tables)
+        rows.extend(measure_engine(game_id, quick) for game_id in built_games())
+        rows.append(memory_row(startup, tables))
+    broken = any(row.data.get("error") for row in rows)
+    if as_json:
+        print(json.dumps({"quick": quick, "repetitions": reps, "frames": frames,
+                          "rows": [asdict(row) for row in rows]}, indent=2))
+    else:
+        print(format_rows(rows, quick))
+    return 1 if broken else 0
+
+
+def built_games() -> list[str]:
+    from tabletop.games.registry import BUILT
+
+    return sorted(BUILT)
+
+
+# --- 1. start-up ---------------------------------------------------------------------------
+
+
+def measure_startup(env: dict, reps: int) -> Row:
+    """Median seconds from spawn to the first-frame line, app vs bare pygame, alternating."""
+    target = f"≤ {STARTUP_RATIO_TARGET}× baseline"
+    app_cmd = app_command()
+    baseline_cmd = None if _frozen() else [sys.executable, "-c", BASELINE_CODE]
+    app_env = {**env, FIRST_FRAME_ENV: "1"}
+    app_times, base_times, app_rss = [], [], []
+    try:
+        _first_frame(app_cmd, app_env)  # warm-up: bytecode caches, disk cache
+        if baseline_cmd:
+            _first_frame(baseline_cmd, env)
+        for _ in range(reps):
+            seconds, rss = _first_frame(app_cmd, app_env)
+            app_times.append(seconds)
+            app_rss.append(rss)
+            if baseline_cmd:
+                base_times.append(_first_frame(baseline_cmd, env)[0])
+    except (OSError, RuntimeError, subprocess.SubprocessError) as error:
+        return Row("start-up to first title frame", "failed", target, None, {"error": str(error)})
+    app_ms = statistics.median(app_times) * 1000
+    data = {"app_ms": round(app_ms, 1), "runs": len(app_times),
+            "peak_rss_mb": _max_or_none(app_rss)}
+    if not base_times:
+        return Row("start-up to first title frame", f"{app_ms:.0f} ms", target, None,
+                   {**data, "note": "no baseline in the packaged build"})
+    base_ms = statistics.median(base_times) * 1000
+    ratio = app_ms / base_ms
+    data.update(baseline_ms=round(base_ms, 1), ratio=round(ratio, 2))
+    return Row("start-up to first title frame", f"{app_ms:.0f} ms vs {base_ms:.0f} ms bare pygame = {ratio:.2f}×",
+               target, ratio <= STARTUP_RATIO_TARGET, data)
+
+
+def app_command() -> list[str]:
+    return [sys.executable] if _frozen() else [sys.executable, "-m", "tabletop"]
+
+
+def _first_frame(cmd: list[str], env: dict, timeout: float = 60.0) -> tuple[float, float | None]:
+    """Seconds until the child printed FIRST_FRAME, and its peak RSS in MB (None if unknown)."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        for line in proc.stdout:  # type: ignore[union-attr]
+            if line.startswith("FIRST_FRAME"):
+                elapsed = time.perf_counter() - started
+                break
+        else:
+            raise RuntimeError(f"{' '.join(cmd)} exited without drawing a frame (code {proc.wait()})")
+        return elapsed, _wait_peak_rss(proc, timeout)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def _wait_peak_rss(proc: subprocess.Popen, timeout: float) -> float | None:
+    """Reap the child and return its ru_maxrss in MB (os.wait4 gives that child's own)."""
+    if not hasattr(os, "wait4"):
+        proc.wait(timeout)
+        return None
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            proc.returncode = os.waitstatus_to_exitcode(status)
+            return _rss_mb(usage.ru_maxrss)
+        time.sleep(0.01)
+    raise RuntimeError(f"pid {proc.pid} did not exit within {timeout:.0f} s")
+
+
+# --- 2. table frame time (child process) -------------------------------------------------------
+
+
+def measure_table(game_id: str, env: dict, frames: int) -> Row:
+    name = f"{game_id}: table frame time, 1280×720, 4 computer seats"
+    target = f"p99 ≤ {FRAME_P99_TARGET_MS:.1f} ms"
+    if _frozen():
+        return Row(name, "not available", target, None, {"note": "needs the source tree (python -m)"})
+    cmd = [sys.executable, "-m", "tabletop.bench", "--table-child", game_id, str(frames)]
+    try:
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=frames / 20 + 120)
+    except subprocess.TimeoutExpired:
+        return Row(name, "failed", target, None, {"error": "timed out"})
+    result_line = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)
+    if done.returncode != 0 or result_line is None:
+        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return Row(name, "not available", target, None, {"error": tail})
+    child = json.loads(result_line)
+    times = sorted(child["frame_ms"])
+    p50, p99 = _percentile(times, 50), _percentile(times, 99)
+    data = {"p50_ms": round(p50, 2), "p99_ms": round(p99, 2), "max_ms": round(times[-1], 2),
+            "frames": len(times), "frames_while_thinking": child["thinking_frames"],
+            "ui_peak_mb": child["ui_peak_mb"], "worker_peak_mb": child["worker_peak_mb"]}
+    value = (f"p50 {p50:.2f} ms, p99 {p99:.2f} ms ({len(times)} frames, "
+             f"{child['thinking_frames']} while a seat thought)")
+    return Row(name, value, target, p99 <= FRAME_P99_TARGET_MS, data)
+
+
+def table_child(game_id: str, frames: int, seed: int = 1) -> dict:
+    """Runs in the child: a real App at 1280×720 playing computer seats, frame by frame.
+
+    The loop keeps real time (60 fps) so bots think and animations run as in play; only
+    the work of each frame is timed. The first 30 frames (first draws, glyph caches)
+    are not counted.
+    """
+    import pygame
+
+    from tabletop.ui.app import App
+    from tabletop.ui.setup_model import match_from_command_line
+
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 720))
+    app = App(surface, windowed_size=(1280, 720))
+    match = match_from_command_line(game_id, 4, [TABLE_SEATS] * 4, seed)
+    app.play(match)
+    app.scenes.apply_pending()
+    clock = pygame.time.Clock()
+    warmup, times, thinking = 30, [], 0
+    try:
+        for frame in range(frames + warmup):
+            dt = clock.tick(60) / 1000
+            started = time.perf_counter()
+            app.step(pygame.event.get(), min(dt, 0.1))
+            app.render()
+            pygame.display.flip()
+            if frame >= warmup:
+                times.append((time.perf_counter() - started) * 1000)
+                thinking += _someone_thinking(app)
+    finally:
+        app.close()
+        pygame.quit()
+    return {"frame_ms": times, "thinking_frames": thinking,
+            "ui_peak_mb": _self_peak_mb(), "worker_peak_mb": _children_peak_mb()}
+
+
+def _someone_thinking(app) -> bool:
+    """Best effort: the table host scene's controller says which seat is thinking."""
+    controller = getattr(app.scenes.top, "controller", None)
+    return getattr(controller, "thinking", None) is not None
+
+
+# --- 3. engine speed ------------------------------------------------------------------------
+
+
+def random_playout(game, players: int, seed: int, step_cap: int = 100_000) -> int:
+    """Play one full game choosing uniformly among legal actions; returns the action count."""
+    from tabletop.engine.rng import Rng
+
+    state = game.new_state(players, seed)
+    rng = Rng(seed)
+    actions = 0
+    while not state.is_over():
+        if actions >= step_cap:
+            raise RuntimeError(f"{game.id} seed {seed}: no end after {step_cap} actions")
+        state.apply(rng.choice(state.legal_actions()))
+        actions += 1
+    return actions
+
+
+def measure_engine(game_id: str, quick: bool) -> Row:
+    """Median games/s over batches of random games at the game's largest player count."""
+    from tabletop.games.registry import load_game
+
+    game = load_game(game_id)
+    players = game.max_players
+    batches, per_batch = (3, 10) if quick else (7, 30)
+    rates, actions = [], []
+    seed = 1
+    for _ in range(batches):
+        started = time.perf_counter()
+        for _ in range(per_batch):
+            actions.append(random_playout(game, players, seed))
+            seed += 1
+        rates.append(per_batch / (time.perf_counter() - started))
+    rate = statistics.median(rates)
+    data = {"games_per_second": round(rate, 1), "players": players, "games": len(actions),
+            "mean_actions": round(statistics.fmean(actions), 1)}
+    return Row(f"{game_id}: random full games/s ({players} players, engine only)",
+               f"{rate:.1f} games/s ({data['mean_actions']:.0f} actions/game)", "report only", None, data)
+
+
+# --- 4. memory ---------------------------------------------------------------------------------
+
+
+def memory_row(startup: Row, tables: list[Row]) -> Row:
+    target = f"≤ {MEMORY_TARGET_MB:.0f} MB"
+    peaks = [(row.data.get("ui_peak_mb"), row.data.get("worker_peak_mb")) for row in tables]
+    totals = [ui + (worker or 0) for ui, worker in peaks if ui is not None]
+    start_mb = startup.data.get("peak_rss_mb")
+    if not totals:
+        value = f"title screen {start_mb} MB" if start_mb else "not available"
+        return Row("peak memory", value, target, None if start_mb is None else start_mb <= MEMORY_TARGET_MB,
+                   {"startup_mb": start_mb})
+    worst = max(totals)
+    ui, worker = peaks[totals.index(worst)]
+    value = f"{worst:.0f} MB playing (UI {ui:.0f} + bot worker {worker or 0:.0f}); title screen {start_mb} MB"
+    return Row("peak memory", value, target, worst <= MEMORY_TARGET_MB,
+               {"playing_mb": round(worst, 1), "ui_mb": ui, "worker_mb": worker, "startup_mb": start_mb})
+
+
+def _rss_mb(maxrss: int) -> float:
+    """ru_maxrss is KiB on Linux and bytes on macOS."""
+    return round(maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def _self_peak_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    return _rss_mb(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+def _children_peak_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:
+        return None
+    return _rss_mb(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def format_rows(rows: list[Row], quick: bool) -> str:
+    verdict = {True: "ok", False: "MISSED", None: "-"}
+    width = max(len(row.name) for row in rows)
+    lines = [f"tabletop bench{' --quick' if quick else ''} (medians)", ""]
+    for row in rows:
+        lines.append(f"{row.name:<{width}}  {row.value}")
+        note = row.data.get("error") or row.data.get("note")
+        lines.append(f"{'':<{width}}  target {row.target}: {verdict[row.ok]}" + (f" ({note})" if note else ""))
+    return "\n".join(lines)
+
+
+def _percentile(sorted_values: list[float], pct: float) -> float:
+    """Nearest-rank percentile of an already sorted list."""
+    rank = max(1, round(pct / 100 * len(sorted_values)))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+def _max_or_none(values: list) -> float | None:
+    known = [v for v in values if v is not None]
+    return max(known) if known else None
+
+
+def _child_env(home: str) -> dict:
+    env = {**os.environ, "TABLETOP_HOME": home, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env.pop(FIRST_FRAME_ENV, None)
+    return env
+
+
+def _frozen() -> bool:
+    return bool(getattr(sys, "frozen", False))
+
+
+def _child_main(argv: list[str]) -> int:
+    if len(argv) == 3 and argv[0] == "--table-child":
+        print(json.dumps(table_child(argv[1], int(argv[2]))), flush=True)
+        return 0
+    print("usage: python -m tabletop.bench --table-child GAME FRAMES (run by `tabletop bench`)", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(_child_main(sys.argv[1:]))

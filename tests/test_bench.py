@@ -1,0 +1,61 @@
+"""tabletop bench: the engine-speed benchmark (pytest-benchmark) and the report's plumbing.
+
+`pytest` runs with --benchmark-disable (pyproject), so the benchmark below is played once
+as an ordinary test; `pytest tests/test_bench.py --benchmark-enable` times it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from tabletop import bench
+from tabletop.games.registry import load_game
+
+
+@pytest.mark.parametrize("game_id", bench.built_games())
+@pytest.mark.benchmark(group="random-playout")
+def test_random_playout_speed(benchmark, game_id):
+    game = load_game(game_id)
+    actions = benchmark(bench.random_playout, game, game.max_players, 7)
+    assert actions > 0
+
+
+def test_random_playout_is_deterministic():
+    game = load_game(bench.built_games()[0])
+    assert bench.random_playout(game, game.max_players, 3) == bench.random_playout(game, game.max_players, 3)
+
+
+def test_percentile_is_nearest_rank():
+    values = [float(v) for v in range(1, 101)]
+    assert bench._percentile(values, 50) == 50.0
+    assert bench._percentile(values, 99) == 99.0
+    assert bench._percentile([4.0], 99) == 4.0
+
+
+def test_first_frame_timing_and_peak_memory(tmp_path):
+    env = bench._child_env(str(tmp_path))
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    seconds, rss_mb = bench._first_frame([sys.executable, "-c", bench.BASELINE_CODE], env)
+    assert 0 < seconds < 30
+    if hasattr(os, "wait4"):
+        assert rss_mb is not None and 5 < rss_mb < 500
+
+
+def test_memory_row_adds_worker_to_ui_and_checks_target():
+    startup = bench.Row("start-up", "", "", True, {"peak_rss_mb": 40.0})
+    table = bench.Row("table", "", "", True, {"ui_peak_mb": 120.0, "worker_peak_mb": 90.0})
+    row = bench.memory_row(startup, [table])
+    assert row.data["playing_mb"] == 210.0 and row.ok is False
+    row = bench.memory_row(startup, [bench.Row("table", "n/a", "", None, {})])
+    assert row.ok is True and "title screen 40.0 MB" in row.value
+
+
+def test_report_lists_every_row_with_its_verdict():
+    rows = [bench.Row("start-up", "1 ms", "≤ 1.5× baseline", True),
+            bench.Row("table", "not available", "p99 ≤ 16.7 ms", None, {"error": "no hook"})]
+    text = bench.format_rows(rows, quick=True)
+    assert "target ≤ 1.5× baseline: ok" in text
+    assert "target p99 ≤ 16.7 ms: - (no hook)" in text
