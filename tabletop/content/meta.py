@@ -51,12 +51,12 @@ def load_meta(path: Path) -> GameMeta:
     game_id = path.parent.name
     if "id" in data and check.text(("id",), data["id"], "the game id") not in (None, game_id):
         check.error(("id",), f"the id {data['id']!r} does not match the folder name {game_id!r}")
-    name = check.text(("name",), data.get("name"), "the game's name")
-    pitch = check.text(("pitch",), data.get("pitch"), "a one-line pitch")
+    name = check.text(("name",), data["name"], "the game's name") if "name" in data else None
+    pitch = check.text(("pitch",), data["pitch"], "a one-line pitch") if "pitch" in data else None
     if pitch is not None and "\n" in pitch.strip():
         check.error(("pitch",), "expected a single line, got several lines")
-    icon = check.sprite(("icon",), data.get("icon"))
-    low, high = _players(check, data.get("players"))
+    icon = check.sprite(("icon",), data["icon"]) if "icon" in data else None
+    low, high = _players(check, data["players"]) if "players" in data else (0, 0)
     options = _options(check, data.get("options", []))
     if check.errors:
         raise ContentErrors(check.errors)
@@ -67,8 +67,8 @@ def _players(check: Checker, value: Any) -> tuple[int, int]:
     players = check.mapping(("players",), value, ("min", "max"), what="the player range")
     if players is None:
         return 0, 0
-    low = check.integer(("players", "min"), players.get("min"), 1, MAX_PLAYERS)
-    high = check.integer(("players", "max"), players.get("max"), 1, MAX_PLAYERS)
+    low = check.integer(("players", "min"), players["min"], 1, MAX_PLAYERS) if "min" in players else None
+    high = check.integer(("players", "max"), players["max"], 1, MAX_PLAYERS) if "max" in players else None
     if low is not None and high is not None and low > high:
         check.error(("players", "max"), f"expected max to be at least min ({low}), got {high}")
     return low or 0, high or 0
@@ -83,14 +83,15 @@ def _options(check: Checker, value: Any) -> tuple[GameOption, ...]:
         entry = check.mapping(path, item, ("id", "label", "description"), ("default",), what="an option")
         if entry is None:
             continue
-        option_id = check.text(path + ("id",), entry.get("id"), "an option id")
+        option_id = check.text(path + ("id",), entry["id"], "an option id") if "id" in entry else None
         if option_id is not None and not OPTION_ID.match(option_id):
             check.error(path + ("id",), f"expected an id of lowercase letters, digits and '_', got {option_id!r}")
         elif option_id in seen:
             check.error(path + ("id",), f"option id {option_id!r} is used twice")
         seen.add(option_id)
-        label = check.text(path + ("label",), entry.get("label"), "a short label")
-        description = check.text(path + ("description",), entry.get("description"), "a description")
+        label = check.text(path + ("label",), entry["label"], "a short label") if "label" in entry else None
+        description = (check.text(path + ("description",), entry["description"], "a description")
+                       if "description" in entry else None)
         default = entry.get("default", False)
         if not isinstance(default, bool):
             check.error(path + ("default",), f"expected true or false, got {default!r}")

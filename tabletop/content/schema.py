@@ -69,11 +69,14 @@ class Checker:
             self.error(path, f"expected {what or 'a mapping'}{keys}, got {describe(value)}")
             return None
         allowed = required + list(optional) if optional is not None else None
+        meant: set[str] = set()  # a missing key already suggested for a typo is not reported twice
         for key in value:
             if allowed is not None and key not in allowed:
-                self.error(path + (key,), f"unknown key {str(key)!r}{suggest(key, allowed)}")
+                hint = suggest(key, allowed)
+                self.error(path + (key,), f"unknown key {str(key)!r}{hint}")
+                meant.update(k for k in required if hint == f"; did you mean {k!r}?")
         for key in required:
-            if key not in value:
+            if key not in value and key not in meant:
                 self.error(path, f"missing key {key!r}")
         return value
 
@@ -129,6 +132,9 @@ class Checker:
     def colour(self, path: FieldPath, value: Any) -> str | None:
         if isinstance(value, str) and HEX_COLOUR.match(value):
             return value.upper()
-        hint = " (an unquoted '#' starts a YAML comment: write '#1F77B4' in quotes)" if value is None else ""
-        self.error(path, f"expected a colour like '#1F77B4', got {describe(value)}{hint}")
+        if value is None:
+            self.error(path, "expected a colour like '#1F77B4', got nothing: an unquoted '#' starts "
+                             "a YAML comment, so put the colour in quotes")
+        else:
+            self.error(path, f"expected a colour like '#1F77B4', got {describe(value)}")
         return None

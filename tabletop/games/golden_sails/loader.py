@@ -232,6 +232,12 @@ def _reference(check: Checker, path: tuple, item: Any, seen: set[str]) -> Animal
     if not isinstance(item, dict):
         check.mapping(path, item, ("id", "scoring", "summary"), what="an animal reference")
         return None
+    ref_id = check.text(path + ("id",), item["id"], "a reference id") if "id" in item else None
+    if ref_id in seen:
+        check.error(path + ("id",), f"reference id {ref_id!r} is used twice")
+        ref_id = None
+    elif ref_id is not None:
+        seen.add(ref_id)
     if "scoring" not in item:
         check.error(path, f"missing key 'scoring' (one of: {', '.join(SCORING_KEYS)})")
         return None
@@ -244,11 +250,6 @@ def _reference(check: Checker, path: tuple, item: Any, seen: set[str]) -> Animal
         check.error(path + (key,), f"key {key!r} is not used by scoring {scoring!r}")
     rest = {k: v for k, v in item.items() if k not in other}
     entry = check.mapping(path, rest, ("id", "scoring", "summary") + required, optional, what="an animal reference")
-    ref_id = check.text(path + ("id",), entry["id"], "a reference id") if "id" in entry else None
-    if ref_id in seen:
-        check.error(path + ("id",), f"reference id {ref_id!r} is used twice")
-    elif ref_id is not None:
-        seen.add(ref_id)
     summary = check.text(path + ("summary",), entry["summary"], "a one-sentence summary") if "summary" in entry else None
     if any(key not in entry for key in required) or ref_id is None or summary is None:
         return None
