@@ -45,6 +45,8 @@ class App:
         self.running = True
         self.windowed_size = windowed_size or surface.get_size()
         self.fullscreen = False
+        self.table_factory = None
+        """Overrides the game's own table (`tabletop.games.<id>.ui.make_table`); tests set it."""
 
     # --- services -------------------------------------------------------------------------
 
@@ -80,8 +82,10 @@ class App:
         """Start (or resume) `match` at its table, replacing whatever was on screen."""
         from tabletop.ui.controller import MatchController
         from tabletop.ui.scenes.table_host import TableHostScene
+        from tabletop.ui.table import make_table
 
-        self.scenes.reset(TableHostScene(self, MatchController(match, self.bot_worker, self.settings)))
+        controller = MatchController(match, self.bot_worker, self.settings)
+        self.scenes.reset(TableHostScene(self, controller, self.table_factory or make_table))
 
     def show_message(self, title: str, message: str) -> None:
         from tabletop.ui.scenes.dialog import DialogScene

@@ -13,7 +13,7 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
-from tabletop.ui.widgets import Button, draw_panel, draw_seat_badge
+from tabletop.ui.widgets import Button, LogPanel, draw_panel, draw_seat_badge
 
 CATEGORY_COLOURS = [theme.hex_colour(h) for h in
                     ("#8C6A3F", "#3F7A8C", "#6F8C3F", "#8C3F66", "#5A5696", "#A07A22", "#2F8270", "#9A4E2A")]
@@ -33,15 +33,20 @@ def winners_sentence(names: list[str]) -> str:
 
 
 def choice_lines(match: Match, result: Result) -> list[str]:
-    """Plain sentences for the choices made automatically, and the scorer's notes."""
+    """Per player, the end-of-game choices made on their behalf, then the scorer's notes."""
+    names = [s.name for s in match.seats]
     lines = []
     for seat, choices in enumerate(result.choices):
+        said = []
         for key, value in (choices or {}).items():
             if isinstance(value, (list, tuple)):
                 value = ", ".join(str(v) for v in value)
-            lines.append(f"{match.seats[seat].name} — {category_label(str(key))}: {value}")
+            if value not in (None, ""):
+                said.append(f"• {category_label(str(key))}: {value}")
+        if said:
+            lines.append(f"{names[seat]}:")
+            lines.extend(said)
     lines.extend(result.notes)
-    names = [s.name for s in match.seats]
     return [fill_names(line, names) for line in lines]
 
 
@@ -56,7 +61,10 @@ class ResultsScene(Scene):
         self.table_rect = pygame.FRect(LEFT, 92, TABLE_W, 44 + ROW_H * players + 10)
         below = self.table_rect.bottom + 14
         self.chart_rect = pygame.FRect(LEFT, below, 720, 640 - below)
-        self.notes_rect = pygame.FRect(LEFT + 736, below, TABLE_W - 736, 640 - below)
+        self.notes = self.add(LogPanel((LEFT + 736, below, TABLE_W - 736, 640 - below), "Chosen for you at the end",
+                                       "Choices the rules leave to each player, made to their best advantage.",
+                                       follow_newest=False))
+        self.notes.set_lines(self.lines or ["No end-of-game choices were needed."])
         self.add(Button((W - LEFT - 200, 656, 200, 48), "Menu", app.to_title, style="quiet",
                         tooltip="Back to the title screen."))
         self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again, key=pygame.K_RETURN,
@@ -73,7 +81,6 @@ class ResultsScene(Scene):
                     theme.FOAM, (W / 2, 48), "center", max_width=W - 80)
         self._draw_table(canvas)
         self._draw_chart(canvas)
-        self._draw_notes(canvas)
 
     def _columns(self) -> list[float]:
         count = len(self.result.categories) + 1
@@ -154,9 +161,3 @@ class ResultsScene(Scene):
             used = canvas.text(category_label(category), theme.SMALL, theme.INK, (x + 20, legend_y), "midleft")
             x = used.right + 16
 
-    def _draw_notes(self, canvas: Canvas) -> None:
-        r = self.notes_rect
-        draw_panel(canvas, r, "Chosen for you at the end")
-        text = "\n".join(self.lines) if self.lines else "No end-of-game choices were needed."
-        canvas.paragraph(text, theme.SMALL, theme.INK, (r.x + 14, r.y + 52, r.width - 28, r.height - 60),
-                         spacing=1.1)

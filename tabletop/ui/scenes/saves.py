@@ -132,13 +132,14 @@ class SaveScene(OverlayScene):
 
         self.match = match
         self.folder = save_dir()
+        infos = [i for i in list_saves(self.folder) if i.ok]
+        self.panel_size = (720, min(600, 210 + (90 + len(infos) * (ROW_H + 8) if infos else 0)))
         p = self.panel
         default = f"{match.game.name} {datetime.now():%Y-%m-%d %H.%M}"
         self.name = self.add(TextInput((p.x + 24, p.y + 88, p.width - 48 - 150, 44), default, max_length=48,
                                        tooltip="The name this save is listed under."))
         self.add(Button((p.right - 24 - 136, p.y + 86, 136, 48), "Save", self.save, key=pygame.K_RETURN))
         self.add(Button((p.right - 170, p.bottom - 68, 140, 48), "Cancel", self.close, style="quiet"))
-        infos = [i for i in list_saves(self.folder) if i.ok]
         self.list = SaveList(self, pygame.FRect(p.x + 24, p.y + 180, p.width - 48, p.height - 270), infos,
                              self._reuse)
 

@@ -51,6 +51,12 @@ class TableHostScene(Scene):
         self.log = self.add(LogPanel(LOG_RECT))
         self._over_for = 0.0
         self._spin = 0.0
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Chrome that follows the match: Undo's visibility and the log."""
+        self.undo.visible = self.controller.can_undo()
+        self.log.set_lines(self.controller.log_lines())
 
     # --- scene life ---------------------------------------------------------------------
 
@@ -98,8 +104,7 @@ class TableHostScene(Scene):
         self.controller.update(dt, table_busy=self.table.busy())
         super().update(dt)
         self._spin += dt
-        self.undo.visible = self.controller.can_undo()
-        self.log.set_lines(self.controller.log_lines())
+        self._refresh()
         if self.controller.problems:
             message = "\n".join(self.controller.problems)
             self.controller.problems.clear()

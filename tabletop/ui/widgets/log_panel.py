@@ -19,9 +19,13 @@ FONT = theme.SMALL
 
 
 class LogPanel(Widget):
-    def __init__(self, rect, title: str = "Log", tooltip: str | None = "What has happened so far. Scroll to read back.") -> None:
+    def __init__(self, rect, title: str = "Log", tooltip: str | None = "What has happened so far. Scroll to read back.",
+                 *, follow_newest: bool = True) -> None:
         super().__init__(rect, tooltip)
         self.title = title
+        self.follow_newest = follow_newest
+        """False for a fixed text read from the top (results notes): starts at the top,
+        all lines equally dark."""
         self.lines: list[str] = []
         self.scroll = 0.0          # logical pixels scrolled up from the bottom
         self._wrapped: list[str] = []
@@ -63,6 +67,8 @@ class LogPanel(Widget):
             wrapped.extend([parts[0], *("   " + p for p in parts[1:])])
         if self.scroll > 0:   # keep the reader's place when new lines arrive below
             self.scroll += (len(wrapped) - len(self._wrapped)) * self._line_h
+        elif not self.follow_newest and not self._wrapped:
+            self.scroll = float("inf")
         self._wrapped = wrapped
         self.scroll = max(0.0, min(self.scroll, self._max_scroll()))
 
@@ -78,8 +84,8 @@ class LogPanel(Widget):
                 y = top + i * self._line_h
                 if y > body.bottom:
                     break
-                newest = i >= len(self._wrapped) - 1
-                canvas.text(self._wrapped[i], FONT, theme.INK if newest else theme.INK_MUTED, (body.x, y))
+                plain = not self.follow_newest or i >= len(self._wrapped) - 1
+                canvas.text(self._wrapped[i], FONT, theme.INK if plain else theme.INK_MUTED, (body.x, y))
         if total > body.height:   # scroll bar
             track = pygame.FRect(body.right - 4, body.y, 4, body.height)
             canvas.fill(theme.PARCHMENT_DARK, track, 2)
