@@ -18,7 +18,7 @@ from tabletop import __version__
 from tabletop.engine import Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games import golden_sails, registry
-from tabletop.persistence import autosave, saves, userdirs
+from tabletop.persistence import atomic, autosave, saves, userdirs
 from tabletop.persistence.saves import (
     SAVE_FORMAT_VERSION,
     SaveError,
@@ -157,28 +157,6 @@ def test_read_save_checks_without_building_the_game(saved):
     assert len(save.actions) == 6 and save.format_version == 1
 
 
-def test_new_save_paths_never_collide(game, tmp_path, monkeypatch):
-    class FixedClock(saves.datetime):
-        @classmethod
-        def now(cls, tz=None):
-            return saves.datetime(2025, 1, 31, 20, 15, 59, tzinfo=tz)
-
-    monkeypatch.setattr(saves, "datetime", FixedClock)
-    match = new_match(game)
-    names = []
-    for _ in range(3):
-        path = saves.new_save_path(match, tmp_path)
-        save_match(match, path)
-        names.append(path.name)
-    assert names == ["Golden Sails 2025-01-31 20-15.json", "Golden Sails 2025-01-31 20-15 (2).json",
-                     "Golden Sails 2025-01-31 20-15 (3).json"]
-    assert all(load_match(tmp_path / name).actions for name in names)
-
-
-def test_new_save_paths_default_to_the_save_folder(game):
-    assert saves.new_save_path(new_match(game)).parent == userdirs.save_dir()
-
-
 # ---- atomic writing ------------------------------------------------------------------
 
 
@@ -225,6 +203,34 @@ def test_written_files_get_ordinary_permissions(game, tmp_path):
     path.chmod(0o640)
     save_match(new_match(game), path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+@pytest.mark.parametrize("platform, failures, succeeds", [("win32", 2, True), ("win32", 9, False),
+                                                           ("linux", 1, False)])
+def test_replace_retries_only_while_windows_reports_the_file_in_use(tmp_path, monkeypatch, platform, failures,
+                                                                    succeeds):
+    source, target = tmp_path / "new", tmp_path / "old"
+    source.write_text("new", encoding="utf-8")
+    target.write_text("old", encoding="utf-8")
+    attempts = []
+    real = os.replace
+
+    def busy(src, dst):
+        attempts.append(dst)
+        if len(attempts) <= failures:
+            raise PermissionError(13, "The process cannot access the file because it is being used")
+        real(src, dst)
+
+    monkeypatch.setattr(atomic.sys, "platform", platform)
+    monkeypatch.setattr(atomic.time, "sleep", lambda seconds: None)
+    monkeypatch.setattr(os, "replace", busy)
+    if succeeds:
+        atomic.replace_file(source, target)
+        assert target.read_text(encoding="utf-8") == "new" and len(attempts) == failures + 1
+    else:
+        with pytest.raises(PermissionError):
+            atomic.replace_file(source, target)
+        assert target.read_text(encoding="utf-8") == "old"
 
 
 def test_the_temp_file_is_written_in_the_target_folder(game, tmp_path, monkeypatch):
@@ -553,7 +559,8 @@ def test_older_formats_are_upgraded_through_the_migrations(saved, monkeypatch):
 def test_an_old_format_without_a_migration_is_refused(saved, monkeypatch):
     monkeypatch.setattr(saves, "SAVE_FORMAT_VERSION", 2)
     error = failed_load(saved)
-    assert (error.field, error.message) == ("format_version", "there is no save format 1")
+    assert error.field == "format_version"
+    assert error.message == "this version of Tabletop cannot upgrade saves of format 1"
 
 
 # ---- the load screen's list -------------------------------------------------------------

@@ -10,7 +10,6 @@ from tabletop.persistence.saves import (
     SaveInfo,
     list_saves,
     load_match,
-    new_save_path,
     save_match,
 )
 from tabletop.persistence.settings import Settings, load_settings, save_settings
@@ -25,7 +24,6 @@ __all__ = [
     "list_saves",
     "load_match",
     "load_settings",
-    "new_save_path",
     "save_match",
     "save_settings",
     "write_autosave",

@@ -48,7 +48,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        _replace(temp, path)
+        replace_file(temp, path)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
@@ -68,7 +68,8 @@ def _mode_for(path: Path) -> int:
         return _NEW_FILE_MODE
 
 
-def _replace(source: Path, target: Path) -> None:
+def replace_file(source: Path, target: Path) -> None:
+    """os.replace, retried briefly where Windows reports the target as in use."""
     for attempt in range(_REPLACE_ATTEMPTS):
         try:
             os.replace(source, target)

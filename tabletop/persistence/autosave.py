@@ -14,12 +14,11 @@ offering Continue without even replaying it.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from tabletop.engine.match import Match
 from tabletop.persistence import userdirs
-from tabletop.persistence.atomic import TEMP_SUFFIX
+from tabletop.persistence.atomic import TEMP_SUFFIX, replace_file
 from tabletop.persistence.saves import SaveError, load_match, save_match
 
 AUTOSAVE_KEEP = 3
@@ -35,7 +34,7 @@ def write_autosave(match: Match) -> Path:
     for rank in range(AUTOSAVE_KEEP - 1, 0, -1):
         older = autosave_path(rank)
         if older.exists():
-            os.replace(older, autosave_path(rank + 1))
+            replace_file(older, autosave_path(rank + 1))
     newest = autosave_path(1)
     save_match(match, newest)
     return newest

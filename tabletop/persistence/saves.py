@@ -28,7 +28,6 @@ from tabletop.content.errors import ContentErrors
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.games import registry
-from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import TEMP_SUFFIX, atomic_write_bytes
 
 SAVE_FORMAT_VERSION = 1
@@ -146,23 +145,6 @@ def encode_document(document: dict) -> bytes:
 def save_match(match: Match, path: Path) -> None:
     """Write `match` to `path` atomically (the old file stays whole if this fails)."""
     atomic_write_bytes(Path(path), encode_document(match_document(match)))
-
-
-def new_save_path(match: Match, folder: Path | None = None) -> Path:
-    """A fresh file name for a player's save: "Golden Sails 2025-01-31 20-15.json".
-
-    Local time, no characters Windows forbids in file names, and " (2)", " (3)"… when the
-    player saves twice in a minute, so a save never silently replaces another.
-    """
-    folder = Path(folder) if folder is not None else userdirs.save_dir()
-    title = "".join(c for c in match.game.name if c.isalnum() or c in " -_").strip() or match.game.id
-    stem = f"{title} {datetime.now().strftime('%Y-%m-%d %H-%M')}"
-    path = folder / f"{stem}{SAVE_SUFFIX}"
-    number = 2
-    while path.exists():
-        path = folder / f"{stem} ({number}){SAVE_SUFFIX}"
-        number += 1
-    return path
 
 
 # ---- reading ---------------------------------------------------------------------
@@ -284,9 +266,11 @@ def _format_version(path: Path, document: dict) -> int:
     if version > SAVE_FORMAT_VERSION:
         raise SaveError(path, f"this save was written by a newer Tabletop (format {version}; "
                               f"this version reads up to {SAVE_FORMAT_VERSION})", "format_version")
-    if version < 1 or (version < SAVE_FORMAT_VERSION and any(v not in MIGRATIONS
-                                                           for v in range(version, SAVE_FORMAT_VERSION))):
+    if version < 1:
         raise SaveError(path, f"there is no save format {version}", "format_version")
+    if any(v not in MIGRATIONS for v in range(version, SAVE_FORMAT_VERSION)):
+        raise SaveError(path, f"this version of Tabletop cannot upgrade saves of format {version}",
+                        "format_version")
     return version
 
 
