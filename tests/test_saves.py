@@ -577,6 +577,7 @@ def test_list_saves_summarises_good_and_broken_files(game, tmp_path):
     (folder / "broken.json").write_text("{", encoding="utf-8")
     (folder / "notes.txt").write_text("not a save", encoding="utf-8")
     (folder / ".new.json.abc.tmp").write_text("{", encoding="utf-8")
+    (folder / "a folder.json").mkdir()
     before = snapshot(folder)
 
     infos = list_saves(folder)

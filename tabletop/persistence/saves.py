@@ -28,7 +28,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.games import registry
-from tabletop.persistence.atomic import TEMP_SUFFIX, atomic_write_bytes
+from tabletop.persistence.atomic import atomic_write_bytes
 
 SAVE_FORMAT_VERSION = 1
 SAVE_SUFFIX = ".json"
@@ -197,8 +197,8 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         return []
     infos = []
     for path in folder.iterdir():
-        if path.suffix != SAVE_SUFFIX or path.name.startswith(".") or path.name.endswith(TEMP_SUFFIX):
-            continue
+        if path.suffix != SAVE_SUFFIX or path.name.startswith(".") or not path.is_file():
+            continue  # hidden names include the temp files of a write in progress
         try:
             save = read_save(path)
         except SaveError as error:
