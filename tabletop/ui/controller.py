@@ -84,9 +84,12 @@ class MatchController:
         return self.match.log_for(self.viewer)
 
     def can_undo(self) -> bool:
-        """Only the person at the screen may take back their own last move (never a reveal)."""
-        return (self.match.can_undo() and self.handoff_to is None
-                and self.match.history[-1].seat == self.viewer)
+        """Only the person at the screen may take back their own last move (never a reveal).
+
+        Also true while the hand-off curtain is up after that move: the curtain offers it,
+        so a misclick can be taken back before the screen is passed on.
+        """
+        return self.match.can_undo() and self.match.history[-1].seat == self.viewer
 
     # --- changing the match ---------------------------------------------------------------
 

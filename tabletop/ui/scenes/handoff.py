@@ -24,6 +24,17 @@ class HandoffScene(Scene):
         seat = controller.handoff_to if controller.handoff_to is not None else controller.viewer
         self.seat = controller.seats[seat] if seat is not None else None
         self._pressed = False
+        self.undo = self.add(Button((W / 2 - 130, 510, 260, 44), "Undo my last move", self.take_back,
+                                    style="quiet", icon="anticlockwise-rotation",
+                                    tooltip="Made a mistake? Take your move back before passing the screen on."))
+        self.undo.visible = controller.can_undo()
+        if self.undo.visible and controller.viewer is not None:
+            self.undo.label = f"{controller.seats[controller.viewer].name}: undo my move"
+
+    def take_back(self) -> None:
+        self.controller.undo()
+        if self.controller.handoff_to is None:
+            self.app.scenes.pop(self)
         self.add(Button((W / 2 - 130, 430, 260, 56), "I am ready", self.ready, key=pygame.K_RETURN,
                         tooltip="Shows the table for this player only."))
 
