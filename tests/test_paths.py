@@ -115,3 +115,27 @@ def test_fonts_load_in_pygame(no_override):
     for name in FONT_FILES:
         font = pygame.font.Font(str(paths.font_path(name)), 20)
         assert font.size("Golden Sails 12")[0] > 50
+
+
+def _icon_ids(node, under_icons: bool = False):
+    """String leaves under any `icon`/`icons` key of a YAML document."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _icon_ids(value, under_icons or key in ("icon", "icons"))
+    elif isinstance(node, list):
+        for value in node:
+            yield from _icon_ids(value, under_icons)
+    elif under_icons and isinstance(node, str):
+        yield node
+
+
+def test_every_icon_named_in_content_is_shipped(no_override):
+    """Content picks pictures by sprite id; a missing one would draw as a blank."""
+    import yaml
+
+    missing = []
+    for path in sorted((REPO / "content").rglob("*.yaml")):
+        for icon in _icon_ids(yaml.safe_load(path.read_text(encoding="utf-8"))):
+            if not (REPO / "sprites" / f"{icon}.svg").is_file():
+                missing.append(f"{path.relative_to(REPO)}: {icon}")
+    assert not missing, "add these to tools/fetch_assets.py ICONS (with the author) and re-run it: " + ", ".join(missing)

@@ -62,6 +62,7 @@ AUTHORS = {
     "faithtoken": ("Faithtoken", "https://game-icons.net"),
     "quoting": ("Quoting", "https://game-icons.net"),
     "guard13007": ("Guard13007", "https://game-icons.net"),
+    "darkzaitzev": ("DarkZaitzev", "https://game-icons.net"),
 }
 
 # icon id -> (author folder upstream, what the games use it for)
@@ -193,6 +194,24 @@ ICONS: dict[str, tuple[str, str]] = {
     "next-button": ("delapouite", "next; pass"),
     "expand": ("delapouite", "fullscreen"),
     "semi-closed-eye": ("lorc", "hidden information; hand-off screen"),
+    # Chosen by content/golden_sails/presentation.yaml
+    "paw-print": ("lorc", "Golden Sails: animals pile"),
+    "crossed-swords": ("lorc", "Golden Sails: weapons pile"),
+    "bowman": ("lorc", "Golden Sails: the hunter"),
+    "blacksmith": ("delapouite", "Golden Sails: the armourer"),
+    "wizard-face": ("delapouite", "Golden Sails: the sorcerer"),
+    "curled-leaf": ("lorc", "mint (nearest: a curled leaf)"),
+    "herbs-bundle": ("delapouite", "cloves (nearest: a bundle of herbs)"),
+    "eagle-emblem": ("lorc", "phoenix (nearest: a bird with spread wings)"),
+    "curvy-knife": ("lorc", "mambele (nearest: a curved blade)"),
+    "broad-dagger": ("lorc", "katar (nearest: a broad dagger)"),
+    "stack": ("delapouite", "spell power: goods count"),
+    "book-pile": ("delapouite", "spell power: spell count"),
+    "cool-spices": ("lorc", "spell power: spice pair"),
+    "triple-claws": ("lorc", "spell power: animal trio"),
+    "sword-smithing": ("lorc", "spell power: weapon boost"),
+    "magic-shield": ("lorc", "spell power: weapon shield"),
+    "chameleon-glyph": ("darkzaitzev", "spell power: universal"),
 }
 
 SVG_TEMPLATE = (
@@ -311,8 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.skip_fonts:
         fetch_fonts()
+        print(f"fonts/: {len(FONT_FILES)} font files and their licences")
     fetch_sprites(load_icons(args.icons_json))
-    print(f"fonts/: {len(FONT_FILES)} files; sprites/: {len(ICONS)} icons")
+    print(f"sprites/: {len(ICONS)} icons, CREDITS.md, LICENSE-CC-BY-3.0.txt")
     return 0
 
 
