@@ -1,0 +1,114 @@
+"""The middle of the table: the deck, the round, the market row and the animal reference.
+
+A market card shows its five areas; an expert placed on it stands in the lane at its
+right, level with the area it claims, in the placing seat's colour and shape, and that
+area is framed in the same colour. What can be chosen glows only while hovered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.table import faces
+from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
+from tabletop.games.golden_sails.table.spots import Spot
+from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
+from tabletop.games.golden_sails.view import GoldenSailsView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+
+
+@dataclass
+class MarketLook:
+    """Per-frame drawing state of the market that is not in the view."""
+
+    styles: list[theme.SeatStyle]
+    names: list[str]
+    glow_slots: frozenset[int] = frozenset()
+    """Slots lit because the pointer is over them and they are a legal target."""
+    preview: tuple[int, str] | None = None
+    """(slot, expert): the selected expert shown as a ghost where it would stand."""
+    hidden_cards: frozenset[int] = frozenset()
+    """Slots whose card is still flying in from the deck."""
+    hidden_tokens: frozenset[int] = frozenset()
+    """Slots whose expert token is still flying in."""
+    deck_extra: int = 0
+    """Cards to add to the deck count while they are still flying out of it."""
+    reference_summary: str = ""
+    card_tips: dict[int, str] = field(default_factory=dict)
+
+
+def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook, words: Words,
+                content: GoldenSailsContent) -> list[Spot]:
+    spots: list[Spot] = []
+    spots += _deck(canvas, layout, view, look)
+    spots += _reference(canvas, layout, view, look)
+    for index, slot in enumerate(view.market):
+        rects = layout.slots[index]
+        if slot.card is None or index in look.hidden_cards:
+            canvas.frame(theme.SEA_LIGHT, rects.card, 2, 8)
+            continue
+        card = content.card(slot.card)
+        placed = slot.expert is not None and index not in look.hidden_tokens
+        selected = EXPERT_GOOD[slot.expert] if placed else None
+        mark = look.styles[slot.placed_by].colour if placed and slot.placed_by is not None else None
+        ghost = look.preview[1] if look.preview and look.preview[0] == index else None
+        if ghost is not None:
+            selected, mark = EXPERT_GOOD[ghost], theme.GLOW
+        faces.draw_card(canvas, rects.card, card, words, selected_good=selected, mark=mark,
+                        glow=index in look.glow_slots)
+        if placed:
+            owner = look.styles[slot.placed_by] if slot.placed_by is not None else None
+            centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[slot.expert]))
+            faces.draw_expert(canvas, centre, TOKEN_R, slot.expert, words, owner)
+            who = look.names[slot.placed_by] if slot.placed_by is not None else "Someone"
+            spots.append(Spot(pygame.FRect(centre[0] - TOKEN_R - 3, centre[1] - TOKEN_R - 3, 2 * TOKEN_R + 6,
+                                           2 * TOKEN_R + 6), "token",
+                              f"{who}'s {words.name(slot.expert)} claims this card's "
+                              f"{GOOD_SINGULAR[EXPERT_GOOD[slot.expert]]} area: whoever takes the card puts it "
+                              f"on their {words.name(EXPERT_GOOD[slot.expert])} pile."))
+        if ghost is not None:
+            centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[ghost]))
+            faces.draw_expert(canvas, centre, TOKEN_R, ghost, words, look.styles[view.seat]
+                              if view.seat is not None else None, glow=True)
+        spots.append(Spot(rects.whole, "market", look.card_tips.get(index), {"slot": index}))
+    return spots
+
+
+def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook) -> list[Spot]:
+    deck = layout.deck
+    count = view.deck_count + look.deck_extra
+    if count:
+        for k in range(min(3, (count + 3) // 4), 0, -1):   # a little stack
+            faces.draw_back(canvas, deck.move(k * 2, -k * 2))
+        faces.draw_back(canvas, deck)
+    else:
+        canvas.frame(theme.SEA_LIGHT, deck, 2, 6)
+    canvas.text(f"{count} left", theme.SMALL_BOLD, theme.FOAM, (deck.centerx, deck.bottom + 6), "midtop")
+    box = layout.round_box
+    canvas.fill(theme.SEA_LIGHT, box, 8)
+    canvas.text("Round", theme.SMALL, theme.FOAM_MUTED, (box.centerx, box.y + 3), "midtop")
+    canvas.text(f"{view.round}/{view.rounds}", theme.NUMBER, theme.FOAM, (box.centerx, box.bottom - 2), "midbottom")
+    return [Spot(pygame.FRect(deck.x, deck.y - 6, deck.w + 6, deck.h + 30), "deck",
+                 f"The deck: {count} card{'s' if count != 1 else ''} left. Each round turns up one card per player."),
+            Spot(pygame.FRect(box), "round",
+                 f"Round {view.round} of {view.rounds}. Experts come back after rounds 4 and 8.")]
+
+
+def _reference(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook) -> list[Spot]:
+    rect = layout.reference
+    canvas.shade(theme.SHADOW, 70, rect.move(3, 4), 8)
+    canvas.fill(theme.PARCHMENT, rect, 8)
+    canvas.frame(theme.PARCHMENT_EDGE, rect, 2, 8)
+    title_h = 34
+    canvas.fill(theme.mix(theme.hex_colour("#3F7A36"), theme.PARCHMENT, 0.15), (rect.x + 2, rect.y + 2, rect.w - 4, title_h), 7)
+    canvas.icon("paw", (rect.x + 8, rect.y + 7, 22, 22), theme.FOAM)
+    canvas.text(f"Animals {view.reference}", theme.NAME, theme.FOAM, (rect.x + 36, rect.y + 2 + title_h / 2), "midleft",
+                max_width=rect.w - 44)
+    body = pygame.FRect(rect.x + 10, rect.y + title_h + 10, rect.w - 20, rect.h - title_h - 16)
+    canvas.paragraph(look.reference_summary, theme.SMALL, theme.INK, body, spacing=1.05)
+    return [Spot(rect, "reference", f"Animal reference {view.reference}, in force this game: "
+                                    f"{look.reference_summary}")]

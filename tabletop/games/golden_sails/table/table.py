@@ -1,0 +1,414 @@
+"""The Golden Sails table: what the players look at and click during a game.
+
+It draws only what the host hands it — the seat's `GoldenSailsView`, the legal actions
+and the public content of the game (cards by id, references, names and icons) — and
+answers with `host.submit(action)`. Choosing works by clicking an expert and then a
+card, or by dragging the expert onto the card; taking by clicking a card; the first
+player's swap right on the last card is a row of buttons beside it. Only targets that
+are in `host.legal` ever light up.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.table import faces
+from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
+from tabletop.games.golden_sails.table.market import MarketLook, draw_market
+from tabletop.games.golden_sails.table.motion import Motion
+from tabletop.games.golden_sails.table.spots import Spot, spot_at
+from tabletop.games.golden_sails.table.tableau import SeatLook, draw_seat
+from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
+from tabletop.games.golden_sails.view import GoldenSailsView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.base import is_press, is_release
+
+INSPECT_DELAY = 0.5
+"""Seconds the pointer rests on a market card before it is shown enlarged."""
+INSPECT_SCALE = 1.45
+DRAG_START = 6
+"""Logical pixels the pointer must move with the button down before a press is a drag."""
+
+
+class GoldenSailsTable(TableView):
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host)
+        content = host.game.content
+        if not isinstance(content, GoldenSailsContent):
+            raise TypeError("the Golden Sails table needs Golden Sails content")
+        self.content = content
+        self.words = Words(content)
+        self.motion = Motion(host.animation_speed)
+        self.selected: str | None = None
+        self.pointer: tuple[float, float] | None = None
+        self.rest = 0.0                     # seconds the pointer has rested on one market card
+        self.rest_slot: int | None = None
+        self.press: tuple[str, tuple[float, float]] | None = None   # (expert, where pressed)
+        self.dragging = False
+        self.choice_buttons: list[Button] = []
+        self._choice_key: tuple | None = None
+        self._shown: GoldenSailsView | None = None    # the view last drawn (animations start there)
+        self._spots: list[Spot] = []
+
+    # --- what the host reads --------------------------------------------------------------
+
+    @property
+    def view(self) -> GoldenSailsView:
+        view = self.host.view
+        if not isinstance(view, GoldenSailsView):
+            raise TypeError("the Golden Sails table draws Golden Sails views only")
+        return view
+
+    def legal(self) -> tuple[Action, ...]:
+        return tuple(self.host.legal)
+
+    def busy(self) -> bool:
+        return self.motion.busy
+
+    def skip_animations(self) -> None:
+        self.motion.skip()
+
+    def on_reset(self) -> None:
+        self.motion.reset()
+        self.selected = None
+        self.press = None
+        self.dragging = False
+
+    def round_info(self) -> str:
+        view = self.view
+        if view.phase == "over":
+            return f"Final position · Animals {view.reference}"
+        return f"Round {view.round} of {view.rounds} · Animals {view.reference}"
+
+    def decision(self) -> str:
+        view = self.view
+        if view.phase == "over" or view.to_act is None:
+            return ""
+        name = self.host.seat(view.to_act).name
+        legal = self.legal()
+        if not legal:
+            doing = "sending an expert to the market" if view.phase == "assign" else "taking a card"
+            return f"{name} is {doing}."
+        if view.phase == "assign":
+            if self.selected:
+                return f"{name}: put the {self.words.name(self.selected)} beside a card"
+            return f"{name}: choose an expert to send to the market"
+        if any(a.kind == "swap" for a in legal):
+            return f"{name}: take the last card, or swap its expert for one of yours"
+        return f"{name}: take a card"
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def layout(self, view: GoldenSailsView) -> TableLayout:
+        bottom = view.seat if view.seat is not None else 0
+        key = (tuple(self.host.area), view.players, bottom)
+        cached = getattr(self, "_layout", None)
+        if cached is None or cached[0] != key:
+            self._layout = (key, build_layout(self.host.area, view.players, bottom))
+        return self._layout[1]
+
+    # --- legal targets --------------------------------------------------------------------
+
+    def _assignable(self) -> dict[str, set[int]]:
+        """Expert -> the slots it may be sent to now."""
+        out: dict[str, set[int]] = {}
+        for action in self.legal():
+            if action.kind == "assign":
+                out.setdefault(action.args[0], set()).add(action.args[1])
+        return out
+
+    def _takeable(self) -> set[int]:
+        return {a.args[0] for a in self.legal() if a.kind == "take"}
+
+    def _swaps(self) -> list[Action]:
+        return [a for a in self.legal() if a.kind == "swap"]
+
+    def _target(self, slot: int) -> Action | None:
+        """The action a click on market slot `slot` would make now, if any."""
+        view = self.view
+        if view.phase == "assign":
+            expert = self.selected
+            if expert and slot in self._assignable().get(expert, set()):
+                return Action("assign", (expert, slot))
+            return None
+        if slot in self._takeable():
+            return Action("take", (slot,))
+        return None
+
+    # --- events ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if pos is not None and event.type == pygame.MOUSEMOTION:
+            self._move(pos)
+        for button in self.choice_buttons:
+            if button.handle_event(event):
+                return True
+        if is_press(event):
+            return self._press(event.pos)
+        if is_release(event):
+            return self._release(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3 and self.selected:
+            self.selected = None        # right click puts the expert back
+            return True
+        return False
+
+    def _move(self, pos: tuple[float, float]) -> None:
+        self.pointer = pos
+        if self.press and not self.dragging:
+            start = self.press[1]
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
+                self.dragging = True
+        spot = spot_at(self._spots, pos, "market")
+        slot = spot.data["slot"] if spot else None
+        if slot != self.rest_slot:
+            self.rest_slot, self.rest = slot, 0.0
+
+    def _press(self, pos: tuple[float, float]) -> bool:
+        self.rest = 0.0
+        spot = spot_at(self._spots, pos, "expert")
+        view = self.view
+        if spot and spot.data.get("seat") == view.seat and spot.data["expert"] in self._assignable():
+            expert = spot.data["expert"]
+            self.selected = None if self.selected == expert and not self.dragging else expert
+            self.press = (expert, pos)
+            self.dragging = False
+            return True
+        spot = spot_at(self._spots, pos, "market")
+        if spot:
+            action = self._target(spot.data["slot"])
+            if action is not None:
+                self._submit(action)
+            return True
+        return False
+
+    def _release(self, pos: tuple[float, float]) -> bool:
+        if self.press is None:
+            return False
+        expert, _ = self.press
+        dragged = self.dragging
+        self.press, self.dragging = None, False
+        if not dragged:
+            return True
+        spot = spot_at(self._spots, pos, "market")
+        slot = spot.data["slot"] if spot else None
+        if slot is not None and slot in self._assignable().get(expert, set()):
+            self._submit(Action("assign", (expert, slot)))
+        else:
+            self.selected = expert      # dropped elsewhere: keep it in hand, still chosen
+        return True
+
+    def _submit(self, action: Action) -> None:
+        if action not in self.legal():
+            return
+        self.selected = None
+        self.choice_buttons = []
+        self._choice_key = None
+        self.host.submit(action)
+
+    # --- time -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.motion.update(dt, self.host.animation_speed)
+        if self.rest_slot is not None:
+            self.rest += dt
+        if self.selected and self.selected not in self._assignable():
+            self.selected = None
+        self._sync_choice()
+
+    def _sync_choice(self) -> None:
+        """Show the swap-right buttons exactly while that choice is open to the viewer."""
+        swaps = self._swaps()
+        takes = sorted(self._takeable())
+        key = (tuple(swaps), tuple(takes), tuple(self.host.area))
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        self.choice_buttons = []
+        if not swaps or len(takes) != 1:
+            return
+        view = self.view
+        slot = takes[0]
+        card = self.content.card(view.market[slot].card)
+        current = view.market[slot].expert
+        options = [(Action("take", (slot,)), current)] + [(a, a.args[1]) for a in swaps]
+        rects = self._choice_rects(slot, len(options))
+        for (action, expert), rect in zip(options, rects):
+            good = EXPERT_GOOD[expert]
+            value = self.words.area_short(card, good) if good != "gems" else f"class {card.gem}"
+            if action.kind == "take":
+                label = f"Take as {GOOD_SINGULAR[good]}: {value}"
+                tip = (f"Keep the {self.words.name(expert)} on the card and put it on your "
+                       f"{self.words.name(good)} pile.")
+            else:
+                label = f"Swap to {self.words.name(expert)}: {GOOD_SINGULAR[good]} {value}"
+                tip = (f"Take back the {self.words.name(current)} and play your {self.words.name(expert)} instead: "
+                       f"the card goes on your {self.words.name(good)} pile.")
+            self.choice_buttons.append(Button(rect, label, lambda a=action: self._submit(a),
+                                              style="primary" if action.kind == "take" else "quiet",
+                                              tooltip=tip, icon=self.words.icon(expert, good),
+                                              font=theme.SMALL_BOLD))
+
+    def _choice_rects(self, slot: int, count: int) -> list[pygame.FRect]:
+        layout = self.layout(self.view)
+        whole = layout.slots[slot].whole
+        width, height, gap = 250.0, 34.0, 6.0
+        title = 26.0
+        total = title + count * (height + gap)
+        row = layout.market_row
+        right_room = layout.reference.x - whole.right
+        x = whole.right + 10 if right_room >= width + 20 else whole.x - width - 10
+        y = max(self.host.area.y + 4, min(row.centery - total / 2 + title, self.host.area.bottom - total))
+        return [pygame.FRect(x, y + i * (height + gap), width, height) for i in range(count)]
+
+    # --- events from the match --------------------------------------------------------------
+
+    def on_events(self, events: list[Event]) -> None:
+        view = self.view
+        self.motion.play(events, layout=self.layout(view), words=self.words, card_of=self.content.card,
+                         styles=[self.host.seat(i).style for i in range(view.players)], before=self._shown,
+                         after=view)
+        self.rest_slot = None
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, canvas: Canvas) -> None:
+        view = self.view
+        layout = self.layout(view)
+        spots: list[Spot] = []
+        hidden = self.motion.hidden
+        assignable = self._assignable()
+        styles = [self.host.seat(i).style for i in range(view.players)]
+        names = [self.host.seat(i).name for i in range(view.players)]
+        for seat, panel in layout.seats.items():
+            sv = view.seats[seat]
+            info = self.host.seat(seat)
+            look = SeatLook(
+                name=info.name, style=info.style, colour_index=info.colour_index,
+                to_act=view.to_act == seat and view.phase != "over",
+                first=view.first_player == seat and hidden.crowns[seat] <= 0,
+                is_viewer=view.seat == seat,
+                glow_experts=frozenset(assignable) if seat == view.seat else frozenset(),
+                selected_expert=self.selected if seat == view.seat else None,
+                hidden_chips=hidden.chips_of(seat), hidden_experts=hidden.experts_of(seat),
+                gem_tip=self._gem_tip(view, seat, names[seat]),
+            )
+            if self.dragging and self.press and seat == view.seat:
+                look.hidden_experts = look.hidden_experts | {self.press[0]}
+            spots += draw_seat(canvas, panel, sv, look, self.words, self.content)
+        market_look = MarketLook(
+            styles=styles, names=names, glow_slots=self._glowing(view, layout),
+            preview=self._preview(view), hidden_cards=frozenset(s for s, n in hidden.cards.items() if n > 0),
+            hidden_tokens=frozenset(s for s, n in hidden.tokens.items() if n > 0), deck_extra=hidden.deck,
+            reference_summary=self.content.reference(view.reference).summary,
+        )
+        spots += draw_market(canvas, layout, view, market_look, self.words, self.content)
+        self._spots = spots
+        self.motion.draw(canvas, self.words)
+        self._draw_choice(canvas, view, layout)
+        self._draw_drag(canvas, view)
+        self._draw_inspector(canvas, view, layout)
+        self._shown = view
+
+    def _gem_tip(self, view: GoldenSailsView, seat: int, name: str) -> str:
+        announced = view.seats[seat].announced_gems
+        if not announced:
+            return f"{name} has no gems yet."
+        return f"Classes {name} announced when taking them: {', '.join(str(g) for g in announced)}."
+
+    def _glowing(self, view: GoldenSailsView, layout: TableLayout) -> frozenset[int]:
+        """The market slot under the pointer, if a click (or drop) there is legal now."""
+        if self.pointer is None or self.motion.busy:
+            return frozenset()
+        spot = spot_at(self._spots, self.pointer, "market")
+        if spot is None:
+            return frozenset()
+        slot = spot.data["slot"]
+        if self.dragging and self.press:
+            return frozenset({slot}) if slot in self._assignable().get(self.press[0], set()) else frozenset()
+        return frozenset({slot}) if self._target(slot) is not None else frozenset()
+
+    def _preview(self, view: GoldenSailsView) -> tuple[int, str] | None:
+        """The chosen expert shown as a ghost beside the hovered card it could claim."""
+        expert = self.press[0] if self.dragging and self.press else self.selected
+        if expert is None or self.pointer is None:
+            return None
+        spot = spot_at(self._spots, self.pointer, "market")
+        if spot and spot.data["slot"] in self._assignable().get(expert, set()):
+            return spot.data["slot"], expert
+        return None
+
+    def _draw_drag(self, canvas: Canvas, view: GoldenSailsView) -> None:
+        if not (self.dragging and self.press and self.pointer) or view.seat is None:
+            return
+        faces.draw_expert(canvas, self.pointer, 19, self.press[0], self.words, self.host.seat(view.seat).style,
+                          selected=True)
+
+    def _draw_choice(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
+        if not self.choice_buttons:
+            return
+        first = self.choice_buttons[0].rect
+        box = first.unionall([b.rect for b in self.choice_buttons]).inflate(16, 16)
+        box.y -= 26
+        box.h += 26
+        canvas.shade(theme.SHADOW, 80, box.move(3, 4), 10)
+        canvas.fill(theme.PARCHMENT, box, 10)
+        canvas.frame(theme.BRASS, box, 2, 10)
+        canvas.text("The last card is yours:", theme.SMALL_BOLD, theme.INK, (box.x + 10, box.y + 8))
+        for button in self.choice_buttons:
+            button.draw(canvas)
+
+    def _draw_inspector(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
+        """The hovered market card, enlarged, with every area explained in words."""
+        slot = self.rest_slot
+        if (slot is None or self.rest < INSPECT_DELAY or self.dragging or self.selected or self.motion.busy
+                or slot >= len(view.market) or view.market[slot].card is None):
+            return
+        market = view.market[slot]
+        card = self.content.card(market.card)
+        base = layout.slots[slot].card
+        area = self.host.area
+        big = pygame.FRect(0, 0, base.w * INSPECT_SCALE, base.h * INSPECT_SCALE)
+        big.center = base.center
+        big.clamp_ip(area)
+        lines = self.words.card_sentences(card)
+        if market.expert is not None:
+            who = self.host.seat(market.placed_by).name if market.placed_by is not None else "Someone"
+            good = EXPERT_GOOD[market.expert]
+            lines.append(f"{who}'s {self.words.name(market.expert)} claims it as a {GOOD_SINGULAR[good]}.")
+        text_w = 300.0
+        body_h = sum(canvas.paragraph_height(line, theme.SMALL, text_w - 24) + 6 for line in lines) + 20
+        panel = pygame.FRect(big.right + 8, big.y, text_w, max(body_h, 60))
+        if panel.right > area.right:
+            panel.x = big.x - 8 - text_w
+        panel.clamp_ip(area)
+        selected = EXPERT_GOOD[market.expert] if market.expert else None
+        mark = self.host.seat(market.placed_by).colour if market.placed_by is not None else None
+        faces.draw_card(canvas, big, card, self.words, selected_good=selected, mark=mark,
+                        glow=slot in self._glowing(view, layout))
+        canvas.shade(theme.SHADOW, 80, panel.move(3, 4), 8)
+        canvas.fill(theme.PARCHMENT, panel, 8)
+        canvas.frame(theme.BRASS, panel, 1.5, 8)
+        y = panel.y + 10
+        for good, line in zip((*GOOD_TYPES, None), lines):
+            if good is not None:
+                canvas.fill(faces.good_colour(self.words, good), (panel.x + 8, y + 3, 5, 12), 2)
+            used = canvas.paragraph(line, theme.SMALL, theme.INK, (panel.x + 18, y, text_w - 28, panel.bottom - y))
+            y += used + 6
+
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        for button in self.choice_buttons:
+            tip = button.tooltip_at(pos)
+            if tip:
+                return tip
+        for spot in reversed(self._spots):
+            # Market cards explain themselves enlarged; what stands on them has a tip.
+            if spot.kind != "market" and spot.tip and spot.contains(pos):
+                return spot.tip
+        return None

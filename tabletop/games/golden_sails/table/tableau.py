@@ -1,0 +1,163 @@
+"""A player's tableau: name and seat mark, remaining experts, the first-player card, and
+the five piles fanned as chips so every card in them can be read.
+
+Each chip shows only the area its pile uses (a spice in the Spice pile, a weapon's two
+values in the Weapon pile). Gems of other players are backs unless the view shows them.
+The function returns the hotspots it drew, with their explanations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.table import faces
+from tabletop.games.golden_sails.table.layout import SeatPanel
+from tabletop.games.golden_sails.table.spots import Spot
+from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
+from tabletop.games.golden_sails.view import SeatView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.widgets import draw_seat_badge
+
+PANEL = theme.hex_colour("#EFE3C6")
+PANEL_OWN = theme.hex_colour("#F4EAD2")
+PILE_GROUND = theme.hex_colour("#E4D4AE")
+
+
+@dataclass
+class SeatLook:
+    """How to draw one seat this frame (everything not in the view itself)."""
+
+    name: str
+    style: theme.SeatStyle
+    colour_index: int
+    to_act: bool = False
+    first: bool = False
+    is_viewer: bool = False
+    glow_experts: frozenset[str] = frozenset()
+    selected_expert: str | None = None
+    hidden_chips: dict[int, int] = field(default_factory=dict)
+    """Per pile, how many newest chips are still flying in (not drawn yet)."""
+    hidden_experts: frozenset[str] = frozenset()
+    """Experts still flying back to this seat."""
+    gem_tip: str = ""
+
+
+def pile_cards(sv: SeatView, good: str) -> tuple[str, ...] | None:
+    """The card ids of one pile, or None for a gem pile the viewer may not see."""
+    return {"spices": sv.spices, "gems": sv.gems, "animals": sv.animals, "weapons": sv.weapons,
+            "spells": sv.spells}[good]
+
+
+def pile_count(sv: SeatView, good: str) -> int:
+    cards = pile_cards(sv, good)
+    return sv.gem_count if cards is None else len(cards)
+
+
+def draw_seat(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words,
+              content: GoldenSailsContent) -> list[Spot]:
+    spots: list[Spot] = []
+    rect = panel.rect
+    canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
+    canvas.fill(PANEL_OWN if panel.own else PANEL, rect, 10)
+    canvas.fill(look.style.colour, (rect.x, rect.y, rect.w, 5), 10)
+    if look.to_act:
+        canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, 12)
+    else:
+        canvas.frame(theme.PARCHMENT_EDGE, rect, 1.5, 10)
+    spots += _header(canvas, panel, sv, look, words)
+    for index, good in enumerate(GOOD_TYPES):
+        spots += _pile(canvas, panel, index, good, sv, look, words, content)
+    return spots
+
+
+def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    h = panel.header
+    font = theme.NAME if panel.own else theme.BODY_BOLD
+    name_right = panel.crown.x - 8 if look.first else panel.expert_centres[0][0] - panel.expert_r - 10
+    label = look.name + (" (you)" if look.is_viewer and panel.own else "")
+    width = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), font, theme.INK,
+                            max_width=name_right - h.x - 2)
+    spots.append(Spot(pygame.FRect(h.x, h.y, width, h.h), "seat",
+                      f"{look.name} — {look.style.name} {look.style.shape}. Piles: "
+                      + ", ".join(f"{pile_count(sv, g)} {words.name(g).lower()}" for g in GOOD_TYPES) + "."))
+    if look.first:
+        faces.draw_first_player(canvas, panel.crown)
+        spots.append(Spot(panel.crown, "crown",
+                          f"First player: {look.name} sends an expert first this round and takes the last card, "
+                          "with the right to swap the expert on it for one of their own."))
+    spots += _experts(canvas, panel, sv, look, words)
+    return spots
+
+
+def _experts(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    r = panel.expert_r
+    if sv.experts is None:   # secret experts: only how many are left
+        cx, cy = panel.expert_centres[-1]
+        text = f"{sv.expert_count} expert{'s' if sv.expert_count != 1 else ''} in hand"
+        box = canvas.text(text, theme.SMALL_BOLD, theme.INK_MUTED, (cx + r, cy), "midright")
+        spots.append(Spot(box, "experts", f"{look.name} has {sv.expert_count} experts left; which ones is secret "
+                                          "in this variant."))
+        return spots
+    for expert, count, centre in zip(EXPERTS, sv.experts, panel.expert_centres):
+        available = count > 0 and expert not in look.hidden_experts
+        box = pygame.FRect(centre[0] - r - 2, centre[1] - r - 2, 2 * r + 4, 2 * r + 4)
+        if available:
+            faces.draw_expert(canvas, centre, r, expert, words, look.style, glow=expert in look.glow_experts,
+                              selected=expert == look.selected_expert)
+            state = "in hand"
+        else:
+            canvas.circle(theme.mix(PANEL, theme.INK, 0.12), centre, r)
+            canvas.icon(words.icon(expert, words.expert_good(expert)), (centre[0] - r * 0.6, centre[1] - r * 0.6,
+                                                                        r * 1.2, r * 1.2),
+                        theme.mix(PANEL, theme.INK, 0.3))
+            state = "already sent out this cycle (experts return after rounds 4 and 8)"
+        spots.append(Spot(box, "expert", f"{words.expert_sentence(expert)} {look.name}'s {words.name(expert)}: "
+                                         f"{state}.", {"seat": panel.seat, "expert": expert,
+                                                       "available": available}))
+    return spots
+
+
+def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView, look: SeatLook,
+          words: Words, content: GoldenSailsContent) -> list[Spot]:
+    spots: list[Spot] = []
+    rect = panel.piles[index]
+    cards = pile_cards(sv, good)
+    count = pile_count(sv, good)
+    shown = max(0, count - look.hidden_chips.get(index, 0))
+    colour = faces.good_colour(words, good)
+    canvas.fill(PILE_GROUND, rect, 6)
+    label = pygame.FRect(rect.x, rect.y, rect.w, panel.LABEL_H)
+    canvas.fill(theme.mix(colour, PILE_GROUND, 0.25), label, 6)
+    icon = panel.LABEL_H - 6
+    canvas.icon(words.icon(good), (label.x + 4, label.centery - icon / 2, icon, icon), theme.FOAM)
+    canvas.text(str(shown), theme.SMALL_BOLD, theme.FOAM, (label.right - 6, label.centery), "midright")
+    if rect.w >= 90:
+        canvas.text(words.name(good), theme.SMALL_BOLD, theme.FOAM, (label.x + icon + 8, label.centery), "midleft",
+                    max_width=label.w - icon - 36)
+    tip = f"{look.name}'s {words.name(good)} pile: {shown} card{'s' if shown != 1 else ''}."
+    if cards is None:
+        tip += f" Gems lie face down; {look.gem_tip}"
+    spots.append(Spot(label, "pile", tip))
+    chips = panel.chip_rects(index, shown)
+    names = rect.w >= 90
+    for i, chip in enumerate(chips):
+        if cards is None:
+            faces.draw_hidden_gem(canvas, chip, words)
+            spots.append(Spot(chip, "chip", f"A face-down gem of {look.name}. {look.gem_tip}"))
+            continue
+        card = content.card(cards[i])
+        faces.draw_area(canvas, chip, card, good, words, names=names)
+        canvas.frame(theme.mix(colour, theme.INK, 0.3), chip, 1, min(6, chip.h / 4))
+        spots.append(Spot(chip, "chip", f"{words.area_sentence(card, good)} ({GOOD_SINGULAR[good]} "
+                                        f"{i + 1} of {shown}, oldest first.)"))
+    if not chips:
+        body = panel.pile_body(index)
+        canvas.text("empty", theme.SMALL, theme.mix(PILE_GROUND, theme.INK, 0.45), (body.centerx, body.y + 12),
+                    "center")
+    return spots
