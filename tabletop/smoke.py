@@ -1,0 +1,184 @@
+"""`tabletop smoke`: a quick headless check that the installed program works as a whole.
+
+It loads all content, builds every built game at every player count and plays a few
+moves, then draws every scene once (title, game select, seat setup, table, hand-off,
+results, pause, rules, settings, load, save, dialog) through the real app. One line per
+check; exit status 0 only when every check passed. CI runs it on the packaged build, so
+it uses nothing but the bundle, and keeps saves and settings in a throwaway folder.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+import traceback
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
+SMOKE_SEED = 20240607
+
+
+class Smoke:
+    def __init__(self) -> None:
+        self.failures = 0
+        self.checks = 0
+
+    def check(self, name: str, work: Callable[[], object]) -> object:
+        self.checks += 1
+        started = time.perf_counter()
+        try:
+            result = work()
+        except Exception as error:  # every failure is reported, then the next check runs
+            self.failures += 1
+            print(f"FAIL {name}: {type(error).__name__}: {error}")
+            traceback.print_exc()
+            return None
+        print(f"ok   {name} ({(time.perf_counter() - started) * 1000:.0f} ms)")
+        return result
+
+
+@contextmanager
+def _scratch_home() -> Iterator[None]:
+    """Saves and settings of the smoke run go to a temporary folder, never the user's."""
+    from tabletop.persistence.userdirs import HOME_ENV
+
+    previous = os.environ.get(HOME_ENV)
+    with tempfile.TemporaryDirectory(prefix="tabletop-smoke-") as folder:
+        os.environ[HOME_ENV] = folder
+        try:
+            yield
+        finally:
+            if previous is None:
+                os.environ.pop(HOME_ENV, None)
+            else:
+                os.environ[HOME_ENV] = previous
+
+
+def run_smoke() -> int:
+    started = time.perf_counter()
+    smoke = Smoke()
+    with _scratch_home():
+        _run(smoke)
+    print(f"{smoke.checks - smoke.failures}/{smoke.checks} checks passed in {time.perf_counter() - started:.1f} s")
+    return 0 if smoke.failures == 0 else 1
+
+
+def _content(smoke: Smoke) -> None:
+    from tabletop.content.validate import validate_root
+
+    def validate() -> None:
+        errors = validate_root()
+        if errors:
+            raise RuntimeError(f"{len(errors)} content error(s), first: {errors[0]}")
+
+    smoke.check("content validates", validate)
+
+
+def _games(smoke: Smoke) -> list:
+    """Build every built game at every player count and play a few seeded moves."""
+    from tabletop.engine.match import Match, Seat
+    from tabletop.games.registry import catalogue, load_game
+    from tabletop.ui.headless import play_random
+
+    entries = smoke.check("game catalogue", catalogue) or []
+    built = []
+    for entry in entries:
+        if not entry.built:
+            print(f"--   {entry.id}: not built yet")
+            continue
+        game = smoke.check(f"{entry.id}: build from content", lambda e=entry: load_game(e.id))
+        if game is None:
+            continue
+        built.append(game)
+        for players in range(game.min_players, game.max_players + 1):
+            def play(players=players, game=game) -> None:
+                match = Match(game, [Seat(f"P{i + 1}", "random", i) for i in range(players)], SMOKE_SEED)
+                play_random(match, 12, SMOKE_SEED)
+                for seat in [None, *range(players)]:
+                    match.state.view(seat).to_json()
+            smoke.check(f"{game.id}: {players} players, new game and 12 moves", play)
+    return built
+
+
+def _scenes(smoke: Smoke, games: list) -> None:
+    """Every scene drawn once through the real app at 1280×720."""
+    from tabletop.ai.worker import BotWorker
+    from tabletop.engine.match import Match, Seat
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import headless_app, play_random
+    from tabletop.ui.scenes.dialog import DialogScene
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.pause import PauseScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.rules import RulesScene
+    from tabletop.ui.scenes.saves import LoadScene, SaveScene
+    from tabletop.ui.scenes.select import SelectScene
+    from tabletop.ui.scenes.settings import SettingsScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    worker = BotWorker(inline=True)
+    app = smoke.check("headless window", lambda: headless_app((1280, 720), bot_worker=worker))
+    if app is None:
+        return
+    app.settings.animation_speed = 0.0
+
+    def show(*scenes, frames: int = 2) -> None:
+        app.scenes.reset(scenes[0])
+        for scene in scenes[1:]:
+            app.scenes.push(scene)
+        app.scenes.apply_pending()
+        for _ in range(frames):
+            app.step([], 1 / 60)
+            app.render()
+
+    smoke.check("scene: title", lambda: show(TitleScene(app)))
+    smoke.check("scene: game select", lambda: show(SelectScene(app)))
+    smoke.check("scene: settings", lambda: show(TitleScene(app), SettingsScene(app)))
+    smoke.check("scene: rules", lambda: show(TitleScene(app), RulesScene(app)))
+    smoke.check("scene: load", lambda: show(TitleScene(app), LoadScene(app)))
+    smoke.check("scene: dialog", lambda: show(TitleScene(app), DialogScene(app, "Smoke", "A message.")))
+    for game in games:
+        smoke.check(f"scene: {game.id} seat setup", lambda g=game: show(SelectScene(app), SetupScene(app, g.id)))
+        for players in range(game.min_players, game.max_players + 1):
+            def table(g=game, players=players) -> TableHostScene:
+                seats = [Seat(f"P{i + 1}", "human" if i == 0 else "random", i) for i in range(players)]
+                match = Match(g, seats, SMOKE_SEED)
+                play_random(match, 3 * players, SMOKE_SEED)
+                scene = TableHostScene(app, MatchController(match, worker, app.settings, autosave=False))
+                show(scene, frames=30)  # long enough for computer seats to move
+                return scene
+
+            scene = smoke.check(f"scene: {game.id} table, {players} players", table)
+        if scene is None:
+            continue
+        controller = scene.controller
+        smoke.check(f"scene: {game.id} pause", lambda s=scene: show(s, PauseScene(app, s)))
+        smoke.check(f"scene: {game.id} rules", lambda g=game: show(RulesScene(app, g.id)))
+        smoke.check(f"scene: {game.id} save", lambda c=controller: show(SaveScene(app, c.match)))
+
+        def handoff(g=game) -> None:
+            players = max(2, g.min_players)
+            seats = [Seat(f"P{i + 1}", "human" if i < 2 else "random", i) for i in range(players)]
+            match = Match(g, seats, SMOKE_SEED)
+            show(HandoffScene(app, MatchController(match, worker, app.settings, autosave=False)))
+
+        smoke.check(f"scene: {game.id} hand-off", handoff)
+
+        def results(g=game) -> None:
+            match = Match(g, [Seat(f"P{i + 1}", "random", i) for i in range(g.max_players)], SMOKE_SEED)
+            play_random(match, 100_000, SMOKE_SEED)
+            if not match.state.is_over():
+                raise RuntimeError("a random game did not finish")
+            show(ResultsScene(app, match))
+
+        smoke.check(f"scene: {game.id} results", results)
+    worker.close()
+
+
+def _run(smoke: Smoke) -> None:
+    _content(smoke)
+    games = _games(smoke)
+    _scenes(smoke, games)
