@@ -1,0 +1,58 @@
+"""The greedy bot: one ply, judged by the game's own heuristic.
+
+For each legal action it imagines a few worlds consistent with its view, plays the
+action in each, lets the game's cheap policy finish the current stretch (the game's
+`horizon`, e.g. the rest of the round, so an action is judged once its effect has
+landed) and scores the result as its lead over the strongest rival. Every action sees
+the same worlds and the same policy dice (common random numbers), so differences
+between actions are not noise between samples.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tabletop.ai.hooks import GameHooks, hooks_for
+from tabletop.engine.action import Action
+from tabletop.engine.game import Game, State, View
+from tabletop.engine.rng import Rng
+
+SETTLE_LIMIT = 10_000
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, samples: int = 4) -> None:
+        self.samples = samples
+
+    def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
+        legal = view.legal
+        if not legal:
+            raise ValueError("asked to choose when the seat has nothing to decide")
+        if len(legal) == 1:
+            return legal[0]
+        hooks = hooks_for(game)
+        worlds = [(game.determinize(view, rng), rng.spawn()) for _ in range(self.samples)]
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            value = 0.0
+            for world, dice in worlds:
+                state = world.clone()
+                mark = hooks.horizon(state) if hooks.horizon else None
+                state.apply(action)
+                settle(state, hooks, dice.clone(), mark)
+                value += hooks.advantage(state, view.seat)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+def settle(state: State, hooks: GameHooks, rng: Rng, mark) -> None:
+    """Play the cheap policy until the game's horizon moves past `mark` (or the game ends)."""
+    if hooks.horizon is None:
+        return
+    for _ in range(SETTLE_LIMIT):
+        if state.is_over() or hooks.horizon(state) != mark:
+            return
+        state.apply(hooks.rollout_policy(state, rng))

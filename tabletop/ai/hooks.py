@@ -1,0 +1,89 @@
+"""What each game tells its bots: a heuristic, a cheap playout policy and a score scale.
+
+A game supplies these in `tabletop/games/<id>/bots.py`; anything it leaves out falls back
+to a neutral default here, so a newly added game is playable by every bot on day one and
+only gets stronger as its `bots.py` grows.
+
+The hooks a `bots.py` may define:
+
+- `evaluate(state, seat) -> float`: what the seat's position is worth, in the game's own
+  points (a casual player's estimate of the final score). Called on determinized states
+  only, never on the true one.
+- `evaluate_all(state) -> list[float]`: the same for every seat at once, when sharing the
+  work is cheaper (optional; otherwise `evaluate` is called per seat).
+- `rollout_policy(state, rng) -> Action`: a fast, reasonable move for whoever is to act.
+- `horizon(state) -> hashable`: greedy plays on with the rollout policy until this value
+  changes (e.g. the round number), so it judges an action once its effect has settled.
+- `SCORE_SCALE: float`: a score margin that is "clearly ahead", for turning margins into
+  rewards in [0, 1].
+- `ROLLOUT_DEPTH: int | None`: ISMCTS stops a playout after this many actions and uses
+  `evaluate` instead (None: play to the end).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from tabletop.engine.action import Action
+from tabletop.engine.game import Game, State
+from tabletop.engine.rng import Rng
+
+
+def _no_evaluation(state: State, seat: int) -> float:
+    return 0.0
+
+
+def random_policy(state: State, rng: Rng) -> Action:
+    return rng.choice(state.legal_actions())
+
+
+@dataclass(frozen=True, slots=True)
+class GameHooks:
+    evaluate: Callable[[State, int], float]
+    evaluate_all: Callable[[State], list[float]] | None
+    rollout_policy: Callable[[State, Rng], Action]
+    horizon: Callable[[State], Hashable] | None
+    score_scale: float
+    rollout_depth: int | None
+    has_evaluation: bool
+
+    def values(self, state: State) -> list[float]:
+        """Every seat's heuristic value (final totals once the game is over)."""
+        if state.is_over():
+            return [float(t) for t in state.result().totals]
+        if self.evaluate_all is not None:
+            return self.evaluate_all(state)
+        return [self.evaluate(state, seat) for seat in range(state.players)]
+
+    def advantage(self, state: State, seat: int) -> float:
+        """The seat's value minus its strongest rival's: what a player who wants to win maximises."""
+        values = self.values(state)
+        rivals = [v for s, v in enumerate(values) if s != seat]
+        return values[seat] - (max(rivals) if rivals else 0.0)
+
+
+_cache: dict[str, GameHooks] = {}
+
+
+def hooks_for(game: Game) -> GameHooks:
+    """The hooks of `game` (imported once per game id)."""
+    if game.id not in _cache:
+        try:
+            module = importlib.import_module(f"tabletop.games.{game.id}.bots")
+        except ModuleNotFoundError as error:
+            if error.name != f"tabletop.games.{game.id}.bots":
+                raise
+            module = None
+        evaluate = getattr(module, "evaluate", None)
+        _cache[game.id] = GameHooks(
+            evaluate=evaluate or _no_evaluation,
+            evaluate_all=getattr(module, "evaluate_all", None),
+            rollout_policy=getattr(module, "rollout_policy", random_policy),
+            horizon=getattr(module, "horizon", None),
+            score_scale=float(getattr(module, "SCORE_SCALE", 10.0)),
+            rollout_depth=getattr(module, "ROLLOUT_DEPTH", None),
+            has_evaluation=evaluate is not None,
+        )
+    return _cache[game.id]

@@ -1,0 +1,156 @@
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse, 2012).
+
+The bot never sees the true state. Each iteration samples one world consistent with its
+view (`game.determinize(view, rng)`) and walks one shared tree whose edges are actions:
+at each node only the actions legal *in this sample* compete, and UCT divides by how
+often a child was available rather than by the parent's visits, so an action legal in
+few worlds is not starved. One new node is added per iteration, the game's cheap policy
+plays on (cut off after the game's ROLLOUT_DEPTH actions and judged by its heuristic),
+and every node on the path is credited with the reward of the seat that chose its
+action — opponents are modelled as searching for their own good, from the same tree.
+
+The answer is the most visited action at the root. With a fixed iteration budget the
+search is a pure function of the view and the rng seed.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tabletop.ai.hooks import hooks_for
+from tabletop.ai.reward import margin_rewards, terminal_rewards
+from tabletop.engine.action import Action
+from tabletop.engine.game import Game, View
+from tabletop.engine.rng import Rng
+
+EXPLORATION = 0.7
+STOP_CHECK_EVERY = 8
+_GAME_DEFAULT = object()
+
+
+class Node:
+    """One action's statistics: `total` is the reward of `mover`, the seat that chose it."""
+
+    __slots__ = ("action", "parent", "mover", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Action | None, parent: "Node | None", mover: int | None) -> None:
+        self.action = action
+        self.parent = parent
+        self.mover = mover
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchReport:
+    """What one search did, for benchmarks and for explaining a suggestion."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[Action, int]
+    values: dict[Action, float]
+
+
+class IsmctsBot:
+    """ISMCTS with a time budget (`seconds`) or an exact one (`iterations`)."""
+
+    def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
+                 exploration: float = EXPLORATION, rollout_depth=_GAME_DEFAULT) -> None:
+        if (seconds is None) == (iterations is None):
+            raise ValueError("give ISMCTS either seconds or iterations")
+        self.name = name
+        self.seconds = seconds
+        self.iterations = iterations
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.last: SearchReport | None = None
+
+    def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
+        legal = view.legal
+        if not legal:
+            raise ValueError("asked to choose when the seat has nothing to decide")
+        if len(legal) == 1:
+            return legal[0]
+        self.last = self.search(game, view, rng, stop)
+        return self.last.action
+
+    def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
+        hooks = hooks_for(game)
+        policy = hooks.rollout_policy
+        depth = hooks.rollout_depth if self.rollout_depth is _GAME_DEFAULT else self.rollout_depth
+        if not hooks.has_evaluation:
+            depth = None
+        scale = hooks.score_scale
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+
+        root = Node(None, None, None)
+        started = time.perf_counter()
+        deadline = started + self.seconds if self.seconds is not None else None
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if done and deadline is not None and time.perf_counter() >= deadline:
+                break
+            if stop is not None and done % STOP_CHECK_EVERY == 0 and stop():
+                break
+            state = game.determinize(view, rng)
+            node = root
+            # Selection among the actions legal in this world; expansion of one new one.
+            while not state.is_over():
+                children = node.children
+                untried = []
+                present = []
+                for action in state.legal_actions():
+                    child = children.get(action)
+                    if child is None:
+                        untried.append(action)
+                    else:
+                        child.avail += 1
+                        present.append(child)
+                if untried:
+                    action = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    child = Node(action, node, state.to_act())
+                    children[action] = child
+                    state.apply(action)
+                    node = child
+                    break
+                best, best_score = present[0], -1.0
+                for child in present:
+                    score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if score > best_score:
+                        best, best_score = child, score
+                state.apply(best.action)
+                node = best
+            # Playout with the cheap policy, cut off at `depth` and judged by the heuristic.
+            steps = 0
+            while not state.is_over() and (depth is None or steps < depth):
+                state.apply(policy(state, rng))
+                steps += 1
+            if state.is_over():
+                rewards = terminal_rewards(state.result(), scale)
+            else:
+                rewards = margin_rewards(hooks.values(state), scale)
+            while node is not root:
+                node.visits += 1
+                node.total += rewards[node.mover]
+                node = node.parent
+            root.visits += 1
+            done += 1
+
+        seconds = time.perf_counter() - started
+        visits = {a: root.children[a].visits for a in view.legal if a in root.children}
+        values = {a: root.children[a].total / root.children[a].visits for a in visits}
+        if visits:
+            action = max(view.legal, key=lambda a: (visits.get(a, -1), values.get(a, 0.0)))
+        else:
+            action = view.legal[0]  # stopped before the first iteration: nobody wants this answer
+        return SearchReport(action, done, seconds, visits, values)

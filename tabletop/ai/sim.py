@@ -1,0 +1,209 @@
+"""Headless matches between bots: the numbers behind every strength and speed claim.
+
+Game i of a run uses seed `seed + i`. With `rotate`, the same seed is instead played
+once per seating, each bot moving one place round the table (game i: seed
+`seed + i // players`, seats shifted by `i % players`), so card luck and seat order
+cancel out between the bots; then the wins that matter are `wins_by_bot`.
+
+Rules of the count:
+- A shared win counts fractionally: each of k co-winners gets 1/k (so `wins` sums to
+  the number of finished games).
+- A bot answer that is not among the legal actions is counted in `illegal_actions` and
+  replaced by a uniformly random legal action, so the game (and the rest of the count)
+  still finishes; `illegal_actions` must be 0 for a good run.
+- An exception (in a bot or in the rules) ends that game: it counts in `errors` and is
+  listed in `failures` with the command that replays exactly that game.
+- A game still running after `step_cap` actions is abandoned and counted in `capped`.
+- Think times count only decisions with at least two legal actions (one legal action is
+  answered instantly by every bot and would only flatter the median).
+
+A bot's dice come from the game's seed and its seat, never from its name or the seating
+order, so `--seats <the seating> --seed S --games 1` replays one game of a rotated run.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from tabletop.ai.bot import make_bot
+from tabletop.engine.rng import Rng
+
+STEP_CAP = 10_000
+_BOT_SEED_SALT = 0x5EA7B075
+
+
+@dataclass
+class GameRecord:
+    """One simulated game, as the report needs it."""
+
+    seed: int
+    names: list[str]
+    totals: list[int] | None = None
+    winners: list[int] = field(default_factory=list)
+    actions: int = 0
+    think: list[tuple[str, float]] = field(default_factory=list)   # (bot name, seconds)
+    illegal: int = 0
+    error: str | None = None
+    capped: bool = False
+
+
+def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int, list[str]]:
+    """The seed and the seat-by-seat bot names of game `index` of a run."""
+    players = len(seats)
+    if not rotate:
+        return seed + index, list(seats)
+    shift = index % players
+    return seed + index // players, seats[shift:] + seats[:shift]
+
+
+def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CAP) -> GameRecord:
+    """Play one game between the named bots; never raises (failures land in the record)."""
+    from tabletop.games.registry import load_game
+
+    record = GameRecord(seed, list(names))
+    try:
+        game = load_game(game_id)
+        state = game.new_state(len(names), seed)
+        bots = [make_bot(name) for name in names]
+        dice = Rng(seed ^ _BOT_SEED_SALT)
+        seat_rngs = [dice.spawn() for _ in names]
+        referee = dice.spawn()
+        while not state.is_over():
+            if record.actions >= step_cap:
+                record.capped = True
+                return record
+            seat = state.to_act()
+            view = state.view(seat)
+            started = time.perf_counter()
+            action = bots[seat].choose(game, view, seat_rngs[seat])
+            if len(view.legal) > 1:
+                record.think.append((names[seat], time.perf_counter() - started))
+            if action not in view.legal:
+                record.illegal += 1
+                action = referee.choice(view.legal)
+            state.apply(action)
+            record.actions += 1
+        result = state.result()
+        record.totals, record.winners = list(result.totals), list(result.winners)
+    except Exception:  # one broken game must not hide the others' numbers
+        record.error = traceback.format_exc()
+    return record
+
+
+def _play_task(task: tuple) -> GameRecord:
+    return play_game(*task)
+
+
+def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
+            jobs: int = 1, step_cap: int = STEP_CAP) -> dict:
+    """Play `games` games between the bots named in `seats` (one per seat) and report.
+
+    `jobs` > 1 spreads the games over that many processes (same games, same results for
+    fixed-iteration bots; time-budgeted bots each get a core only if jobs ≤ cores).
+    """
+    if len(seats) != players:
+        raise ValueError(f"{players} players need {players} seats, got {len(seats)}: {','.join(seats)}")
+    for name in dict.fromkeys(seats):
+        make_bot(name)  # unknown names fail here, before any game starts
+    tasks = []
+    for index in range(games):
+        game_seed, names = seating(seats, index, seed, rotate)
+        tasks.append((game_id, names, game_seed, step_cap))
+    started = time.perf_counter()
+    if jobs > 1 and games > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            records = pool.map(_play_task, tasks, chunksize=1)
+    else:
+        records = [_play_task(task) for task in tasks]
+    elapsed = time.perf_counter() - started
+    return _report(game_id, players, seats, games, seed, rotate, records, elapsed)
+
+
+def _report(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool,
+            records: list[GameRecord], elapsed: float) -> dict:
+    wins = [0.0] * players
+    score_sum = [0.0] * players
+    by_bot: dict[str, dict] = {name: {"wins": 0.0, "score_sum": 0.0, "seat_games": 0, "think": []}
+                               for name in dict.fromkeys(seats)}
+    finished = [r for r in records if r.totals is not None]
+    for record in finished:
+        share = 1.0 / len(record.winners) if record.winners else 0.0
+        for seat, (name, total) in enumerate(zip(record.names, record.totals)):
+            score_sum[seat] += total
+            by_bot[name]["score_sum"] += total
+            by_bot[name]["seat_games"] += 1
+            if seat in record.winners:
+                wins[seat] += share
+                by_bot[name]["wins"] += share
+    think = []
+    for record in records:
+        for name, seconds in record.think:
+            think.append(seconds)
+            by_bot[name]["think"].append(seconds)
+    count = len(finished)
+    failures = [{
+        "seed": r.seed,
+        "error": r.error.strip().splitlines()[-1],
+        "traceback": r.error,
+        "replay": f"python -m tabletop sim {game_id} --players {players} --seats {','.join(r.names)} "
+                  f"--seed {r.seed} --games 1",
+    } for r in records if r.error is not None]
+    return {
+        "game": game_id,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "seats": list(seats),
+        "rotate": rotate,
+        "wins": [_round(w) for w in wins],
+        "mean_score": [_round(s / count) if count else None for s in score_sum],
+        "wins_by_bot": {name: _round(b["wins"]) for name, b in by_bot.items()},
+        "win_rate_by_bot": {name: _round(b["wins"] / count) if count else None for name, b in by_bot.items()},
+        "mean_score_by_bot": {name: _round(b["score_sum"] / b["seat_games"]) if b["seat_games"] else None
+                              for name, b in by_bot.items()},
+        "errors": len(failures),
+        "illegal_actions": sum(r.illegal for r in records),
+        "capped": sum(1 for r in records if r.capped),
+        "mean_actions": _round(statistics.fmean(r.actions for r in finished)) if finished else 0,
+        "games_per_second": _round(games / elapsed) if elapsed > 0 else None,
+        "think_ms_median": _ms(statistics.median(think)) if think else 0.0,
+        "think_ms_max": _ms(max(think)) if think else 0.0,
+        "think_ms_by_bot": {name: {"median": _ms(statistics.median(b["think"])) if b["think"] else 0.0,
+                                   "max": _ms(max(b["think"])) if b["think"] else 0.0,
+                                   "decisions": len(b["think"])}
+                            for name, b in by_bot.items()},
+        "failures": failures,
+    }
+
+
+def _round(x: float) -> float:
+    return round(x, 3)
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 2)
+
+
+def format_sim(report: dict) -> str:
+    """The report as a few readable lines."""
+    lines = [f"{report['game']}: {report['games']} games, {report['players']} players, seed {report['seed']}"
+             f"{', seats rotated' if report['rotate'] else ''}"]
+    for seat, name in enumerate(report["seats"]):
+        lines.append(f"  seat {seat} {name:<14} wins {report['wins'][seat]:>7}  mean score {report['mean_score'][seat]}")
+    if report["rotate"] or len(set(report["seats"])) < len(report["seats"]):
+        for name, rate in report["win_rate_by_bot"].items():
+            lines.append(f"  {name:<19} wins {report['wins_by_bot'][name]:>7} ({100 * (rate or 0):.1f} % of games)"
+                         f"  mean score {report['mean_score_by_bot'][name]}")
+    for name, think in report["think_ms_by_bot"].items():
+        lines.append(f"  {name:<19} think median {think['median']} ms, max {think['max']} ms "
+                     f"over {think['decisions']} decisions")
+    lines.append(f"  errors {report['errors']}, illegal actions {report['illegal_actions']}, capped {report['capped']}, "
+                 f"{report['mean_actions']} actions per game, {report['games_per_second']} games/s")
+    for failure in report["failures"]:
+        lines.append(f"  FAILED seed {failure['seed']}: {failure['error']}\n    replay: {failure['replay']}")
+    return "\n".join(lines)

@@ -1,0 +1,161 @@
+"""Bots think in another process, so the window keeps drawing while they do.
+
+A search takes up to two seconds of pure Python; on the UI thread that would freeze
+the frame loop (the GIL rules out a thread), so `BotWorker` hands each decision to a
+child process started with the spawn method (the only one that works the same on every
+platform and in the PyInstaller build, whose entry point calls `freeze_support()`).
+
+Requests carry an id. `cancel()` forgets the current id and tells the child through a
+shared integer; the running search polls it, stops early, and its answer — if one still
+arrives — is dropped because its id is stale. So loading, undoing or quitting never
+waits for a search, and a late answer can never be played into the wrong position.
+
+`BotWorker(inline=True)` decides synchronously inside `request()`: the same interface
+for tests and headless runs, without a process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import traceback
+
+from tabletop.engine.action import Action
+from tabletop.engine.game import View
+from tabletop.engine.rng import Rng
+
+CLOSE_TIMEOUT = 2.0
+
+
+class BotError(RuntimeError):
+    """A bot failed while deciding; the message carries the worker's traceback."""
+
+
+def decide(game_id: str, view: View, seat_kind: str, seed: int, stop=None) -> Action:
+    """One decision, as the worker makes it (also the inline path)."""
+    from tabletop.ai.bot import make_bot
+    from tabletop.games.registry import load_game
+
+    return make_bot(seat_kind).choose(load_game(game_id), view, Rng(seed), stop=stop)
+
+
+def _serve(requests, answers, active) -> None:
+    """The child process: answer requests until the None sentinel arrives."""
+    while True:
+        message = requests.get()
+        if message is None:
+            return
+        request_id, game_id, view, seat_kind, seed = message
+        if active.value != request_id:
+            continue  # cancelled before it started
+        try:
+            action = decide(game_id, view, seat_kind, seed, stop=lambda: active.value != request_id)
+        except Exception:  # reported to the caller, who decides what a failed bot means
+            answers.put((request_id, "error", traceback.format_exc()))
+            continue
+        if active.value == request_id:
+            answers.put((request_id, "action", action))
+
+
+class BotWorker:
+    """One bot decision at a time, off the caller's thread."""
+
+    def __init__(self, inline: bool = False) -> None:
+        self.inline = inline
+        self._current = 0
+        self._next_id = 1
+        self._inline_answer: tuple[str, object] | None = None
+        self._process = None
+        self._requests = None
+        self._answers = None
+        self._active = None
+
+    @property
+    def busy(self) -> bool:
+        """True from `request()` until its answer is collected by `poll()` or cancelled."""
+        return self._current != 0
+
+    def start(self) -> None:
+        """Start the child process now (it otherwise starts on the first request)."""
+        if self.inline or (self._process is not None and self._process.is_alive()):
+            return
+        context = multiprocessing.get_context("spawn")
+        self._requests = context.Queue()
+        self._answers = context.Queue()
+        self._active = context.RawValue("q", 0)
+        self._process = context.Process(target=_serve, args=(self._requests, self._answers, self._active),
+                                        name="tabletop-bot", daemon=True)
+        self._process.start()
+
+    def request(self, game_id: str, view: View, seat_kind: str, seed: int) -> None:
+        """Ask for a decision from `view` by the bot `seat_kind`; any earlier request is cancelled."""
+        self.cancel()
+        request_id = self._next_id
+        self._next_id += 1
+        self._current = request_id
+        if self.inline:
+            try:
+                self._inline_answer = ("action", decide(game_id, view, seat_kind, seed))
+            except Exception:
+                self._inline_answer = ("error", traceback.format_exc())
+            return
+        self.start()
+        self._active.value = request_id
+        self._requests.put((request_id, game_id, view, seat_kind, seed))
+
+    def poll(self) -> Action | None:
+        """The answer to the current request if it is ready, else None; never blocks.
+
+        Raises BotError if the bot failed (the request is then finished).
+        """
+        if not self._current:
+            return None
+        if self.inline:
+            answer, self._inline_answer = self._inline_answer, None
+            return self._finish(*answer) if answer else None
+        while True:
+            try:
+                request_id, kind, payload = self._answers.get_nowait()
+            except queue.Empty:
+                break
+            if request_id == self._current:
+                return self._finish(kind, payload)
+        if not self._process.is_alive():
+            self._current = 0
+            raise BotError(f"the bot process stopped (exit code {self._process.exitcode})")
+        return None
+
+    def _finish(self, kind: str, payload) -> Action:
+        self._current = 0
+        if kind == "error":
+            raise BotError(payload)
+        return payload
+
+    def cancel(self) -> None:
+        """Abandon the current request: the search stops soon and its answer is discarded."""
+        self._current = 0
+        self._inline_answer = None
+        if self._active is not None:
+            self._active.value = 0
+
+    def close(self) -> None:
+        """Stop the child process (waits briefly, then terminates it)."""
+        self.cancel()
+        if self._process is None:
+            return
+        if self._process.is_alive():
+            self._requests.put(None)
+            self._process.join(CLOSE_TIMEOUT)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(CLOSE_TIMEOUT)
+        for q in (self._requests, self._answers):
+            q.close()
+            q.cancel_join_thread()
+        self._process = None
+
+    def __enter__(self) -> "BotWorker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
