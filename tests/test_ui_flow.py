@@ -11,7 +11,8 @@ import sys
 import pygame
 import pytest
 
-from test_ui_support import SHOTS, FakeBot, ListTable, click, click_widget, find_button, key, pump, type_text
+from test_ui_support import (SHOTS, FakeBot, ListTable, click, click_widget, find_button, frame, key, pump,
+                             type_text)
 from tabletop.ui.headless import headless_app, save_png
 from tabletop.ui.scenes.dialog import DialogScene
 from tabletop.ui.scenes.handoff import HandoffScene
@@ -58,7 +59,7 @@ def play_to_end(app, max_frames=20000):
         if scene.table.buttons:
             click_widget(app, scene.table.buttons[0])
         else:
-            app.step([], 1 / 60)
+            frame(app)
     raise AssertionError("the game did not reach the results")
 
 
@@ -116,7 +117,7 @@ def test_two_people_get_a_handoff_curtain_that_hides_the_table():
     setup = to_setup(app)
     click_widget(app, setup.rows[1][2].segments[0])   # seat 2: a person
     click_widget(app, find_button(setup, "Start the game"))
-    app.step([], 1 / 60)
+    frame(app)
     curtain = top(app)
     assert isinstance(curtain, HandoffScene)
     assert app.scenes.stack[-1].overlay is False  # nothing of the table is drawn under it
@@ -128,12 +129,12 @@ def test_two_people_get_a_handoff_curtain_that_hides_the_table():
     assert table.controller.seats[table.controller.viewer].name == first
     pump(app, 0.1)
     click_widget(app, table.table.buttons[0])
-    app.step([], 1 / 60)
+    frame(app)
     curtain = top(app)
     assert isinstance(curtain, HandoffScene) and curtain.seat.name != first
     # the person who just moved may take it back from the curtain
     click_widget(app, curtain.undo)
-    app.step([], 1 / 60)
+    frame(app)
     assert isinstance(top(app), TableHostScene)
     assert not table.controller.match.history
 
@@ -173,6 +174,7 @@ def test_pause_save_then_load_and_continue():
     click_widget(app, find_button(top(app), "Quit to menu"))
     title = top(app)
     assert isinstance(title, TitleScene)
+    pump(app, 0.05)   # Continue appears once the autosave is checked, after the first frame
     click_widget(app, find_button(title, "Continue"))
     assert isinstance(top(app), TableHostScene)
     assert len(top(app).controller.match.history) == played

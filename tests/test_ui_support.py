@@ -114,12 +114,18 @@ def to_window(app, pos):
     return app.canvas.point(pos)
 
 
+def frame(app, events=(), dt: float = 1 / 60) -> None:
+    """One frame as the real loop runs it: events, update, draw."""
+    app.step(list(events), dt)
+    app.render()
+
+
 def click(app, pos, dt: float = 1 / 60) -> None:
     """Move to `pos` (logical), press and release the left button, one frame each."""
     at = to_window(app, pos)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], dt)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)], dt)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)], dt)
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))], dt)
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)], dt)
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)], dt)
 
 
 def click_widget(app, widget) -> None:
@@ -127,16 +133,16 @@ def click_widget(app, widget) -> None:
 
 
 def type_text(app, text: str) -> None:
-    app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)], 1 / 60)
+    frame(app, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
 
 
 def key(app, code: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)], 1 / 60)
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)])
 
 
 def pump(app, seconds: float, dt: float = 1 / 60) -> None:
     for _ in range(int(seconds / dt)):
-        app.step([], dt)
+        frame(app, (), dt)
 
 
 def find_button(scene, label: str) -> Button:

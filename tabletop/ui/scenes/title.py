@@ -26,20 +26,37 @@ TIPS = {
 
 
 class TitleScene(Scene):
+    """Whether Continue is offered needs the autosave replayed (to be sure it opens), which
+    loads game content: that check waits until the first frame is on screen."""
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.autosave: Path | None = None
+        self._checked = False
+        self._drawn = False
 
     def on_enter(self) -> None:
         self._build()
 
     def on_resume(self) -> None:
+        self._checked = False
         self._build()
 
-    def _build(self) -> None:
-        from tabletop.persistence.autosave import latest_autosave
+    def update(self, dt: float) -> None:
+        if self._drawn and not self._checked:
+            self._check_autosave()
+        super().update(dt)
 
-        self.autosave = latest_autosave()
+    def _check_autosave(self) -> None:
+        from tabletop.persistence.autosave import autosaves, latest_autosave
+
+        self._checked = True
+        found = latest_autosave() if autosaves() else None
+        if found != self.autosave:
+            self.autosave = found
+            self._build()
+
+    def _build(self) -> None:
         self.widgets = []
         button_column(self, [
             ("Continue", self._continue) if self.autosave else None,
@@ -85,6 +102,7 @@ class TitleScene(Scene):
         return super().handle_event(event)
 
     def draw_background(self, canvas: Canvas) -> None:
+        self._drawn = True
         draw_sea_backdrop(canvas)
         canvas.text("Tabletop", theme.TITLE, theme.FOAM, (W / 2, 150), "center")
         canvas.line(theme.BRASS, (W / 2 - 170, 205), (W / 2 + 170, 205), 2)
