@@ -44,16 +44,19 @@ class SeatPanel:
         return pygame.FRect(r.x, r.y + self.LABEL_H + 3, r.w, r.h - self.LABEL_H - 3)
 
     def chip_rects(self, index: int, count: int) -> list[pygame.FRect]:
-        """Rectangles of `count` chips fanned down the pile, oldest first. Each chip is
-        drawn whole; when the pile is long the chips shrink so every one stays legible."""
+        """Rectangles of `count` chips fanned down the pile, oldest first. Every chip is
+        drawn whole: a long pile first packs its chips tighter, then wraps into a second
+        column, so each card stays legible however many a player collects."""
         body = self.pile_body(index)
         if count <= 0:
             return []
-        chip_h = 30.0 if self.own else 24.0
-        gap = 2.0
-        step = min(chip_h + gap, (body.h + gap) / count)
-        height = max(12.0, step - gap) if step < chip_h + gap else chip_h
-        return [pygame.FRect(body.x, body.y + i * step, body.w, height) for i in range(count)]
+        full, gap, least = (30.0 if self.own else 24.0), 2.0, 16.0
+        columns = 1 if count * (least + gap) <= body.h + gap else 2
+        rows = -(-count // columns)
+        step = min(full + gap, (body.h + gap) / rows)
+        width = (body.w - 3 * (columns - 1)) / columns
+        return [pygame.FRect(body.x + (i // rows) * (width + 3), body.y + (i % rows) * step, width, step - gap)
+                for i in range(count)]
 
 
 @dataclass

@@ -1,0 +1,466 @@
+"""The Golden Sails table: screenshots at 2 and 4 players (1280×720 and 1024×600), clicks
+that make the right actions, nothing lit that is not legal, animations that finish, and
+proof that the table is never handed — and never touches — a game State.
+
+Screenshots go to /tmp/tabletop-shots/ (look at them: that is what they are for).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.action import Action
+from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.rng import Rng
+from tabletop.games.golden_sails.model import EXPERTS
+from tabletop.games.golden_sails.rules import GoldenSailsState
+from tabletop.games.golden_sails.table.layout import build_layout
+from tabletop.games.golden_sails.table.table import GoldenSailsTable
+from tabletop.games.golden_sails.ui import make_table
+from tabletop.games.registry import load_game
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.headless import headless_app, init_headless, save_png
+from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.table import SeatInfo
+
+SHOTS = Path("/tmp/tabletop-shots")
+NAMES = ["Ana", "Bram", "Cora", "Dario"]
+
+
+@pytest.fixture(scope="module")
+def game():
+    init_headless()
+    return load_game("golden_sails")
+
+
+# --- a host that hands the table snapshots only ---------------------------------------------
+
+class SnapshotHost:
+    """The TableHost protocol, filled from outside: `view` and `legal` are plain values the
+    driver copies in between calls, and `submit` only records. While the table runs it
+    has no path to a State at all."""
+
+    def __init__(self, game, players: int, area=TABLE_AREA) -> None:
+        self.game = game
+        self.area = pygame.FRect(area)
+        self.seats = [SeatInfo(i, NAMES[i], "human", i) for i in range(players)]
+        self.view = None
+        self.viewer: int | None = None
+        self.legal: tuple[Action, ...] = ()
+        self.thinking = None
+        self.over = False
+        self.animation_speed = 1.0
+        self.submitted: list[Action] = []
+        self.theme = theme
+
+    def submit(self, action: Action) -> None:
+        assert action in self.legal, f"the table submitted {action}, which is not legal"
+        self.submitted.append(action)
+
+    def log_lines(self) -> list[str]:
+        return []
+
+    def names(self, text: str) -> str:
+        return fill_names(text, [s.name for s in self.seats])
+
+    def seat(self, index: int) -> SeatInfo:
+        return self.seats[index]
+
+
+class Driver:
+    """Plays a match and keeps a SnapshotHost showing the seat to act (pass and play)."""
+
+    def __init__(self, game, players: int, seed: int = 4, options=None) -> None:
+        self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed, options or {})
+        self.host = SnapshotHost(game, players)
+        self.table: GoldenSailsTable = make_table(self.host)
+        self.surface = pygame.Surface((1280, 720))
+        self.canvas = Canvas(self.surface)
+        self.refresh()
+
+    @property
+    def state(self) -> GoldenSailsState:
+        return self.match.state
+
+    def refresh(self) -> None:
+        seat = self.state.to_act()
+        viewer = seat if seat is not None else 0
+        self.host.viewer = viewer
+        self.host.view = self.state.view(viewer)
+        self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
+        self.host.over = self.state.is_over()
+
+    def draw(self) -> None:
+        self.table.update(0.0)
+        self.table.draw(self.canvas)
+
+    def play(self, action: Action) -> None:
+        events = self.match.apply(action)
+        self.refresh()
+        self.table.on_events(events)
+        self.table.skip_animations()
+        self.draw()
+
+    def play_random(self, count: int, seed: int = 9) -> None:
+        rng = Rng(seed)
+        for _ in range(count):
+            self.play(rng.choice(self.state.legal_actions()))
+
+    def flush(self) -> list[Action]:
+        """Apply what the table submitted (outside the table's own calls)."""
+        done = list(self.host.submitted)
+        self.host.submitted.clear()
+        for action in done:
+            self.play(action)
+        return done
+
+    # Synthetic input, in logical coordinates (the host maps window pixels before us).
+    def motion(self, pos) -> None:
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def click(self, pos) -> None:
+        if self.table.busy():              # as the host does: a click first ends the animations
+            self.table.skip_animations()
+            self.draw()
+        self.motion(pos)
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.draw()
+
+    def layout(self):
+        return self.table.layout(self.host.view)
+
+
+def expert_pos(driver: Driver, expert: str):
+    panel = driver.layout().seats[driver.host.viewer]
+    return panel.expert_centres[EXPERTS.index(expert)]
+
+
+def card_pos(driver: Driver, slot: int):
+    return driver.layout().slots[slot].card.center
+
+
+def advance_to(driver: Driver, test, limit: int = 200, seed: int = 11) -> None:
+    rng = Rng(seed)
+    for _ in range(limit):
+        if test(driver.state):
+            return
+        driver.play(rng.choice(driver.state.legal_actions()))
+    raise AssertionError("the position never came up")
+
+
+# --- clicks -------------------------------------------------------------------------------------
+
+def test_click_an_expert_then_a_card_assigns_it(game):
+    d = Driver(game, 3)
+    d.draw()
+    legal = set(d.host.legal)
+    d.click(expert_pos(d, "jeweler"))
+    assert d.table.selected == "jeweler"
+    assert "Jeweler" in d.table.decision()
+    d.click(card_pos(d, 1))
+    assert d.host.submitted == [Action("assign", ("jeweler", 1))]
+    assert Action("assign", ("jeweler", 1)) in legal
+
+
+def test_drag_an_expert_onto_a_card(game):
+    d = Driver(game, 4)
+    d.draw()
+    start, target = expert_pos(d, "hunter"), card_pos(d, 2)
+    d.motion(start)
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 6):
+        d.motion((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5))
+    d.draw()
+    assert d.table.dragging
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    assert d.host.submitted == [Action("assign", ("hunter", 2))]
+
+
+def test_a_card_that_already_has_an_expert_never_lights_up(game):
+    d = Driver(game, 3)
+    d.draw()
+    d.click(expert_pos(d, "cook"))
+    d.click(card_pos(d, 0))
+    d.flush()                                     # the next seat now chooses
+    d.click(expert_pos(d, "cook"))
+    d.motion(card_pos(d, 0))
+    d.draw()
+    assert d.table._glowing(d.host.view, d.layout()) == frozenset()
+    d.click(card_pos(d, 0))
+    assert d.host.submitted == []
+    d.motion(card_pos(d, 1))
+    d.draw()
+    assert d.table._glowing(d.host.view, d.layout()) == {1}
+
+
+def test_nothing_lights_up_or_clicks_when_it_is_not_the_viewers_move(game):
+    d = Driver(game, 2)
+    d.host.legal = ()                             # a computer's turn, seen by a person
+    d.draw()
+    d.click(expert_pos(d, "cook"))
+    assert d.table.selected is None
+    for slot in range(2):
+        d.motion(card_pos(d, slot))
+        d.draw()
+        assert d.table._glowing(d.host.view, d.layout()) == frozenset()
+        d.click(card_pos(d, slot))
+    assert d.host.submitted == []
+    assert "is sending an expert" in d.table.decision()
+
+
+def test_lit_targets_are_always_legal(game):
+    """Sweep the pointer over every card with every expert chosen, all game long."""
+    d = Driver(game, 4, seed=8)
+    rng = Rng(3)
+    while not d.state.is_over():
+        d.draw()
+        view = d.host.view
+        experts = [None] + sorted({a.args[0] for a in d.host.legal if a.kind == "assign"})
+        for expert in experts:
+            d.table.selected = expert
+            for slot in range(view.players):
+                d.motion(card_pos(d, slot))
+                for lit in d.table._glowing(view, d.layout()):
+                    action = Action("assign", (expert, lit)) if view.phase == "assign" else Action("take", (lit,))
+                    assert action in d.host.legal
+        d.table.selected = None
+        d.play(rng.choice(d.state.legal_actions()))
+
+
+def test_click_a_card_to_take_it(game):
+    d = Driver(game, 3)
+    advance_to(d, lambda s: s.phase == "take" and len(s.legal_actions()) > 1)
+    d.draw()
+    slot = next(a.args[0] for a in d.host.legal if a.kind == "take")
+    assert "take a card" in d.table.decision()
+    d.click(card_pos(d, slot))
+    assert d.host.submitted == [Action("take", (slot,))]
+
+
+def test_the_swap_right_is_a_clear_choice_of_buttons(game):
+    d = Driver(game, 3)
+    advance_to(d, lambda s: any(a.kind == "swap" for a in s.legal_actions()))
+    d.draw()
+    view = d.host.view
+    swaps = [a for a in d.host.legal if a.kind == "swap"]
+    slot = swaps[0].args[0]
+    labels = [b.label for b in d.table.choice_buttons]
+    assert labels[0].startswith("Take as ")
+    assert len(labels) == 1 + len(swaps)
+    assert all(label.startswith("Swap to ") for label in labels[1:])
+    assert "swap" in d.table.decision()
+    _save(d, "gs_table_swap_choice.png")
+    target = swaps[-1]
+    button = d.table.choice_buttons[-1]
+    assert d.table.words.name(target.args[1]) in button.label
+    d.click(button.rect.center)
+    assert d.host.submitted == [target]
+    assert view.market[slot].card is not None
+
+
+def test_the_take_button_keeps_the_expert(game):
+    d = Driver(game, 2, seed=6)
+    advance_to(d, lambda s: any(a.kind == "swap" for a in s.legal_actions()))
+    d.draw()
+    d.click(d.table.choice_buttons[0].rect.center)
+    assert len(d.host.submitted) == 1 and d.host.submitted[0].kind == "take"
+
+
+# --- animations -----------------------------------------------------------------------------------
+
+def test_animations_run_from_events_and_can_be_skipped(game):
+    d = Driver(game, 4)
+    d.draw()
+    events = d.match.apply(d.state.legal_actions()[0])
+    d.refresh()
+    d.table.on_events(events)
+    assert d.table.busy()
+    d.draw()                                      # mid-flight frames draw without error
+    d.table.update(0.1)
+    d.draw()
+    d.table.update(2.0)
+    assert not d.table.busy()
+    # A whole round's last take: the card flies to the pile, new cards fly from the deck.
+    advance_to(d, lambda s: s.phase == "take" and sum(1 for m in s.market if m[0]) == 1)
+    events = d.match.apply(d.state.legal_actions()[0])
+    d.refresh()
+    d.table.on_events(events)
+    kinds = {f.kind for f in d.table.motion.flights}
+    assert "card" in kinds or "back" in kinds
+    for _ in range(5):
+        d.table.update(0.05)
+        d.draw()
+    d.table.skip_animations()
+    assert not d.table.busy()
+    assert not d.table.motion.flights
+
+
+def test_no_animation_at_speed_off(game):
+    d = Driver(game, 2)
+    d.host.animation_speed = 0.0
+    d.table = make_table(d.host)
+    d.draw()
+    events = d.match.apply(d.state.legal_actions()[0])
+    d.refresh()
+    d.table.on_events(events)
+    d.table.update(0.0)
+    assert not d.table.busy()
+
+
+# --- the table never reads the State ---------------------------------------------------------
+
+def test_the_table_never_touches_a_state(game, monkeypatch):
+    """Every call into the table runs with State attribute access forbidden; a whole game
+    is clicked through (with animations playing) and nothing trips the guard."""
+    guard = {"on": False}
+    original = GoldenSailsState.__getattribute__
+
+    def guarded(self, name):
+        if guard["on"]:
+            raise AssertionError(f"the table read State.{name}")
+        return original(self, name)
+
+    monkeypatch.setattr(GoldenSailsState, "__getattribute__", guarded)
+    d = Driver(game, 3, seed=12)
+    rng = Rng(5)
+
+    def in_table(fn, *args):
+        guard["on"] = True
+        try:
+            return fn(*args)
+        finally:
+            guard["on"] = False
+
+    while not d.state.is_over():
+        in_table(d.table.update, 0.016)
+        in_table(d.table.draw, d.canvas)
+        action = rng.choice(list(d.host.legal))
+        if action.kind == "assign":
+            in_table(d.click, expert_pos(d, action.args[0]))
+            in_table(d.click, card_pos(d, action.args[1]))
+        elif action.kind == "take" and not any(a.kind == "swap" for a in d.host.legal):
+            in_table(d.click, card_pos(d, action.args[0]))
+        else:
+            button = next(b for b in d.table.choice_buttons
+                          if (action.kind == "take" and b.label.startswith("Take"))
+                          or (action.kind == "swap" and d.table.words.name(action.args[1]) in b.label))
+            in_table(d.click, button.rect.center)
+        assert d.host.submitted == [action]
+        d.host.submitted.clear()
+        events = d.match.apply(action)
+        d.refresh()
+        in_table(d.table.on_events, events)
+        in_table(d.table.decision)
+        in_table(d.table.tooltip_at, card_pos(d, 0))
+    in_table(d.table.update, 5.0)
+    in_table(d.table.draw, d.canvas)
+    # Structurally, too: nothing the table holds leads to a State.
+    assert not _reaches_state(d.table, skip=d.host)
+
+
+def _reaches_state(root, skip) -> bool:
+    import gc
+
+    seen, todo = {id(skip)}, [root]
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, (type, type(gc))):
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, GoldenSailsState):
+            return True
+        todo.extend(gc.get_referents(obj))
+    return False
+
+
+# --- layout -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_nothing_overlaps_and_everything_fits(players):
+    for bottom in range(players):
+        layout = build_layout(TABLE_AREA, players, bottom)
+        boxes = [p.rect for p in layout.seats.values()] + [s.whole for s in layout.slots] + [
+            layout.deck, layout.reference, layout.round_box]
+        for box in boxes:
+            assert TABLE_AREA.contains(box), box
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+        for panel in layout.seats.values():
+            for index in range(5):
+                chips = panel.chip_rects(index, 12)
+                assert all(panel.pile_body(index).inflate(0.01, 0.01).contains(chip) for chip in chips)
+                assert chips[0].h >= 12
+                assert not any(a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
+            if panel.own:
+                assert panel.expert_r * 2 >= theme.MIN_TARGET    # the viewer clicks these
+
+
+# --- screenshots ----------------------------------------------------------------------------------
+
+def _save(driver: Driver, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    driver.surface.fill(theme.SEA_DEEP)
+    driver.table.draw(driver.canvas)
+    path = SHOTS / name
+    pygame.image.save(driver.surface, str(path))
+    return path
+
+
+def _mid_game_match(game, players: int, seed: int) -> Match:
+    """Ana (seat 0, a person) about to choose an expert in round 6; the others computers."""
+    seats = [Seat(NAMES[i], "human" if i == 0 else "random", i) for i in range(players)]
+    match = Match(game, seats, seed)
+    rng = Rng(seed)
+    while not (match.state.round >= 6 and match.state.phase == "assign" and match.state.to_act() == 0
+               and (players == 2 or any(slot[1] for slot in match.state.market))):
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("players,size,name", [
+    (2, (1280, 720), "gs_table_2p.png"),
+    (4, (1280, 720), "gs_table_4p.png"),
+    (3, (1280, 720), "gs_table_3p.png"),
+    (2, (1024, 600), "gs_table_2p_1024x600.png"),
+    (4, (1024, 600), "gs_table_4p_1024x600.png"),
+])
+def test_screenshots_mid_game(game, players, size, name):
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    match = _mid_game_match(game, players, seed=21)
+    app = headless_app(size)
+    controller = MatchController(match, _NoBot(), app.settings, autosave=False)
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    table = scene.table
+    assert isinstance(table, GoldenSailsTable)
+    app.step([], 0.016)
+    app.render()
+    # Ana picks up her Jeweler and points at a card: it glows, the ghost shows where it goes.
+    panel = table.layout(table.view).seats[0]
+    expert = next(a.args[0] for a in table.legal() if a.kind == "assign")
+    target = next(a.args[1] for a in table.legal() if a.kind == "assign" and a.args[0] == expert)
+    centre = panel.expert_centres[EXPERTS.index(expert)]
+    to_window = app.canvas.point
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=to_window(centre), button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to_window(centre), button=1)], 0.016)
+    card = table.layout(table.view).slots[target].card.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(card), rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    assert table._glowing(table.view, table.layout(table.view)) == {target}
+    path = save_png(app, SHOTS / name)
+    assert path.stat().st_size > 10_000
+    # And the enlarged card with its explanation, after resting on a card with nothing chosen.
+    table.selected = None
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(card), rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    for _ in range(40):
+        app.step([], 0.02)
+    save_png(app, SHOTS / name.replace(".png", "_hover.png"))
