@@ -1,0 +1,227 @@
+"""Widgets, canvas, scene stack, tweens and the markdown subset, driven by synthetic events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ui import markdown, theme
+from tabletop.ui.canvas import Canvas, shape_points
+from tabletop.ui.headless import init_headless
+from tabletop.ui.scene import Scene, SceneManager
+from tabletop.ui.widgets import (Animator, Button, Choice, LogPanel, Stepper, TextInput, Toggle, TooltipLayer,
+                                 Tween)
+from tabletop.ui.widgets.anim import speed_factor
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    init_headless()
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def press(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def release(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def clicked(widget, pos=None):
+    pos = pos or widget.rect.center
+    return [widget.handle_event(e) for e in (motion(pos), press(pos), release(pos))]
+
+
+def test_canvas_maps_logical_to_window_with_letterbox():
+    canvas = Canvas(pygame.Surface((1024, 600)))
+    assert canvas.scale == pytest.approx(0.8)
+    assert canvas.offset == pytest.approx((0, 12))
+    assert canvas.to_screen((100, 100, 50, 50)) == pygame.Rect(80, 92, 40, 40)
+    assert canvas.to_logical((80, 92)) == pytest.approx((100, 100))
+
+
+def test_canvas_text_is_rendered_at_the_real_size():
+    big, small = Canvas(pygame.Surface((1920, 1080))), Canvas(pygame.Surface((1280, 720)))
+    assert big.font_px(theme.BODY) == 27 and small.font_px(theme.BODY) == 18
+    # measured in logical pixels, so layouts agree across scales (to rounding)
+    assert big.measure("Golden Sails", theme.BODY)[0] == pytest.approx(small.measure("Golden Sails", theme.BODY)[0],
+                                                                       rel=0.08)
+
+
+def test_wrap_and_ellipsize():
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    lines = canvas.wrap("one two three four five six seven eight nine ten", theme.BODY, 120)
+    assert len(lines) > 1 and all(canvas.measure(line, theme.BODY)[0] <= 120 for line in lines)
+    short = canvas.ellipsize("A rather long seat name indeed", theme.BODY, 100)
+    assert short.endswith("…") and canvas.measure(short, theme.BODY)[0] <= 100
+
+
+def test_seat_shapes_have_their_corners():
+    assert len(shape_points("square", 0, 0, 10)) == 4
+    assert len(shape_points("triangle", 0, 0, 10)) == 3
+    assert len(shape_points("diamond", 0, 0, 10)) == 4
+    with pytest.raises(ValueError):
+        shape_points("star", 0, 0, 10)
+
+
+def test_button_clicks_only_when_enabled_and_glows_only_then():
+    hits = []
+    button = Button((10, 10, 100, 40), "Go", lambda: hits.append(1))
+    assert clicked(button)[1:] == [True, True] and hits == [1]
+    assert button.glowing
+    button.enabled = False
+    clicked(button)
+    assert hits == [1] and not button.glowing
+
+
+def test_button_press_outside_then_release_inside_does_nothing():
+    hits = []
+    button = Button((10, 10, 100, 40), "Go", lambda: hits.append(1))
+    button.handle_event(press((300, 300)))
+    button.handle_event(release(button.rect.center))
+    assert hits == []
+
+
+def test_button_keyboard_shortcut():
+    hits = []
+    button = Button((0, 0, 50, 40), "OK", lambda: hits.append(1), key=pygame.K_RETURN)
+    button.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert hits == [1]
+
+
+def test_toggle_stepper_choice():
+    seen = []
+    toggle = Toggle((0, 0, 300, 40), "Open gems", False, seen.append)
+    clicked(toggle)
+    assert toggle.value is True and seen == [True]
+    stepper = Stepper((0, 100, 150, 40), 2, 2, 4, seen.append)
+    assert not stepper.minus.enabled
+    clicked(stepper, stepper.plus.rect.center)
+    clicked(stepper, stepper.plus.rect.center)
+    assert stepper.value == 4 and not stepper.plus.enabled and seen[-1] == 4
+    clicked(stepper, stepper.plus.rect.center)
+    assert stepper.value == 4
+    choice = Choice((0, 200, 400, 40), [("a", "A"), ("b", "B")], "a", seen.append)
+    clicked(choice, choice.segments[1].rect.center)
+    assert choice.value == "b" and choice.segments[1].selected and not choice.segments[0].selected
+
+
+def test_text_input_focus_typing_and_backspace():
+    values = []
+    field = TextInput((0, 0, 200, 40), "Ana", values.append, max_length=5)
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    assert field.value == "Ana"  # not focused: typing goes nowhere
+    clicked(field)
+    assert field.focused
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="bella"))
+    assert field.value == "Anabe"  # capped
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    assert field.value == "Anab" and values[-1] == "Anab"
+    field.handle_event(press((500, 500)))
+    assert not field.focused
+
+
+def test_log_panel_follows_newest_unless_scrolled_back():
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    log = LogPanel((0, 0, 260, 200))
+    log.set_lines([f"line {i}" for i in range(40)])
+    log.draw(canvas)
+    assert log.scroll == 0
+    log.handle_event(motion((100, 100)))
+    log.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    back = log.scroll
+    assert back > 0
+    log.set_lines([f"line {i}" for i in range(41)])
+    log.draw(canvas)
+    assert log.scroll > back  # the reader's place is kept as a new line arrives
+
+
+def test_tooltip_waits_then_stays_on_screen():
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    tips = TooltipLayer()
+    tips.hover((1270, 710), "An explanation long enough to need a second line in the tooltip box, surely.")
+    tips.update(0.2)
+    assert not tips.showing
+    tips.update(0.5)
+    assert tips.showing
+    tips.draw(canvas)  # near the corner: drawn inside the canvas, not clipped off
+    tips.hover((1270, 710), None)
+    assert not tips.showing
+
+
+def test_animator_speed_and_skip():
+    done = []
+    anim = Animator(speed=1.0)
+    anim.add(Tween(0.3, on_done=lambda: done.append(1)))
+    anim.update(0.1)
+    assert anim.busy and not done
+    anim.skip()
+    assert not anim.busy and done == [1]
+    instant = Animator(speed=0)
+    instant.add(Tween(0.3, on_done=lambda: done.append(2)))
+    assert not instant.busy and done == [1, 2]
+    tween = Tween(0.2, delay=0.1)
+    tween.advance(0.2)
+    assert 0 < tween.progress < 1
+
+
+def test_speed_factor_reads_settings():
+    from tabletop.persistence.settings import Settings
+
+    assert speed_factor(Settings(animation_speed=0)) == 0
+    assert speed_factor(Settings(animation_speed=1.8)) == 1.8
+    assert speed_factor(None) == 1.0
+
+
+class Probe(Scene):
+    def __init__(self, app, name, log, overlay=False):
+        super().__init__(app)
+        self.name, self.log, self.overlay = name, log, overlay
+
+    def on_enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def on_exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def on_resume(self):
+        self.log.append(f"resume {self.name}")
+
+    def draw(self, canvas):
+        self.log.append(f"draw {self.name}")
+
+
+def test_scene_manager_applies_changes_at_frame_end_and_draws_under_overlays():
+    log: list[str] = []
+    scenes = SceneManager()
+    base, over = Probe(None, "base", log), Probe(None, "over", log, overlay=True)
+    scenes.push(base)
+    assert scenes.top is None  # queued, not applied
+    scenes.apply_pending()
+    scenes.push(over)
+    scenes.apply_pending()
+    log.clear()
+    scenes.draw(None)
+    assert log == ["draw base", "draw over"]
+    log.clear()
+    scenes.pop()
+    scenes.apply_pending()
+    assert log == ["exit over", "resume base"] and scenes.top is base
+    scenes.reset(Probe(None, "fresh", log))
+    scenes.apply_pending()
+    assert log[-2:] == ["exit base", "enter fresh"] and len(scenes.stack) == 1
+
+
+def test_markdown_blocks_and_bold_runs():
+    blocks = markdown.parse("# Title\n\nSome text\ncontinued.\n\n## Part\n\n1. **Reveal.** Turn up.\n"
+                            "   more of it\n- a\n  - nested\n")
+    assert [(b.kind, b.level, b.marker) for b in blocks] == [
+        ("h1", 0, ""), ("p", 0, ""), ("h2", 0, ""), ("item", 0, "1."), ("item", 0, "•"), ("item", 1, "•")]
+    assert blocks[1].text == "Some text continued."
+    assert blocks[3].text == "**Reveal.** Turn up. more of it"
+    assert markdown.runs("a **b** c") == [("a ", False), ("b", True), (" c", False)]
+    assert markdown.runs("odd ** marker") == [("odd ** marker", False)]
