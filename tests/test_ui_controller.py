@@ -164,3 +164,19 @@ def test_real_bot_worker_process_plays_a_move(game):
             c.update(1 / 60)
             time.sleep(1 / 60)
         assert len(c.match.history) == played + 1
+
+
+def test_suggestion_comes_from_the_viewers_view_and_is_never_played(game):
+    bot = FakeBot()
+    c = MatchController(match_of(game, ["human", "random"]), bot, Settings(animation_speed=0), autosave=False)
+    run_bots(c)
+    shown = []
+    c.suggestion_listeners.append(shown.append)
+    played = len(c.match.history)
+    c.suggest()
+    assert c.suggesting and bot.requests[-1][1:3] == (c.viewer, "ai:normal")
+    c.update(1 / 60)
+    assert not c.suggesting and c.suggestion in c.legal_for_display() and shown == [c.suggestion]
+    assert len(c.match.history) == played
+    c.submit(c.legal_for_display()[0])
+    assert c.suggestion is None and shown[-1] is None

@@ -25,6 +25,8 @@ BOT_MIN_SHOW = 0.6
 """Seconds a computer's move is announced ("Cora is thinking…") before it is played, at
 normal animation speed, so people can follow what happened."""
 
+SUGGEST_LEVEL = "ai:normal"
+
 
 class MatchController:
     def __init__(self, match: Match, worker, settings=None, *, autosave: bool = True) -> None:
@@ -42,6 +44,10 @@ class MatchController:
         self._bot_action: Action | None = None
         self._bot_wait = 0.0
         self._requested_at: int | None = None
+        self.suggestion: Action | None = None
+        """What the normal bot would play from the viewer's own view, when asked."""
+        self.suggesting = False
+        self.suggestion_listeners: list[Callable[[Action | None], None]] = []
         humans = self.human_seats
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -120,7 +126,32 @@ class MatchController:
         """Leaving the table: stop any search (the worker itself belongs to the app)."""
         self._cancel_bot()
 
+    def suggest(self) -> None:
+        """Ask the normal bot what it would do, from the viewer's view only (never played)."""
+        if not self.legal_for_display() or self.suggesting:
+            return
+        self.suggesting = True
+        self.worker.request(self.game_id, self.view_for_display(), SUGGEST_LEVEL, self._bot_seed())
+
+    def _poll_suggestion(self) -> None:
+        try:
+            answer = self.worker.poll()
+        except Exception as error:  # no suggestion is no harm; say so and carry on
+            self.suggesting = False
+            self.problems.append(f"No suggestion this time: {str(error).splitlines()[-1]}")
+            return
+        if answer is not None:
+            self.suggesting = False
+            self._set_suggestion(answer)
+
+    def _set_suggestion(self, action: Action | None) -> None:
+        if action != self.suggestion:
+            self.suggestion = action
+            for listener in self.suggestion_listeners:
+                listener(action)
+
     def _apply(self, action: Action) -> list[Event]:
+        self._cancel_suggestion()
         events = self.match.apply(action)
         self._autosave()
         for listener in self.listeners:
@@ -158,6 +189,8 @@ class MatchController:
         seat = self.to_act()
         if seat is None or self.match.seats[seat].is_human:
             self.thinking = None
+            if self.suggesting:
+                self._poll_suggestion()
             return
         if self._requested_at != len(self.match.history):
             self._request(seat)
@@ -194,7 +227,14 @@ class MatchController:
         self.problems.append(f"{name} (computer) could not decide and made the first legal move instead.")
         self._bot_action = self.match.state.legal_actions()[0]
 
+    def _cancel_suggestion(self) -> None:
+        if self.suggesting:
+            self.worker.cancel()
+            self.suggesting = False
+        self._set_suggestion(None)
+
     def _cancel_bot(self) -> None:
+        self._cancel_suggestion()
         if self.thinking is not None or self.worker.busy:
             self.worker.cancel()
         self.thinking = None

@@ -157,6 +157,10 @@ class TableView:
     def busy(self) -> bool:
         return False
 
+    def show_suggestion(self, action: Action | None) -> None:
+        """Highlight `action` as the computer's advice ("Suggest a move"); None clears it.
+        The advice is never played for the person."""
+
     def skip_animations(self) -> None:
         """Jump running animations to their end."""
 

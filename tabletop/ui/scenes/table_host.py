@@ -42,12 +42,17 @@ class TableHostScene(Scene):
         self.table = table_factory(self.host)
         controller.listeners.append(self.table.on_events)
         controller.reset_listeners.append(self.table.on_reset)
+        controller.suggestion_listeners.append(self.table.show_suggestion)
         self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
                                     tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
         self.undo = self.add(Button((W - MARGIN - 4 - 104, 10, 104, 40), "Undo", self._undo,
                                     icon="anticlockwise-rotation",
                                     tooltip="Take back your last move (not past a card revealed or another "
                                             "player's move)."))
+        self.suggest = self.add(Button((self.undo.rect.x - 12 - 128, 10, 128, 40), "Suggest", controller.suggest,
+                                       icon="light-bulb",
+                                       tooltip="Ask a computer player what it would do in your place. The "
+                                               "advice is highlighted on the table, not played."))
         self.log = self.add(LogPanel(LOG_RECT))
         self._over_for = 0.0
         self._spin = 0.0
@@ -56,6 +61,14 @@ class TableHostScene(Scene):
     def _refresh(self) -> None:
         """Chrome that follows the match: Undo's visibility and the log."""
         self.undo.visible = self.controller.can_undo()
+        mine = bool(self.controller.legal_for_display())
+        if not self.undo.visible:   # Suggest takes Undo's place when there is nothing to undo
+            self.suggest.rect.x = self.undo.rect.x + self.undo.rect.width - self.suggest.rect.width
+        else:
+            self.suggest.rect.x = self.undo.rect.x - 12 - self.suggest.rect.width
+        self.suggest.visible = mine
+        self.suggest.enabled = not self.controller.suggesting
+        self.suggest.label = "Thinking…" if self.controller.suggesting else "Suggest"
         self.log.set_lines(self.controller.log_lines())
 
     # --- scene life ---------------------------------------------------------------------
@@ -163,7 +176,7 @@ class TableHostScene(Scene):
             return
         info = self.host.seat(seat)
         left = DECISION_RECT.right + 16
-        right = (self.undo.rect.left if self.undo.visible else W - MARGIN) - 12
+        right = min([w.rect.left for w in (self.undo, self.suggest) if w.visible], default=W - MARGIN) - 12
         dots = "." * (1 + int(self._spin * 3) % 3)
         draw_seat_badge(canvas, info.colour_index, f"{info.name} is thinking{dots}", (left + 28, BAR_H / 2),
                                theme.SMALL_BOLD, theme.FOAM, max_width=right - left - 28)

@@ -1,15 +1,32 @@
-"""Widgets: the pieces scenes and game tables are built from."""
+"""Widgets: the pieces scenes and game tables are built from.
 
-from tabletop.ui.widgets.anim import Animator, Tween
-from tabletop.ui.widgets.base import Clickable, Widget
-from tabletop.ui.widgets.button import Button
-from tabletop.ui.widgets.controls import Choice, Stepper, Toggle
-from tabletop.ui.widgets.icon import Icon, SeatBadge, draw_seat_badge, draw_seat_mark
-from tabletop.ui.widgets.labels import Label, Panel, TextBlock, draw_panel
-from tabletop.ui.widgets.log_panel import LogPanel
-from tabletop.ui.widgets.text_input import TextInput
-from tabletop.ui.widgets.tooltip import TooltipLayer
+Names are imported on first use (PEP 562), so the title screen — the frame whose start-up
+is benchmarked — loads only the widgets it draws.
+"""
 
-__all__ = ["Animator", "Button", "Choice", "Clickable", "Icon", "Label", "LogPanel", "Panel", "SeatBadge",
-           "Stepper", "TextBlock", "TextInput", "Toggle", "TooltipLayer", "Tween", "Widget",
-           "draw_panel", "draw_seat_badge", "draw_seat_mark"]
+from __future__ import annotations
+
+import importlib
+
+_HOMES = {
+    "Animator": "anim", "Tween": "anim",
+    "Clickable": "base", "Widget": "base",
+    "Button": "button",
+    "Choice": "controls", "Stepper": "controls", "Toggle": "controls",
+    "Icon": "icon", "SeatBadge": "icon", "draw_seat_badge": "icon", "draw_seat_mark": "icon",
+    "Label": "labels", "Panel": "labels", "TextBlock": "labels", "draw_panel": "labels",
+    "LogPanel": "log_panel",
+    "TextInput": "text_input",
+    "TooltipLayer": "tooltip",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
