@@ -29,6 +29,7 @@ class LogPanel(Widget):
         self.lines: list[str] = []
         self.scroll = 0.0          # logical pixels scrolled up from the bottom
         self._wrapped: list[str] = []
+        self._starts: list[bool] = []   # True where a log entry begins (not a wrapped continuation)
         self._wrap_key: tuple | None = None
         self._line_h = 18.0
 
@@ -62,9 +63,12 @@ class LogPanel(Widget):
         self._wrap_key = key
         self._line_h = canvas.line_height(FONT) * 1.08
         wrapped: list[str] = []
+        starts: list[bool] = []
         for line in self.lines:
             parts = canvas.wrap(line, FONT, self.body.width - 12)
             wrapped.extend([parts[0], *("   " + p for p in parts[1:])])
+            starts.extend([True] + [False] * (len(parts) - 1))
+        self._starts = starts
         if self.scroll > 0:   # keep the reader's place when new lines arrive below
             self.scroll += (len(wrapped) - len(self._wrapped)) * self._line_h
         elif not self.follow_newest and not self._wrapped:
@@ -79,12 +83,15 @@ class LogPanel(Widget):
         total = len(self._wrapped) * self._line_h
         top = body.y + min(0.0, body.height - total) + self.scroll
         first = max(0, int((body.y - top) // self._line_h))
+        while first < len(self._wrapped) and (top + first * self._line_h < body.y - 0.5 or not self._starts[first]):
+            first += 1   # only whole entries at the top edge: a cut-off line reads as a glitch
+        newest = max((i for i, start in enumerate(self._starts) if start), default=0)
         with canvas.clip(body):
             for i in range(first, len(self._wrapped)):
                 y = top + i * self._line_h
                 if y > body.bottom:
                     break
-                plain = not self.follow_newest or i >= len(self._wrapped) - 1
+                plain = not self.follow_newest or i >= newest
                 canvas.text(self._wrapped[i], FONT, theme.INK if plain else theme.INK_MUTED, (body.x, y))
         if total > body.height:   # scroll bar
             track = pygame.FRect(body.right - 4, body.y, 4, body.height)
