@@ -108,9 +108,9 @@ def _draw_weapon(canvas: Canvas, rect, card: Card, words: Words, size: float, na
     middle_l = x + arrow * 1.6 + num_w + 3
     middle_r = x + w - arrow * 1.6 - num_w - 3
     room = middle_r - middle_l
-    icon = min(size, room)
+    icon = min(size, room, h * 0.62)
     label = words.name(weapon.kind)
-    label_font = _font("text_bold", min(h * 0.36, 14))
+    label_font = _font("text_bold", min(h * 0.46, 14))
     if names and room > icon + 40:
         canvas.icon(words.area_icon(card, "weapons"), (middle_l, cy - icon / 2, icon, icon),
                     good_colour(words, "weapons"))

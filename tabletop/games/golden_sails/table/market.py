@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
+from tabletop.games.golden_sails.table.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.spots import Spot
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
@@ -42,10 +43,19 @@ class MarketLook:
 
 
 def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook, words: Words,
-                content: GoldenSailsContent) -> list[Spot]:
+                content: GoldenSailsContent, layers: LayerCache) -> list[Spot]:
     spots: list[Spot] = []
-    spots += _deck(canvas, layout, view, look)
-    spots += _reference(canvas, layout, view, look)
+    count = view.deck_count + look.deck_extra
+    spots += layers.draw(canvas, ("deck", count, view.round, view.rounds), layout.deck.union(layout.round_box), 10,
+                         lambda c: _deck(c, layout, view, count))
+    spots += layers.draw(canvas, ("reference", view.reference, look.reference_summary), layout.reference, 6,
+                         lambda c: _reference(c, layout, view, look))
+    if view.phase == "over":
+        row = layout.market_row
+        middle = (layout.deck.right + layout.reference.x) / 2
+        canvas.text("The fleet is home.", theme.HEADING, theme.FOAM, (middle, row.centery - 8), "midbottom")
+        canvas.text("Every pile is scored at the end; the results follow.", theme.BODY, theme.FOAM_MUTED,
+                    (middle, row.centery + 4), "midtop")
     for index, slot in enumerate(view.market):
         rects = layout.slots[index]
         if slot.card is None or index in look.hidden_cards:
@@ -58,8 +68,9 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
         ghost = look.preview[1] if look.preview and look.preview[0] == index else None
         if ghost is not None:
             selected, mark = EXPERT_GOOD[ghost], theme.GLOW
-        faces.draw_card(canvas, rects.card, card, words, selected_good=selected, mark=mark,
-                        glow=index in look.glow_slots)
+        glow = index in look.glow_slots
+        layers.draw(canvas, ("card", card.id, selected, mark, glow), rects.card, 8,
+                    lambda c: faces.draw_card(c, rects.card, card, words, selected_good=selected, mark=mark, glow=glow))
         if placed:
             owner = look.styles[slot.placed_by] if slot.placed_by is not None else None
             centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[slot.expert]))
@@ -78,9 +89,8 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
     return spots
 
 
-def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook) -> list[Spot]:
+def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int) -> list[Spot]:
     deck = layout.deck
-    count = view.deck_count + look.deck_extra
     if count:
         for k in range(min(3, (count + 3) // 4), 0, -1):   # a little stack
             faces.draw_back(canvas, deck.move(k * 2, -k * 2))

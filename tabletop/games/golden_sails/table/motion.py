@@ -68,6 +68,8 @@ class Flight:
     """Draw at the start while waiting to leave (a card still lying in the market)."""
     rider: str | None = None
     """An expert travelling on a card (drawn at the card's right edge)."""
+    flip: bool = False
+    """A card leaving the deck: its back shows for the first half of the way."""
 
     def rect(self) -> pygame.FRect:
         t = self.tween.progress
@@ -196,7 +198,7 @@ class Motion:
                 self.hidden.cards.subtract([slot])
 
             tween = Tween(REVEAL_TIME, at + k * REVEAL_STAGGER, ease_in_out)
-            flight = Flight("card", pygame.FRect(layout.deck), layout.slots[slot].card, tween, card=card)
+            flight = Flight("card", pygame.FRect(layout.deck), layout.slots[slot].card, tween, card=card, flip=True)
             self._add(flight, landed)
             self._add(Flight("none", flight.start, flight.start, Tween(0.0, at + k * REVEAL_STAGGER)),
                       lambda: setattr(self.hidden, "deck", self.hidden.deck - 1))
@@ -215,7 +217,9 @@ class Motion:
             if not flight.tween.started and not flight.show_before:
                 continue
             rect = flight.rect()
-            if flight.kind == "card" and flight.card is not None:
+            if flight.flip and flight.tween.progress < 0.5:
+                faces.draw_back(canvas, rect)
+            elif flight.kind == "card" and flight.card is not None:
                 _draw_flying_card(canvas, rect, flight.card, words)
             elif flight.kind == "back":
                 faces.draw_back(canvas, rect)

@@ -16,6 +16,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
+from tabletop.games.golden_sails.table.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
 from tabletop.games.golden_sails.table.market import MarketLook, draw_market
 from tabletop.games.golden_sails.table.motion import Motion
@@ -55,6 +56,7 @@ class GoldenSailsTable(TableView):
         self._choice_key: tuple | None = None
         self._shown: GoldenSailsView | None = None    # the view last drawn (animations start there)
         self._spots: list[Spot] = []
+        self.layers = LayerCache()
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -258,12 +260,15 @@ class GoldenSailsTable(TableView):
     def _choice_rects(self, slot: int, count: int) -> list[pygame.FRect]:
         layout = self.layout(self.view)
         whole = layout.slots[slot].whole
-        width, height, gap = 250.0, 34.0, 6.0
+        width, height, gap = 300.0, 34.0, 5.0
         title = 26.0
         total = title + count * (height + gap)
         row = layout.market_row
+        # Beside the last card, on the side with more room (the other slots are empty now).
         right_room = layout.reference.x - whole.right
-        x = whole.right + 10 if right_room >= width + 20 else whole.x - width - 10
+        left_room = whole.x - layout.deck.right
+        x = whole.right + 12 if right_room >= min(width + 24, left_room) else whole.x - width - 12
+        x = max(self.host.area.x + 4, min(x, self.host.area.right - width - 4))
         y = max(self.host.area.y + 4, min(row.centery - total / 2 + title, self.host.area.bottom - total))
         return [pygame.FRect(x, y + i * (height + gap), width, height) for i in range(count)]
 
@@ -301,14 +306,15 @@ class GoldenSailsTable(TableView):
             )
             if self.dragging and self.press and seat == view.seat:
                 look.hidden_experts = look.hidden_experts | {self.press[0]}
-            spots += draw_seat(canvas, panel, sv, look, self.words, self.content)
+            spots += self.layers.draw(canvas, ("seat", seat, sv, look.key()), panel.rect, 8,
+                                      lambda c, p=panel, v=sv, k=look: draw_seat(c, p, v, k, self.words, self.content))
         market_look = MarketLook(
             styles=styles, names=names, glow_slots=self._glowing(view, layout),
             preview=self._preview(view), hidden_cards=frozenset(s for s, n in hidden.cards.items() if n > 0),
             hidden_tokens=frozenset(s for s, n in hidden.tokens.items() if n > 0), deck_extra=hidden.deck,
             reference_summary=self.content.reference(view.reference).summary,
         )
-        spots += draw_market(canvas, layout, view, market_look, self.words, self.content)
+        spots += draw_market(canvas, layout, view, market_look, self.words, self.content, self.layers)
         self._spots = spots
         self.motion.draw(canvas, self.words)
         self._draw_choice(canvas, view, layout)
@@ -371,8 +377,14 @@ class GoldenSailsTable(TableView):
                 or slot >= len(view.market) or view.market[slot].card is None):
             return
         market = view.market[slot]
-        card = self.content.card(market.card)
+        glow = slot in self._glowing(view, layout)
         base = layout.slots[slot].card
+        key = ("inspect", market, glow, tuple(base))
+        self.layers.draw(canvas, key, self.host.area, 0,
+                         lambda c: self._paint_inspector(c, market, base, glow))
+
+    def _paint_inspector(self, canvas: Canvas, market, base: pygame.FRect, glow: bool) -> None:
+        card = self.content.card(market.card)
         area = self.host.area
         big = pygame.FRect(0, 0, base.w * INSPECT_SCALE, base.h * INSPECT_SCALE)
         big.center = base.center
@@ -383,15 +395,14 @@ class GoldenSailsTable(TableView):
             good = EXPERT_GOOD[market.expert]
             lines.append(f"{who}'s {self.words.name(market.expert)} claims it as a {GOOD_SINGULAR[good]}.")
         text_w = 300.0
-        body_h = sum(canvas.paragraph_height(line, theme.SMALL, text_w - 24) + 6 for line in lines) + 20
+        body_h = sum(canvas.paragraph_height(line, theme.SMALL, text_w - 28) + 6 for line in lines) + 16
         panel = pygame.FRect(big.right + 8, big.y, text_w, max(body_h, 60))
         if panel.right > area.right:
             panel.x = big.x - 8 - text_w
         panel.clamp_ip(area)
         selected = EXPERT_GOOD[market.expert] if market.expert else None
         mark = self.host.seat(market.placed_by).colour if market.placed_by is not None else None
-        faces.draw_card(canvas, big, card, self.words, selected_good=selected, mark=mark,
-                        glow=slot in self._glowing(view, layout))
+        faces.draw_card(canvas, big, card, self.words, selected_good=selected, mark=mark, glow=glow)
         canvas.shade(theme.SHADOW, 80, panel.move(3, 4), 8)
         canvas.fill(theme.PARCHMENT, panel, 8)
         canvas.frame(theme.BRASS, panel, 1.5, 8)

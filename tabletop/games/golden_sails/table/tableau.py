@@ -45,6 +45,12 @@ class SeatLook:
     """Experts still flying back to this seat."""
     gem_tip: str = ""
 
+    def key(self) -> tuple:
+        """Everything here as a hashable value, for the layer cache."""
+        return (self.name, self.style, self.colour_index, self.to_act, self.first, self.is_viewer,
+                self.glow_experts, self.selected_expert, tuple(sorted(self.hidden_chips.items())),
+                self.hidden_experts, self.gem_tip)
+
 
 def pile_cards(sv: SeatView, good: str) -> tuple[str, ...] | None:
     """The card ids of one pile, or None for a gem pile the viewer may not see."""
@@ -137,7 +143,7 @@ def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView,
     icon = panel.LABEL_H - 6
     canvas.icon(words.icon(good), (label.x + 4, label.centery - icon / 2, icon, icon), theme.FOAM)
     canvas.text(str(shown), theme.SMALL_BOLD, theme.FOAM, (label.right - 6, label.centery), "midright")
-    if rect.w >= 90:
+    if rect.w >= 120:
         canvas.text(words.name(good), theme.SMALL_BOLD, theme.FOAM, (label.x + icon + 8, label.centery), "midleft",
                     max_width=label.w - icon - 36)
     tip = f"{look.name}'s {words.name(good)} pile: {shown} card{'s' if shown != 1 else ''}."

@@ -1,0 +1,63 @@
+"""Cached layers: a tableau or a card is drawn once into its own surface at the window's
+real scale and then only blitted, until something it shows changes.
+
+A four-player table has well over a hundred chips, each several shapes, an icon and a
+line of text; drawing all of that every frame costs more than a frame has. Each layer
+is keyed by everything it depends on (the part of the view it shows, hover and glow,
+the rectangle and the scale), so a stale picture cannot be shown.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Hashable, TypeVar
+
+import pygame
+
+from tabletop.ui.canvas import Canvas
+
+T = TypeVar("T")
+LIMIT = 96
+
+
+class LayerCache:
+    def __init__(self) -> None:
+        self._layers: OrderedDict[Hashable, tuple[pygame.Surface, tuple[int, int], object]] = OrderedDict()
+
+    def draw(self, canvas: Canvas, key: Hashable, rect: pygame.FRect, margin: float,
+             paint: Callable[[Canvas], T]) -> T:
+        """Blit the layer for `key`, painting it first with `paint(layer_canvas)` if it is
+        new. `rect` grown by `margin` bounds everything `paint` draws (shadows, glows).
+        Returns what `paint` returned when the layer was made (e.g. its hotspots)."""
+        full_key = (key, tuple(rect), margin, canvas.scale, canvas.offset)
+        entry = self._layers.get(full_key)
+        if entry is None:
+            target = canvas.to_screen(pygame.FRect(rect).inflate(2 * margin, 2 * margin))
+            surface = pygame.Surface(target.size, pygame.SRCALPHA)
+            layer = _offset_canvas(canvas, surface, target.topleft)
+            result = paint(layer)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()   # the display's pixel format blits fastest
+            entry = (surface, target.topleft, result)
+            self._layers[full_key] = entry
+            if len(self._layers) > LIMIT:
+                self._layers.popitem(last=False)
+        else:
+            self._layers.move_to_end(full_key)
+        surface, topleft, result = entry
+        canvas.surface.blit(surface, topleft)
+        return result  # type: ignore[return-value]
+
+    def clear(self) -> None:
+        self._layers.clear()
+
+
+def _offset_canvas(canvas: Canvas, surface: pygame.Surface, topleft: tuple[int, int]) -> Canvas:
+    """A canvas with the same logical coordinates and scale that draws into `surface`,
+    whose top-left corner sits at real pixel `topleft` of the original."""
+    layer = Canvas.__new__(Canvas)
+    layer.surface = surface
+    layer.logical = canvas.logical
+    layer.scale = canvas.scale
+    layer.offset = (canvas.offset[0] - topleft[0], canvas.offset[1] - topleft[1])
+    return layer
