@@ -250,3 +250,29 @@ def test_first_frame_benchmark_hook(tmp_path):
     assert done.returncode == 0, done.stderr
     line = [ln for ln in done.stdout.splitlines() if ln.startswith("FIRST_FRAME ")]
     assert line and int(line[0].split()[1]) > 0
+
+
+@pytest.mark.parametrize("args", [
+    ["play", "golden_sails", "--seats", "human,random", "--seed", "3"],
+    ["play", "--load", "missing-save.json"],
+    ["play", "no_such_game"],
+])
+def test_command_line_starts_draw_a_frame_without_crashing(tmp_path, args):
+    env = dict(os.environ, TABLETOP_BENCH_FIRST_FRAME="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               TABLETOP_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "tabletop", *args], env=env, capture_output=True, text=True,
+                          timeout=60, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "FIRST_FRAME" in done.stdout
+
+
+def test_first_scene_explains_a_bad_command_line():
+    from tabletop.ui.app import _first_scene
+
+    app = make_app()
+    _first_scene(app, "no_such_game", None, None, 1, None)
+    app.scenes.apply_pending()
+    assert isinstance(top(app), DialogScene) and "no_such_game" in top(app).message
+    _first_scene(app, "golden_sails", None, ["human", "random"], 1, None)
+    app.scenes.apply_pending()
+    assert isinstance(top(app), TableHostScene)
