@@ -1,0 +1,1 @@
+"""One package per game; `registry` lists them and builds each from its content."""
