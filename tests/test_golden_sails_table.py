@@ -464,3 +464,39 @@ def test_screenshots_mid_game(game, players, size, name):
     for _ in range(40):
         app.step([], 0.02)
     save_png(app, SHOTS / name.replace(".png", "_hover.png"))
+
+
+def test_a_suggestion_is_shown_not_played(game):
+    d = Driver(game, 3)
+    d.draw()
+    advice = d.host.legal[4]
+    d.table.show_suggestion(advice)
+    d.draw()
+    _save(d, "gs_table_suggestion.png")
+    assert d.host.submitted == []
+    d.play(advice)                    # anything happening clears the advice
+    assert d.table.suggestion is None
+
+
+def test_secret_experts_show_only_a_count(game):
+    d = Driver(game, 3, options={"secret_experts": True})
+    d.draw()
+    viewer = d.host.viewer
+    tips = [s.tip for s in d.table._spots if s.kind == "experts"]
+    assert len(tips) == 2 and all("secret" in tip for tip in tips)
+    own = [s for s in d.table._spots if s.kind == "expert"]
+    assert {s.data["seat"] for s in own} == {viewer}
+
+
+def test_hidden_gems_are_backs_with_the_announced_classes_in_the_tip(game):
+    d = Driver(game, 2, seed=3)
+    advance_to(d, lambda s: s.round >= 4 and all(len(p[1]) for p in s.piles) and s.to_act() == 0)
+    d.draw()
+    other = 1
+    announced = d.host.view.seats[other].announced_gems
+    tips = [s.tip for s in d.table._spots if s.kind == "chip" and "face-down gem" in (s.tip or "")]
+    assert len(tips) == len(announced)
+    assert all(", ".join(map(str, announced)) in tip for tip in tips)
+    # The viewer's own gems are face up: their chips name the class.
+    own = d.host.view.seats[0].gems
+    assert sum("Gems: class" in (s.tip or "") for s in d.table._spots if s.kind == "chip") == len(own)

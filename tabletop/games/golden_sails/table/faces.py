@@ -111,7 +111,7 @@ def _draw_weapon(canvas: Canvas, rect, card: Card, words: Words, size: float, na
     icon = min(size, room, h * 0.62)
     label = words.name(weapon.kind)
     label_font = _font("text_bold", min(h * 0.46, 14))
-    if names and room > icon + 40:
+    if names and canvas.measure(label, label_font)[0] <= room - icon - 4:
         canvas.icon(words.area_icon(card, "weapons"), (middle_l, cy - icon / 2, icon, icon),
                     good_colour(words, "weapons"))
         canvas.text(label, label_font, theme.INK, (middle_l + icon + 4, cy), "midleft",

@@ -14,7 +14,7 @@ import pygame
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
 from tabletop.games.golden_sails.table.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
@@ -53,10 +53,12 @@ class GoldenSailsTable(TableView):
         self.press: tuple[str, tuple[float, float]] | None = None   # (expert, where pressed)
         self.dragging = False
         self.choice_buttons: list[Button] = []
+        self.choice_actions: list[Action] = []
         self._choice_key: tuple | None = None
         self._shown: GoldenSailsView | None = None    # the view last drawn (animations start there)
         self._spots: list[Spot] = []
         self.layers = LayerCache()
+        self.suggestion: Action | None = None
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -76,7 +78,11 @@ class GoldenSailsTable(TableView):
     def skip_animations(self) -> None:
         self.motion.skip()
 
+    def show_suggestion(self, action: Action | None) -> None:
+        self.suggestion = action
+
     def on_reset(self) -> None:
+        self.suggestion = None
         self.motion.reset()
         self.selected = None
         self.press = None
@@ -210,7 +216,7 @@ class GoldenSailsTable(TableView):
         if action not in self.legal():
             return
         self.selected = None
-        self.choice_buttons = []
+        self.choice_buttons, self.choice_actions = [], []
         self._choice_key = None
         self.host.submit(action)
 
@@ -233,6 +239,7 @@ class GoldenSailsTable(TableView):
             return
         self._choice_key = key
         self.choice_buttons = []
+        self.choice_actions = []
         if not swaps or len(takes) != 1:
             return
         view = self.view
@@ -252,6 +259,7 @@ class GoldenSailsTable(TableView):
                 label = f"Swap to {self.words.name(expert)}: {GOOD_SINGULAR[good]} {value}"
                 tip = (f"Take back the {self.words.name(current)} and play your {self.words.name(expert)} instead: "
                        f"the card goes on your {self.words.name(good)} pile.")
+            self.choice_actions.append(action)
             self.choice_buttons.append(Button(rect, label, lambda a=action: self._submit(a),
                                               style="primary" if action.kind == "take" else "quiet",
                                               tooltip=tip, icon=self.words.icon(expert, good),
@@ -280,6 +288,7 @@ class GoldenSailsTable(TableView):
                          styles=[self.host.seat(i).style for i in range(view.players)], before=self._shown,
                          after=view)
         self.rest_slot = None
+        self.suggestion = None
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -317,6 +326,7 @@ class GoldenSailsTable(TableView):
         spots += draw_market(canvas, layout, view, market_look, self.words, self.content, self.layers)
         self._spots = spots
         self.motion.draw(canvas, self.words)
+        self._draw_suggestion(canvas, view, layout)
         self._draw_choice(canvas, view, layout)
         self._draw_drag(canvas, view)
         self._draw_inspector(canvas, view, layout)
@@ -349,6 +359,28 @@ class GoldenSailsTable(TableView):
         if spot and spot.data["slot"] in self._assignable().get(expert, set()):
             return spot.data["slot"], expert
         return None
+
+    def _draw_suggestion(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
+        """The computer's advice: the card (and expert) it would choose, ringed in brass."""
+        action = self.suggestion
+        if action is None or action not in self.legal() or self.motion.busy:
+            return
+        slot = action.args[1] if action.kind == "assign" else action.args[0]
+        whole = layout.slots[slot].whole.inflate(12, 12)
+        canvas.frame(theme.BRASS, whole, 3, 12)
+        tag = canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
+        canvas.fill(theme.GLOW, tag.inflate(12, 4), 6)
+        canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
+        expert = action.args[0] if action.kind == "assign" else action.args[1] if action.kind == "swap" else None
+        if expert is not None and view.seat is not None:
+            panel = layout.seats[view.seat]
+            centre = panel.expert_centres[EXPERTS.index(expert)]
+            canvas.circle(theme.BRASS, centre, panel.expert_r + 7, 3)
+            if action.kind == "assign":
+                token = layout.slots[slot].token_centre(GOOD_TYPES.index(EXPERT_GOOD[expert]))
+                faces.draw_expert(canvas, token, 15, expert, self.words, self.host.seat(view.seat).style, faded=True)
+        for button, choice in zip(self.choice_buttons, self.choice_actions):
+            button.selected = choice == action
 
     def _draw_drag(self, canvas: Canvas, view: GoldenSailsView) -> None:
         if not (self.dragging and self.press and self.pointer) or view.seat is None:
