@@ -312,6 +312,8 @@ class GoldenSailsTable(TableView):
                 selected_expert=self.selected if seat == view.seat else None,
                 hidden_chips=hidden.chips_of(seat), hidden_experts=hidden.experts_of(seat),
                 gem_tip=self._gem_tip(view, seat, names[seat]),
+                neighbours=self._neighbours(view, seat, names),
+                hint=self._hint(view) if seat == view.seat else "",
             )
             if self.dragging and self.press and seat == view.seat:
                 look.hidden_experts = look.hidden_experts | {self.press[0]}
@@ -337,6 +339,29 @@ class GoldenSailsTable(TableView):
         if not announced:
             return f"{name} has no gems yet."
         return f"Classes {name} announced when taking them: {', '.join(str(g) for g in announced)}."
+
+    @staticmethod
+    def _neighbours(view: GoldenSailsView, seat: int, names: list[str]) -> str:
+        """Who a seat's weapons steal from: left is the next seat clockwise."""
+        if view.players == 2:
+            return (f"With two players, each weapon pile points at {names[1 - seat]} from whichever side "
+                    "scores more for its owner.")
+        left, right = (seat + 1) % view.players, (seat - 1) % view.players
+        return (f"{names[seat]}'s left neighbour is {names[left]}, the right neighbour {names[right]}: "
+                "a weapon's left value is taken from the left neighbour, its right value from the right one.")
+
+    def _hint(self, view: GoldenSailsView) -> str:
+        """How to make the choice at hand, in the viewer's own header."""
+        legal = self.legal()
+        if not legal:
+            return ""
+        if view.phase == "assign":
+            if self.selected:
+                return "Now click a card, or right-click to put the expert back."
+            return "Click an expert, then a card — or drag the expert onto a card."
+        if any(a.kind == "swap" for a in legal):
+            return "Use the buttons by the last card: keep its expert, or swap in one of yours."
+        return "Click the card you want."
 
     def _glowing(self, view: GoldenSailsView, layout: TableLayout) -> frozenset[int]:
         """The market slot under the pointer, if a click (or drop) there is legal now."""

@@ -44,12 +44,16 @@ class SeatLook:
     hidden_experts: frozenset[str] = frozenset()
     """Experts still flying back to this seat."""
     gem_tip: str = ""
+    neighbours: str = ""
+    """Who this seat's weapons point at, in words."""
+    hint: str = ""
+    """How to make the current choice, shown in the viewer's header."""
 
     def key(self) -> tuple:
         """Everything here as a hashable value, for the layer cache."""
         return (self.name, self.style, self.colour_index, self.to_act, self.first, self.is_viewer,
                 self.glow_experts, self.selected_expert, tuple(sorted(self.hidden_chips.items())),
-                self.hidden_experts, self.gem_tip)
+                self.hidden_experts, self.gem_tip, self.neighbours, self.hint)
 
 
 def pile_cards(sv: SeatView, good: str) -> tuple[str, ...] | None:
@@ -90,7 +94,12 @@ def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, word
                             max_width=name_right - h.x - 2)
     spots.append(Spot(pygame.FRect(h.x, h.y, width, h.h), "seat",
                       f"{look.name} — {look.style.name} {look.style.shape}. Piles: "
-                      + ", ".join(f"{pile_count(sv, g)} {words.name(g).lower()}" for g in GOOD_TYPES) + "."))
+                      + ", ".join(f"{pile_count(sv, g)} {words.name(g).lower()}" for g in GOOD_TYPES)
+                      + f". {look.neighbours}"))
+    if look.hint and panel.own:
+        left = h.x + width + 18
+        canvas.text(look.hint, theme.SMALL, theme.INK_MUTED, (left, h.centery), "midleft",
+                    max_width=name_right - left)
     if look.first:
         faces.draw_first_player(canvas, panel.crown)
         spots.append(Spot(panel.crown, "crown",
@@ -149,6 +158,8 @@ def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView,
     tip = f"{look.name}'s {words.name(good)} pile: {shown} card{'s' if shown != 1 else ''}."
     if cards is None:
         tip += f" Gems lie face down; {look.gem_tip}"
+    if good == "weapons":
+        tip += f" {look.neighbours}"
     spots.append(Spot(label, "pile", tip))
     chips = panel.chip_rects(index, shown)
     names = rect.w >= 90
