@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import itertools
 
+import pygame
+
 import pytest
 
 from test_ui_support import SHOTS, FakeBot, ListTable, frame
@@ -135,3 +137,15 @@ def test_seat_styles_are_distinct_and_okabe_ito():
     assert len(set(colours)) == len(colours) and len(set(shapes)) == len(shapes)
     assert colours[:4] == [theme.hex_colour(h) for h in ("#E69F00", "#56B4E9", "#009E73", "#D55E00")]
     assert shapes[:4] == ["circle", "square", "triangle", "diamond"]
+
+
+def test_screenshot_command_writes_the_table_png(tmp_path):
+    pytest.importorskip("tabletop.games.golden_sails.ui")
+    from tabletop.ui.headless import screenshot
+
+    out = screenshot("golden_sails", seed=2, actions=9, players=3, seat=1, size=(1024, 600),
+                     out=tmp_path / "shot.png")
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1024, 600)
+    with pytest.raises(ValueError):
+        screenshot("golden_sails", seed=2, players=2, seat=5, out=tmp_path / "no.png")

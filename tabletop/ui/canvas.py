@@ -20,6 +20,10 @@ from tabletop.ui.theme import LOGICAL_SIZE, Colour, Font
 
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 
+_shades: dict[tuple, pygame.Surface] = {}
+"""Translucent layers by size, colour, alpha and corner radius: panels redraw the same
+shadows every frame, and building an alpha surface each time costs more than blitting."""
+
 _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
             "bottomleft", "midbottom", "bottomright")
 
@@ -27,12 +31,14 @@ _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
 class Canvas:
     """Draws logical-pixel shapes, text and icons onto a real surface at a scale."""
 
-    def __init__(self, surface: pygame.Surface, logical: tuple[int, int] = LOGICAL_SIZE) -> None:
+    def __init__(self, surface: pygame.Surface, logical: tuple[int, int] = LOGICAL_SIZE, *,
+                 scale: float | None = None, offset: tuple[float, float] | None = None) -> None:
         self.surface = surface
         self.logical = logical
         width, height = surface.get_size()
-        self.scale = min(width / logical[0], height / logical[1])
-        self.offset = ((width - logical[0] * self.scale) / 2, (height - logical[1] * self.scale) / 2)
+        self.scale = scale if scale is not None else min(width / logical[0], height / logical[1])
+        self.offset = offset if offset is not None else ((width - logical[0] * self.scale) / 2,
+                                                         (height - logical[1] * self.scale) / 2)
 
     # --- coordinates --------------------------------------------------------------------
 
@@ -70,10 +76,16 @@ class Canvas:
         pygame.draw.rect(self.surface, colour, self.to_screen(rect), self.px(width), border_radius=self._r(radius))
 
     def shade(self, colour: Colour, alpha: int, rect: RectLike | None = None, radius: float = 0) -> None:
-        """A translucent rectangle (dimming behind overlays, hover washes)."""
+        """A translucent rectangle (dimming behind overlays, hover washes, shadows)."""
         target = self.to_screen(rect if rect is not None else self.bounds)
-        layer = pygame.Surface(target.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=self._r(radius))
+        key = (target.size, tuple(colour[:3]), alpha, self._r(radius))
+        layer = _shades.get(key)
+        if layer is None:
+            layer = pygame.Surface(target.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=key[3])
+            if len(_shades) > 256:
+                _shades.clear()
+            _shades[key] = layer
         self.surface.blit(layer, target.topleft)
 
     def line(self, colour: Colour, a: tuple[float, float], b: tuple[float, float], width: float = 1) -> None:
@@ -180,6 +192,27 @@ class Canvas:
             yield
         finally:
             self.surface.set_clip(previous)
+
+
+class LayerCache:
+    """A drawing kept as a picture until its key changes (a log panel full of text costs
+    dozens of blits; its cached picture costs one)."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._surface: pygame.Surface | None = None
+
+    def draw(self, canvas: Canvas, key: tuple, rect: RectLike, paint) -> None:
+        """Blit the cached picture of `rect`, first calling `paint(sub_canvas)` if `key`,
+        the scale or the place changed. `paint` draws in logical pixels as usual."""
+        screen = canvas.to_screen(rect)
+        full_key = (key, canvas.scale, canvas.offset, tuple(screen))
+        if full_key != self._key or self._surface is None:
+            layer = pygame.Surface(screen.size, pygame.SRCALPHA)
+            paint(Canvas(layer, canvas.logical, scale=canvas.scale,
+                         offset=(canvas.offset[0] - screen.x, canvas.offset[1] - screen.y)))
+            self._surface, self._key = layer, full_key
+        canvas.surface.blit(self._surface, screen.topleft)
 
 
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:

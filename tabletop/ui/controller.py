@@ -48,6 +48,9 @@ class MatchController:
         """What the normal bot would play from the viewer's own view, when asked."""
         self.suggesting = False
         self.suggestion_listeners: list[Callable[[Action | None], None]] = []
+        self.version = 0
+        """Bumped by every change of position or viewer; what is drawn is cached per version."""
+        self._cache: dict[str, tuple[tuple, object]] = {}
         humans = self.human_seats
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -73,12 +76,24 @@ class MatchController:
     def to_act(self) -> int | None:
         return self.match.state.to_act()
 
+    def _cached(self, name: str, make):
+        """`make()` once per version, viewer and hand-off state (tables ask every frame)."""
+        key = (self.version, self.viewer, self.handoff_to, len(self.match.history))
+        hit = self._cache.get(name)
+        if hit is None or hit[0] != key:
+            hit = (key, make())
+            self._cache[name] = hit
+        return hit[1]
+
     def view_for_display(self) -> View:
         """The view of the seat whose eyes are on the screen (spectator when none)."""
-        return self.match.state.view(self.viewer)
+        return self._cached("view", lambda: self.match.state.view(self.viewer))
 
     def legal_for_display(self) -> tuple[Action, ...]:
         """What the person at the screen may click now: empty unless it is their move."""
+        return self._cached("legal", self._legal_for_display)
+
+    def _legal_for_display(self) -> tuple[Action, ...]:
         if self.handoff_to is not None or self.is_over():
             return ()
         seat = self.to_act()
@@ -87,7 +102,7 @@ class MatchController:
         return tuple(self.match.state.legal_actions())
 
     def log_lines(self) -> list[str]:
-        return self.match.log_for(self.viewer)
+        return self._cached("log", lambda: self.match.log_for(self.viewer))
 
     def can_undo(self) -> bool:
         """Only the person at the screen may take back their own last move (never a reveal).
@@ -112,6 +127,7 @@ class MatchController:
             raise ValueError("nothing can be undone now")
         self._cancel_bot()
         self.match.undo()
+        self.version += 1
         self._autosave()
         for listener in self.reset_listeners:
             listener()
@@ -121,6 +137,7 @@ class MatchController:
         """The person the screen was passed to clicked: show them their view."""
         if self.handoff_to is not None:
             self.viewer, self.handoff_to = self.handoff_to, None
+            self.version += 1
 
     def close(self) -> None:
         """Leaving the table: stop any search (the worker itself belongs to the app)."""
@@ -153,6 +170,7 @@ class MatchController:
     def _apply(self, action: Action) -> list[Event]:
         self._cancel_suggestion()
         events = self.match.apply(action)
+        self.version += 1
         self._autosave()
         for listener in self.listeners:
             listener(events)

@@ -141,7 +141,7 @@ class TableHostScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw_background(self, canvas: Canvas) -> None:
-        canvas.fill(theme.SEA_DEEP)
+        # the app has already filled the window with SEA_DEEP
         canvas.fill(theme.SEA, (0, 0, W, BAR_H))
         canvas.line(theme.BRASS, (0, BAR_H), (W, BAR_H), 2)
         self._draw_titles(canvas)

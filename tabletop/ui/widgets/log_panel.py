@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, LayerCache
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.labels import TITLE_STRIP, draw_panel
 
@@ -32,6 +32,7 @@ class LogPanel(Widget):
         self._starts: list[bool] = []   # True where a log entry begins (not a wrapped continuation)
         self._wrap_key: tuple | None = None
         self._line_h = 18.0
+        self._layer = LayerCache()
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -78,6 +79,10 @@ class LogPanel(Widget):
 
     def draw(self, canvas: Canvas) -> None:
         self._rewrap(canvas)
+        key = (self._wrap_key, self.scroll, self.title, tuple(self.rect))
+        self._layer.draw(canvas, key, self.rect.inflate(12, 14).move(2, 3), self._paint)
+
+    def _paint(self, canvas: Canvas) -> None:
         draw_panel(canvas, self.rect, self.title)
         body = self.body
         total = len(self._wrapped) * self._line_h
