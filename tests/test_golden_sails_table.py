@@ -500,3 +500,38 @@ def test_hidden_gems_are_backs_with_the_announced_classes_in_the_tip(game):
     # The viewer's own gems are face up: their chips name the class.
     own = d.host.view.seats[0].gems
     assert sum("Gems: class" in (s.tip or "") for s in d.table._spots if s.kind == "chip") == len(own)
+
+
+def test_every_card_explains_itself_in_words(game):
+    from tabletop.games.golden_sails.table.words import Words
+
+    words = Words(game.content)
+    for card in game.content.cards:
+        sentences = words.card_sentences(card)
+        assert len(sentences) == 5
+        for sentence in sentences:
+            assert "{" not in sentence and "}" not in sentence and "None" not in sentence, sentence
+        assert words.power_sentence(card.spell).endswith(".")
+
+
+def test_things_on_the_table_have_tooltips(game):
+    d = Driver(game, 4, seed=2)
+    advance_to(d, lambda s: s.round == 3 and s.phase == "assign" and s.turn == 2)
+    d.draw()
+    layout = d.layout()
+    view = d.host.view
+    tips = {
+        "reference": d.table.tooltip_at(layout.reference.center),
+        "deck": d.table.tooltip_at(layout.deck.center),
+        "crown": d.table.tooltip_at(layout.seats[view.first_player].crown.center),
+        "expert": d.table.tooltip_at(expert_pos(d, "hunter")),
+    }
+    assert view.reference in tips["reference"] and "deck" in tips["deck"]
+    assert "First player" in tips["crown"] and "Hunter" in tips["expert"]
+    placed = next(i for i, slot in enumerate(view.market) if slot.expert)
+    token = layout.slots[placed].token_centre(["spices", "gems", "animals", "weapons", "spells"].index(
+        {"cook": "spices", "jeweler": "gems", "hunter": "animals", "armourer": "weapons",
+         "sorcerer": "spells"}[view.market[placed].expert]))
+    assert "claims" in d.table.tooltip_at(token)
+    chips = [s for s in d.table._spots if s.kind == "chip"]
+    assert chips and all(d.table.tooltip_at(s.rect.center) for s in chips)

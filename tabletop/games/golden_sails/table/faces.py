@@ -63,13 +63,30 @@ def draw_area(canvas: Canvas, rect, card: Card, good: str, words: Words, *, name
     if good == "spells":
         params = words.spell_param_icons(card.spell)
         p_size = min(h * 0.5, 22)
-        if params and room > len(params) * (p_size + 2) + 24:
+        label = words.area_short(card, good)
+        # The power's name comes first: its parameter pictures shrink, then go, to make room.
+        for size in (p_size, min(p_size, 15.0), 0.0):
+            p_size = size
+            if not params or not size or _label_fits(canvas, label, room - len(params) * (size + 2) - 2, h):
+                break
+        if params and p_size and room > len(params) * (p_size + 2) + 24:
             for i, name in enumerate(reversed(params)):
                 px = x + w - 4 - (i + 1) * (p_size + 2)
                 canvas.icon(name, (px, cy - p_size / 2, p_size, p_size), theme.INK_MUTED)
             room -= len(params) * (p_size + 2) + 2
     if names and room > 24:
         _label(canvas, words.area_short(card, good), text_x, cy, room, h)
+
+
+def _label_fits(canvas: Canvas, text: str, room: float, h: float) -> bool:
+    """Whether `_label` can show `text` whole in `room` (on one line or two)."""
+    if canvas.measure(text, _font("text_bold", min(h * 0.5, 16)))[0] <= room:
+        return True
+    if h < 30:
+        return False
+    small = _font("text_bold", min(h * 0.33, 13))
+    lines = canvas.wrap(text, small, room)
+    return len(lines) <= 2 and all(canvas.measure(line, small)[0] <= room for line in lines)
 
 
 def _label(canvas: Canvas, text: str, x: float, cy: float, room: float, h: float) -> None:

@@ -48,9 +48,6 @@ class LayerCache:
         canvas.surface.blit(surface, topleft)
         return result  # type: ignore[return-value]
 
-    def clear(self) -> None:
-        self._layers.clear()
-
 
 def _offset_canvas(canvas: Canvas, surface: pygame.Surface, topleft: tuple[int, int]) -> Canvas:
     """A canvas with the same logical coordinates and scale that draws into `surface`,

@@ -7,7 +7,7 @@ area is framed in the same colour. What can be chosen glows only while hovered.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -39,7 +39,6 @@ class MarketLook:
     deck_extra: int = 0
     """Cards to add to the deck count while they are still flying out of it."""
     reference_summary: str = ""
-    card_tips: dict[int, str] = field(default_factory=dict)
 
 
 def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook, words: Words,
@@ -85,7 +84,7 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
             centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[ghost]))
             faces.draw_expert(canvas, centre, TOKEN_R, ghost, words, look.styles[view.seat]
                               if view.seat is not None else None, glow=True)
-        spots.append(Spot(rects.whole, "market", look.card_tips.get(index), {"slot": index}))
+        spots.append(Spot(rects.whole, "market", None, {"slot": index}))   # explained enlarged on hover
     return spots
 
 

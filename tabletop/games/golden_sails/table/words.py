@@ -9,7 +9,7 @@ title case, or to the pile's icon, never to a blank.
 from __future__ import annotations
 
 from tabletop.games.golden_sails.model import (
-    EXPERT_GOOD, GOOD_EXPERT, Card, GoldenSailsContent, SpellPower, WeaponArea,
+    EXPERT_GOOD, Card, GoldenSailsContent, SpellPower, WeaponArea,
 )
 
 GOOD_SINGULAR = {"spices": "spice", "gems": "gem", "animals": "animal", "weapons": "weapon", "spells": "spell"}
@@ -42,9 +42,6 @@ class Words:
 
     def expert_good(self, expert: str) -> str:
         return EXPERT_GOOD[expert]
-
-    def good_expert(self, good: str) -> str:
-        return GOOD_EXPERT[good]
 
     # --- areas -----------------------------------------------------------------------------
 
