@@ -276,3 +276,11 @@ def test_first_scene_explains_a_bad_command_line():
     _first_scene(app, "golden_sails", None, ["human", "random"], 1, None)
     app.scenes.apply_pending()
     assert isinstance(top(app), TableHostScene)
+
+
+def test_f11_toggles_fullscreen_and_back():
+    app = make_app()
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.canvas.surface is app.surface
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.surface.get_size() == (1280, 720)
