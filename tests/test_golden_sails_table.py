@@ -119,8 +119,9 @@ class Driver:
         return done
 
     # Synthetic input, in logical coordinates (the host maps window pixels before us).
-    def motion(self, pos) -> None:
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    def motion(self, pos, held: bool = False) -> None:
+        buttons = (1, 0, 0) if held else (0, 0, 0)
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
 
     def click(self, pos) -> None:
         if self.table.busy():              # as the host does: a click first ends the animations
@@ -174,11 +175,24 @@ def test_drag_an_expert_onto_a_card(game):
     d.motion(start)
     d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     for k in range(1, 6):
-        d.motion((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5))
+        d.motion((start[0] + (target[0] - start[0]) * k / 5, start[1] + (target[1] - start[1]) * k / 5), held=True)
     d.draw()
     assert d.table.dragging
     d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     assert d.host.submitted == [Action("assign", ("hunter", 2))]
+
+
+def test_a_drag_released_off_the_table_keeps_the_expert_chosen(game):
+    d = Driver(game, 2)
+    d.draw()
+    start = expert_pos(d, "armourer")
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    d.motion((start[0], start[1] - 80), held=True)
+    assert d.table.dragging
+    d.motion((1100, 300))                 # over the log: the release went elsewhere
+    assert not d.table.dragging and d.table.selected == "armourer"
+    d.click(card_pos(d, 1))
+    assert d.host.submitted == [Action("assign", ("armourer", 1))]
 
 
 def test_a_card_that_already_has_an_expert_never_lights_up(game):

@@ -84,6 +84,8 @@ class Motion:
         self.animator = Animator(speed)
         self.flights: list[Flight] = []
         self.hidden = Hidden()
+        self.layout: TableLayout | None = None
+        """The layout the running flights were planned on."""
 
     @property
     def busy(self) -> bool:
@@ -108,6 +110,7 @@ class Motion:
         """Schedule the flights for one batch of events, in order. `before` is the view the
         table showed until now (where things start), `after` the new one (where they land)."""
         at = 0.0
+        self.layout = layout
         viewer = after.seat
         private_cards = [e.data.get("card") for e in events
                          if e.kind == "private" and e.visible_to(viewer) and e.data.get("card")]

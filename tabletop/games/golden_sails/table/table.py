@@ -154,6 +154,10 @@ class GoldenSailsTable(TableView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
         if pos is not None and event.type == pygame.MOUSEMOTION:
+            if self.press and not getattr(event, "buttons", (1,))[0]:
+                # The button came up outside the table (the host keeps that release):
+                # end the drag, keeping the expert chosen.
+                self.selected, self.press, self.dragging = self.press[0], None, False
             self._move(pos)
         for button in self.choice_buttons:
             if button.handle_event(event):
@@ -295,6 +299,8 @@ class GoldenSailsTable(TableView):
     def draw(self, canvas: Canvas) -> None:
         view = self.view
         layout = self.layout(view)
+        if self.motion.layout is not None and self.motion.layout is not layout:
+            self.motion.skip()          # the screen passed to another seat mid-flight
         spots: list[Spot] = []
         hidden = self.motion.hidden
         assignable = self._assignable()
