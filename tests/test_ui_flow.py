@@ -284,3 +284,26 @@ def test_f11_toggles_fullscreen_and_back():
     assert app.fullscreen and app.canvas.surface is app.surface
     key(app, pygame.K_F11)
     assert not app.fullscreen and app.surface.get_size() == (1280, 720)
+
+
+def test_a_game_with_broken_content_shows_its_errors_and_cannot_start(tmp_path, monkeypatch):
+    import shutil
+
+    from tabletop import paths
+
+    root = tmp_path / "content"
+    shutil.copytree(paths.content_root(), root)
+    cards = root / "golden_sails" / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("spice: anise", "spice: aniseed", 1),
+                     encoding="utf-8")
+    monkeypatch.setenv(paths.CONTENT_ENV, str(root))
+    app = make_app()
+    click_widget(app, find_button(top(app), "New game"))
+    select = top(app)
+    entry = next(e for e in select.entries if e.id == "golden_sails")
+    assert entry.problems and "cards.yaml" in str(entry.problems[0])
+    play = next(b for b in select.widgets if getattr(b, "label", "") == "Cannot start")
+    assert not play.enabled
+    save_png(app, f"{SHOTS}/flow-select-broken-content.png")
+    click_widget(app, play)
+    assert top(app) is select

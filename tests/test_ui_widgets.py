@@ -225,3 +225,12 @@ def test_markdown_blocks_and_bold_runs():
     assert blocks[3].text == "**Reveal.** Turn up. more of it"
     assert markdown.runs("a **b** c") == [("a ", False), ("b", True), (" c", False)]
     assert markdown.runs("odd ** marker") == [("odd ** marker", False)]
+
+
+def test_wrap_cuts_words_longer_than_the_line():
+    from tabletop.ui.text import wrap
+
+    lines = wrap("see /a/very/long/path/to/cards.yaml: bad", 10, len)
+    assert all(len(line) <= 10 for line in lines)
+    assert "".join(lines).replace(" ", "") == "see/a/very/long/path/to/cards.yaml:bad"
+    assert wrap("a b\nc", 10, len) == ["a b", "c"]

@@ -56,19 +56,31 @@ def clear_caches() -> None:
 def wrap(text: str, width_px: float, measure) -> list[str]:
     """Greedy word wrap; `measure(line) -> width` in the same units as `width_px`.
 
-    Explicit newlines start new lines; a single word wider than the line is kept whole
-    rather than split mid-word (the caller's box clips it).
+    Explicit newlines start new lines; a word wider than the whole line (a file path in
+    an error message) is cut where it must, preferably after a "/" or ".".
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
+        for word in paragraph.split(" "):
             candidate = word if not line else f"{line} {word}"
-            if line and measure(candidate) > width_px:
+            if not line or measure(candidate) <= width_px:
+                line = candidate
+            else:
                 lines.append(line)
                 line = word
-            else:
-                line = candidate
+            while measure(line) > width_px and len(line) > 1:
+                head = _longest_prefix(line, width_px, measure)
+                lines.append(head)
+                line = line[len(head):]
         lines.append(line)
     return lines
+
+
+def _longest_prefix(word: str, width_px: float, measure) -> str:
+    """The longest start of `word` that fits, cut after a separator when there is one."""
+    fit = 1
+    while fit < len(word) and measure(word[: fit + 1]) <= width_px:
+        fit += 1
+    cut = max(word.rfind("/", 0, fit), word.rfind(".", 0, fit), word.rfind(" ", 0, fit))
+    return word[: cut + 1] if cut > fit // 2 else word[:fit]

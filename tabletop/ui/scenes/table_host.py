@@ -59,7 +59,7 @@ class TableHostScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
-        """Chrome that follows the match: Undo's visibility and the log."""
+        """Chrome that follows the match: Undo and Suggest (only when they apply), the log."""
         self.undo.visible = self.controller.can_undo()
         mine = bool(self.controller.legal_for_display())
         if not self.undo.visible:   # Suggest takes Undo's place when there is nothing to undo
@@ -123,7 +123,8 @@ class TableHostScene(Scene):
             self.controller.problems.clear()
             self.app.show_message("Something went wrong", message)
             return
-        if self.controller.handoff_to is not None:
+        if self.controller.handoff_to is not None and not self.table.busy():
+            # the mover sees their own move land before the curtain comes down
             from tabletop.ui.scenes.handoff import HandoffScene
 
             self.app.scenes.push(HandoffScene(self.app, self.controller))
