@@ -146,9 +146,8 @@ def test_private_gem_event_only_for_its_owner(game):
     match.state.first = 0
     for action in (Action("assign", ("jeweler", 0)), Action("assign", ("cook", 1)), Action("take", (0,))):
         match.apply(action)
-    gem_card = match.state.piles[1][1][0]
-    assert any(gem_card in line for line in match.log_for(1))
-    assert not any(gem_card in line for line in match.log_for(0))
+    assert any(line.startswith("Your new gem") for line in match.log_for(1))
+    assert not any(line.startswith("Your new gem") for line in match.log_for(0))
     assert any(line.startswith("Ben takes a gem and announces class") for line in match.log_for(0))
 
 

@@ -101,7 +101,7 @@ class GoldenSailsState(State):
         ref = content.reference(self.reference)
         self.opening_events = [
             Event("setup", f"Animal reference {self.reference} is in force: {ref.summary}"),
-            Event("first_player", f"{{P{self.first}}} takes the first-player card."),
+            Event("first_player", f"{{P{self.first}}} takes the first-player card.", data={"from": None, "to": self.first}),
         ]
         self.opening_events.extend(self._start_round(1))
 
@@ -205,7 +205,11 @@ class GoldenSailsState(State):
                                 data={"seat": seat, "slot": slot, "pile": good, "gem": gem}))
             if not self.options.get("open_gems"):
                 events[-1].data["card"] = None
-                events.append(Event("private", f"You put card {card_id} in your gem pile.", audience=frozenset({seat}),
+                card = self.game.content.card(card_id)
+                events.append(Event("private", f"Your new gem (class {gem}) came from the card with "
+                                               f"{self.game.name_of(card.spice)}, {self.game.name_of(card.animal)} and "
+                                               f"{self.game.name_of(card.weapon.kind)} {card.weapon.left}-{card.weapon.right}.",
+                                    audience=frozenset({seat}),
                                     data={"seat": seat, "card": card_id}))
             else:
                 events[-1].data["card"] = card_id
@@ -233,8 +237,9 @@ class GoldenSailsState(State):
             events.append(Event("experts_return", "The experts return: everyone again has all five."))
             if self.players in setup.first_player_skip_players:
                 step = 2
-        self.first = (self.first + step) % self.players
-        events.append(Event("first_player", f"{{P{self.first}}} takes the first-player card."))
+        previous, self.first = self.first, (self.first + step) % self.players
+        events.append(Event("first_player", f"{{P{self.first}}} takes the first-player card.",
+                            data={"from": previous, "to": self.first}))
         events.extend(self._start_round(self.round + 1))
         return events
 
