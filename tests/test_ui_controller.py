@@ -142,12 +142,14 @@ def test_every_action_is_autosaved_and_a_finished_game_clears_it(game):
     c = MatchController(match_of(game, ["human", "random"]), FakeBot(), Settings(animation_speed=0))
     run_bots(c)
     c.submit(c.legal_for_display()[0])
+    c.flush_saves()
     assert latest_autosave() is not None
     while not c.is_over():
         run_bots(c)
         if c.legal_for_display():
             c.submit(c.legal_for_display()[0])
-    assert autosaves() == []
+    c.close()
+    assert autosaves() == [] and not c.problems
 
 
 def test_real_bot_worker_process_plays_a_move(game):
@@ -180,3 +182,18 @@ def test_suggestion_comes_from_the_viewers_view_and_is_never_played(game):
     assert len(c.match.history) == played
     c.submit(c.legal_for_display()[0])
     assert c.suggestion is None and shown[-1] is None
+
+
+def test_autosave_writes_a_snapshot_not_the_live_match(game):
+    from tabletop.persistence.autosave import autosave_path
+    from tabletop.persistence.saves import read_save
+    from tabletop.ui.autosaver import Autosaver
+
+    match = match_of(game, ["random", "random"])
+    match.apply(match.state.legal_actions()[0])
+    saver = Autosaver()
+    saver.save(match)
+    for _ in range(5):
+        match.apply(match.state.legal_actions()[0])
+    assert saver.close() == []
+    assert len(read_save(autosave_path(1)).actions) == 1

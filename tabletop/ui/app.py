@@ -68,6 +68,9 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        """Leave every scene (the table lets its last autosave land), stop the bot worker."""
+        while self.scenes.stack:
+            self.scenes.stack.pop().on_exit()
         if self._bot_worker is not None:
             self._bot_worker.close()
 

@@ -19,6 +19,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import View
 from tabletop.engine.match import Match
+from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.widgets.anim import speed_factor
 
 BOT_MIN_SHOW = 0.6
@@ -33,7 +34,7 @@ class MatchController:
         self.match = match
         self.worker = worker
         self.settings = settings
-        self.autosave_enabled = autosave
+        self.autosaver = Autosaver() if autosave else None
         self.listeners: list[Callable[[list[Event]], None]] = []
         self.reset_listeners: list[Callable[[], None]] = []
         self.viewer: int | None = None
@@ -140,8 +141,17 @@ class MatchController:
             self.version += 1
 
     def close(self) -> None:
-        """Leaving the table: stop any search (the worker itself belongs to the app)."""
+        """Leaving the table: stop any search (the worker itself belongs to the app) and
+        let the last autosave land."""
         self._cancel_bot()
+        if self.autosaver is not None:
+            self.autosaver.close()
+            self.autosaver = None
+
+    def flush_saves(self) -> None:
+        """Wait until every autosave queued so far is on disk."""
+        if self.autosaver is not None:
+            self.problems.extend(self.autosaver.flush())
 
     def suggest(self) -> None:
         """Ask the normal bot what it would do, from the viewer's view only (never played)."""
@@ -262,14 +272,10 @@ class MatchController:
     # --- saving -----------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        if not self.autosave_enabled:
+        if self.autosaver is None:
             return
-        from tabletop.persistence import autosave
-
-        try:
-            if self.is_over():
-                autosave.clear_autosaves()
-            else:
-                autosave.write_autosave(self.match)
-        except OSError as error:
-            self.problems.append(f"The autosave could not be written: {error}")
+        self.problems.extend(self.autosaver.problems())
+        if self.is_over():
+            self.autosaver.clear()
+        else:
+            self.autosaver.save(self.match)

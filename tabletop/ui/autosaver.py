@@ -1,0 +1,59 @@
+"""Autosaves written off the frame loop.
+
+An autosave is an atomic write with fsync; on a slow disk that can take longer than a
+frame, and it happens on every move — bots' moves included — so it runs on one
+background thread, in order. The thread gets a snapshot of the match's save-relevant
+parts (seats, seed, options and the list of moves made so far), never the live match,
+which the frame loop goes on changing. Leaving the table waits for the writes in flight,
+so "Continue" always finds the last move.
+"""
+
+from __future__ import annotations
+
+import copy
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from tabletop.engine.match import Match
+
+
+def snapshot(match: Match) -> Match:
+    """A shallow copy whose history and seats no longer change with the match."""
+    frozen = copy.copy(match)
+    frozen.history = list(match.history)
+    frozen.seats = list(match.seats)
+    frozen.options = dict(match.options)
+    return frozen
+
+
+class Autosaver:
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
+        self._pending: list[Future] = []
+
+    def save(self, match: Match) -> None:
+        from tabletop.persistence.autosave import write_autosave
+
+        self._pending.append(self._pool.submit(write_autosave, snapshot(match)))
+
+    def clear(self) -> None:
+        """Forget the autosaves (the game is over), after the writes queued before."""
+        from tabletop.persistence.autosave import clear_autosaves
+
+        self._pending.append(self._pool.submit(clear_autosaves))
+
+    def problems(self) -> list[str]:
+        """Messages for writes that finished with an error since the last call."""
+        done = [f for f in self._pending if f.done()]
+        self._pending = [f for f in self._pending if not f.done()]
+        return [f"The autosave could not be written: {f.exception()}" for f in done if f.exception()]
+
+    def flush(self) -> list[str]:
+        """Wait for every queued write; returns their problems."""
+        for future in list(self._pending):
+            future.exception()  # waits
+        return self.problems()
+
+    def close(self) -> list[str]:
+        problems = self.flush()
+        self._pool.shutdown(wait=True)
+        return problems
