@@ -122,7 +122,7 @@ class Canvas:
 
     def measure(self, content: str, font: Font) -> tuple[float, float]:
         """Width and height of one line in logical pixels (measured at the real size)."""
-        w, h = text.font(font.role, self.font_px(font)).size(content)
+        w, h = text.size(font.role, self.font_px(font), content)
         return w / self.scale, h / self.scale
 
     def line_height(self, font: Font) -> float:
@@ -172,9 +172,10 @@ class Canvas:
     # --- images -------------------------------------------------------------------------
 
     def icon(self, name: str, rect: RectLike, tint: Colour | None = None) -> None:
-        """Sprite `name` fitted into `rect`, rasterised at the real size."""
+        """Sprite `name` fitted into `rect`, rasterised at (about) the real size, centred."""
         target = self.to_screen(rect)
-        self.surface.blit(sprites.load_icon(name, target.width, target.height, tint), target.topleft)
+        picture = sprites.load_icon(name, target.width, target.height, tint)
+        self.surface.blit(picture, picture.get_rect(center=target.center))
 
     def image(self, surface: pygame.Surface, rect: RectLike) -> None:
         """A prepared surface stretched to `rect` (for pictures that are not SVG)."""

@@ -121,7 +121,8 @@ class TableHost:
 
     @staticmethod
     def sprite(name: str, width: int, height: int, tint: theme.Colour | None = None) -> pygame.Surface:
-        """An SVG sprite rasterised at real pixels (tables usually call `canvas.icon`)."""
+        """An SVG sprite rasterised at about `width`×`height` real pixels (`sprites.bucket`);
+        tables usually call `canvas.icon`, which centres it in a rectangle."""
         return sprites.load_icon(name, width, height, tint)
 
 

@@ -18,6 +18,8 @@ from tabletop.ui.theme import FONT_FILES, Colour
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _RENDER_CACHE_SIZE = 3000
+_sizes: dict[tuple[str, int, str], tuple[int, int]] = {}
+_SIZE_CACHE_SIZE = 20000
 
 
 def font(role: str, px: int) -> pygame.font.Font:
@@ -47,10 +49,22 @@ def render(role: str, px: int, text: str, colour: Colour) -> pygame.Surface:
     return surface
 
 
+def size(role: str, px: int, text: str) -> tuple[int, int]:
+    """Pixel size of one line, remembered: layouts measure the same words every frame."""
+    key = (role, px, text)
+    found = _sizes.get(key)
+    if found is None:
+        if len(_sizes) > _SIZE_CACHE_SIZE:
+            _sizes.clear()
+        found = _sizes[key] = font(role, px).size(text)
+    return found
+
+
 def clear_caches() -> None:
-    """Forget fonts and rendered text (tests that swap the fonts folder call this)."""
+    """Forget fonts, sizes and rendered text (tests that swap the fonts folder call this)."""
     _fonts.clear()
     _rendered.clear()
+    _sizes.clear()
 
 
 def wrap(text: str, width_px: float, measure) -> list[str]:

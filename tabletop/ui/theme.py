@@ -8,6 +8,7 @@ logical pixels of the 1280×720 canvas; `Canvas` scales it to the window.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 Colour = tuple[int, int, int]
 
@@ -129,5 +130,11 @@ def text_on(background: Colour) -> Colour:
 
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:
-    """Blend from `a` (t=0) to `b` (t=1)."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
+    """Blend from `a` (t=0) to `b` (t=1); any colour sequence (tuple, list, pygame.Color)."""
+    return _mix(tuple(a[:3]), tuple(b[:3]), t)
+
+
+@lru_cache(maxsize=4096)
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Cached: tables blend the same colours every frame."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]

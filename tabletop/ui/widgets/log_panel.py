@@ -33,6 +33,8 @@ class LogPanel(Widget):
         self._wrap_key: tuple | None = None
         self._line_h = 18.0
         self._layer = LayerCache()
+        self._wrap_cache: dict[str, list[str]] = {}
+        self._wrap_cache_scale = 0.0
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -65,8 +67,12 @@ class LogPanel(Widget):
         self._line_h = canvas.line_height(FONT) * 1.08
         wrapped: list[str] = []
         starts: list[bool] = []
+        if self._wrap_cache_scale != canvas.scale:
+            self._wrap_cache, self._wrap_cache_scale = {}, canvas.scale
         for line in self.lines:
-            parts = canvas.wrap(line, FONT, self.body.width - 12)
+            parts = self._wrap_cache.get(line)
+            if parts is None:   # only new lines are measured: the log grows by a few per move
+                parts = self._wrap_cache[line] = canvas.wrap(line, FONT, self.body.width - 12)
             wrapped.extend([parts[0], *("   " + p for p in parts[1:])])
             starts.extend([True] + [False] * (len(parts) - 1))
         self._starts = starts
