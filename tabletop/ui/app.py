@@ -180,12 +180,14 @@ def _first_scene(app: App, game: str | None, players: int | None, seats: list[st
         if match is not None:
             app.play(match)
     elif game is not None:
+        from tabletop.content.errors import ContentErrors
         from tabletop.ui.setup_model import match_from_command_line
 
         try:
             match = match_from_command_line(game, players, seats, seed if seed is not None else _new_seed())
-        except (KeyError, ValueError) as error:
-            app.show_message("Cannot start that game", str(error))
+        except (KeyError, ValueError, ContentErrors) as error:
+            text = error.args[0] if isinstance(error, KeyError) and error.args else str(error)
+            app.show_message("Cannot start that game", str(text))
         else:
             app.play(match)
 
