@@ -1,0 +1,33 @@
+"""How fast ISMCTS thinks: iterations per second, for `tabletop bench` and the notes.
+
+Searches from a few positions spread evenly over one seeded random game (a search near
+the start plays out a whole game per iteration, one near the end only a round or two),
+so the median is what a player would feel over a match, not a best case.
+"""
+
+from __future__ import annotations
+
+from tabletop.ai.ismcts import IsmctsBot
+from tabletop.engine.rng import Rng
+
+
+def ismcts_rate(game_id: str, players: int, seconds: float = 0.5, positions: int = 4, seed: int = 1) -> dict:
+    """Iterations per second of a time-budgeted search: median, min and max over the positions."""
+    from tabletop.games.registry import load_game
+
+    game = load_game(game_id)
+    state = game.new_state(players, seed)
+    chooser = Rng(seed)
+    decisions = []
+    while not state.is_over():
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            decisions.append(state.view(state.to_act()))
+        state.apply(chooser.choice(legal))
+    picked = [decisions[len(decisions) * k // positions] for k in range(positions)] if decisions else []
+    rates = sorted(report.iterations / report.seconds
+                   for report in (IsmctsBot(seconds=seconds).search(game, view, Rng(seed + i))
+                                  for i, view in enumerate(picked)))
+    return {"game": game_id, "players": players, "seconds": seconds, "positions": len(rates),
+            "iterations_per_second": round(rates[len(rates) // 2], 1) if rates else 0.0,
+            "min": round(rates[0], 1) if rates else 0.0, "max": round(rates[-1], 1) if rates else 0.0}

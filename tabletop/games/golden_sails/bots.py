@@ -1,0 +1,317 @@
+"""What a sensible Golden Sails player values, for the bots (see tabletop/ai/hooks.py).
+
+`evaluate` estimates a seat's final score from a (determinized) position: the points its
+piles score now, counted as the real scorer counts them, plus the promise of the cards
+it will still take — more when its piles are half-built sets that one more card would
+lift (a fifth spice kind, a gem that extends a run). `rollout_policy` is the quick
+judgement the search uses for everyone's moves in its playouts: take the card whose
+area adds most to your own piles and send your experts to the cards you would most
+like, with some randomness so that playouts differ.
+
+These functions read the state's piles, market, experts and round, and are only ever
+called on determinized states: what they see is what the deciding seat could know.
+The playout policy runs thousands of times per decision, so it works on small counts
+and memoised scores rather than calling the full scorer.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.rng import Rng
+from tabletop.games.golden_sails.model import ANIMALS, EXPERT_GOOD, GOOD_TYPES, Card
+from tabletop.games.golden_sails.scoring import (
+    FinalScorer, Holdings, SpellCard, animal_trios, spell_points, spice_points, weapon_table,
+)
+
+SCORE_SCALE = 8.0
+"""A lead of about 8 VP is a comfortable one."""
+
+ROLLOUT_DEPTH = None
+"""Playouts run to the real final score (a game is only 12 rounds)."""
+
+EPSILON = 0.15
+"""How often a playout move is uniformly random instead of the quick judgement's best."""
+
+PROMISE = 0.5
+"""Share of the average best next gain a seat is credited with for each card it will still take."""
+
+UNIVERSAL_VALUE = 3.0
+"""A universal good still in the Spell pile: about what a good placement adds at the end."""
+
+SWAP_COST = 0.5
+"""Taking the last card under another expert spends that expert: a small price."""
+
+SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
+TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
+ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
+
+
+def horizon(state) -> int:
+    """Greedy judges an action once the round it belongs to has been played out."""
+    return state.round
+
+
+# ---------------------------------------------------------------- one seat's piles, summarised
+
+class Piles:
+    """One seat's piles as the quick judgement needs them: area values, counts, and the
+    spells that change what a new card is worth. Scores are worked out only when asked."""
+
+    __slots__ = ("state", "scorer", "players", "cards", "spices", "gems", "animals", "weapons", "powers",
+                 "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
+                 "_animal_now")
+
+    def __init__(self, state, seat: int) -> None:
+        card = state.game.content.card_index
+        piles = state.piles[seat]
+        self.state = state
+        self.scorer: FinalScorer = state.game.scorer(state.reference)
+        self.players = state.players
+        self.cards = [[card[c] for c in pile] for pile in piles]
+        spells = self.cards[SPELLS_I]
+        self.spices = [c.spice for c in self.cards[SPICES_I]]
+        self.gems = [c.gem for c in self.cards[GEMS_I]]
+        self.animals = [c.animal for c in self.cards[ANIMALS_I]]
+        self.weapons = [c.weapon for c in self.cards[WEAPONS_I]]
+        self.powers = [c.spell for c in spells]
+        self.counts = [len(pile) for pile in piles]
+        self.kinds = len(set(self.spices))
+        points = self.scorer.numbers.power_points
+        smallest = min(self.counts)
+        tied = self.counts.count(smallest)
+        self.pile_bonus = [0.0] * len(GOOD_TYPES)
+        self.shifts = self.spell_counters = 0
+        for power in self.powers:
+            kind = power.power
+            if kind == "gem_shift":
+                self.shifts += 1
+            elif kind == "spell_count":
+                self.spell_counters += 1
+            elif kind == "goods_count":
+                self.pile_bonus[TYPE_INDEX[power.type]] += points["goods_count"]
+            elif kind == "five_types":
+                for i, count in enumerate(self.counts):
+                    if count == smallest:
+                        self.pile_bonus[i] += points["five_types"] / tied
+        self.gem_counts = [0] * 8
+        for g in self.gems:
+            self.gem_counts[g - 1] += 1
+        self._gem_now: int | None = None
+        self._animal_now: int | None = None
+
+    def holdings(self) -> Holdings:
+        return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
+                        [SpellCard(c.spell, c) for c in self.cards[SPELLS_I]])
+
+    @property
+    def gem_now(self) -> int:
+        if self._gem_now is None:
+            self._gem_now = gem_points(self.scorer, tuple(self.gem_counts), self.shifts)
+        return self._gem_now
+
+    def gem_with(self, gem: int, extra_shifts: int = 0) -> int:
+        """The gem score with one more gem of class `gem` (0: none) and `extra_shifts` more shifts."""
+        counts = list(self.gem_counts)
+        if gem:
+            counts[gem - 1] += 1
+        return gem_points(self.scorer, tuple(counts), self.shifts + extra_shifts)
+
+    @property
+    def animal_now(self) -> int:
+        if self._animal_now is None:
+            self._animal_now = animal_points(self.scorer, self.animals)
+        return self._animal_now
+
+    def animal_gain(self, animal: str) -> int:
+        if self.scorer.sequence_reference:   # only the step from the current last animal changes
+            return self.scorer.animal_scorer.values[self.animals[-1]][animal] if self.animals else 0
+        return animal_points(self.scorer, self.animals + [animal]) - self.animal_now
+
+
+_gem_memo: dict[tuple, int] = {}
+_animal_memo: dict[tuple, int] = {}
+
+
+def gem_points(scorer: FinalScorer, counts: tuple[int, ...], shifts: int) -> int:
+    """Best gem score for the given class counts (all it depends on), memoised."""
+    key = (counts, shifts)
+    points = _gem_memo.get(key)
+    if points is None:
+        gems = [c + 1 for c in range(8) for _ in range(counts[c])]
+        points = _gem_memo[key] = scorer.gems.score(gems, shifts)[0]
+    return points
+
+
+def animal_points(scorer: FinalScorer, animals: list[str]) -> int:
+    """Animal score; set and square references depend only on the counts, so those are memoised
+    (keyed by the scorer object itself, which the memo keeps alive)."""
+    if scorer.sequence_reference:
+        return scorer.animal_scorer.score(animals)[0]
+    counts = [0] * len(ANIMALS)
+    for a in animals:
+        counts[ANIMAL_INDEX[a]] += 1
+    key = (scorer, tuple(counts))
+    points = _animal_memo.get(key)
+    if points is None:
+        points = _animal_memo[key] = scorer.animal_scorer.score(list(animals))[0]
+    return points
+
+
+# ---------------------------------------------------------------- evaluation
+
+def evaluate(state, seat: int) -> float:
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state) -> list[float]:
+    """Every seat's estimated final score: its points now plus the promise of its picks left."""
+    if state.is_over():
+        return [float(t) for t in state.result().totals]
+    piles = [Piles(state, seat) for seat in range(state.players)]
+    holdings = [p.holdings() for p in piles]
+    numbers = piles[0].scorer.numbers
+    weapons = weapon_table(holdings, numbers).net
+    picks = picks_left(state)
+    values = []
+    for seat, p in enumerate(piles):
+        now = (spell_points(holdings[seat], numbers) + p.gem_now + spice_points(p.spices, numbers) + p.animal_now
+               + weapons[seat])
+        universal = sum(1 for power in p.powers if power.power == "universal")
+        promise = picks[seat] * PROMISE * sum(best_next_gains(p)) / len(GOOD_TYPES)
+        values.append(now + UNIVERSAL_VALUE * universal + promise)
+    return values
+
+
+def picks_left(state) -> list[int]:
+    """Cards each seat will still take, the current round's included when not yet taken."""
+    rounds_after = state.game.content.setup.rounds - state.round
+    if state.phase == "assign":
+        return [rounds_after + 1] * state.players
+    out = [rounds_after] * state.players
+    for k in range(state.turn, state.players):
+        out[(state.first - 1 - k) % state.players] += 1
+    return out
+
+
+def best_next_gains(p: Piles) -> list[float]:
+    """Per good type, what the best card of that type could add to these piles now."""
+    spice = gain_spice_kind(p.scorer.numbers.spice_kinds, p.kinds)
+    gem = max(p.gem_with(g) for g in range(1, 9)) - p.gem_now
+    animal = max(p.animal_gain(a) for a in ANIMALS)
+    kinds = {w.kind for w in p.weapons}
+    weapon = (2.0 if p.players == 2 else 3.0) if len(kinds) < 4 else 0.0
+    spell = 2.0 + 2.0 * p.spell_counters
+    return [spice, gem, animal, weapon, spell]
+
+
+def gain_spice_kind(table: tuple[int, ...], kinds: int) -> int:
+    """What one more spice kind adds, with `kinds` kinds held."""
+    if kinds >= len(table):
+        return 0
+    return table[kinds] - (table[kinds - 1] if kinds else 0)
+
+
+# ---------------------------------------------------------------- the quick judgement
+
+def gain(p: Piles, card: Card, good: str) -> float:
+    """A quick estimate of what taking `card` as `good` adds to the seat whose piles are `p`."""
+    numbers = p.scorer.numbers
+    value = p.pile_bonus[TYPE_INDEX[good]]
+    if good == "spices":
+        spice = card.spice
+        if spice not in p.spices:
+            value += gain_spice_kind(numbers.spice_kinds, p.kinds)
+        for power in p.powers:
+            if power.power == "spice_pair" and spice in power.spices:
+                a, b = power.spices
+                if p.spices.count(spice) < p.spices.count(b if spice == a else a):
+                    value += numbers.power_points["spice_pair"]
+    elif good == "gems":
+        value += p.gem_with(card.gem) - p.gem_now
+    elif good == "animals":
+        value += p.animal_gain(card.animal)
+        for power in p.powers:
+            if power.power == "animal_kind" and power.animal == card.animal:
+                value += numbers.power_points["animal_kind"]
+    elif good == "weapons":
+        kind = card.weapon.kind
+        same = [w for w in p.weapons if w.kind == kind]
+        boost = numbers.weapon_boost * sum(1 for s in p.powers if s.power == "weapon_boost" and s.weapon == kind)
+        if len(same) == 1:
+            value -= weapon_worth(same[0].left + boost, same[0].right + boost, p.players)
+        elif not same:
+            value += weapon_worth(card.weapon.left + boost, card.weapon.right + boost, p.players)
+    else:
+        value += spell_gain(p, card)
+    return value
+
+
+def weapon_worth(left: int, right: int, players: int) -> float:
+    """What a working weapon steals: both sides from two neighbours, one chosen side in a duel."""
+    return float(max(left, right) if players == 2 else left + right)
+
+
+def spell_gain(p: Piles, card: Card) -> float:
+    """What a spell adds now, plus a little for what it will count later in the game."""
+    numbers = p.scorer.numbers
+    pts = numbers.power_points
+    spell = card.spell
+    value = pts["spell_count"] * p.spell_counters       # existing spell counters count this card too
+    later = (p.state.game.content.setup.rounds - p.state.round) / len(GOOD_TYPES)
+    power = spell.power
+    if power == "goods_count":
+        value += pts["goods_count"] * (p.counts[TYPE_INDEX[spell.type]] + later)
+    elif power == "spell_count":
+        value += pts["spell_count"] * (p.counts[SPELLS_I] + 1 + later)
+    elif power == "animal_kind":
+        value += pts["animal_kind"] * (p.animals.count(spell.animal) + later / 2)
+    elif power == "spice_pair":
+        a, b = spell.spices
+        value += pts["spice_pair"] * (min(p.spices.count(a), p.spices.count(b)) + 0.25)
+    elif power == "five_types":
+        counts = list(p.counts)
+        counts[SPELLS_I] += 1
+        value += pts["five_types"] * (min(counts) + (0.5 if later > 0.5 else 0.0))
+    elif power == "animal_trio":
+        value += pts["animal_trio"] * (animal_trios(p.animals) + later / 3)
+    elif power == "gem_shift":
+        value += p.gem_with(0, extra_shifts=1) - p.gem_now + 0.5
+    elif power == "weapon_boost":
+        same = sum(1 for w in p.weapons if w.kind == spell.weapon)
+        value += (2 if p.players > 2 else 1) * numbers.weapon_boost if same == 1 else 0.5
+    elif power == "weapon_shield":
+        value += 2.0
+    else:  # universal
+        value += UNIVERSAL_VALUE
+    return value
+
+
+def rollout_policy(state, rng: Rng) -> Action:
+    """Mostly the move with the best quick gain for the mover, sometimes (EPSILON) a random one."""
+    legal = state.legal_actions()
+    if len(legal) == 1 or rng.random() < EPSILON:
+        return rng.choice(legal)
+    p = Piles(state, state.to_act())
+    card = state.game.content.card_index
+    market = state.market
+    worth: dict[tuple[int, str], float] = {}
+    best, best_value = legal[0], float("-inf")
+    for action in legal:
+        kind = action.kind
+        if kind == "assign":
+            expert, slot = action.args
+            cost = 0.0
+        elif kind == "take":
+            slot = action.args[0]
+            expert = market[slot][1]
+            cost = 0.0
+        else:
+            slot, expert = action.args
+            cost = SWAP_COST
+        key = (slot, expert)
+        value = worth.get(key)
+        if value is None:
+            value = worth[key] = gain(p, card[market[slot][0]], EXPERT_GOOD[expert])
+        if value - cost > best_value:
+            best, best_value = action, value - cost
+    return best

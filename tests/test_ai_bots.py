@@ -1,0 +1,113 @@
+"""The bots: names, legality over whole games, determinism, and that they cannot cheat."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.bot import make_bot
+from tabletop.ai.greedy import GreedyBot
+from tabletop.ai.ismcts import IsmctsBot
+from tabletop.ai.random_bot import RandomBot
+from tabletop.engine import Rng
+from tabletop.games.registry import BUILT, load_game
+
+
+def mid_game(game, players: int, seed: int, actions: int):
+    """A position after `actions` random moves, with the seat to act still deciding."""
+    state = game.new_state(players, seed)
+    chooser = Rng(seed + 77)
+    for _ in range(actions):
+        state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def test_names_make_the_right_bots():
+    assert isinstance(make_bot("random"), RandomBot)
+    assert isinstance(make_bot("greedy"), GreedyBot)
+    for level, seconds in (("easy", 0.2), ("normal", 0.5), ("hard", 2.0)):
+        bot = make_bot(f"ai:{level}")
+        assert isinstance(bot, IsmctsBot) and bot.seconds == seconds and bot.iterations is None
+    pinned = make_bot("ai:iters=40")
+    assert pinned.iterations == 40 and pinned.seconds is None
+    named = make_bot("ai:normal@iters=300")
+    assert named.iterations == 300 and named.name == "ai:normal@iters=300"
+
+
+@pytest.mark.parametrize("name", ["human", "ai:medium", "ai:iters=0", "ai:iters=x", "ai:normal@secs=3", "grredy"])
+def test_unknown_names_are_refused(name):
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot(name)
+
+
+class _Untouchable:
+    """A game whose determinize must not be called: one legal action needs no thought."""
+
+    id = "golden_sails"
+
+    def determinize(self, view, rng):
+        raise AssertionError("a forced move should not search")
+
+
+def forced_view(game):
+    """The view of a seat with exactly one legal action, found by random play."""
+    for seed in range(200):
+        state, chooser = game.new_state(3, seed), Rng(seed)
+        while not state.is_over():
+            legal = state.legal_actions()
+            if len(legal) == 1:
+                return state.view(state.to_act())
+            state.apply(chooser.choice(legal))
+    raise AssertionError("no forced move found")
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "ai:hard", "ai:iters=1000"])
+def test_a_forced_move_is_answered_at_once(name):
+    view = forced_view(load_game("golden_sails"))
+    assert make_bot(name).choose(_Untouchable(), view, Rng(1)) == view.legal[0]
+
+
+@pytest.mark.parametrize("game_id", sorted(BUILT))
+@pytest.mark.parametrize("name", ["random", "greedy", "ai:iters=12"])
+def test_bots_play_whole_games_legally(game_id, name):
+    game = load_game(game_id)
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.new_state(players, seed=players)
+        bot, rng = make_bot(name), Rng(players)
+        while not state.is_over():
+            view = state.view(state.to_act())
+            action = bot.choose(game, view, rng)
+            assert action in state.legal_actions()
+            state.apply(action)
+        assert state.result().winners
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_ismcts_is_deterministic_for_a_fixed_budget(players):
+    game = load_game("golden_sails")
+    view = (state := mid_game(game, players, 11, 9)).view(state.to_act())
+    first = IsmctsBot(iterations=150).search(game, view, Rng(42))
+    again = IsmctsBot(iterations=150).search(game, view, Rng(42))
+    assert first.iterations == again.iterations == 150
+    assert first.action == again.action and first.visits == again.visits and first.values == again.values
+
+
+@pytest.mark.parametrize("game_id", sorted(BUILT))
+@pytest.mark.parametrize("name", ["greedy", "ai:iters=120"])
+def test_bots_do_not_see_what_their_seat_cannot(game_id, name):
+    """Two true positions that differ only in what the seat cannot see (other hands or
+    face-down cards, deck order, cards left out) must get the same answer."""
+    game = load_game(game_id)
+    checked = 0
+    for players, actions in ((2, 17), (3, 25), (4, 41)):
+        if not game.min_players <= players <= game.max_players:
+            continue
+        truth = mid_game(game, players, 3 + players, actions)
+        seat = truth.to_act()
+        view = truth.view(seat)
+        worlds = [truth] + [game.determinize(view, Rng(k)) for k in (101, 202)]
+        assert all(w.view(seat).to_json() == view.to_json() for w in worlds)
+        assert len({str(w.to_json()) for w in worlds}) == len(worlds), "the worlds should differ in hidden things"
+        answers = {make_bot(name).choose(game, w.view(seat), Rng(9)) for w in worlds}
+        assert len(answers) == 1
+        checked += 1
+    assert checked

@@ -1,0 +1,167 @@
+"""Golden Sails bot heuristics, and "obvious move" positions the normal bot must solve.
+
+Each puzzle is a final-round position where one move is clearly right; an exhaustive
+search of the rest of the round (exact, as nothing is hidden any more) checks that the
+expected move really is the best before the bots are asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.greedy import GreedyBot
+from tabletop.ai.ismcts import IsmctsBot
+from tabletop.engine import Action, Rng
+from tabletop.games.golden_sails import bots
+from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.registry import load_game
+
+
+@pytest.fixture(scope="module")
+def game():
+    return load_game("golden_sails")
+
+
+def position(game, *, players=2, reference="I", round=12, phase="take", first=1, turn=0, market, piles,
+             spent=None):
+    """A hand-built position: `piles[seat]` maps good types to card ids (bottom first),
+    `market` lists (card, expert, placed_by), `spent[seat]` the experts already used."""
+    state = game.new_state(players, seed=1)
+    used = {c for seat in piles for ids in seat.values() for c in ids} | {slot[0] for slot in market}
+    unused = [c.id for c in game.content.cards if c.id not in used]
+    state.deck = unused[: game.content.setup.deck_size[players] - players * round]
+    state.reference, state.round, state.phase, state.first, state.turn = reference, round, phase, first, turn
+    state.market = [list(slot) for slot in market]
+    state.piles = [[list(seat.get(good, [])) for good in GOOD_TYPES] for seat in piles]
+    state.announced = [[game.content.card(c).gem for c in seat.get("gems", [])] for seat in piles]
+    state.experts = [[0 if e in (spent or {}).get(seat, ()) else 1 for e in EXPERTS] for seat in range(players)]
+    return state
+
+
+def margin(state, seat: int) -> int:
+    totals = state.result().totals
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
+def exact_value(state, seat: int) -> int:
+    """Two players, final round: the seat's final margin with best play by both."""
+    if state.is_over():
+        return margin(state, seat)
+    values = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        values.append(exact_value(child, seat))
+    return max(values) if state.to_act() == seat else min(values)
+
+
+def exact_best(state) -> set[Action]:
+    seat = state.to_act()
+    scored = {}
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        scored[action] = exact_value(child, seat)
+    best = max(scored.values())
+    return {a for a, v in scored.items() if v == best}
+
+
+FIVE_SPICES = ["gs01", "gs02", "gs04", "gs05", "gs07"]          # anise, pepper, cloves, juniper, mint
+RIVAL = {"animals": ["gs10", "gs14"], "gems": ["gs38", "gs37"], "spells": ["gs25"], "weapons": ["gs27"]}
+
+PUZZLES = {
+    # The sixth spice kind is worth 10 VP; the other card is worth 1.
+    "take the sixth spice": dict(
+        market=[("gs11", "cook", 0), ("gs13", "jeweler", 1)],
+        piles=[{"spices": FIVE_SPICES, "animals": ["gs03"]}, RIVAL],
+        first=1, expect=Action("take", (0,))),
+    # A second boomerang would switch off the first one.
+    "do not double a weapon": dict(
+        market=[("gs29", "armourer", 0), ("gs06", "hunter", 1)],
+        piles=[{"weapons": ["gs21"], "animals": ["gs03"], "spices": FIVE_SPICES[:3]}, RIVAL],
+        first=1, expect=Action("take", (1,))),
+    # Gems 1-2-3-4 and a 5 on offer: the run grows from 16 to 25 VP.
+    "extend the gem run": dict(
+        market=[("gs42", "jeweler", 0), ("gs08", "sorcerer", 1)],
+        piles=[{"gems": ["gs19", "gs06", "gs11", "gs09"], "spices": FIVE_SPICES[:2]}, RIVAL],
+        first=1, expect=Action("take", (0,))),
+    # The last taker may swap the expert: a useless double weapon becomes the sixth spice.
+    "use the swap right": dict(
+        market=[(None, None, None), ("gs46", "armourer", 1)],
+        piles=[{"spices": ["gs01", "gs04", "gs05", "gs07", "gs11"], "weapons": ["gs13"]}, RIVAL],
+        first=0, turn=1, spent={0: ("jeweler",)}, expect=Action("swap", (1, "cook"))),
+    # Last to assign means first to take: make the lotus card a spice, then take it.
+    "assign the cook where it pays": dict(
+        phase="assign", turn=1,
+        market=[("gs11", None, None), ("gs16", "sorcerer", 1)],
+        piles=[{"spices": FIVE_SPICES}, RIVAL],
+        first=1, spent={1: ("sorcerer",)}, expect=Action("assign", ("cook", 0))),
+    # Deny the rival its sixth spice kind: the other card helps me less than it would help it.
+    "deny the rival its sixth spice": dict(
+        market=[("gs17", "cook", 0), ("gs48", "jeweler", 1)],
+        piles=[{"animals": ["gs03", "gs12"], "gems": ["gs19", "gs06"]},
+               {"spices": FIVE_SPICES, "animals": ["gs10"]}],
+        first=1, expect=Action("take", (0,))),
+}
+
+
+def puzzle_state(game, name: str):
+    spec = dict(PUZZLES[name])
+    expect = spec.pop("expect")
+    return position(game, **spec), expect
+
+
+@pytest.mark.parametrize("name", sorted(PUZZLES))
+def test_puzzles_have_one_clearly_right_move(game, name):
+    state, expect = puzzle_state(game, name)
+    assert state.to_act() == 0 and expect in state.legal_actions()
+    assert exact_best(state) == {expect}
+
+
+@pytest.mark.parametrize("name", sorted(PUZZLES))
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_normal_bot_solves_the_puzzles(game, name, seed):
+    state, expect = puzzle_state(game, name)
+    assert IsmctsBot(iterations=200).choose(game, state.view(0), Rng(seed)) == expect
+
+
+@pytest.mark.parametrize("name", sorted(PUZZLES))
+def test_greedy_bot_solves_the_puzzles(game, name):
+    state, expect = puzzle_state(game, name)
+    assert GreedyBot().choose(game, state.view(0), Rng(1)) == expect
+
+
+def random_positions(game, players: int, count: int, seed: int = 1):
+    chooser = Rng(seed)
+    for n in range(count):
+        state = game.new_state(players, seed + n)
+        for _ in range(chooser.below(players * 24)):
+            state.apply(chooser.choice(state.legal_actions()))
+        yield state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rollout_policy_is_legal_and_the_evaluation_sane(game, players):
+    rng = Rng(players)
+    for state in random_positions(game, players, 40):
+        values = bots.evaluate_all(state)
+        assert len(values) == players and all(v == v and abs(v) < 1000 for v in values)
+        assert values[0] == bots.evaluate(state, 0)
+        if state.is_over():
+            assert values == [float(t) for t in state.result().totals]
+            continue
+        assert bots.rollout_policy(state, rng) in state.legal_actions()
+        assert sum(bots.picks_left(state)) == players * (12 - state.round) + players - (
+            state.turn if state.phase == "take" else 0)
+
+
+def test_quick_gains_follow_the_rules(game):
+    state = position(game, market=[("gs11", "cook", 0), ("gs13", "jeweler", 1)],
+                     piles=[{"spices": FIVE_SPICES, "weapons": ["gs21"], "gems": ["gs19", "gs06"]}, RIVAL])
+    p = bots.Piles(state, 0)
+    card = game.content.card
+    assert bots.gain(p, card("gs11"), "spices") == 10          # lotus: 20 → 30 VP
+    assert bots.gain(p, card("gs13"), "spices") == 0           # mint again
+    assert bots.gain(p, card("gs29"), "weapons") < 0           # a second boomerang
+    assert bots.gain(p, card("gs11"), "gems") == 5             # 1-2-3: 4 → 9 VP
+    assert bots.gain(p, card("gs13"), "gems") == 5             # 8-1-2 wraps round: 4 → 9 VP
