@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -160,7 +161,7 @@ FAULTS = [
     Fault("key another scoring uses", "references.yaml", r"(scoring: squares\n)", r"\1    leftover: 2\n",
           "references[2].leftover", "key 'leftover' is not used by scoring 'squares'"),
     Fault("deck_size larger than the deck", "numbers.yaml", r"4: 48", "4: 50", "setup.deck_size[4]",
-          "expected at most 48 cards"),
+          "expected at most 48 (the number of cards in cards.yaml), got 50"),
     Fault("deck_size too small for the rounds", "numbers.yaml", r"2: 24", "2: 20", "setup.deck_size[2]",
           "expected at least 24 cards (2 players × 12 rounds), got 20"),
     Fault("boolean where a number is expected", "numbers.yaml", r"weapon_boost: \d+", "weapon_boost: yes",
@@ -278,6 +279,20 @@ def test_python_tag_is_refused_not_run(gs: Path, tmp_path: Path) -> None:
                 rf"\1    gem: !!python/object/apply:os.system ['touch {marker}']")
     find(errors_of(gs), "cards.yaml", line, "", "invalid YAML")
     assert not marker.exists()
+
+
+def test_recursive_anchor_is_an_error_not_a_hang(gs: Path) -> None:
+    (gs / "cards.yaml").write_text("cards: &deck\n  - *deck\n", encoding="utf-8")
+    find(errors_of(gs), "cards.yaml", 1, "cards[0]", "expected a card with id, spice, gem, animal, weapon, spell, got a list")
+
+
+def test_billion_laughs_is_read_quickly(gs: Path) -> None:
+    rows = ["a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1]"]
+    rows += [f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]" for i in range(8)]
+    (gs / "numbers.yaml").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    start = time.perf_counter()
+    find(errors_of(gs), "numbers.yaml", 1, "", "missing key 'scoring'")
+    assert time.perf_counter() - start < 2
 
 
 def test_missing_reference(gs: Path) -> None:

@@ -65,7 +65,7 @@ class Checker:
         `optional=None` allows any key (a table whose keys the caller checks itself)."""
         required = list(required)
         if not isinstance(value, dict):
-            keys = f" with {', '.join(required)}" if required else ""
+            keys = f" with {', '.join(map(str, required))}" if required else ""
             self.error(path, f"expected {what or 'a mapping'}{keys}, got {describe(value)}")
             return None
         allowed = required + list(optional) if optional is not None else None
@@ -74,10 +74,10 @@ class Checker:
             if allowed is not None and key not in allowed:
                 hint = suggest(key, allowed)
                 self.error(path + (key,), f"unknown key {str(key)!r}{hint}")
-                meant.update(k for k in required if hint == f"; did you mean {k!r}?")
+                meant.update(k for k in required if hint == f"; did you mean {str(k)!r}?")
         for key in required:
             if key not in value and key not in meant:
-                self.error(path, f"missing key {key!r}")
+                self.error(path, f"missing key {str(key)!r}")
         return value
 
     def integer(self, path: FieldPath, value: Any, low: int | None = None, high: int | None = None) -> int | None:

@@ -94,7 +94,7 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     if root is None or data is None:
         raise ContentErrors([ContentError(name, 1, "", "file is empty; expected YAML data")])
     doc = YamlDoc(name, data, {(): root.start_mark.line + 1})
-    _walk(root, (), doc)
+    _walk(root, (), doc, set())
     return doc
 
 
@@ -119,7 +119,14 @@ def _key(node: yaml.Node) -> Hashable | None:
     return value if isinstance(value, Hashable) else None
 
 
-def _walk(node: yaml.Node, path: FieldPath, doc: YamlDoc) -> None:
+def _walk(node: yaml.Node, path: FieldPath, doc: YamlDoc, visited: set[int]) -> None:
+    """Record the line of every key and list item below `node`. A node reached again
+    through an alias (`*name`) is not walked twice: that keeps recursive anchors and
+    "billion laughs" files from hanging the loader; fields inside an alias are reported
+    on the line of the key that uses it."""
+    if id(node) in visited:
+        return
+    visited.add(id(node))
     if isinstance(node, yaml.MappingNode):
         seen: dict[Hashable, int] = {}
         for key_node, value_node in node.value:
@@ -134,9 +141,9 @@ def _walk(node: yaml.Node, path: FieldPath, doc: YamlDoc) -> None:
                 continue
             seen[key] = line
             doc.lines[child] = line
-            _walk(value_node, child, doc)
+            _walk(value_node, child, doc, visited)
     elif isinstance(node, yaml.SequenceNode):
         for index, item in enumerate(node.value):
             child = path + (index,)
             doc.lines[child] = item.start_mark.line + 1
-            _walk(item, child, doc)
+            _walk(item, child, doc, visited)

@@ -403,8 +403,8 @@ def _deck_size(check: Checker, value: Any, rounds: int | None, meta: GameMeta | 
                                            f"({players} players × {rounds} rounds), got {count}")
             ok = False
         if cards is not None and count > cards:
-            check.error(path + (players,), f"expected at most {cards} cards (the size of the deck in "
-                                           f"cards.yaml), got {count}")
+            check.error(path + (players,), f"expected at most {cards} (the number of cards in cards.yaml), "
+                                           f"got {count}")
             ok = False
         sizes[players] = count
     if meta:
