@@ -161,7 +161,7 @@ def test_power_text_fills_for_every_card(content: GoldenSailsContent) -> None:
 _TOKENS = ["", "0", "-1", "99", "yes", "null", "[]", "{}", "x", "'#'", "[mint, mint]", "anise", "{power: x}"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(file=st.sampled_from(["game.yaml", "cards.yaml", "references.yaml", "numbers.yaml", "presentation.yaml"]),
        pick=st.integers(0, 10_000), token=st.sampled_from(_TOKENS))
 def test_any_value_edit_gives_content_errors_or_content(tmp_path_factory, file: str, pick: int, token: str) -> None:
