@@ -165,3 +165,16 @@ def test_quick_gains_follow_the_rules(game):
     assert bots.gain(p, card("gs29"), "weapons") < 0           # a second boomerang
     assert bots.gain(p, card("gs11"), "gems") == 5             # 1-2-3: 4 → 9 VP
     assert bots.gain(p, card("gs13"), "gems") == 5             # 8-1-2 wraps round: 4 → 9 VP
+
+
+@pytest.mark.parametrize("options", [{"open_gems": True}, {"secret_experts": True}])
+def test_bots_play_the_variants(game, options):
+    """With secret experts a bot must guess its rivals' hands; it still only plays legal moves."""
+    state = game.new_state(3, seed=21, options=options)
+    bots_by_seat = [GreedyBot(), IsmctsBot(iterations=15), GreedyBot()]
+    rng = Rng(21)
+    while not state.is_over():
+        seat = state.to_act()
+        action = bots_by_seat[seat].choose(game, state.view(seat), rng)
+        assert action in state.legal_actions()
+        state.apply(action)

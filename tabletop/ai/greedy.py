@@ -6,6 +6,9 @@ action in each, lets the game's cheap policy finish the current stretch (the gam
 landed) and scores the result as its lead over the strongest rival. Every action sees
 the same worlds and the same policy dice (common random numbers), so differences
 between actions are not noise between samples.
+
+A game that has no heuristic yet is judged by playing each world out to the end
+(flat Monte Carlo), so greedy is never just "the first legal action".
 """
 
 from __future__ import annotations
@@ -41,18 +44,18 @@ class GreedyBot:
                 state = world.clone()
                 mark = hooks.horizon(state) if hooks.horizon else None
                 state.apply(action)
-                settle(state, hooks, dice.clone(), mark)
+                settle(state, hooks, dice.clone(), mark, to_end=not hooks.has_evaluation)
                 value += hooks.advantage(state, view.seat)
             if value > best_value:
                 best, best_value = action, value
         return best
 
 
-def settle(state: State, hooks: GameHooks, rng: Rng, mark) -> None:
-    """Play the cheap policy until the game's horizon moves past `mark` (or the game ends)."""
-    if hooks.horizon is None:
+def settle(state: State, hooks: GameHooks, rng: Rng, mark, to_end: bool = False) -> None:
+    """Play the cheap policy until the game's horizon moves past `mark`, or to the end."""
+    if hooks.horizon is None and not to_end:
         return
     for _ in range(SETTLE_LIMIT):
-        if state.is_over() or hooks.horizon(state) != mark:
+        if state.is_over() or (not to_end and hooks.horizon(state) != mark):
             return
         state.apply(hooks.rollout_policy(state, rng))

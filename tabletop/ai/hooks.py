@@ -73,8 +73,8 @@ def hooks_for(game: Game) -> GameHooks:
         try:
             module = importlib.import_module(f"tabletop.games.{game.id}.bots")
         except ModuleNotFoundError as error:
-            if error.name != f"tabletop.games.{game.id}.bots":
-                raise
+            if not f"tabletop.games.{game.id}.bots".startswith(error.name or "?"):
+                raise  # bots.py exists but something it imports does not
             module = None
         evaluate = getattr(module, "evaluate", None)
         _cache[game.id] = GameHooks(

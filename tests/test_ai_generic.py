@@ -1,0 +1,94 @@
+"""The bots over the bare engine contract: a toy game with no `bots.py` at all.
+
+Nim with 1-3 sticks a turn (whoever takes the last stick wins) has one right move from
+most positions — leave a multiple of four — so it shows the defaults (random playouts,
+flat Monte Carlo greedy) search sensibly without any per-game help.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from tabletop.ai.greedy import GreedyBot
+from tabletop.ai.hooks import hooks_for, random_policy
+from tabletop.ai.ismcts import IsmctsBot
+from tabletop.engine import Action, Event, Game, IllegalAction, Result, Rng, State, View
+
+
+@dataclass(frozen=True)
+class NimView(View):
+    seat: int | None
+    to_act: int | None
+    legal: tuple
+    sticks: int
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "to_act": self.to_act, "sticks": self.sticks}
+
+
+class NimState(State):
+    def __init__(self, game: "Nim", sticks: int, turn: int = 0) -> None:
+        self.game, self.players, self.rng = game, 2, Rng(0)
+        self.sticks, self.turn = sticks, turn
+
+    def to_act(self):
+        return None if self.sticks == 0 else self.turn
+
+    def legal_actions(self):
+        return [Action("take", (n,)) for n in (1, 2, 3) if n <= self.sticks]
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalAction(str(action))
+        self.sticks -= action.args[0]
+        self.turn = 1 - self.turn if self.sticks else self.turn
+        return [Event("take", str(action))]
+
+    def is_over(self):
+        return self.sticks == 0
+
+    def result(self):
+        return Result([1 if s == self.turn else 0 for s in range(2)], [{}, {}], [self.turn], [])
+
+    def view(self, seat):
+        legal = tuple(self.legal_actions()) if seat == self.to_act() else ()
+        return NimView(seat, self.to_act(), legal, self.sticks)
+
+    def clone(self):
+        return NimState(self.game, self.sticks, self.turn)
+
+    def to_json(self):
+        return {"sticks": self.sticks, "turn": self.turn}
+
+
+class Nim(Game):
+    id = "toy_nim"
+    name, min_players, max_players = "Nim", 2, 2
+
+    def new_state(self, players, seed, options=None):
+        return NimState(self, 10)
+
+    def state_from_json(self, data):
+        return NimState(self, data["sticks"], data["turn"])
+
+    def determinize(self, view, rng):
+        return NimState(self, view.sticks, view.to_act if view.to_act is not None else 0)
+
+
+def test_a_game_without_bots_module_gets_neutral_hooks():
+    hooks = hooks_for(Nim())
+    assert hooks.rollout_policy is random_policy and not hooks.has_evaluation and hooks.horizon is None
+
+
+@pytest.mark.parametrize("sticks,take", [(5, 1), (6, 2), (7, 3), (9, 1)])
+def test_ismcts_finds_the_winning_nim_move(sticks, take):
+    view = NimState(Nim(), sticks).view(0)
+    assert IsmctsBot(iterations=1500).choose(Nim(), view, Rng(3)) == Action("take", (take,))
+
+
+@pytest.mark.parametrize("sticks,take", [(1, 1), (2, 2), (3, 3), (5, 1)])
+def test_greedy_without_a_heuristic_plays_games_out(sticks, take):
+    view = NimState(Nim(), sticks).view(0)
+    assert GreedyBot(samples=64).choose(Nim(), view, Rng(3)) == Action("take", (take,))
