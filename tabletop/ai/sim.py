@@ -106,6 +106,9 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
     """
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(seats)}: {','.join(seats)}")
+    from tabletop.games.registry import load_game
+
+    load_game(game_id)  # content loads once, before the clock starts; a bad id fails here
     for name in dict.fromkeys(seats):
         make_bot(name)  # unknown names fail here, before any game starts
     tasks = []
