@@ -11,7 +11,8 @@ Four measurements, each printed with its target:
    four computer seats, so a seat is thinking in the bot worker for most frames.
    Target p99 ≤ 16.7 ms.
 3. Engine speed: random full games per second per built game (legal_actions/apply with
-   an Rng-chosen action; no bots, no UI).
+   an Rng-chosen action; no bots, no UI), and the computer opponents' search speed
+   (ISMCTS iterations per second, median over positions spread through one game).
 4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
    start-up run. Target ≤ 200 MB.
 
@@ -63,6 +64,7 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
         tables = [measure_table(game_id, env, frames) for game_id in built_games()]
         rows.extend(tables)
         rows.extend(measure_engine(game_id, quick) for game_id in built_games())
+        rows.extend(measure_search(game_id, quick) for game_id in built_games())
         rows.append(memory_row(startup, tables))
     broken = any(row.data.get("error") for row in rows)
     if as_json:
@@ -261,6 +263,21 @@ def measure_engine(game_id: str, quick: bool) -> Row:
             "mean_actions": round(statistics.fmean(actions), 1)}
     return Row(f"{game_id}: random full games/s ({players} players, engine only)",
                f"{rate:.1f} games/s ({data['mean_actions']:.0f} actions/game)", "report only", None, data)
+
+
+def measure_search(game_id: str, quick: bool) -> Row:
+    """Computer-opponent thinking speed: ISMCTS iterations per second at the most players.
+
+    Reported, not judged here: how many iterations a level needs is the bots' business.
+    """
+    from tabletop.ai.rate import ismcts_rate
+    from tabletop.games.registry import load_game
+
+    players = load_game(game_id).max_players
+    data = ismcts_rate(game_id, players, seconds=0.25 if quick else 0.5, positions=3 if quick else 5)
+    return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
+               f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f})",
+               "report only", None, data)
 
 
 # --- 4. memory ---------------------------------------------------------------------------------

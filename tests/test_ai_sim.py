@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import tabletop.ai.sim as sim
 from tabletop.ai.random_bot import RandomBot
 from tabletop.ai.sim import format_sim, run_sim, seating
+from tabletop.cli import main
 from tabletop.engine import Action
 
 KEYS = {"game", "players", "games", "seed", "seats", "wins", "mean_score", "errors", "illegal_actions", "capped",
@@ -77,3 +80,12 @@ def test_errors_are_listed_with_a_replay_command(monkeypatch):
 def test_step_cap(monkeypatch):
     report = run_sim("golden_sails", 2, ["random", "random"], 1, 1, step_cap=10)
     assert report["capped"] == 1 and report["errors"] == 0
+
+
+def test_the_command_line_passes_rotate_and_jobs(capsys):
+    assert main(["sim", "golden_sails", "--players", "2", "--seats", "greedy,random", "--games", "4",
+                 "--seed", "1", "--rotate", "--jobs", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rotate"] is True and report["games"] == 4
+    serial = run_sim("golden_sails", 2, ["greedy", "random"], 4, 1, rotate=True)
+    assert report["wins_by_bot"] == pytest.approx(serial["wins_by_bot"])  # same games, spread over two processes

@@ -59,3 +59,10 @@ def test_report_lists_every_row_with_its_verdict():
     text = bench.format_rows(rows, quick=True)
     assert "target ≤ 1.5× baseline: ok" in text
     assert "target p99 ≤ 16.7 ms: - (no hook)" in text
+
+
+def test_search_row_reports_iterations_per_second():
+    row = bench.measure_search(bench.built_games()[0], quick=True)
+    assert row.ok is None and row.data["positions"] == 3
+    assert 0 < row.data["min"] <= row.data["iterations_per_second"] <= row.data["max"]
+    assert "it/s" in row.value
