@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
-import platform
+import os
 import sys
 import threading
 import time
@@ -24,8 +23,34 @@ from pathlib import Path
 from types import TracebackType
 
 LOG_NAME = "tabletop.log"
+LOG_MAX_BYTES = 1_000_000
+LOG_KEEP = 3
 _log = logging.getLogger("tabletop")
 _state: dict[str, object] = {}  # keeps the log path and faulthandler's file alive
+
+
+def _platform_name() -> str:
+    """'Python 3.11.7 on linux'. Not the `platform` module: importing it compiles a
+    dozen regular expressions, several milliseconds of every start-up."""
+    return f"Python {sys.version.split()[0]} on {sys.platform}"
+
+
+def _rotate(log_path: Path, keep: int = LOG_KEEP, max_bytes: int = LOG_MAX_BYTES) -> None:
+    """At start-up, shift a full log to .1 (…, .keep), so the folder stays small.
+
+    Done once per run instead of with logging.handlers.RotatingFileHandler, whose module
+    pulls in `socket` and friends at start-up for handlers we never use.
+    """
+    try:
+        if log_path.stat().st_size < max_bytes:
+            return
+    except OSError:
+        return
+    for index in range(keep - 1, 0, -1):
+        older = log_path.with_name(f"{log_path.name}.{index}")
+        if older.exists():
+            os.replace(older, log_path.with_name(f"{log_path.name}.{index + 1}"))
+    os.replace(log_path, log_path.with_name(f"{log_path.name}.1"))
 
 
 def install_crash_handler(windowed: bool | None = None) -> Path:
@@ -41,7 +66,11 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
         windowed = not _has_console()
     log_dir = _log_dir()
     log_path = log_dir / LOG_NAME
-    handler = logging.handlers.RotatingFileHandler(log_path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    try:
+        _rotate(log_path)
+    except OSError:
+        pass  # an old log we cannot move is no reason not to start
+    handler = logging.FileHandler(log_path, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
@@ -56,7 +85,7 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
     _state.update(log_path=log_path, log_dir=log_dir, windowed=windowed, fault_file=fault_file)
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
-    _log.info("Tabletop started: Python %s on %s%s", platform.python_version(), platform.platform(),
+    _log.info("Tabletop started: %s%s", _platform_name(),
               " (frozen build)" if getattr(sys, "frozen", False) else "")
     return log_path
 
@@ -68,7 +97,7 @@ def write_crash_report(exc_type: type[BaseException], exc: BaseException | None,
     _log.critical("Uncaught exception in %s:\n%s", where, text.rstrip())
     log_dir = _state.get("log_dir") or _log_dir()
     report = Path(log_dir) / time.strftime("crash-%Y%m%d-%H%M%S.txt")
-    header = (f"Tabletop crashed ({where}).\nPython {platform.python_version()} on {platform.platform()}"
+    header = (f"Tabletop crashed ({where}).\n{_platform_name()}"
               f"{' (frozen build)' if getattr(sys, 'frozen', False) else ''}\n\n")
     report.write_text(header + text, encoding="utf-8")
     return report

@@ -57,3 +57,19 @@ def test_thread_errors_are_logged(tmp_path):
     assert result.returncode == 0
     log = (tmp_path / "logs" / "tabletop.log").read_text(encoding="utf-8")
     assert "thread bot-feeder" in log and "ZeroDivisionError" in log
+
+
+def test_a_full_log_is_shifted_aside_at_start(tmp_path):
+    from tabletop.crash import _rotate
+
+    log = tmp_path / "tabletop.log"
+    log.write_text("small", encoding="utf-8")
+    _rotate(log, keep=2, max_bytes=100)
+    assert log.read_text(encoding="utf-8") == "small"          # under the limit: left alone
+    for generation in ("first", "second", "third"):
+        log.write_text(generation * 50, encoding="utf-8")
+        _rotate(log, keep=2, max_bytes=100)
+        assert not log.exists()
+    assert (tmp_path / "tabletop.log.1").read_text(encoding="utf-8").startswith("third")
+    assert (tmp_path / "tabletop.log.2").read_text(encoding="utf-8").startswith("second")
+    assert not (tmp_path / "tabletop.log.3").exists()        # the oldest beyond `keep` is overwritten

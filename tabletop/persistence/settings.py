@@ -13,10 +13,13 @@ import logging
 import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tabletop.engine.match import Seat
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Seat
 
 SETTINGS_FILE = "settings.json"
 ANIMATION_SPEED_MAX = 4.0
@@ -141,6 +144,8 @@ def _seat_shaped(item: object) -> bool:
 def _seats(value: object) -> tuple[Seat, ...]:
     if not isinstance(value, list) or not all(_seat_shaped(item) for item in value):
         raise ValueError(f"expected a list of seats with names and colour numbers, found {_short(value)}")
+    from tabletop.engine.match import Seat  # only when seats were saved: the title screen starts without the engine
+
     return tuple(Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
 
 

@@ -208,15 +208,16 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     app.scenes.apply_pending()
     clock = pygame.time.Clock()
     bench = os.environ.get(BENCH_ENV) == "1"
+    dt = 0.0
     try:
         while app.running:
-            dt = clock.tick(FPS) / 1000
             app.step(pygame.event.get(), min(dt, 0.1))
             app.render()
             pygame.display.flip()
             if bench:
                 print(f"FIRST_FRAME {time.perf_counter_ns()}", flush=True)
                 return 0
+            dt = clock.tick(FPS) / 1000  # after the flip: the first frame shows without waiting
     finally:
         app.close()
         pygame.quit()
