@@ -68,7 +68,11 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
+    if not argv:  # a plain start (double-click, `make run`): straight to the window, no parser to build
+        from tabletop.ui.app import run_app
+
+        return run_app()
+    if (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
         argv.insert(0, "play")
     args = _parser().parse_args(argv)
 
