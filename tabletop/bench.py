@@ -76,9 +76,10 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
 
 
 def built_games() -> list[str]:
-    from tabletop.games.registry import BUILT
+    """Games with a table (the table and engine rows); rules-only games have no table to time."""
+    from tabletop.games.registry import PLAYABLE
 
-    return sorted(BUILT)
+    return sorted(PLAYABLE)
 
 
 # --- 1. start-up ---------------------------------------------------------------------------

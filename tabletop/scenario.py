@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.yamlio import read_yaml
-from tabletop.games.registry import BUILT, GAME_IDS, load_game
+from tabletop.games.registry import GAME_IDS, RULES, load_game
 
 
 class ScenarioError(Exception):
@@ -32,11 +32,11 @@ def score_scenario_file(path: Path) -> dict:
     if not isinstance(doc.data, dict):
         raise ScenarioError([doc.error((), "expected a mapping with `game`, `players`, …")])
     game_id = doc.data.get("game")
-    if game_id not in BUILT:
-        known = ", ".join(BUILT)
+    if game_id not in RULES:
+        known = ", ".join(RULES)
         reason = "is not built yet" if game_id in GAME_IDS else "is not a game"
         raise ScenarioError([doc.error(("game",), f"{game_id!r} {reason}; scenarios can be scored for: {known}")])
-    module = importlib.import_module(f"{BUILT[game_id]}.scenario")
+    module = importlib.import_module(f"{RULES[game_id]}.scenario")
     try:
         return module.score_scenario(doc.data, load_game(game_id))
     except module.ScenarioProblem as problem:

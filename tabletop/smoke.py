@@ -76,21 +76,25 @@ def _content(smoke: Smoke) -> None:
 
 
 def _games(smoke: Smoke) -> list:
-    """Build every built game at every player count and play a few seeded moves."""
+    """Build every game with rules at every player count and play a few seeded moves;
+    returns the playable ones (those with a table), whose scenes are drawn next."""
     from tabletop.engine.match import Match, Seat
-    from tabletop.games.registry import catalogue, load_game
+    from tabletop.games.registry import RULES, catalogue, load_game
     from tabletop.ui.headless import play_random
 
     entries = smoke.check("game catalogue", catalogue) or []
     built = []
     for entry in entries:
-        if not entry.built:
+        if entry.id not in RULES:
             print(f"--   {entry.id}: not built yet")
             continue
         game = smoke.check(f"{entry.id}: build from content", lambda e=entry: load_game(e.id))
         if game is None:
             continue
-        built.append(game)
+        if entry.built:
+            built.append(game)
+        else:
+            print(f"--   {entry.id}: rules only, no table yet")
         for players in range(game.min_players, game.max_players + 1):
             def play(players=players, game=game) -> None:
                 match = Match(game, [Seat(f"P{i + 1}", "random", i) for i in range(players)], SMOKE_SEED)

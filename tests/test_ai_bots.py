@@ -9,7 +9,7 @@ from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine import Rng
-from tabletop.games.registry import BUILT, load_game
+from tabletop.games.registry import RULES, load_game
 
 
 def mid_game(game, players: int, seed: int, actions: int):
@@ -66,7 +66,7 @@ def test_a_forced_move_is_answered_at_once(name):
     assert make_bot(name).choose(_Untouchable(), view, Rng(1)) == view.legal[0]
 
 
-@pytest.mark.parametrize("game_id", sorted(BUILT))
+@pytest.mark.parametrize("game_id", sorted(RULES))
 @pytest.mark.parametrize("name", ["random", "greedy", "ai:iters=12"])
 def test_bots_play_whole_games_legally(game_id, name):
     game = load_game(game_id)
@@ -91,7 +91,7 @@ def test_ismcts_is_deterministic_for_a_fixed_budget(players):
     assert first.action == again.action and first.visits == again.visits and first.values == again.values
 
 
-@pytest.mark.parametrize("game_id", sorted(BUILT))
+@pytest.mark.parametrize("game_id", sorted(RULES))
 @pytest.mark.parametrize("name", ["greedy", "ai:iters=120"])
 def test_bots_do_not_see_what_their_seat_cannot(game_id, name):
     """Two true positions that differ only in what the seat cannot see (other hands or

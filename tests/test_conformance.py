@@ -13,10 +13,10 @@ import pytest
 
 from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import BUILT, load_game
+from tabletop.games.registry import RULES, load_game
 
 STEP_CAP = 5000
-CASES = [(game_id, n) for game_id in sorted(BUILT) for n in range(load_game(game_id).min_players,
+CASES = [(game_id, n) for game_id in sorted(RULES) for n in range(load_game(game_id).min_players,
                                                                    load_game(game_id).max_players + 1)]
 
 

@@ -396,7 +396,7 @@ def test_a_newer_format_is_reported_before_its_checksum(saved):
     (lambda d: d.update(saved_at="last tuesday"), "saved_at", "expected a date and time"),
 ])
 def test_bad_values_are_named(saved, edit, field, expected, monkeypatch):
-    monkeypatch.setattr(registry, "BUILT", {GAME_ID: registry.BUILT[GAME_ID]})  # sail_to_india: not built
+    monkeypatch.setattr(registry, "PLAYABLE", frozenset({GAME_ID}))  # sail_to_india: not playable
     document = json.loads(saved.read_text(encoding="utf-8"))
     edit(document)
     error = failed_load(write_variant(saved, document))

@@ -18,7 +18,7 @@ from tabletop.content.yamlio import display_path
 def validate_root(root: Path | None = None) -> list[ContentError]:
     """Every error in the content root `root` (default: the bundled content), in order:
     game by game, file by file. An empty list means the content is good."""
-    from tabletop.games.registry import BUILT, GAME_IDS
+    from tabletop.games.registry import GAME_IDS, RULES
 
     if root is None:
         from tabletop.paths import content_root
@@ -35,8 +35,8 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
     for game_id in GAME_IDS:
         folder = root / game_id
         _collect(errors, load_meta, folder / "game.yaml")
-        if game_id in BUILT:
-            loader = importlib.import_module(f"{BUILT[game_id]}.loader")
+        if game_id in RULES:
+            loader = importlib.import_module(f"{RULES[game_id]}.loader")
             _collect(errors, loader.load_content, folder)
     return errors
 

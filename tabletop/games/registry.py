@@ -1,7 +1,12 @@
 """The catalogue of games: which exist, which are built, and how to build each from content.
 
-A game's metadata (name, one-line pitch, player range, icon) is `content/<id>/game.yaml`;
-a built game also names the Python package whose `load(content_dir)` returns its Game.
+A game's metadata (name, one-line pitch, player range, icon) is `content/<id>/game.yaml`.
+A game is built in two steps, and the registry tells them apart so a game's rules can
+land (and be simulated, scored and tested) before its table does:
+
+- `RULES`: games with a rules package whose `load(content_dir)` returns its Game; `sim`,
+  `score`, `validate`, the conformance suite and the bots work on these.
+- `PLAYABLE`: those of them that also have a table scene, so the app offers them.
 Broken content never raises out of here into the UI: `GameEntry.problems` carries the
 errors so the game-select screen can show them and refuse to start that game.
 """
@@ -17,7 +22,8 @@ from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.engine.game import Game
 
 GAME_IDS = ("golden_sails", "sail_to_india", "pirates_gold", "winds_of_trade")
-BUILT = {"golden_sails": "tabletop.games.golden_sails"}
+RULES = {"golden_sails": "tabletop.games.golden_sails"}
+PLAYABLE = frozenset({"golden_sails"})
 
 
 @dataclass
@@ -45,18 +51,18 @@ def content_dir(game_id: str, root: Path | None = None) -> Path:
 
 def load_game(game_id: str, root: Path | None = None) -> Game:
     """Build (once per content folder) the Game for `game_id`; raises ContentErrors."""
-    if game_id not in BUILT:
+    if game_id not in RULES:
         raise KeyError(f"{game_id} is not built yet" if game_id in GAME_IDS else f"no game called {game_id!r}")
     folder = content_dir(game_id, root).resolve()
     key = (game_id, folder)
     if key not in _cache:
-        module = importlib.import_module(BUILT[game_id])
+        module = importlib.import_module(RULES[game_id])
         _cache[key] = module.load(folder)
     return _cache[key]
 
 
 def catalogue(root: Path | None = None) -> list[GameEntry]:
-    """Every game with its metadata; a built game's content is loaded to find problems."""
+    """Every game with its metadata; a playable game's content is loaded to find problems."""
     from tabletop.content.meta import load_meta
 
     entries = []
@@ -67,7 +73,7 @@ def catalogue(root: Path | None = None) -> list[GameEntry]:
         except ContentErrors as errors:
             entries.append(GameEntry(game_id, game_id.replace("_", " ").title(), "", 0, 0, "", False, list(errors.errors)))
             continue
-        entry = GameEntry(game_id, meta.name, meta.pitch, meta.min_players, meta.max_players, meta.icon, game_id in BUILT)
+        entry = GameEntry(game_id, meta.name, meta.pitch, meta.min_players, meta.max_players, meta.icon, game_id in PLAYABLE)
         if entry.built:
             try:
                 load_game(game_id, root)

@@ -343,7 +343,7 @@ def _game(save: SaveFile, content_root: Path | None):
     if save.game not in registry.GAME_IDS:
         raise SaveError(save.path, f"there is no game called {save.game!r} in this Tabletop "
                                    f"(it has {', '.join(registry.GAME_IDS)})", "game")
-    if save.game not in registry.BUILT:
+    if save.game not in registry.PLAYABLE:
         raise SaveError(save.path, f"{save.game!r} cannot be played in this version of Tabletop yet", "game")
     try:
         return registry.load_game(save.game, content_root)
