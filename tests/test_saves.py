@@ -632,6 +632,23 @@ def test_autosaves_live_under_tabletop_home(game, tmp_path, monkeypatch):
     assert path.parent == tmp_path / "home" / "autosave"
 
 
+def test_queued_autosaves_land_where_the_match_began(game, tmp_path, monkeypatch):
+    """A write still queued when the user-data folder changes must not follow it: that once
+    put the last test's autosave into the next test's home (a Continue button appeared
+    between the press and the release of a click)."""
+    from tabletop.ui.autosaver import Autosaver
+
+    monkeypatch.setenv(userdirs.HOME_ENV, str(tmp_path / "first"))
+    saver = Autosaver()
+    monkeypatch.setenv(userdirs.HOME_ENV, str(tmp_path / "second"))
+    saver.save(new_match(game))
+    saver.clear()
+    saver.save(new_match(game, actions=2))
+    assert saver.close() == []
+    assert [p.name for p in (tmp_path / "first" / "autosave").iterdir()] == ["autosave-1.json"]
+    assert not (tmp_path / "second").exists()
+
+
 def test_latest_autosave_is_the_newest_that_loads(game):
     match = Match(game, list(SEATS), 3, {})
     assert autosave.latest_autosave() is None

@@ -24,18 +24,23 @@ from tabletop.persistence.saves import SaveError, load_match, save_match
 AUTOSAVE_KEEP = 3
 
 
-def autosave_path(rank: int) -> Path:
-    """autosave-1.json is the newest; autosave-AUTOSAVE_KEEP.json the oldest kept."""
-    return userdirs.autosave_dir() / f"autosave-{rank}.json"
+def autosave_path(rank: int, folder: Path | None = None) -> Path:
+    """autosave-1.json is the newest; autosave-AUTOSAVE_KEEP.json the oldest kept.
+
+    `folder` defaults to the user's autosave folder; the background writer passes the one
+    it was given when the match began, so a write still queued never follows a change of
+    TABLETOP_HOME to another folder.
+    """
+    return (folder or userdirs.autosave_dir()) / f"autosave-{rank}.json"
 
 
-def write_autosave(match: Match) -> Path:
+def write_autosave(match: Match, folder: Path | None = None) -> Path:
     """Shift the older autosaves down one place and write `match` as the newest."""
     for rank in range(AUTOSAVE_KEEP - 1, 0, -1):
-        older = autosave_path(rank)
+        older = autosave_path(rank, folder)
         if older.exists():
-            replace_file(older, autosave_path(rank + 1))
-    newest = autosave_path(1)
+            replace_file(older, autosave_path(rank + 1, folder))
+    newest = autosave_path(1, folder)
     save_match(match, newest)
     return newest
 
@@ -60,8 +65,8 @@ def latest_autosave(content_root: Path | None = None) -> Path | None:
     return None
 
 
-def clear_autosaves() -> None:
+def clear_autosaves(folder: Path | None = None) -> None:
     """Delete every autosave (and any temp file a crash left behind): the game is over."""
-    folder = userdirs.autosave_dir()
+    folder = folder or userdirs.autosave_dir()
     for path in [*folder.glob("autosave-*.json"), *folder.glob(f".autosave-*{TEMP_SUFFIX}")]:
         path.unlink(missing_ok=True)

@@ -4,7 +4,9 @@ An autosave is an atomic write with fsync; on a slow disk that can take longer t
 frame, and it happens on every move — bots' moves included — so it runs on one
 background thread, in order. The thread gets a snapshot of the match's save-relevant
 parts (seats, seed, options and the list of moves made so far), never the live match,
-which the frame loop goes on changing. Leaving the table waits for the writes in flight,
+which the frame loop goes on changing. The folder is fixed when the table opens, so a
+write still queued when the user-data folder changes (tests give each test its own)
+lands where the match began. Leaving the table waits for the writes in flight,
 so "Continue" always finds the last move.
 """
 
@@ -27,19 +29,22 @@ def snapshot(match: Match) -> Match:
 
 class Autosaver:
     def __init__(self) -> None:
+        from tabletop.persistence.userdirs import autosave_dir
+
+        self._folder = autosave_dir()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
         self._pending: list[Future] = []
 
     def save(self, match: Match) -> None:
         from tabletop.persistence.autosave import write_autosave
 
-        self._pending.append(self._pool.submit(write_autosave, snapshot(match)))
+        self._pending.append(self._pool.submit(write_autosave, snapshot(match), self._folder))
 
     def clear(self) -> None:
         """Forget the autosaves (the game is over), after the writes queued before."""
         from tabletop.persistence.autosave import clear_autosaves
 
-        self._pending.append(self._pool.submit(clear_autosaves))
+        self._pending.append(self._pool.submit(clear_autosaves, self._folder))
 
     def problems(self) -> list[str]:
         """Messages for writes that finished with an error since the last call."""
