@@ -153,6 +153,22 @@ def test_tooltip_waits_then_stays_on_screen():
     assert not tips.showing
 
 
+def test_the_tooltip_follows_what_moves_under_a_still_mouse():
+    """The title adds Continue after its first frame, pushing every button down: the
+    tooltip must then explain the button now under the pointer, not the one that was."""
+    scene = Scene(app=None)
+    scene.add(Button((0, 0, 100, 40), "Load", tooltip="Open a save."))
+    scene.handle_event(motion((50, 20)))
+    scene.update(0.6)
+    assert scene.tooltips.showing and scene.tooltips.text == "Open a save."
+    scene.widgets = [Button((0, 0, 100, 40), "New game", tooltip="Start a game."),
+                     Button((0, 50, 100, 40), "Load", tooltip="Open a save.")]
+    scene.update(0.1)
+    assert scene.tooltips.text == "Start a game." and not scene.tooltips.showing  # waits again
+    scene.update(0.5)
+    assert scene.tooltips.showing
+
+
 def test_animator_speed_and_skip():
     done = []
     anim = Animator(speed=1.0)

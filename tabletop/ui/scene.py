@@ -30,6 +30,8 @@ class Scene:
         self.app = app
         self.widgets: list[Widget] = []
         self.tooltips = TooltipLayer()
+        self.pointer: tuple[float, float] | None = None
+        """Where the mouse was last seen over this scene (logical pixels)."""
 
     def on_enter(self) -> None:
         """Called when the scene is put on the stack."""
@@ -47,6 +49,7 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Offer the event to the widgets, topmost (last added) first; True if consumed."""
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.tooltips.hover(event.pos, self.tooltip_at(event.pos))
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle_event(event):
@@ -65,6 +68,10 @@ class Scene:
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
+        if self.pointer is not None:
+            # what lies under a still mouse changes too (Continue appearing on the title,
+            # a bot's move on the table): the tooltip must explain what is there now
+            self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer))
         self.tooltips.update(dt)
 
     def draw(self, canvas: Canvas) -> None:
