@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tabletop.ai.bot import forced_action
 from tabletop.ai.hooks import GameHooks, hooks_for
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State, View
@@ -30,11 +31,10 @@ class GreedyBot:
         self.samples = samples
 
     def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
         legal = view.legal
-        if not legal:
-            raise ValueError("asked to choose when the seat has nothing to decide")
-        if len(legal) == 1:
-            return legal[0]
         hooks = hooks_for(game)
         worlds = [(game.determinize(view, rng), rng.spawn()) for _ in range(self.samples)]
         best, best_value = legal[0], float("-inf")

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tabletop.ai.bot import forced_action
 from tabletop.ai.hooks import hooks_for
 from tabletop.ai.reward import margin_rewards, terminal_rewards
 from tabletop.engine.action import Action
@@ -72,11 +73,9 @@ class IsmctsBot:
         self.last: SearchReport | None = None
 
     def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
-        legal = view.legal
-        if not legal:
-            raise ValueError("asked to choose when the seat has nothing to decide")
-        if len(legal) == 1:
-            return legal[0]
+        forced = forced_action(view)
+        if forced is not None:
+            return forced
         self.last = self.search(game, view, rng, stop)
         return self.last.action
 

@@ -86,7 +86,19 @@ class SaveList:
             row.visible = row.rect.top >= self.area.top - 1 and row.rect.bottom <= self.area.bottom + 1
 
 
-class LoadScene(OverlayScene):
+class _SaveListScene(OverlayScene):
+    """An overlay built around a SaveList (`self.list`), which the mouse wheel scrolls."""
+
+    list: SaveList
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.scroll_by(-event.y * 60)
+            return True
+        return super().handle_event(event)
+
+
+class LoadScene(_SaveListScene):
     panel_size = (820, 600)
     title = "Load a game"
 
@@ -108,12 +120,6 @@ class LoadScene(OverlayScene):
         if match is not None:
             self.app.play(match)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.scroll_by(-event.y * 60)
-            return True
-        return super().handle_event(event)
-
     def draw_background(self, canvas: Canvas) -> None:
         super().draw_background(canvas)
         if not self.infos:
@@ -121,7 +127,7 @@ class LoadScene(OverlayScene):
                         theme.INK_MUTED, (self.panel.centerx, self.panel.y + 120), "center")
 
 
-class SaveScene(OverlayScene):
+class SaveScene(_SaveListScene):
     panel_size = (720, 600)
     title = "Save this game"
 
@@ -172,12 +178,6 @@ class SaveScene(OverlayScene):
         self.close()
         self.app.show_message("Saved", f"This game was saved as “{path.stem}”. Load it from the title screen "
                                        "or the pause menu.")
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.list.scroll_by(-event.y * 60)
-            return True
-        return super().handle_event(event)
 
     def draw_background(self, canvas: Canvas) -> None:
         super().draw_background(canvas)

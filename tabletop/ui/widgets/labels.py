@@ -7,8 +7,8 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget
 
 
-class Label(Widget):
-    """One line of text anchored at a point of its rect (shortened with … if too long)."""
+class _Text(Widget):
+    """What every text widget holds; subclasses differ only in how they lay it out."""
 
     def __init__(self, rect, text: str, font: theme.Font = theme.BODY, colour: theme.Colour = theme.INK,
                  align: str = "left", tooltip: str | None = None) -> None:
@@ -17,6 +17,10 @@ class Label(Widget):
         self.font = font
         self.colour = colour
         self.align = align
+
+
+class Label(_Text):
+    """One line of text anchored at a point of its rect (shortened with … if too long)."""
 
     def draw(self, canvas: Canvas) -> None:
         anchor, x = {"left": ("midleft", self.rect.left), "center": ("center", self.rect.centerx),
@@ -24,16 +28,8 @@ class Label(Widget):
         canvas.text(self.text, self.font, self.colour, (x, self.rect.centery), anchor, max_width=self.rect.width)
 
 
-class TextBlock(Widget):
+class TextBlock(_Text):
     """Wrapped paragraphs inside a rect, clipped to it."""
-
-    def __init__(self, rect, text: str, font: theme.Font = theme.BODY, colour: theme.Colour = theme.INK,
-                 align: str = "left", tooltip: str | None = None) -> None:
-        super().__init__(rect, tooltip)
-        self.text = text
-        self.font = font
-        self.colour = colour
-        self.align = align
 
     def draw(self, canvas: Canvas) -> None:
         canvas.paragraph(self.text, self.font, self.colour, self.rect, self.align, spacing=1.1)
