@@ -22,14 +22,13 @@ def test_defaults_when_there_is_no_file():
 
 def test_the_defaults_are_the_documented_ones():
     s = Settings()
-    assert (s.handoff_screens, s.animation_speed, s.fullscreen, s.window_size, s.show_hints) == \
-        (True, 1.0, False, (1280, 720), True)
+    assert (s.handoff_screens, s.animation_speed, s.fullscreen, s.window_size) == (True, 1.0, False, (1280, 720))
     assert s.last_game == "" and s.last_seats == ()
 
 
 def test_save_then_load_round_trips():
     chosen = Settings(handoff_screens=False, animation_speed=0.0, fullscreen=True, window_size=(1920, 1080),
-                      show_hints=False, last_game="golden_sails",
+                      last_game="golden_sails",
                       last_seats=(Seat("Zoë", "human", 0), Seat("Bot", "ai:hard", 3)))
     save_settings(chosen)
     problems: list[str] = []
@@ -93,7 +92,6 @@ def test_a_settings_path_that_is_a_folder_gives_defaults():
 @pytest.mark.parametrize("key, value, expected", [
     ("handoff_screens", "no", "handoff_screens: expected true or false, found 'no'; using true"),
     ("fullscreen", 1, "fullscreen: expected true or false, found 1; using false"),
-    ("show_hints", None, "show_hints: expected true or false, found None; using true"),
     ("animation_speed", "fast", "animation_speed: expected a number from 0 to 4, found 'fast'; using 1.0"),
     ("animation_speed", -1, "animation_speed: expected a number from 0 to 4, found -1; using 1.0"),
     ("animation_speed", 100, "found 100; using 1.0"),
@@ -113,7 +111,7 @@ def test_a_settings_path_that_is_a_folder_gives_defaults():
 ])
 def test_one_bad_value_resets_only_itself(key, value, expected):
     path = settings_path()
-    content = json.dumps({"fullscreen": True, "show_hints": False, key: value})
+    content = json.dumps({"fullscreen": True, key: value})
     path.write_text(content, encoding="utf-8")
     problems: list[str] = []
     loaded = load_settings(problems)
@@ -125,6 +123,13 @@ def test_one_bad_value_resets_only_itself(key, value, expected):
     if key != "fullscreen":
         assert loaded.fullscreen, "the good values next to the bad one are kept"
     assert path.read_text(encoding="utf-8") == content
+
+
+def test_a_setting_from_an_older_version_is_ignored():
+    """`show_hints` was a setting nothing read; files that still have it load cleanly."""
+    settings_path().write_text(json.dumps({"show_hints": False, "fullscreen": True}), encoding="utf-8")
+    problems: list[str] = []
+    assert load_settings(problems) == Settings(fullscreen=True) and problems == []
 
 
 def test_long_bad_values_are_shortened_in_the_message():

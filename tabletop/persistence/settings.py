@@ -37,7 +37,6 @@ class Settings:
     animation_speed: float = 1.0       # multiplier; 0 turns animation off
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    show_hints: bool = True
     last_game: str = ""
     last_seats: tuple[Seat, ...] = field(default=())
 
@@ -154,7 +153,6 @@ _CHECKS = {
     "animation_speed": _speed,
     "fullscreen": _boolean,
     "window_size": _window,
-    "show_hints": _boolean,
     "last_game": _text,
     "last_seats": _seats,
 }

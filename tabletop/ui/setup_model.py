@@ -30,11 +30,6 @@ def default_name(index: int, kind: str) -> str:
     return f"Player {index + 1}" if kind == "human" else BOT_NAMES[index % len(BOT_NAMES)]
 
 
-def describe_kind(kind: str) -> str:
-    """"person" or "computer (normal)" for labels and tooltips."""
-    return "person" if kind == "human" else f"computer ({KIND_LABELS.get(kind, kind).lower()})"
-
-
 @dataclass
 class SeatPlan:
     kind: str

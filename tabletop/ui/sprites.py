@@ -61,8 +61,3 @@ def _tinted(surface: pygame.Surface, tint: Colour) -> pygame.Surface:
     out.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
     out.fill((*tint, 0), special_flags=pygame.BLEND_RGBA_ADD)
     return out
-
-
-def clear_cache() -> None:
-    _cache.clear()
-    _files.clear()

@@ -97,10 +97,6 @@ class TableHost:
         return self._controller.thinking
 
     @property
-    def over(self) -> bool:
-        return self._controller.is_over()
-
-    @property
     def animation_speed(self) -> float:
         """Speed factor for the table's tweens (0 = no animation)."""
         return speed_factor(self._controller.settings)

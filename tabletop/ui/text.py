@@ -60,13 +60,6 @@ def size(role: str, px: int, text: str) -> tuple[int, int]:
     return found
 
 
-def clear_caches() -> None:
-    """Forget fonts, sizes and rendered text (tests that swap the fonts folder call this)."""
-    _fonts.clear()
-    _rendered.clear()
-    _sizes.clear()
-
-
 def wrap(text: str, width_px: float, measure) -> list[str]:
     """Greedy word wrap; `measure(line) -> width` in the same units as `width_px`.
 

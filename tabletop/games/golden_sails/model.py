@@ -12,7 +12,6 @@ from typing import Any
 GOOD_TYPES = ("spices", "gems", "animals", "weapons", "spells")
 EXPERTS = ("cook", "jeweler", "hunter", "armourer", "sorcerer")
 EXPERT_GOOD = dict(zip(EXPERTS, GOOD_TYPES))
-GOOD_EXPERT = dict(zip(GOOD_TYPES, EXPERTS))
 SPICES = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")
 ANIMALS = ("unicorn", "spider", "phoenix", "serpent")
 WEAPONS = ("boomerang", "mambele", "shuriken", "katar")

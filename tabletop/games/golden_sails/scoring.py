@@ -10,13 +10,13 @@ order settles.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import permutations, product
 
 from tabletop.engine.game import Result
 from tabletop.games.golden_sails.animals import AnimalScorer
 from tabletop.games.golden_sails.model import (
-    ANIMALS, GOOD_TYPES, SPICES, WEAPONS, Card, ScoringNumbers, SpellPower, WeaponArea,
+    ANIMALS, GOOD_TYPES, WEAPONS, Card, ScoringNumbers, SpellPower, WeaponArea,
 )
 
 CATEGORIES = ["spells", "gems", "spices", "animals", "weapons"]
@@ -53,14 +53,6 @@ class Holdings:
             [c.animal for c in piles["animals"]], [c.weapon for c in piles["weapons"]],
             [SpellCard(c.spell, c) for c in piles["spells"]],
         )
-
-
-@dataclass(slots=True)
-class PlayerScore:
-    total: int
-    breakdown: dict[str, int]
-    choices: dict[str, object]
-    weapon_cards: int
 
 
 # ---------------------------------------------------------------- gems

@@ -32,10 +32,6 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
-def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
-    return lerp(a[0], b[0], t), lerp(a[1], b[1], t)
-
-
 @dataclass
 class Tween:
     """Progress from 0 to 1 over `duration` seconds after `delay`, eased."""

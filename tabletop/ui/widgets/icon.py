@@ -1,21 +1,10 @@
-"""Pictures: an SVG icon widget, and the seat badge (colour + shape + name) used wherever
-a player is named, so seats are told apart by shape as well as colour."""
+"""The seat badge (colour + shape + name), drawn wherever a player is named, so seats
+are told apart by shape as well as colour."""
 
 from __future__ import annotations
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.widgets.base import Widget
-
-
-class Icon(Widget):
-    def __init__(self, rect, name: str, tint: theme.Colour | None = None, tooltip: str | None = None) -> None:
-        super().__init__(rect, tooltip)
-        self.name = name
-        self.tint = tint
-
-    def draw(self, canvas: Canvas) -> None:
-        canvas.icon(self.name, self.rect, self.tint)
 
 
 def draw_seat_mark(canvas: Canvas, colour_index: int, centre: tuple[float, float], radius: float) -> None:
@@ -35,16 +24,3 @@ def draw_seat_badge(canvas: Canvas, colour_index: int, name: str, pos: tuple[flo
                        max_width=None if max_width is None else max_width - (text_x - pos[0]))
     return rect.right - pos[0]
 
-
-class SeatBadge(Widget):
-    def __init__(self, rect, colour_index: int, name: str, font: theme.Font = theme.BODY_BOLD,
-                 colour: theme.Colour = theme.INK, tooltip: str | None = None) -> None:
-        super().__init__(rect, tooltip)
-        self.colour_index = colour_index
-        self.name = name
-        self.font = font
-        self.colour = colour
-
-    def draw(self, canvas: Canvas) -> None:
-        draw_seat_badge(canvas, self.colour_index, self.name, (self.rect.x, self.rect.centery), self.font,
-                        self.colour, self.rect.width)

@@ -12,7 +12,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, LayerCache
 from tabletop.ui.widgets.base import Widget
-from tabletop.ui.widgets.labels import TITLE_STRIP, draw_panel
+from tabletop.ui.widgets.panel import TITLE_STRIP, draw_panel
 
 PAD = 12
 FONT = theme.SMALL

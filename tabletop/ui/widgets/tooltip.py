@@ -27,9 +27,6 @@ class TooltipLayer:
         self.text = text
         self.pos = pos
 
-    def hide(self) -> None:
-        self.text = None
-
     @property
     def showing(self) -> bool:
         return bool(self.text) and self.waited >= DELAY
