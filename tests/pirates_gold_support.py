@@ -81,6 +81,8 @@ def position(game: PiratesGoldGame, players: int = 2, seed: int = 1, *, active: 
     state.sailed = False
     state.sail_start = state.ships[active]
     state.reminders = [[] for _ in range(players)]
+    if state.phase in ("cards1", "cards2"):
+        state._settle_speaker([])   # empty hands pass by themselves
     return state
 
 

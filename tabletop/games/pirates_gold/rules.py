@@ -306,8 +306,10 @@ class PiratesGoldState(State):
             self._after_pass(self.speaker, events)
 
     def _after_pass(self, seat: int, events: list[Event]) -> None:
-        others = self.players - 1
-        if seat == self.active and len(self.passed) == others:
+        # The active player's pass ends the phase once every other seat has passed since
+        # the last card, or holds no cards at all (asking it would change nothing).
+        if seat == self.active and all(s in self.passed or not self.hands[s]
+                                       for s in range(self.players) if s != seat):
             self._close_card_phase(events)
             return
         if seat != self.active and seat not in self.passed:
