@@ -291,3 +291,22 @@ def test_illegal_plays_are_refused(game):
         act(state, "play north N")        # not in this hand
     with pytest.raises(IllegalAction):
         act(state, "play storm N")        # no change
+
+
+def test_freak_wave_may_end_where_other_ships_lie(game):
+    state = position(game, players=3, hands=[["freak_wave"], [], []], ships=[(1, 1), (4, 4), (4, 4)])
+    act(state, "play freak_wave 4 4")
+    settle(state)
+    assert state.ships == [game.board.cell(4, 4)] * 3
+
+
+def test_a_ship_moved_by_a_card_acts_where_it_ends_not_at_once(game):
+    state = position(game, players=2, hands=[["petty_captain", "storm"], []], ships=[(1, 4), (8, 8)],
+                     cargo=[[], []])
+    state.spots = [3, 0]
+    act(state, "play petty_captain 0 4")
+    settle(state)
+    assert state.cargo[0] == [] and state.spots[0] == 3        # loading waits for the end phase
+    while state.active == 0:
+        idle(state)
+    assert state.cargo[0] == [3]

@@ -167,3 +167,30 @@ def test_sail_cards_add_to_the_strength():
     assert (3, 4) in cells(game, state.reachable())
     act(state, "sail 3 4")
     assert state.reminders[0] == [] and state.discard[-2:] == ["small_sail", "large_sail"]
+
+
+def test_the_rulebook_home_port_figure_on_the_committed_chart():
+    """A ship may sail into its own home port by several ways; another ship may not."""
+    from pirates_gold_support import real_game
+
+    game = real_game()
+    port = game.board.ports[0]
+    row, col = game.board.rc(port)
+    ways = [d for d in DIRECTIONS if game.sea.step(port, d, 0) >= 0]
+    entries = {game.sea.step(port, d, 0) for d in ways}
+    assert len(entries) >= 3
+    for cell in entries:
+        assert any(game.sea.step(cell, d, 0) == port for d in DIRECTIONS)        # the owner gets in
+        assert all(game.sea.step(cell, d, 1) != port for d in DIRECTIONS)        # a rival never does
+
+
+def test_a_ui_gets_the_reachable_cells_and_paths_from_a_view():
+    game = game_on(OPEN_SEA)
+    state = position(game, ships=[(5, 4), (0, 8)], wind="N", strength=2, phase="sail")
+    view = state.view(1)            # any seat's view: the reachable cells are public
+    lit = game.reachable(view)
+    assert set(lit) == cells(game, state.reachable())
+    assert lit[(3, 4)][-1] == (3, 4) and len(lit[(3, 4)]) == 2
+    events = act(state, "sail 3 4")
+    assert [tuple(c) for c in events[0].data["path"]] == lit[(3, 4)]
+    assert game.reachable(state.view(0)) == {}      # not the sailing phase any more

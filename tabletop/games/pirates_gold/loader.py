@@ -48,6 +48,11 @@ def load_content(folder: Path) -> PiratesGoldContent:
     on_board = numbers.ducats_on_board if numbers else 16
     board = _part(docs.get("board.yaml"), lambda check, doc: build_board(check, doc, on_board), errors, whole=True)
     cards = _part(docs.get("cards.yaml"), _cards, errors)
+    if meta is not None and numbers is not None and numbers.value is not None:
+        missing = [n for n in range(meta.min_players, meta.max_players + 1) if n not in numbers.value.win_value]
+        for players in missing:
+            doc = docs["numbers.yaml"]
+            errors.append(doc.error(("win_value",), f"missing the value needed to win with {players} players"))
     if errors:
         raise ContentErrors(errors)
     return PiratesGoldContent(board, cards, numbers.value, _meta_dict(meta))

@@ -64,6 +64,19 @@ class PiratesGoldGame(Game):
     def name_of(self, card_id: str) -> str:
         return self.content.card(card_id).name
 
+    def reachable(self, view: PiratesGoldView) -> dict[tuple[int, int], list[tuple[int, int]]]:
+        """For a UI, which draws views and never states: every cell the active ship may sail
+        to now, as (row, col), with the legal path to it (the cells entered, in order).
+        Empty outside the sailing phase."""
+        if view.phase != SAIL:
+            return {}
+        seat = view.active
+        steps = view.strength + sum(self.content.card(c).effect.steps for c in view.reminders[seat]
+                                    if self.content.card(c).effect.type == "extra_sail")
+        rc = self.board.rc
+        return {rc(cell): [rc(c) for c in path]
+                for cell, path in self.sea.wind_reach(view.ships[seat], view.wind, steps, seat).items()}
+
     def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> "PiratesGoldState":
         self.check_players(players)
         self.resolve_options(options)
