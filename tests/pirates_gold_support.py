@@ -65,8 +65,9 @@ def position(game: PiratesGoldGame, players: int = 2, seed: int = 1, *, active: 
             state.hands[seat] = sorted(hand)
     if deck is not None:
         state.deck = list(deck)
-    if ships is not None:
-        state.ships = [game.board.cell(r, c) for r, c in ships]
+    if ships is None:   # open water in the middle, so nobody starts becalmed in a corner port
+        ships = [(game.board.height // 2 + 1, game.board.width // 2 + 1)] * players
+    state.ships = [game.board.cell(r, c) for r, c in ships]
     if wind is not None:
         state.wind = wind
     if strength is not None:

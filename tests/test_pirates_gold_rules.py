@@ -121,9 +121,10 @@ def test_loading_a_fifth_ducat_throws_one_overboard(game):
     act(state, "sail 0 4")
     assert state.phase == "toss" and state.to_act() == 0
     assert state.legal_actions() == [Action("toss", (v,)) for v in (1, 2, 3)]
+    number = state.round
     act(state, "toss 1")
     assert state.cargo[0] == [3, 1, 2, 3] and sorted(reserve + [1]) == state.reserve
-    assert state.active == 1   # the round went on
+    assert state.round > number   # the round went on
 
 
 def test_drawing_on_a_card_space(game):
@@ -297,3 +298,17 @@ def test_json_round_trip_mid_window(game):
     clone = state.clone()
     act(clone, "play counter_magic")
     assert state.stack == [[0, "storm", ["S"]]] and len(clone.stack) == 2
+
+
+def test_nothing_to_choose_means_nobody_is_asked(game):
+    """A becalmed ship stays without a question; four equal ducats need no choice."""
+    state = position(game, ships=[(0, 1), (5, 5)], wind="N", strength=2, hands=[[], ["storm"]])
+    state.discard = ["counter_magic"] * 3
+    assert state.phase == "cards1" and state.to_act() == 1
+    act(state, "pass")                 # card phase I over; the wind pushes seat 0 into the edge
+    assert state.phase == "cards2" and state.ships[0] == game.board.cell(0, 1)
+    full = position(game, ships=[(1, 4), (5, 5)], wind="N", strength=1, phase="sail", hands=[[], []],
+                    cargo=[[2, 2, 2, 2], []])
+    full.spots = [3, 0]
+    act(full, "sail 0 4")
+    assert full.cargo[0] == [2, 2, 2, 3] and full.phase != "toss"

@@ -40,6 +40,9 @@ from tabletop.games.pirates_gold.view import PiratesGoldView
 
 WIND_CHOICE, CARDS1, CARDS2, WINDOW, SAIL = "wind", "cards1", "cards2", "window", "sail"
 TOSS, DISCARD, SWAP, OVER = "toss", "discard", "swap", "over"
+NEXT_ROUND = "next_round"
+"""A passing mark, never seen outside `apply`: rounds are started in a loop there, not by
+recursion, so a run of rounds in which nobody has anything to decide stays shallow."""
 PASS = Action("pass")
 STAY = Action("stay")
 KEEP = Action("keep")
@@ -149,6 +152,7 @@ class PiratesGoldState(State):
     # ------------------------------------------------------------ set-up
 
     def setup(self) -> None:
+        self.phase = NEXT_ROUND
         content = self.game.content
         numbers = content.numbers
         ducats = list(self.game.all_ducats)
@@ -166,7 +170,7 @@ class PiratesGoldState(State):
             self.hands[seat] = sorted(self.deck.pop() for _ in range(numbers.starting_hand))
         self.active = self.rng.below(self.players)
         self.opening_events = [Event("setup", f"Ducats are hidden on the sea; {{P{self.active}}} sails first.")]
-        self.opening_events.extend(self._start_round())
+        self.opening_events.extend(self._start_rounds())
 
     # ------------------------------------------------------------ the contract
 
@@ -246,6 +250,7 @@ class PiratesGoldState(State):
         elif phase == DISCARD:
             self.hands[seat].remove(action.args[0])
             self.discard.append(action.args[0])
+            self.pending = None
             events.append(Event("discard", f"{{P{seat}}} discards {self.game.name_of(action.args[0])} "
                                            f"to keep to the hand limit.", data={"seat": seat, "card": action.args[0]}))
             self._run_end(events)
@@ -257,9 +262,16 @@ class PiratesGoldState(State):
                                     data={"seat": seat, "card": action.args[0]}))
                 events.extend(self.draw(seat))
             self._run_end(events)
+        events.extend(self._start_rounds())
         return events
 
     # ------------------------------------------------------------ rounds and dice
+
+    def _start_rounds(self) -> list[Event]:
+        events: list[Event] = []
+        while self.phase == NEXT_ROUND:
+            events.extend(self._start_round())
+        return events
 
     def _start_round(self) -> list[Event]:
         events: list[Event] = []
@@ -341,6 +353,8 @@ class PiratesGoldState(State):
         if self.card_phase == CARDS1:
             self.phase = SAIL
             self.sail_start = self.ships[self.active]
+            if not self.reachable():   # becalmed: nothing to decide, so nobody is asked
+                self._sail(STAY, events)
         else:
             self._open_end(events)
 
@@ -455,20 +469,27 @@ class PiratesGoldState(State):
                       data={"seat": seat, "how": how, "path": cells})]
 
     def load(self, seat: int, value: int) -> list[Event]:
-        """A ducat comes aboard; above capacity its owner must toss an older one."""
+        """A ducat comes aboard; above capacity its owner must toss an older one (asked only
+        when the older ones differ in value: otherwise there is nothing to choose)."""
         self.cargo[seat].append(value)
         if len(self.cargo[seat]) > self.game.content.numbers.ship_capacity:
+            older = set(self.cargo[seat][:-1])
+            if len(older) == 1:
+                return self._throw(seat, older.pop())
             self.pending = seat
             self.phase = TOSS
         return []
 
-    def _toss(self, seat: int, value: int, events: list[Event]) -> None:
-        index = self.cargo[seat].index(value)
-        del self.cargo[seat][index]
+    def _throw(self, seat: int, value: int) -> list[Event]:
+        del self.cargo[seat][self.cargo[seat].index(value)]
         self.reserve.append(value)   # it sinks back among the face-down ducats of the reserve
         self.reserve.sort()
+        return [Event("toss", f"{{P{seat}}} tosses a {value}-ducat overboard; it sinks back into the reserve.",
+                      data={"seat": seat, "value": value})]
+
+    def _toss(self, seat: int, value: int, events: list[Event]) -> None:
+        events.extend(self._throw(seat, value))
         self.pending = None
-        events.append(Event("toss", f"{{P{seat}}} tosses a {value}-ducat overboard; it sinks back into the reserve.", data={"seat": seat, "value": value}))
         if self.resume == "end":
             self._run_end(events)
         else:
@@ -521,7 +542,7 @@ class PiratesGoldState(State):
             self.end_pos += 1
             self.end_stage = 0
         self.active = (self.active + 1) % self.players
-        events.extend(self._start_round())
+        self.phase = NEXT_ROUND
 
     def _space_action(self, seat: int, events: list[Event]) -> None:
         board = self.game.board
@@ -534,7 +555,7 @@ class PiratesGoldState(State):
                 self.spots[index] = 0
                 events.append(Event("load", f"{{P{seat}}} hauls up a {value}-ducat.", reveals=True,
                                     data={"seat": seat, "value": value, "cell": list(board.rc(cell))}))
-                self.load(seat, value)
+                events.extend(self.load(seat, value))
         elif kind == "card":
             stayed = seat == self.active and not self.sailed and cell == self.sail_start
             if self.no_draw[seat] or stayed:

@@ -59,6 +59,14 @@ class PiratesGoldView:
     resume: str
     winner: int | None
 
+    @property
+    def only_pass(self) -> bool:
+        """The viewer must act and may only pass (no playable card, no Counter Magic to
+        answer with): a table may pass for it at once. Only the viewer's own view says so,
+        and who is asked never depends on hidden cards, so the engine leaks nothing; a UI
+        that auto-passes should not make that faster than a real "no" would be."""
+        return len(self.legal) == 1 and self.legal[0].kind == "pass"
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["legal"] = [a.to_json() for a in self.legal]
