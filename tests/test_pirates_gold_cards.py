@@ -310,3 +310,15 @@ def test_a_ship_moved_by_a_card_acts_where_it_ends_not_at_once(game):
     while state.active == 0:
         idle(state)
     assert state.cargo[0] == [3]
+
+
+def test_counter_magic_may_defend_another_player(game):
+    state = position(game, players=3, hands=[["minor_curse", "storm"], ["storm"], ["counter_magic"]],
+                     ships=[(5, 5), (4, 6), (5, 5)])
+    act(state, "play minor_curse 1 N")
+    assert state.window == [1, 2]          # clockwise from the player; never the player itself
+    act(state, "pass")                     # seat 1, the target, holds no Counter Magic
+    act(state, "play counter_magic")       # seat 2 steps in
+    assert state.window == [0, 1]          # the curse's player may answer the answer
+    settle(state)
+    assert state.ships[1] == game.board.cell(4, 6) and not state.moved[1]

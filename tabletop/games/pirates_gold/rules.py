@@ -15,7 +15,8 @@ Card phases: the word starts with the active player and goes clockwise, one card
 turn at the word. A played card restarts the count; the phase ends when, since the last
 card, every other player has passed and then the active player passes (the active
 player has the last word). Seats with an empty hand pass automatically: everyone can see
-an empty hand, so skipping them leaks nothing.
+an empty hand, so skipping them leaks nothing. Likewise nobody is asked when the answer
+is forced by public facts: a becalmed ship stays, four equal ducats need no toss choice.
 
 Answer windows: every card played opens a window in which the other players, clockwise
 from the one who played it, are asked in turn whether to answer with Counter Magic; an
@@ -234,6 +235,7 @@ class PiratesGoldState(State):
                 self._play(seat, action.args, events)
         elif phase == WINDOW:
             if kind == "pass":
+                events.append(Event("no_answer", f"{{P{seat}}} does not answer.", data={"seat": seat}))
                 self.window_pos += 1
                 if self.window_pos == len(self.window):
                     self._resolve_stack(events)
@@ -429,9 +431,9 @@ class PiratesGoldState(State):
     # ------------------------------------------------------------ ships, ducats, cards
 
     def reachable(self, seat: int | None = None) -> dict[int, Path]:
-        """The cells the active ship may sail to now, each with one legal path (for a UI
-        that lights cells and animates the chosen path). Empty outside the sailing phase
-        when `seat` is not given."""
+        """The cells `seat`'s ship (default: the active one) could sail to with the wind
+        and strength now, each with one legal path; the sailing phase offers exactly these.
+        A UI works from a view instead: `PiratesGoldGame.reachable(view)`."""
         seat = self.active if seat is None else seat
         return self.sea.wind_reach(self.ships[seat], self.wind, self.sail_steps(seat), seat)
 
