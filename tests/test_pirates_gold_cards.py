@@ -276,6 +276,9 @@ def test_answer_windows_ask_only_seats_with_cards(game):
     act(state, "play storm S")
     assert state.window == [2, 3]
     assert state.legal_actions() == [Action("pass")]   # no Counter Magic: a forced pass the UI may skip
+    assert state.view(2).only_pass and not state.view(3).only_pass   # only the seat to act is told
+    act(state, "pass")
+    assert state.to_act() == 3 and state.view(3).only_pass
 
 
 def test_no_window_once_every_counter_magic_is_face_up(game):

@@ -26,6 +26,10 @@ holds: a seat without Counter Magic is still asked, with `pass` as its only lega
 action, so that turn order gives nothing away. A UI auto-passes such seats (`view.legal
 == (pass,)`), and bots answer forced moves at once. When everyone has passed, the stack
 resolves: a Counter Magic cancels the card just below it unless it was cancelled itself.
+
+This module holds the Game, the State's contract (actions, saves, clones) and the round's
+dice and sailing; the card phases live in `cardphase`, the end phase in `endphase`, what
+each card does in `effects` and where ships may go in `sailing`.
 """
 
 from __future__ import annotations
@@ -34,19 +38,15 @@ from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result, State
 from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.cardphase import CardPhases
 from tabletop.games.pirates_gold.effects import EFFECTS
+from tabletop.games.pirates_gold.endphase import EndPhase
 from tabletop.games.pirates_gold.model import WIND, PiratesGoldContent
+from tabletop.games.pirates_gold.phases import (
+    CARDS1, CARDS2, DISCARD, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE,
+)
 from tabletop.games.pirates_gold.sailing import Path, Sea
 from tabletop.games.pirates_gold.view import PiratesGoldView
-
-WIND_CHOICE, CARDS1, CARDS2, WINDOW, SAIL = "wind", "cards1", "cards2", "window", "sail"
-TOSS, DISCARD, SWAP, OVER = "toss", "discard", "swap", "over"
-NEXT_ROUND = "next_round"
-"""A passing mark, never seen outside `apply`: rounds are started in a loop there, not by
-recursion, so a run of rounds in which nobody has anything to decide stays shallow."""
-PASS = Action("pass")
-STAY = Action("stay")
-KEEP = Action("keep")
 
 
 class PiratesGoldGame(Game):
@@ -107,7 +107,7 @@ SCALAR_FIELDS = ("round", "active", "phase", "wind", "strength", "roll", "speake
                  "sailed", "sail_start", "end_pos", "end_stage", "pending", "resume", "winner")
 
 
-class PiratesGoldState(State):
+class PiratesGoldState(CardPhases, EndPhase, State):
     __slots__ = ("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS + ("opening_events",)
 
     def __init__(self, game: PiratesGoldGame, players: int, rng: Rng) -> None:
@@ -319,115 +319,6 @@ class PiratesGoldState(State):
             self._open_card_phase(CARDS1, events)
         return events
 
-    # ------------------------------------------------------------ card phases
-
-    def _open_card_phase(self, name: str, events: list[Event]) -> None:
-        self.phase = self.card_phase = name
-        self.passed = []
-        self.speaker = self.active
-        self._settle_speaker(events)
-
-    def _settle_speaker(self, events: list[Event]) -> None:
-        """Seats with empty hands pass at once (everyone can see they hold nothing)."""
-        while self.phase == self.card_phase and not self.hands[self.speaker]:
-            self._after_pass(self.speaker, events)
-
-    def _after_pass(self, seat: int, events: list[Event]) -> None:
-        # The active player's pass ends the phase once every other seat has passed since
-        # the last card, or holds no cards at all (asking it would change nothing).
-        if seat == self.active and all(s in self.passed or not self.hands[s]
-                                       for s in range(self.players) if s != seat):
-            self._close_card_phase(events)
-            return
-        if seat != self.active and seat not in self.passed:
-            self.passed.append(seat)
-        self.speaker = self._next_speaker(seat)
-        self._settle_speaker(events)
-
-    def _next_speaker(self, seat: int) -> int:
-        for k in range(1, self.players + 1):
-            s = (seat + k) % self.players
-            if s == self.active or s not in self.passed:
-                return s
-        return self.active
-
-    def _close_card_phase(self, events: list[Event]) -> None:
-        if self.card_phase == CARDS1:
-            self.phase = SAIL
-            self.sail_start = self.ships[self.active]
-            if not self.reachable():   # becalmed: nothing to decide, so nobody is asked
-                self._sail(STAY, events)
-        else:
-            self._open_end(events)
-
-    def _play(self, seat: int, args: tuple, events: list[Event]) -> None:
-        card_id = args[0]
-        self.hands[seat].remove(card_id)
-        self.played[seat] = True
-        self.stack = [[seat, card_id, list(args[1:])]]
-        events.append(Event("play", f"{{P{seat}}} plays {self.game.name_of(card_id)}.",
-                            data={"seat": seat, "card": card_id, "args": list(args[1:])}))
-        self._open_window(seat, events)
-
-    def could_answer(self, seat: int) -> bool:
-        """Whether `seat` is asked in an answer window: public facts only."""
-        if not self.hands[seat]:
-            return False
-        content = self.game.content
-        seen = sum(1 for c in self.discard if content.card(c).effect.type == "counter")
-        seen += sum(1 for _, c, _ in self.stack if content.card(c).effect.type == "counter")
-        return seen < self.game.counter_total
-
-    def _open_window(self, seat: int, events: list[Event]) -> None:
-        self.window = [s for s in ((seat + k) % self.players for k in range(1, self.players)) if self.could_answer(s)]
-        self.window_pos = 0
-        if self.window:
-            self.phase = WINDOW
-        else:
-            self._resolve_stack(events)
-
-    def _counter(self, seat: int, card_id: str, events: list[Event]) -> None:
-        self.hands[seat].remove(card_id)
-        self.played[seat] = True
-        target = self.stack[-1]
-        self.stack.append([seat, card_id, []])
-        events.append(Event("counter", f"{{P{seat}}} answers {{P{target[0]}}}'s {self.game.name_of(target[1])} "
-                                       f"with {self.game.name_of(card_id)}.",
-                            data={"seat": seat, "card": card_id, "against": target[1]}))
-        self._open_window(seat, events)
-
-    def _resolve_stack(self, events: list[Event]) -> None:
-        """Top down: a live Counter Magic cancels the card right below it."""
-        content = self.game.content
-        alive = [True] * len(self.stack)
-        for i in range(len(self.stack) - 2, -1, -1):
-            above = self.stack[i + 1]
-            alive[i] = not (alive[i + 1] and content.card(above[1]).effect.type == "counter")
-        for i in range(len(self.stack) - 1, 0, -1):
-            self.discard.append(self.stack[i][1])
-        seat, card_id, args = self.stack[0]
-        self.stack = []
-        self.window, self.window_pos = [], 0
-        card = content.card(card_id)
-        effect = EFFECTS[card.effect.type]
-        self.resume = self.card_phase
-        if alive[0]:
-            events.extend(effect.resolve(self, seat, card, tuple(args)))
-            holder = effect.holder(seat, tuple(args))
-            if holder is None:
-                self.discard.append(card_id)
-            else:
-                self.reminders[holder].append(card_id)
-        else:
-            self.discard.append(card_id)
-            events.append(Event("cancelled", f"{{P{seat}}}'s {card.name} is cancelled.",
-                                data={"seat": seat, "card": card_id}))
-        self.passed = []
-        self.speaker = self._next_speaker(seat)
-        if self.phase != TOSS:
-            self.phase = self.card_phase
-            self._settle_speaker(events)
-
     # ------------------------------------------------------------ ships, ducats, cards
 
     def reachable(self, seat: int | None = None) -> dict[int, Path]:
@@ -516,73 +407,6 @@ class PiratesGoldState(State):
         events.append(Event("drawn", f"You draw {self.game.name_of(card_id)}.", audience=frozenset({seat}),
                             reveals=True, data={"seat": seat, "card": card_id}))
         return events
-
-    # ------------------------------------------------------------ end phase
-
-    def _open_end(self, events: list[Event]) -> None:
-        n = self.players
-        self.end_queue = [self.active] + [s for s in ((self.active + k) % n for k in range(1, n)) if self.moved[s]]
-        self.end_pos, self.end_stage = 0, 0
-        self.resume = "end"
-        self._run_end(events)
-
-    def _run_end(self, events: list[Event]) -> None:
-        """Each seat in the queue acts on its space, then the active one may swap a card."""
-        self.phase = "end"
-        while self.end_pos < len(self.end_queue):
-            seat = self.end_queue[self.end_pos]
-            if self.end_stage == 0:
-                self.end_stage = 1
-                self._space_action(seat, events)
-                if self.phase != "end":
-                    return
-            if self.end_stage == 1:
-                self.end_stage = 2
-                if seat == self.active and self._may_swap():
-                    self.phase = SWAP
-                    return
-            self.end_pos += 1
-            self.end_stage = 0
-        self.active = (self.active + 1) % self.players
-        self.phase = NEXT_ROUND
-
-    def _space_action(self, seat: int, events: list[Event]) -> None:
-        board = self.game.board
-        cell = self.ships[seat]
-        kind = board.kinds[cell]
-        if kind == "ducat":
-            index = board.ducat_spaces.index(cell)
-            value = self.spots[index]
-            if value:
-                self.spots[index] = 0
-                events.append(Event("load", f"{{P{seat}}} hauls up a {value}-ducat.", reveals=True,
-                                    data={"seat": seat, "value": value, "cell": list(board.rc(cell))}))
-                events.extend(self.load(seat, value))
-        elif kind == "card":
-            stayed = seat == self.active and not self.sailed and cell == self.sail_start
-            if self.no_draw[seat] or stayed:
-                return
-            events.extend(self.draw(seat))
-            if len(self.hands[seat]) > self.game.content.numbers.hand_limit:
-                self.pending = seat
-                self.phase = DISCARD
-        elif board.port_owner(cell) == seat and self.cargo[seat]:
-            unloaded = self.cargo[seat]
-            self.home[seat].extend(unloaded)
-            self.cargo[seat] = []
-            total = sum(self.home[seat])
-            events.append(Event("unload", f"{{P{seat}}} brings {sum(unloaded)} ducats' worth home "
-                                          f"({total} in all).", data={"seat": seat, "values": unloaded}))
-            if total >= self.game.content.numbers.win_value[self.players]:
-                self.winner = seat
-                self.phase = OVER
-                events.append(Event("game_over", f"{{P{seat}}} wins with {total} ducats at home!",
-                                    data={"winner": seat}))
-
-    def _may_swap(self) -> bool:
-        seat = self.active
-        return (not self.played[seat] and not self.sailed and not self.moved[seat] and bool(self.hands[seat])
-                and bool(self.deck or self.discard))
 
     # ------------------------------------------------------------ scoring
 
