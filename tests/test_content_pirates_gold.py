@@ -154,3 +154,16 @@ def test_an_unknown_effect_type_is_reported(tmp_path):
                     encoding="utf-8")
     [error] = errors_of(folder)
     assert error.file.endswith("cards.yaml") and error.field.endswith("effect.type") and "curse" in error.message
+
+
+def test_a_broken_row_does_not_hide_a_missing_port_or_a_doubled_one(tmp_path):
+    folder, text = broken(tmp_path, "  #4...###...3#\n", "  #....###...3#\n")
+    path = folder / "board.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("  .?....1....$.\n", "  .?....1....$..X\n")
+                    .replace("  ...o....o....\n", "  ...o..3.o....\n"), encoding="utf-8")
+    errors = errors_of(folder)
+    assert sorted((e.field, e.line) for e in errors) == [
+        ("grid", grid_line(text, -1)),            # the missing port of seat 4
+        ("grid[10]", grid_line(text, 10)),        # the second port of seat 3
+        ("grid[1]", grid_line(text, 1)), ("grid[1]", grid_line(text, 1)),   # length and the 'X'
+    ]

@@ -39,19 +39,17 @@ def build_board(check: Checker, doc: YamlDoc, min_ducat_spaces: int) -> Board | 
     rows = _rows(check, doc, data["grid"])
     if legend is None or rows is None:
         return None
-    kinds = _kinds(check, doc, rows, legend)
-    if kinds is None:
-        return None
+    cells = _kinds(check, doc, rows, legend)
     width, height = len(rows[0]), len(rows)
-    _check_ports(check, doc, kinds, legend)
-    ducats = kinds.count("ducat")
+    _check_ports(check, doc, cells, legend)
+    ducats = sum(1 for _, kind in cells if kind == "ducat")
     if ducats < min_ducat_spaces:
         check.error(("grid",), f"expected at least {min_ducat_spaces} ducat spaces "
                                f"(cells of kind 'ducat'), found {ducats}")
     crosses = _crosses(check, data.get("wind_crosses", []), width, height)
     if check.errors:
         return None
-    return Board(width, height, tuple(kinds), crosses)
+    return Board(width, height, tuple(kind for _, kind in cells), crosses)
 
 
 def _legend(check: Checker, value: Any) -> dict[str, str] | None:
@@ -97,32 +95,30 @@ def _row_error(check: Checker, doc: YamlDoc, index: int, message: str) -> None:
     check.errors.append(ContentError(doc.file, _row_line(doc, index), format_field(("grid", index)), message))
 
 
-def _kinds(check: Checker, doc: YamlDoc, rows: list[str], legend: dict[str, str]) -> list[str] | None:
-    kinds: list[str] = []
-    ok = True
+def _kinds(check: Checker, doc: YamlDoc, rows: list[str], legend: dict[str, str]) -> list[tuple[int, str]]:
+    """(row, kind) for every cell, reading on past mistakes so later checks still run; an
+    unknown character is reported and read as sea."""
+    kinds: list[tuple[int, str]] = []
     for index, row in enumerate(rows):
         for col, char in enumerate(row):
             kind = legend.get(char)
             if kind is None:
                 _row_error(check, doc, index, f"unknown character {char!r} in column {col + 1}; it is not in "
                                               f"the legend{suggest(char, legend)}")
-                ok = False
-            kinds.append(kind or "sea")
-    return kinds if ok and not check.errors else None
+            kinds.append((index, kind or "sea"))
+    return kinds
 
 
-def _check_ports(check: Checker, doc: YamlDoc, kinds: list[str], legend: dict[str, str]) -> None:
-    width = len(doc.data["grid"].split("\n")[0])
+def _check_ports(check: Checker, doc: YamlDoc, kinds: list[tuple[int, str]], legend: dict[str, str]) -> None:
     for kind in PORT_KINDS:
-        cells = [i for i, k in enumerate(kinds) if k == kind]
+        rows = [row for row, k in kinds if k == kind]
         chars = [c for c, k in legend.items() if k == kind]
-        if not cells:
+        if not rows:
             shown = f" (character {chars[0]!r})" if chars else ""
             check.error(("grid",), f"missing the home port of seat {kind[-1]}{shown}: the board needs one "
                                    f"cell of kind {kind!r}")
-        elif len(cells) > 1:
-            _row_error(check, doc, cells[1] // width,
-                       f"a second home port of seat {kind[-1]}; each seat has exactly one")
+        elif len(rows) > 1:
+            _row_error(check, doc, rows[1], f"a second home port of seat {kind[-1]}; each seat has exactly one")
 
 
 def _crosses(check: Checker, value: Any, width: int, height: int) -> frozenset[tuple[int, int]]:
