@@ -41,3 +41,15 @@ def test_random_games_keep_every_card_and_ducat(players):
             state.apply(chooser.choice(state.legal_actions()))
             check(state)
         assert sum(state.home[state.winner]) >= game.content.numbers.win_value[players]
+
+
+def test_the_rules_run_without_pygame():
+    """The rules package is pure Python: sim, score and the bots never need a display."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from tabletop.games.registry import load_game; "
+            "g = load_game('pirates_gold'); s = g.new_state(3, 1); s.view(0).to_json(); "
+            "import tabletop.games.pirates_gold.bots, tabletop.games.pirates_gold.scenario; "
+            "assert 'pygame' not in sys.modules, 'pygame was imported'")
+    subprocess.run([sys.executable, "-c", code], check=True)
