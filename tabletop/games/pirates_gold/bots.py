@@ -1,0 +1,89 @@
+"""What the bots know about Pirates' Gold: a rough worth of a position and a quick policy.
+
+The worth counts ducats at home in full, cargo at a discount (it can still be stolen or
+thrown overboard, and must still get home), a little for cards in hand, and a little
+less the further the ship is from its next goal. The quick
+policy sails toward the nearest hidden ducat, or home once it carries something, and
+mostly keeps its cards: it is what greedy and ISMCTS use to play on, so it must be cheap
+and must finish games.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.sailing import distances
+
+SCORE_SCALE = 4.0
+"""A lead of about four ducats is a comfortable one."""
+
+ROLLOUT_DEPTH = 30
+"""Playouts stop after this many actions and the position is judged by `evaluate`."""
+
+CARGO_WORTH = 0.6
+CARD_WORTH = 0.25
+HOME_PULL = 0.12
+"""Worth lost per step between a loaded ship and its home port (full weight from 4 ducats' value)."""
+DUCAT_PULL = 0.05
+"""Worth lost per step between an empty ship and the nearest hidden ducat."""
+PLAY_CHANCE = 0.1
+EPSILON = 0.1
+
+
+def horizon(state) -> int:
+    """Greedy judges an action once the round it belongs to has been played out."""
+    return state.round
+
+
+def evaluate(state, seat: int) -> float:
+    if state.winner is not None:
+        return float(sum(state.home[seat])) + (10.0 if state.winner == seat else 0.0)
+    worth = sum(state.home[seat]) + CARGO_WORTH * sum(state.cargo[seat]) + CARD_WORTH * len(state.hands[seat])
+    return worth - _distance_cost(state, seat)
+
+
+def _distance_cost(state, seat: int) -> float:
+    """A ship far from where it should go next is worth a little less: home when it
+    carries something, else the nearest face-down ducat. This is what makes a one-ply
+    judgement sail with purpose instead of drifting."""
+    board = state.game.board
+    here = state.ships[seat]
+    if state.cargo[seat]:
+        steps = distances(state.sea, board.ports[seat], seat)[here]
+        return HOME_PULL * min(steps, 20) * min(1.0, sum(state.cargo[seat]) / 4)
+    full = [cell for i, cell in enumerate(board.ducat_spaces) if state.spots[i]]
+    if not full:
+        return 0.0
+    return DUCAT_PULL * min(min(distances(state.sea, cell, seat)[here] for cell in full), 20)
+
+
+def rollout_policy(state, rng: Rng) -> Action:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    phase = state.phase
+    if phase in ("cards1", "cards2", "window"):
+        return legal[0] if rng.random() > PLAY_CHANCE else rng.choice(legal[1:])
+    if phase == "sail" and rng.random() > EPSILON:
+        return _sail_toward_goal(state, legal)
+    return rng.choice(legal)
+
+
+def _sail_toward_goal(state, legal: list[Action]) -> Action:
+    seat = state.active
+    board = state.game.board
+    if state.cargo[seat]:
+        goal = board.ports[seat]
+    else:
+        full = [cell for i, cell in enumerate(board.ducat_spaces) if state.spots[i]]
+        here = state.ships[seat]
+        if not full:
+            return legal[0]
+        goal = min(full, key=lambda cell: distances(state.sea, cell, seat)[here])
+    far = distances(state.sea, goal, seat)
+    best, best_d = legal[0], far[state.ships[seat]]
+    for action in legal[1:]:
+        d = far[board.cell(*action.args)]
+        if d < best_d:
+            best, best_d = action, d
+    return best

@@ -1,0 +1,63 @@
+"""Sampling full Pirates' Gold states from one seat's view (for bots that must not cheat).
+
+Only the view is read. Hidden from the viewer, and so drawn at random here: the other
+hands (their sizes are known) and the deck order, from the cards the viewer has not seen
+(not in its hand, the discard pile, the reminders or the cards being answered); and the
+values of face-down ducats and of the reserve, from the ducats not yet shown (all of
+them minus cargo and home coves; a ducat tossed overboard sinks back into the reserve). Nothing the public play
+reveals constrains a hand, because who is asked to answer never depends on a hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.view import PiratesGoldView
+
+
+def determinize(game, view: PiratesGoldView, rng: Rng):
+    from tabletop.games.pirates_gold.rules import PiratesGoldState
+
+    state = PiratesGoldState(game, view.players, rng.spawn())
+    seen = Counter(view.discard)
+    for cards in view.reminders:
+        seen.update(cards)
+    seen.update(card for _, card, _ in view.stack)
+    own = view.seat
+    if view.hand is not None:
+        seen.update(view.hand)
+    unseen = list((Counter(game.content.deck()) - seen).elements())
+    rng.shuffle(unseen)
+    hands = []
+    for seat, count in enumerate(view.hand_counts):
+        if seat == own:
+            hands.append(list(view.hand))
+        else:
+            hands.append(sorted(unseen.pop() for _ in range(count)))
+    state.hands = hands
+    state.deck = unseen[: view.deck_count]
+
+    shown = Counter(v for cargo in view.cargo for v in cargo)
+    shown.update(v for home in view.home for v in home)
+    hidden = list((Counter(game.all_ducats) - shown).elements())
+    rng.shuffle(hidden)
+    state.spots = [hidden.pop() if full else 0 for full in view.spots]
+    state.reserve = sorted(hidden[: view.reserve_count])
+
+    state.round, state.active, state.phase, state.card_phase = view.round, view.active, view.phase, view.card_phase
+    state.wind, state.strength = view.wind, view.strength
+    state.roll = list(view.roll) if view.roll else None
+    state.ships = list(view.ships)
+    state.cargo = [list(c) for c in view.cargo]
+    state.home = [list(h) for h in view.home]
+    state.discard = list(view.discard)
+    state.reminders = [list(r) for r in view.reminders]
+    state.speaker, state.passed = view.speaker, list(view.passed)
+    state.stack = [[s, c, list(a)] for s, c, a in view.stack]
+    state.window, state.window_pos = list(view.window), view.window_pos
+    state.played, state.moved, state.no_draw = list(view.played), list(view.moved), list(view.no_draw)
+    state.sailed, state.sail_start = view.sailed, view.sail_start
+    state.end_queue, state.end_pos, state.end_stage = list(view.end_queue), view.end_pos, view.end_stage
+    state.pending, state.resume, state.winner = view.pending, view.resume, view.winner
+    return state
