@@ -61,10 +61,10 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
         env = _child_env(home)
         startup = measure_startup(env, reps)
         rows.append(startup)
-        tables = [measure_table(game_id, env, frames) for game_id in built_games()]
+        tables = [measure_table(game_id, env, frames) for game_id in table_games()]
         rows.extend(tables)
-        rows.extend(measure_engine(game_id, quick) for game_id in built_games())
-        rows.extend(measure_search(game_id, quick) for game_id in built_games())
+        rows.extend(measure_engine(game_id, quick) for game_id in rules_games())
+        rows.extend(measure_search(game_id, quick) for game_id in rules_games())
         rows.append(memory_row(startup, tables))
     broken = any(row.data.get("error") for row in rows)
     if as_json:
@@ -75,11 +75,18 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
     return 1 if broken else 0
 
 
-def built_games() -> list[str]:
-    """Games with a table (the table and engine rows); rules-only games have no table to time."""
+def table_games() -> list[str]:
+    """Games with a table, for the frame-time rows."""
     from tabletop.games.registry import PLAYABLE
 
     return sorted(PLAYABLE)
+
+
+def rules_games() -> list[str]:
+    """Games whose rules load, for the engine and search rows (they need no table)."""
+    from tabletop.games.registry import RULES
+
+    return sorted(RULES)
 
 
 # --- 1. start-up ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from tabletop import bench
 from tabletop.games.registry import load_game
 
 
-@pytest.mark.parametrize("game_id", bench.built_games())
+@pytest.mark.parametrize("game_id", bench.rules_games())
 @pytest.mark.benchmark(group="random-playout")
 def test_random_playout_speed(benchmark, game_id):
     game = load_game(game_id)
@@ -24,7 +24,7 @@ def test_random_playout_speed(benchmark, game_id):
 
 
 def test_random_playout_is_deterministic():
-    game = load_game(bench.built_games()[0])
+    game = load_game(bench.rules_games()[0])
     assert bench.random_playout(game, game.max_players, 3) == bench.random_playout(game, game.max_players, 3)
 
 
@@ -62,7 +62,7 @@ def test_report_lists_every_row_with_its_verdict():
 
 
 def test_search_row_reports_iterations_per_second():
-    row = bench.measure_search(bench.built_games()[0], quick=True)
+    row = bench.measure_search(bench.rules_games()[0], quick=True)
     assert row.ok is None and row.data["positions"] == 3
     assert 0 < row.data["min"] <= row.data["iterations_per_second"] <= row.data["max"]
     assert "it/s" in row.value
