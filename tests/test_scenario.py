@@ -39,7 +39,7 @@ def test_cards_by_id(tmp_path):
 @pytest.mark.parametrize("text,line,field,words", [
     ("game: golden_sails\nanimal_reference: VI\nplayers: []\n", 2, "animal_reference", "unknown animal reference"),
     ("game: chess\nplayers: []\n", 1, "game", "not a game"),
-    ("game: sail_to_india\n", 1, "game", "not built yet"),
+    ("game: pirates_gold\n", 1, "game", "not built yet"),
     ("game: golden_sails\nanimal_reference: I\nplayers:\n  - {name: A}\n", 3, "players", "2–4 players"),
     ("game: golden_sails\nanimal_reference: I\nplayers:\n  - {name: A, spices: [mnit]}\n  - {name: B}\n",
      4, "players[0].spices[0]", "did you mean 'mint'"),
