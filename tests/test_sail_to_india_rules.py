@@ -457,3 +457,16 @@ def test_india_ends_after_everyone_else_has_one_more_turn():
         end_move(state)
         turns += 1
     assert turns == 3 * 2                        # three players, two actions each
+
+
+def test_random_games_never_lose_or_invent_a_marker():
+    state = table().game.new_state(4, 17)
+    from tabletop.engine import Rng
+
+    chooser = Rng(3)
+    steps = 0
+    while not state.is_over() and steps < 1500:
+        state.apply(chooser.choice(state.legal_actions()))
+        assert markers_ok(state)
+        assert all(w >= 0 for w in state.wealth) and all(v >= 0 for v in state.vp)
+        steps += 1

@@ -17,7 +17,7 @@ from tabletop.games.sail_to_india.state import MAIN
 SCORE_SCALE = 6.0
 """A lead of about 6 VP is a comfortable one."""
 
-ROLLOUT_DEPTH = 30
+ROLLOUT_DEPTH = 16
 """Playouts stop after this many actions and the position is evaluated."""
 
 FREE_KINDS = frozenset({"return", "lift"})
