@@ -341,6 +341,17 @@ def test_marketplace_adds_its_kind_and_stays():
     assert state.build_owner[0][1] == 0
 
 
+def test_the_view_previews_a_sale_before_it_is_confirmed():
+    state = table()
+    give_buildings(state, 0, [(1, 1)])          # marketplace: silk
+    give_goods(state, 0, [(1, 0), (2, 1), (3, 0)])   # pepper, ivory, tea
+    play(state, "sell", "pick 1 0")
+    assert state.view(0).sale == (2, 2, 0)
+    play(state, "pick 2 1", "pick 3 0")
+    assert state.view(1).sale == (4, 4, 1)
+    assert state.goods_owner[0][0] == 0          # nothing sold yet
+
+
 def test_marketplaces_cannot_be_sold_alone():
     state = table()
     give_buildings(state, 0, [(1, 1)])

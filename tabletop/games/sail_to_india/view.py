@@ -59,6 +59,7 @@ class SailToIndiaView:
     india: int | None
     ending: int | None
     trigger: int | None
+    sale: tuple[int, int, int] | None = None  # while selling: (kinds, wealth, VP) the picked goods earn
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -70,6 +71,9 @@ class SailToIndiaView:
 
 
 def make_view(state, seat: int | None) -> SailToIndiaView:
+    from tabletop.games.sail_to_india.state import SELL
+    from tabletop.games.sail_to_india.trade import preview
+
     towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
                            tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
                   for p in range(1, len(state.line) + 1))
@@ -85,4 +89,5 @@ def make_view(state, seat: int | None) -> SailToIndiaView:
         discovered=state.discovered, used=tuple(sorted(state.used.items())), geo_open=state.geo_open,
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
+        sale=preview(state) if state.phase == SELL else None,
     )
