@@ -48,19 +48,21 @@ def line_of(path: Path, needle: str) -> int:
 def test_committed_content_loads_and_validates():
     content = load_content(FOLDER)
     assert not [e for e in validate_root() if "sail_to_india" in e.file]
-    assert [g.id for g in content.goods] == ["pepper", "cinnamon", "silk", "ivory", "tea", "gold"]
-    assert len(content.towns) == 12 and len({t.name for t in content.towns}) == 12
+    assert content.goods == ("pepper", "cinnamon", "silk", "ivory", "tea", "gold")
+    assert len(content.towns) == 12 and len({content.name(t.id) for t in content.towns}) == 12
+    assert content.name("sao_tome") == "São Tomé" and content.name("bank_system") == "Bank System"
+    assert set(content.presentation.colours) == set(content.goods)
 
 
 def test_the_towns_follow_the_design_note():
     content = load_content(FOLDER)
     goods = Counter(g for t in content.towns for g in t.goods)
-    assert goods == {g.id: 4 for g in content.goods}
+    assert goods == {g: 4 for g in content.goods}
     assert all(t.goods[0] != t.goods[1] for t in content.towns)
     kinds = Counter(b.kind for t in content.towns for b in t.buildings)
     assert kinds == {"stronghold": 8, "church": 8, "marketplace": 8}
     market_goods = {b.good for t in content.towns for b in t.buildings if b.kind == "marketplace"}
-    assert market_goods == {g.id for g in content.goods}
+    assert market_goods == set(content.goods)
     assert sum(t.recommended for t in content.towns) == 3
 
 
@@ -99,7 +101,12 @@ def test_rules_summary_exists_and_records_our_decisions():
      "expected an integer 1 or more"),
     ("numbers.yaml", r"vp: \[0, 0, 1, 1, 2, 4\]", "vp: [0, 0, 1, 1, 2]", "vp: [0, 0, 1, 1, 2]",
      "trading_chart.vp", "one per number of kinds"),
-    ("goods.yaml", r"id: gold", "id: pepper", "name: Gold", "goods[5].id", "used twice"),
+    ("goods.yaml", r"gold\]", "pepper]", "goods: [", "goods[5]", "listed twice"),
+    ("presentation.yaml", r"  gold: \{name: Gold, colour: \"#F9A825\"\}", "  gold: {name: Gold, colour: red}",
+     "colour: red", "goods.gold.colour", "expected a colour"),
+    ("presentation.yaml", r"  funchal: Funchal", "  funchall: Funchal", "funchall", "towns.funchall",
+     "did you mean 'funchal'"),
+    ("presentation.yaml", r"  malindi: Malindi\n", "", "towns:", "towns", "missing the name of 'malindi'"),
     ("buildings.yaml", r"end_vp: 2", "end_vp: lots", "end_vp: lots", "buildings[1].end_vp", "0 or more"),
 ])
 def test_broken_content_names_file_line_and_field(copy, file, pattern, replacement, needle, field, words):
@@ -140,7 +147,8 @@ def test_too_few_towns_for_the_line(copy):
 
 def test_a_new_technology_with_an_existing_effect_needs_no_code(copy):
     edit(copy / "technologies.yaml", r"      - id: renaissance\n",
-         "      - id: golden_age\n        name: Golden Age\n        cost: 5\n"
-         "        effect: {type: end_vp, vp: 5}\n        text: 5 VP at the end.\n      - id: renaissance\n")
+         "      - id: golden_age\n        cost: 5\n        effect: {type: end_vp, vp: 5}\n      - id: renaissance\n")
+    edit(copy / "presentation.yaml", r"^technologies:\n",
+         "technologies:\n  golden_age:\n    name: Golden Age\n    text: 5 VP at the end.\n")
     content = load_content(copy)
     assert content.tech("golden_age").effect.end_vp({}) == 5

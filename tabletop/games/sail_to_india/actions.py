@@ -70,7 +70,7 @@ def place_building(state: SailToIndiaState, position: int, space: int) -> list[E
     state.build_owner[position - 1][space] = seat
     town = state.town(position)
     kind = state.game.content.building(town.buildings[space].kind)
-    events.append(Event(BUILD, f"{{P{seat}}} builds the {kind.name.lower()} of {town.name}.",
+    events.append(Event(BUILD, f"{{P{seat}}} builds the {state.name(kind.id).lower()} of {state.name(town.id)}.",
                         data={"seat": seat, "position": position, "space": space, "kind": kind.id}))
     return events
 
@@ -87,7 +87,7 @@ def acquire(state: SailToIndiaState, action: Action) -> list[Event]:
     events = pay(state, seat, tech_cost(state, seat, tech))
     state.scientists[seat] -= 1
     state.techs[tech.id] = seat
-    events.append(Event(TECH, f"{{P{seat}}} acquires {tech.name}.", data={"seat": seat, "tech": tech.id}))
+    events.append(Event(TECH, f"{{P{seat}}} acquires {state.name(tech.id)}.", data={"seat": seat, "tech": tech.id}))
     for owned in state.owned_techs(seat):
         vp = owned.effect.vp_on_acquire()
         if vp and state.can_use(owned):
@@ -136,12 +136,12 @@ def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
     what = action.args[0]
     if what == SHIP:
         state.sea[seat][action.args[1]] -= 1
-        text = f"a ship from {state.town(action.args[1]).name}"
+        text = f"a ship from {state.name(state.line[action.args[1] - 1])}"
     elif what in (GOOD, BUILDING):
         position, space = action.args[1:]
         rows = state.goods_owner if what == GOOD else state.build_owner
         rows[position - 1][space] = None
-        text = f"a {what} marker from {state.town(position).name}"
+        text = f"a {what} marker from {state.name(position)}"
     else:
         values = state.wealth if what == BANKER else state.vp
         cap = state.numbers.banker_capacity if what == BANKER else state.numbers.historian_capacity
@@ -169,7 +169,7 @@ def lift(state: SailToIndiaState, action: Action) -> list[Event]:
     rows = state.goods_owner if what == GOOD else state.build_owner
     rows[position - 1][space] = None
     state.sea[seat][position] += 1
-    return [Event(LIFT, f"{{P{seat}}} turns a {what} marker of {state.town(position).name} back into a ship.",
+    return [Event(LIFT, f"{{P{seat}}} turns a {what} marker of {state.name(position)} back into a ship.",
                   data={"seat": seat, "what": what, "position": position, "space": space})]
 
 

@@ -1,8 +1,8 @@
 """Sail to India content: `content/sail_to_india/*.yaml` -> a checked SailToIndiaContent.
 
 Files: `game.yaml` (metadata and the first-game option), `goods.yaml`, `towns.yaml`,
-`buildings.yaml`, `technologies.yaml` and `numbers.yaml` (every number, the trading chart
-included). Every file is read and checked even when another is broken, and all errors
+`buildings.yaml`, `technologies.yaml`, `numbers.yaml` (every number, the trading chart
+included) and `presentation.yaml` (names, sentences, colours: nothing the rules read). Every file is read and checked even when another is broken, and all errors
 are raised together, each naming file, line and field. The loader checks shape and
 consistency (known ids, no repeated good in a town, effect parameters, enough towns for
 the line, as many recommended towns as face-up towns), not the designer's choices.
@@ -19,10 +19,11 @@ from tabletop.content.schema import Checker, describe
 from tabletop.content.yamlio import YamlDoc, read_yaml
 from tabletop.games.sail_to_india.effects import EFFECTS, PARAMS, Effect
 from tabletop.games.sail_to_india.model import (
-    BUILDING_KINDS, BuildingKind, BuildingSpace, Good, Numbers, SailToIndiaContent, TechCard, Technology, Town,
+    BUILDING_KINDS, BuildingKind, BuildingSpace, Numbers, Presentation, SailToIndiaContent, TechCard, Technology,
+    Town,
 )
 
-DATA_FILES = ("goods.yaml", "towns.yaml", "buildings.yaml", "technologies.yaml", "numbers.yaml")
+DATA_FILES = ("goods.yaml", "towns.yaml", "buildings.yaml", "technologies.yaml", "numbers.yaml", "presentation.yaml")
 
 
 def load_content(folder: Path) -> SailToIndiaContent:
@@ -40,15 +41,37 @@ def load_content(folder: Path) -> SailToIndiaContent:
         except ContentErrors as problems:
             errors.extend(problems.errors)
     goods = _part(docs.get("goods.yaml"), _goods, errors) or ()
-    good_ids = tuple(g.id for g in goods)
+    good_ids = goods
     buildings = _part(docs.get("buildings.yaml"), _buildings, errors)
     numbers = _part(docs.get("numbers.yaml"), _numbers, errors)
     towns = _part(docs.get("towns.yaml"), lambda c, d: _towns(c, d, good_ids, numbers), errors)
     techs = _part(docs.get("technologies.yaml"), _technologies, errors)
+    presentation = _part(docs.get("presentation.yaml"), lambda c, d: _presentation(c, d, _raw_ids(docs)), errors)
     if errors:
         raise ContentErrors(errors)
     cards, technologies = techs
-    return SailToIndiaContent(goods, towns, buildings, cards, technologies, numbers, _meta_dict(meta))
+    return SailToIndiaContent(goods, towns, buildings, cards, technologies, numbers, presentation, _meta_dict(meta))
+
+
+def _raw_ids(docs: dict[str, YamlDoc]) -> dict[str, tuple[str, ...]]:
+    """The ids each rules file lists, valid entries or not: a broken town must not also
+    make its name an "unknown town" in presentation.yaml."""
+
+    def listed(name: str, key: str) -> list:
+        doc = docs.get(name)
+        data = doc.data if doc else None
+        items = data.get(key) if isinstance(data, dict) else None
+        return items if isinstance(items, list) else []
+
+    def ids(items: list) -> tuple[str, ...]:
+        return tuple(i["id"] for i in items if isinstance(i, dict) and isinstance(i.get("id"), str))
+
+    cards = listed("technologies.yaml", "cards")
+    techs = [t for c in cards if isinstance(c, dict) and isinstance(c.get("technologies"), list)
+             for t in c["technologies"]]
+    return {"goods": tuple(g for g in listed("goods.yaml", "goods") if isinstance(g, str)),
+            "towns": ids(listed("towns.yaml", "towns")), "buildings": ids(listed("buildings.yaml", "buildings")),
+            "cards": ids(cards), "technologies": ids(techs)}
 
 
 def _part(doc: YamlDoc | None, build, errors: list[ContentError]):
@@ -90,19 +113,14 @@ def _unique_id(check: Checker, path: tuple, entry: dict, seen: dict[str, int | N
 
 # --- goods.yaml -------------------------------------------------------------------------
 
-def _goods(check: Checker, data: Any) -> tuple[Good, ...]:
-    goods: list[Good] = []
-    seen: dict[str, int | None] = {}
-    for index, item in enumerate(_items(check, data, "goods", "a list of goods")):
-        path = ("goods", index)
-        entry = check.mapping(path, item, ("id", "name", "colour"), what="a good")
-        if entry is None:
-            continue
-        good_id = _unique_id(check, path, entry, seen, "a good id")
-        name = check.text(path + ("name",), entry["name"], "a name") if "name" in entry else None
-        colour = check.colour(path + ("colour",), entry["colour"]) if "colour" in entry else None
-        if good_id and name and colour:
-            goods.append(Good(good_id, name, colour))
+def _goods(check: Checker, data: Any) -> tuple[str, ...]:
+    goods: list[str] = []
+    for index, item in enumerate(_items(check, data, "goods", "a list of good ids")):
+        good = check.text(("goods", index), item, "a good id")
+        if good in goods:
+            check.error(("goods", index), f"good {good!r} is listed twice")
+        elif good is not None:
+            goods.append(good)
     return tuple(goods)
 
 
@@ -114,19 +132,17 @@ def _buildings(check: Checker, data: Any) -> tuple[BuildingKind, ...]:
     items = _items(check, data, "buildings", "a list of building kinds")
     for index, item in enumerate(items):
         path = ("buildings", index)
-        entry = check.mapping(path, item, ("id", "name", "end_vp", "text"), ("effect",), what="a building kind")
+        entry = check.mapping(path, item, ("id", "end_vp"), ("effect",), what="a building kind")
         if entry is None:
             continue
         kind = _unique_id(check, path, entry, seen, "a building kind")
         if kind is not None and kind not in BUILDING_KINDS:
             check.choice(path + ("id",), kind, BUILDING_KINDS, "building kind")
             kind = None
-        name = check.text(path + ("name",), entry["name"], "a name") if "name" in entry else None
         end_vp = check.integer(path + ("end_vp",), entry["end_vp"], 0) if "end_vp" in entry else None
-        text = check.text(path + ("text",), entry["text"], "a sentence") if "text" in entry else None
         effect = _effect(check, path + ("effect",), entry["effect"]) if "effect" in entry else Effect()
-        if None not in (kind, name, end_vp, text, effect):
-            kinds.append(BuildingKind(kind, name, end_vp, effect, text))
+        if None not in (kind, end_vp, effect):
+            kinds.append(BuildingKind(kind, end_vp, effect))
     if items:
         for kind in BUILDING_KINDS:
             if kind not in seen:
@@ -168,11 +184,10 @@ def _towns(check: Checker, data: Any, good_ids: tuple[str, ...], numbers: Number
     items = _items(check, data, "towns", "a list of towns")
     for index, item in enumerate(items):
         path = ("towns", index)
-        entry = check.mapping(path, item, ("id", "name", "buildings", "goods"), ("recommended",), what="a town")
+        entry = check.mapping(path, item, ("id", "buildings", "goods"), ("recommended",), what="a town")
         if entry is None:
             continue
         town_id = _unique_id(check, path, entry, seen, "a town id")
-        name = check.text(path + ("name",), entry["name"], "a name") if "name" in entry else None
         spaces = _building_spaces(check, path + ("buildings",), entry["buildings"], good_ids) \
             if "buildings" in entry else None
         goods = _town_goods(check, path + ("goods",), entry["goods"], good_ids) if "goods" in entry else None
@@ -180,8 +195,8 @@ def _towns(check: Checker, data: Any, good_ids: tuple[str, ...], numbers: Number
         if not isinstance(recommended, bool):
             check.error(path + ("recommended",), f"expected true or false, got {describe(recommended)}")
             recommended = None
-        if None not in (town_id, name, spaces, goods, recommended):
-            towns.append(Town(town_id, name, spaces, goods, recommended))
+        if None not in (town_id, spaces, goods, recommended):
+            towns.append(Town(town_id, spaces, goods, recommended))
     if items and numbers is not None:
         most = max(numbers.in_line.values())
         if len(items) < most:
@@ -243,29 +258,26 @@ def _technologies(check: Checker, data: Any) -> tuple[tuple[TechCard, ...], tupl
     tech_ids: dict[str, int | None] = {}
     for index, item in enumerate(_items(check, data, "cards", "a list of technology cards")):
         path = ("cards", index)
-        entry = check.mapping(path, item, ("id", "name", "technologies"), what="a technology card")
+        entry = check.mapping(path, item, ("id", "technologies"), what="a technology card")
         if entry is None:
             continue
         card_id = _unique_id(check, path, entry, card_ids, "a card id")
-        name = check.text(path + ("name",), entry["name"], "a name") if "name" in entry else None
         listed = check.sequence(path + ("technologies",), entry["technologies"], "a list of technologies") \
             if "technologies" in entry else None
         ids = []
         for t_index, tech in enumerate(listed or []):
             here = path + ("technologies", t_index)
-            t_entry = check.mapping(here, tech, ("id", "name", "cost", "effect", "text"), what="a technology")
+            t_entry = check.mapping(here, tech, ("id", "cost", "effect"), what="a technology")
             if t_entry is None:
                 continue
             tech_id = _unique_id(check, here, t_entry, tech_ids, "a technology id")
-            t_name = check.text(here + ("name",), t_entry["name"], "a name") if "name" in t_entry else None
             cost = check.integer(here + ("cost",), t_entry["cost"], 0) if "cost" in t_entry else None
             effect = _effect(check, here + ("effect",), t_entry["effect"]) if "effect" in t_entry else None
-            text = check.text(here + ("text",), t_entry["text"], "a sentence") if "text" in t_entry else None
-            if None not in (tech_id, t_name, cost, effect, text, card_id):
-                techs.append(Technology(tech_id, t_name, card_id, cost, effect, text))
+            if None not in (tech_id, cost, effect, card_id):
+                techs.append(Technology(tech_id, card_id, cost, effect))
                 ids.append(tech_id)
-        if card_id and name:
-            cards.append(TechCard(card_id, name, tuple(ids)))
+        if card_id:
+            cards.append(TechCard(card_id, tuple(ids)))
     return tuple(cards), tuple(techs)
 
 
@@ -357,3 +369,59 @@ def _int_table(check: Checker, path: tuple, value: Any, low_key: int) -> dict[in
         if n is not None:
             out[key] = n
     return out if len(out) == len(table) and out else None
+
+
+# --- presentation.yaml ------------------------------------------------------------------
+
+SECTIONS = ("goods", "towns", "buildings", "cards", "technologies")
+WITH_TEXT = ("buildings", "technologies")
+SINGULAR = {"goods": "good", "towns": "town", "buildings": "building kind", "cards": "card",
+            "technologies": "technology"}
+
+
+def _presentation(check: Checker, data: Any, ids: dict[str, tuple[str, ...]]) -> Presentation | None:
+    """A name for every id of the rules files (and a sentence for buildings and
+    technologies, a colour for goods); an id the rules do not know is a typo."""
+    top = check.mapping((), data, SECTIONS, what="a mapping of names")
+    if top is None:
+        return None
+    names: dict[str, str] = {}
+    texts: dict[str, str] = {}
+    colours: dict[str, str] = {}
+    for section in SECTIONS:
+        if section not in top:
+            continue
+        known = ids[section]
+        table = check.mapping((section,), top[section], optional=None, what=f"the {section}' names")
+        if table is None:
+            continue
+        for key, value in table.items():
+            path = (section, key)
+            if key not in known:
+                check.choice(path, key, known, SINGULAR[section])
+                continue
+            if section == "goods":
+                entry = check.mapping(path, value, ("name", "colour"), what="a good's name and colour")
+                if entry and "colour" in entry:
+                    colour = check.colour(path + ("colour",), entry["colour"])
+                    if colour:
+                        colours[key] = colour
+            elif section in WITH_TEXT:
+                entry = check.mapping(path, value, ("name", "text"), what="a name and a one-line text")
+                if entry and "text" in entry:
+                    text = check.text(path + ("text",), entry["text"], "a sentence")
+                    if text:
+                        texts[key] = text.strip()
+            else:                                  # towns and cards: just the name
+                name = check.text(path, value, "a name")
+                if name:
+                    names[key] = name.strip()
+                continue
+            if entry and "name" in entry:
+                name = check.text(path + ("name",), entry["name"], "a name")
+                if name:
+                    names[key] = name.strip()
+        for key in known:
+            if key not in table:
+                check.error((section,), f"missing the name of {key!r}")
+    return Presentation(names, texts, colours)

@@ -15,13 +15,6 @@ BUILDING_KINDS = ("stronghold", "church", "marketplace")
 
 
 @dataclass(frozen=True, slots=True)
-class Good:
-    id: str
-    name: str
-    colour: str
-
-
-@dataclass(frozen=True, slots=True)
 class BuildingSpace:
     """A building space on a town: its kind, and for a marketplace the good it counts as."""
 
@@ -32,7 +25,6 @@ class BuildingSpace:
 @dataclass(frozen=True, slots=True)
 class Town:
     id: str
-    name: str
     buildings: tuple[BuildingSpace, BuildingSpace]
     goods: tuple[str, str]
     recommended: bool = False
@@ -43,26 +35,21 @@ class BuildingKind:
     """A kind of building: its end-of-game VP and the effect it gives in play (or None)."""
 
     id: str
-    name: str
     end_vp: int
     effect: Any
-    text: str
 
 
 @dataclass(frozen=True, slots=True)
 class Technology:
     id: str
-    name: str
     card: str
     cost: int
     effect: Any          # an instance of a class from `effects.py`
-    text: str
 
 
 @dataclass(frozen=True, slots=True)
 class TechCard:
     id: str
-    name: str
     technologies: tuple[str, ...]
 
 
@@ -101,14 +88,24 @@ class Numbers:
         return self.chart_wealth[k - 1], self.chart_vp[k - 1]
 
 
+@dataclass(frozen=True, slots=True)
+class Presentation:
+    """Names, sentences and colours: nothing the rules read."""
+
+    names: dict[str, str]      # every id (goods, towns, buildings, cards, technologies) -> its name
+    texts: dict[str, str]      # building kinds and technologies -> a one-line rules sentence
+    colours: dict[str, str]    # goods -> hex colour
+
+
 @dataclass(frozen=True)
 class SailToIndiaContent:
-    goods: tuple[Good, ...]
+    goods: tuple[str, ...]
     towns: tuple[Town, ...]
     buildings: tuple[BuildingKind, ...]
     cards: tuple[TechCard, ...]
     technologies: tuple[Technology, ...]
     numbers: Numbers
+    presentation: Presentation
     meta: dict[str, Any] = field(default_factory=dict)
     town_index: dict[str, Town] = field(init=False, repr=False, compare=False)
     tech_index: dict[str, Technology] = field(init=False, repr=False, compare=False)
@@ -128,5 +125,6 @@ class SailToIndiaContent:
     def building(self, kind: str) -> BuildingKind:
         return self.building_index[kind]
 
-    def good_name(self, good_id: str) -> str:
-        return next((g.name for g in self.goods if g.id == good_id), good_id)
+    def name(self, thing_id: str) -> str:
+        """The display name of any id (a town, good, building kind, card or technology)."""
+        return self.presentation.names.get(thing_id, thing_id)

@@ -81,11 +81,11 @@ def setup(state: SailToIndiaState) -> None:
     state.current = state.first
     state.ap = n.action_points
     state.phase = MAIN
-    shown = ", ".join(content.town(t).name for t in state.line[:state.revealed])
+    shown = ", ".join(content.name(t) for t in state.line[:state.revealed])
     state.opening_events = [Event("setup", f"The coast is laid out: {shown} lie face up; {length - state.revealed} "
                                            f"towns wait face down, the last of them India.")]
     if state.box:
-        boxed = ", ".join(content.town(t).name for t in state.box)
+        boxed = ", ".join(content.name(t) for t in state.box)
         state.opening_events.append(Event("setup", f"With {players} players {boxed} go back to the box.",
                                           reveals=True, data={"box": list(state.box)}))
     state.opening_events.append(Event("first_player", f"{{P{state.first}}} starts.", data={"seat": state.first}))

@@ -101,6 +101,12 @@ class SailToIndiaState(State):
     def town(self, position: int):
         return self.game.content.town(self.line[position - 1])
 
+    def name(self, thing: str | int) -> str:
+        """The display name of an id, or of the town at a position (for log sentences)."""
+        if isinstance(thing, int):
+            thing = self.line[thing - 1]
+        return self.game.content.name(thing)
+
     def frontier(self) -> int | None:
         """The first face-down town, or None when every town in the line is face up."""
         return self.revealed + 1 if self.revealed < len(self.line) else None

@@ -77,7 +77,7 @@ def sell(state: SailToIndiaState, action: Action) -> list[Event]:
     for code in state.picked:
         state.goods_owner[code // 2 - 1][code % 2] = None
         state.sea[seat][0] += 1
-    names = ", ".join(state.game.content.good_name(g) for g in goods)
+    names = ", ".join(state.name(g) for g in goods)
     state.picked = []
     gain(state, WEALTH, wealth)
     gain(state, VP, vp)

@@ -82,7 +82,7 @@ def sail(state: SailToIndiaState, action: Action) -> list[Event]:
 
 
 def _name(state: SailToIndiaState, position: int) -> str:
-    return state.town(position).name if position <= state.revealed else f"the unknown town {position}"
+    return state.name(position) if position <= state.revealed else f"the unknown town {position}"
 
 
 def end_sailing(state: SailToIndiaState, action: Action) -> list[Event]:
@@ -99,7 +99,7 @@ def end_sailing(state: SailToIndiaState, action: Action) -> list[Event]:
         if india:
             vp += state.numbers.india_bonus
             state.india = seat
-        text = f"{{P{seat}}} discovers {town.name}" + (" — the route to India!" if india else ".")
+        text = f"{{P{seat}}} discovers {state.name(town.id)}" + (" — the route to India!" if india else ".")
         events.append(Event("discover", text, reveals=True,
                             data={"seat": seat, "position": frontier, "town": town.id, "india": india}))
         gain(state, VP, vp)
@@ -174,8 +174,8 @@ def claim(state: SailToIndiaState, action: Action) -> list[Event]:
     state.sea[seat][position] -= 1
     state.goods_owner[position - 1][space] = seat
     good = state.town(position).goods[space]
-    events = [Event("claim", f"{{P{seat}}} claims the {state.game.content.good_name(good)} of "
-                             f"{state.town(position).name}.",
+    events = [Event("claim", f"{{P{seat}}} claims the {state.name(good)} of "
+                             f"{state.name(position)}.",
                     data={"seat": seat, "position": position, "space": space, "good": good})]
     if claim_actions(state) == [Action(DONE)]:
         state.phase = SETTLE
