@@ -72,8 +72,8 @@ def test_the_same_action_twice_is_allowed():
 def test_free_actions_spend_no_action_point():
     state = table()
     play(state, "move", "sail 0 1", "done", "done")   # the second done: claim nothing
-    play(state, "return ship 1")
-    assert state.ap == 1 and state.sea[0][0] == 1
+    play(state, "recall", "return ship 1")
+    assert state.ap == 1 and state.sea[0][0] == 1 and state.phase == "main"
 
 
 def test_illegal_actions_are_refused():
@@ -405,9 +405,14 @@ def test_free_returns_to_lisboa():
     state.sea[0][1] = 1
     state.stock[0] -= 1
     touch(state)
-    options = legal(state)
-    assert {"return ship 1", "return good 1 0", "return building 2 0", "return banker", "return historian"} <= options
-    play(state, "return good 1 0", "return building 2 0", "return ship 1", "return historian", "return banker")
+    assert "recall" in legal(state)
+    play(state, "recall")
+    assert legal(state) == {"return ship 1", "return good 1 0", "return building 2 0", "return banker",
+                            "return historian"}
+    play(state, "return good 1 0")
+    assert state.phase == "main"                 # one marker per recall
+    for pick in ("return building 2 0", "return ship 1", "return historian", "return banker"):
+        play(state, "recall", pick)
     assert state.sea[0][0] == 6 and state.vp[0] == 0 and state.wealth[0] == 0
     assert state.ap == 2 and markers_ok(state)
 
@@ -417,13 +422,22 @@ def test_returning_a_banker_loses_what_the_partly_used_one_held():
     state.wealth[0] = 7
     state.stock[0] -= 1
     touch(state)
-    play(state, "return banker")
+    play(state, "recall", "return banker")
     assert state.wealth[0] == 5 and state.bankers(0) == 1
 
 
 def test_ship_builder_and_scientists_never_return():
     state = table()
-    assert not any("scientist" in a or "builder" in a for a in legal(state))
+    play(state, "recall")
+    assert legal(state) == {"return banker"}     # the start: one banker; nothing at sea yet
+
+
+def test_nothing_to_return_offers_no_recall():
+    state = table()
+    state.wealth[0] = 0
+    state.sea[0][0] += 1
+    touch(state)
+    assert "recall" not in legal(state)
 
 
 # ---------------------------------------------------------------- the end

@@ -81,13 +81,18 @@ def test_geography_lifts_land_markers_back_to_the_sea_once_a_turn():
     give_tech(state, 0, "geography")
     give_goods(state, 0, [(1, 0), (2, 0)])
     give_buildings(state, 0, [(3, 1)])
+    play(state, "geography")
+    assert "done" not in legal(state)            # a use lifts at least one marker
     play(state, "lift good 1 0", "lift building 3 1")   # one use may lift several markers
     assert state.sea[0][1] == 1 and state.sea[0][3] == 1 and state.build_owner[2][1] is None
-    play(state, "employ")                        # the use ends with the next other action
-    assert not any(a.startswith("lift") for a in legal(state))
+    play(state, "done")
+    assert state.phase == "main" and state.ap == 2
+    assert "geography" not in legal(state)       # once a turn
     state.current, state.ap, state.used = 0, 2, {}
     touch(state)
-    assert "lift good 2 0" in legal(state)       # a new turn, a new use
+    assert "geography" in legal(state)           # a new turn, a new use
+    play(state, "geography", "lift good 2 0")
+    assert state.phase == "main"                 # nothing left to lift: the use ends by itself
     assert state.markers_accounted(0) == 13
 
 

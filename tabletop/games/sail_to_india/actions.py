@@ -2,8 +2,12 @@
 actions (return markers to Lisboa, Geography's lift, Bank System's purchase).
 
 Free actions cost no action point and are taken between actions in the seat's own turn.
-A Geography use may lift several land markers, one per `lift`; the use ends with the
-seat's next other action, and counts once against its per-turn limit.
+Returning a marker takes two clicks: `recall`, then `return ...` naming the marker (a
+table shows the returnable markers after the first). A Geography use is a small mode:
+`geography` opens it, each `lift ...` turns one land marker back into a ship, `done`
+(after at least one) closes it, and it counts once against its per-turn limit however
+many markers it lifts. One entry in the main list rather than one per marker also keeps
+random playouts from spending most of their moves undoing the board.
 """
 
 from __future__ import annotations
@@ -11,10 +15,10 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain, pay
-from tabletop.games.sail_to_india.state import VP, SailToIndiaState
+from tabletop.games.sail_to_india.state import LIFT_PHASE, MAIN, RECALL_PHASE, VP, SailToIndiaState
 
 EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
-RETURN, LIFT, BANK = "return", "lift", "bank"
+RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
 SHIP, GOOD, BUILDING, BANKER, HISTORIAN = "ship", "good", "building", "banker", "historian"
 
 
@@ -109,24 +113,74 @@ def speed(state: SailToIndiaState, action: Action) -> list[Event]:
 # ---------------------------------------------------------------- free actions
 
 def free_actions(state: SailToIndiaState) -> list[Action]:
+    """The free actions on offer between actions: open a return, open a Geography use,
+    or Bank System's purchase."""
     seat = state.current
-    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if state.sea[seat][p] > 0]
-    goods, buildings = state.goods_of(seat), state.buildings_of(seat)
-    actions += [Action(RETURN, (GOOD, p, s)) for p, s in goods]
-    actions += [Action(RETURN, (BUILDING, p, s)) for p, s in buildings]
-    if state.wealth[seat] > 0:
-        actions.append(Action(RETURN, (BANKER,)))
-    if state.vp[seat] > 0:
-        actions.append(Action(RETURN, (HISTORIAN,)))
+    actions = []
+    if return_picks(state):
+        actions.append(Action(RECALL))
     if not state.techs:
         return actions
-    if (goods or buildings) and _lifter(state, seat) is not None:
-        actions += [Action(LIFT, (GOOD, p, s)) for p, s in goods]
-        actions += [Action(LIFT, (BUILDING, p, s)) for p, s in buildings]
+    if _lifter(state, seat) is not None and lift_picks(state):
+        actions.append(Action(GEOGRAPHY))
     purchase = _bank(state, seat)
     if purchase is not None and state.wealth[seat] >= purchase[1][0]:
         actions.append(Action(BANK))
     return actions
+
+
+def return_picks(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if state.sea[seat][p] > 0]
+    actions += [Action(RETURN, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+    actions += [Action(RETURN, (BUILDING, p, s)) for p, s in state.buildings_of(seat)]
+    if state.wealth[seat] > 0:
+        actions.append(Action(RETURN, (BANKER,)))
+    if state.vp[seat] > 0:
+        actions.append(Action(RETURN, (HISTORIAN,)))
+    return actions
+
+
+def lift_picks(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    return ([Action(LIFT, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+            + [Action(LIFT, (BUILDING, p, s)) for p, s in state.buildings_of(seat)])
+
+
+def mode_actions(state: SailToIndiaState) -> list[Action]:
+    """Inside an open return: which marker. Inside a Geography use: more lifts, and
+    `done` after the first."""
+    if state.phase == RECALL_PHASE:
+        return return_picks(state)
+    picks = lift_picks(state)
+    return picks + [Action(DONE)] if state.mode_picks else picks
+
+
+def open_recall(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.phase = RECALL_PHASE
+    state.mode_picks = 0
+    return []
+
+
+def open_geography(state: SailToIndiaState, action: Action) -> list[Event]:
+    tech = _lifter(state, state.current)
+    state.used[tech.id] = state.used.get(tech.id, 0) + 1
+    state.phase = LIFT_PHASE
+    state.mode_picks = 0
+    return [Event(GEOGRAPHY, f"{{P{state.current}}} uses {state.name(tech.id)}.", data={"seat": state.current})]
+
+
+def close_mode(state: SailToIndiaState, action: Action | None = None) -> list[Event]:
+    state.phase = MAIN
+    state.mode_picks = 0
+    return []
+
+
+def _picked(state: SailToIndiaState) -> None:
+    """Count a pick; a return closes at once, a Geography use when nothing is left to lift."""
+    state.mode_picks += 1
+    if state.phase == RECALL_PHASE or mode_actions(state) == [Action(DONE)]:
+        close_mode(state)
 
 
 def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
@@ -136,7 +190,7 @@ def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
     what = action.args[0]
     if what == SHIP:
         state.sea[seat][action.args[1]] -= 1
-        text = f"a ship from {state.name(state.line[action.args[1] - 1])}"
+        text = f"a ship from {state.name(action.args[1])}"
     elif what in (GOOD, BUILDING):
         position, space = action.args[1:]
         rows = state.goods_owner if what == GOOD else state.build_owner
@@ -149,12 +203,13 @@ def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
         values[seat] -= lost
         text = f"a {what} (losing {lost} {'wealth' if what == BANKER else 'VP'})"
     state.sea[seat][0] += 1
+    _picked(state)
     return [Event(RETURN, f"{{P{seat}}} returns {text} to Lisboa.", data={"seat": seat, "what": list(action.args)})]
 
 
 def _lifter(state: SailToIndiaState, seat: int):
     for tech in state.owned_techs(seat):
-        if tech.effect.lifts_to_sea() and (state.geo_open or state.can_use(tech)):
+        if tech.effect.lifts_to_sea() and state.can_use(tech):
             return tech
     return None
 
@@ -162,13 +217,10 @@ def _lifter(state: SailToIndiaState, seat: int):
 def lift(state: SailToIndiaState, action: Action) -> list[Event]:
     seat = state.current
     what, position, space = action.args
-    if not state.geo_open:
-        tech = _lifter(state, seat)
-        state.used[tech.id] = state.used.get(tech.id, 0) + 1
-        state.geo_open = True
     rows = state.goods_owner if what == GOOD else state.build_owner
     rows[position - 1][space] = None
     state.sea[seat][position] += 1
+    _picked(state)
     return [Event(LIFT, f"{{P{seat}}} turns a {what} marker of {state.name(position)} back into a ship.",
                   data={"seat": seat, "what": what, "position": position, "space": space})]
 

@@ -20,7 +20,7 @@ SCORE_SCALE = 6.0
 ROLLOUT_DEPTH = 16
 """Playouts stop after this many actions and the position is evaluated."""
 
-FREE_KINDS = frozenset({"return", "lift"})
+FREE_KINDS = frozenset({"recall", "geography", "return", "lift"})
 FREE_CHANCE = 0.05
 
 

@@ -37,7 +37,7 @@ def determinize(game, view: SailToIndiaView, rng: Rng):
     state.turn_number = view.turn_number
     state.discovered = view.discovered
     state.used = dict(view.used)
-    state.geo_open = view.geo_open
+    state.mode_picks = view.mode_picks
     state.phase = view.phase
     state.moved = list(view.moved)
     state.launched = view.launched

@@ -24,11 +24,12 @@ if TYPE_CHECKING:
     from tabletop.games.sail_to_india.rules import SailToIndiaGame
 
 MAIN, MOVE, MAP, CLAIM, SELL, SETTLE, OVER = "main", "move", "map", "claim", "sell", "settle", "over"
+RECALL_PHASE, LIFT_PHASE = "recall", "lift"      # free-action modes (no action point)
 WEALTH, VP = "wealth", "vp"
 
 _LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
 _NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
-_PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "geo_open", "phase",
+_PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
                  "launched", "india", "ending", "trigger")
 
 
@@ -49,7 +50,7 @@ def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]
 class SailToIndiaState(State):
     __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
                  "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
-                 "turn_number", "discovered", "used", "geo_open", "phase", "moved", "launched", "picked",
+                 "turn_number", "discovered", "used", "mode_picks", "phase", "moved", "launched", "picked",
                  "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache")
 
     def __init__(self, game: "SailToIndiaGame", players: int, rng: Rng, options: dict[str, bool]) -> None:
@@ -75,7 +76,7 @@ class SailToIndiaState(State):
         self.turn_number = 0
         self.discovered = False                    # entered a face-down town this turn
         self.used: dict[str, int] = {}             # once-per-turn effects used this turn, by tech id
-        self.geo_open = False                      # a Geography use in progress (ends at the next other action)
+        self.mode_picks = 0                        # markers returned / lifted in the open free-action mode
         self.phase = MAIN
         self.moved: list[int] = []                 # ships that already moved this action, by position
         self.launched = 0                          # markers launched from Lisboa this action

@@ -14,12 +14,14 @@ from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india import actions as act
 from tabletop.games.sail_to_india import purse, trade, voyage
-from tabletop.games.sail_to_india.state import CLAIM, MAIN, MAP, MOVE, OVER, SELL, SETTLE, SailToIndiaState
+from tabletop.games.sail_to_india.state import (
+    CLAIM, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE, SailToIndiaState,
+)
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
     voyage.MOVE_KIND: voyage.start, trade.SELL_KIND: trade.start,
-    act.RETURN: act.return_marker, act.LIFT: act.lift, act.BANK: act.bank,
+    act.RECALL: act.open_recall, act.GEOGRAPHY: act.open_geography, act.BANK: act.bank,
 }
 _ONE_STEP = frozenset({act.EMPLOY, act.BUILD, act.TECH, act.SPEED})
 _PHASE_HANDLERS = {
@@ -27,6 +29,8 @@ _PHASE_HANDLERS = {
     MAP: {voyage.MAP_PAY: voyage.map_answer, voyage.MAP_SKIP: voyage.map_answer},
     CLAIM: {voyage.CLAIM_KIND: voyage.claim, voyage.BUILD: voyage.build_free, voyage.DONE: voyage.finish},
     SELL: {trade.PICK: trade.pick, trade.DONE: trade.sell},
+    RECALL_PHASE: {act.RETURN: act.return_marker},
+    LIFT_PHASE: {act.LIFT: act.lift, act.DONE: act.close_mode},
 }
 
 
@@ -43,6 +47,8 @@ def legal_actions(state: SailToIndiaState) -> list[Action]:
         return voyage.claim_actions(state)
     if state.phase == SELL:
         return trade.pick_actions(state)
+    if state.phase in (RECALL_PHASE, LIFT_PHASE):
+        return act.mode_actions(state)
     seat = state.current
     actions = act.main_actions(state)
     actions.append(Action(voyage.MOVE_KIND))
@@ -62,8 +68,6 @@ def apply(state: SailToIndiaState, action: Action) -> list[Event]:
     elif state.phase == MAIN:
         handler = _MAIN_HANDLERS[action.kind]
         one_step = action.kind in _ONE_STEP
-        if action.kind != act.LIFT:
-            state.geo_open = False
     else:
         handler = _PHASE_HANDLERS[state.phase][action.kind]
     events = handler(state, action)
@@ -114,7 +118,6 @@ def _end_turn(state: SailToIndiaState) -> list[Event]:
     state.turn_number += 1
     state.discovered = False
     state.used = {}
-    state.geo_open = False
     last = " (last turn)" if state.ending is not None else ""
     events.append(Event("turn", f"{{P{state.current}}}'s turn{last}.", data={"seat": state.current}))
     return events

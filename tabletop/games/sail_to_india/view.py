@@ -51,7 +51,7 @@ class SailToIndiaView:
     phase: str
     discovered: bool
     used: tuple[tuple[str, int], ...]
-    geo_open: bool
+    mode_picks: int
     moved: tuple[int, ...]
     launched: int
     picked: tuple[int, ...]
@@ -86,7 +86,7 @@ def make_view(state, seat: int | None) -> SailToIndiaView:
         players=state.players, options=tuple(sorted(state.options.items())), towns=towns,
         revealed=state.revealed, box=tuple(state.box), seats=seats, techs=tuple(sorted(state.techs.items())),
         first=state.first, current=state.current, ap=state.ap, turn_number=state.turn_number, phase=state.phase,
-        discovered=state.discovered, used=tuple(sorted(state.used.items())), geo_open=state.geo_open,
+        discovered=state.discovered, used=tuple(sorted(state.used.items())), mode_picks=state.mode_picks,
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
         sale=preview(state) if state.phase == SELL else None,
