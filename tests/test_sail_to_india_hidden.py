@@ -82,3 +82,16 @@ def test_clone_is_independent():
     copy = state.clone()
     play(copy, "employ")
     assert state.stock[0] == 7 and copy.stock[0] == 6
+
+
+def test_random_playouts_end_well_inside_the_conformance_step_cap():
+    """The shared conformance suite stops a random game at 5000 actions; keep a margin."""
+    g = game()
+    for seed in range(8):
+        state = g.new_state(4, 500 + seed)
+        chooser = Rng(seed)
+        steps = 0
+        while not state.is_over():
+            state.apply(chooser.choice(state.legal_actions()))
+            steps += 1
+            assert steps < 4500
