@@ -36,10 +36,21 @@ def test_cards_by_id(tmp_path):
     assert report["players"][0]["breakdown"]["spices"] == 2
 
 
+def test_a_game_whose_rules_have_not_landed_is_refused(tmp_path, monkeypatch):
+    from tabletop.games import registry
+
+    monkeypatch.delitem(registry.RULES, "pirates_gold")   # as before its rules landed
+    path = tmp_path / "bad.yaml"
+    path.write_text("game: pirates_gold\n")
+    with pytest.raises(ScenarioError) as caught:
+        score_scenario_file(path)
+    error = caught.value.errors[0]
+    assert "not built yet" in error.message and error.field == "game" and error.line == 1
+
+
 @pytest.mark.parametrize("text,line,field,words", [
     ("game: golden_sails\nanimal_reference: VI\nplayers: []\n", 2, "animal_reference", "unknown animal reference"),
     ("game: chess\nplayers: []\n", 1, "game", "not a game"),
-    ("game: sail_to_india\n", 1, "game", "not built yet"),
     ("game: golden_sails\nanimal_reference: I\nplayers:\n  - {name: A}\n", 3, "players", "2–4 players"),
     ("game: golden_sails\nanimal_reference: I\nplayers:\n  - {name: A, spices: [mnit]}\n  - {name: B}\n",
      4, "players[0].spices[0]", "did you mean 'mint'"),

@@ -22,7 +22,11 @@ from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.engine.game import Game
 
 GAME_IDS = ("golden_sails", "sail_to_india", "pirates_gold", "winds_of_trade")
-RULES = {"golden_sails": "tabletop.games.golden_sails", "pirates_gold": "tabletop.games.pirates_gold"}
+RULES = {
+    "golden_sails": "tabletop.games.golden_sails",
+    "sail_to_india": "tabletop.games.sail_to_india",
+    "pirates_gold": "tabletop.games.pirates_gold",
+}
 PLAYABLE = frozenset({"golden_sails"})
 
 

@@ -1,0 +1,242 @@
+"""The one-step actions (employ, build, acquire technology, raise speed) and the free
+actions (return markers to Lisboa, Geography's lift, Bank System's purchase).
+
+Free actions cost no action point and are taken between actions in the seat's own turn.
+Returning a marker takes two clicks: `recall`, then `return ...` naming the marker (a
+table shows the returnable markers after the first). A Geography use is a small mode:
+`geography` opens it, each `lift ...` turns one land marker back into a ship, `done`
+(after at least one) closes it, and it counts once against its per-turn limit however
+many markers it lifts. One entry in the main list rather than one per marker also keeps
+random playouts from spending most of their moves undoing the board.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.purse import gain, pay
+from tabletop.games.sail_to_india.state import LIFT_PHASE, MAIN, RECALL_PHASE, VP, SailToIndiaState
+
+EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
+RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
+SHIP, GOOD, BUILDING, BANKER, HISTORIAN = "ship", "good", "building", "banker", "historian"
+
+
+# ---------------------------------------------------------------- paid actions
+
+def main_actions(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    n = state.numbers
+    wealth = state.wealth[seat]
+    actions = []
+    if state.stock[seat] > 0 and wealth >= n.employ_cost:
+        actions.append(Action(EMPLOY))
+    if wealth >= n.build_cost:
+        for position in range(1, state.revealed + 1):
+            if state.sea[seat][position] > 0:
+                actions.extend(Action(BUILD, (position, space))
+                               for space, owner in enumerate(state.build_owner[position - 1]) if owner is None)
+    if state.scientists[seat] > 0:
+        discount = _discount(state, seat)
+        for tech in state.game.content.technologies:
+            if tech.id not in state.techs and wealth >= tech.cost - discount:
+                actions.append(Action(TECH, (tech.id,)))
+    nxt = state.speed[seat] + 1
+    if nxt in n.speed_costs and wealth >= n.speed_costs[nxt]:
+        actions.append(Action(SPEED))
+    return actions
+
+
+def _discount(state: SailToIndiaState, seat: int) -> int:
+    return sum(t.effect.acquire_discount() for t in state.owned_techs(seat))
+
+
+def tech_cost(state: SailToIndiaState, seat: int, tech) -> int:
+    return max(0, tech.cost - _discount(state, seat))
+
+
+def employ(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    state.ap -= 1
+    events = pay(state, seat, state.numbers.employ_cost)
+    state.stock[seat] -= 1
+    state.sea[seat][0] += 1
+    events.append(Event(EMPLOY, f"{{P{seat}}} employs a marker: it joins Lisboa ({state.stock[seat]} left in stock).",
+                        data={"seat": seat, "stock": state.stock[seat]}))
+    return events
+
+
+def place_building(state: SailToIndiaState, position: int, space: int) -> list[Event]:
+    """Pay and turn a ship of the current seat into the building on `space` of its town."""
+    seat = state.current
+    events = pay(state, seat, state.numbers.build_cost)
+    state.sea[seat][position] -= 1
+    state.build_owner[position - 1][space] = seat
+    town = state.town(position)
+    kind = state.game.content.building(town.buildings[space].kind)
+    events.append(Event(BUILD, f"{{P{seat}}} builds the {state.name(kind.id).lower()} of {state.name(town.id)}.",
+                        data={"seat": seat, "position": position, "space": space, "kind": kind.id}))
+    return events
+
+
+def build(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.ap -= 1
+    return place_building(state, *action.args)
+
+
+def acquire(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    tech = state.game.content.tech(action.args[0])
+    state.ap -= 1
+    events = pay(state, seat, tech_cost(state, seat, tech))
+    state.scientists[seat] -= 1
+    state.techs[tech.id] = seat
+    events.append(Event(TECH, f"{{P{seat}}} acquires {state.name(tech.id)}.", data={"seat": seat, "tech": tech.id}))
+    for owned in state.owned_techs(seat):
+        vp = owned.effect.vp_on_acquire()
+        if vp and state.can_use(owned):
+            state.used[owned.id] = state.used.get(owned.id, 0) + 1
+            gain(state, VP, vp)
+    return events
+
+
+def speed(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    state.ap -= 1
+    events = pay(state, seat, state.numbers.speed_costs[state.speed[seat] + 1])
+    state.speed[seat] += 1
+    events.append(Event(SPEED, f"{{P{seat}}} raises the ship speed to {state.speed[seat]}.",
+                        data={"seat": seat, "speed": state.speed[seat]}))
+    return events
+
+
+# ---------------------------------------------------------------- free actions
+
+def free_actions(state: SailToIndiaState) -> list[Action]:
+    """The free actions on offer between actions: open a return, open a Geography use,
+    or Bank System's purchase."""
+    seat = state.current
+    actions = []
+    if return_picks(state):
+        actions.append(Action(RECALL))
+    if not state.techs:
+        return actions
+    if _lifter(state, seat) is not None and lift_picks(state):
+        actions.append(Action(GEOGRAPHY))
+    purchase = _bank(state, seat)
+    if purchase is not None and state.wealth[seat] >= purchase[1][0]:
+        actions.append(Action(BANK))
+    return actions
+
+
+def return_picks(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if state.sea[seat][p] > 0]
+    actions += [Action(RETURN, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+    actions += [Action(RETURN, (BUILDING, p, s)) for p, s in state.buildings_of(seat)]
+    if state.wealth[seat] > 0:
+        actions.append(Action(RETURN, (BANKER,)))
+    if state.vp[seat] > 0:
+        actions.append(Action(RETURN, (HISTORIAN,)))
+    return actions
+
+
+def lift_picks(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    return ([Action(LIFT, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+            + [Action(LIFT, (BUILDING, p, s)) for p, s in state.buildings_of(seat)])
+
+
+def mode_actions(state: SailToIndiaState) -> list[Action]:
+    """Inside an open return: which marker. Inside a Geography use: more lifts, and
+    `done` after the first."""
+    if state.phase == RECALL_PHASE:
+        return return_picks(state)
+    picks = lift_picks(state)
+    return picks + [Action(DONE)] if state.mode_picks else picks
+
+
+def open_recall(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.phase = RECALL_PHASE
+    state.mode_picks = 0
+    return []
+
+
+def open_geography(state: SailToIndiaState, action: Action) -> list[Event]:
+    tech = _lifter(state, state.current)
+    state.used[tech.id] = state.used.get(tech.id, 0) + 1
+    state.phase = LIFT_PHASE
+    state.mode_picks = 0
+    return [Event(GEOGRAPHY, f"{{P{state.current}}} uses {state.name(tech.id)}.", data={"seat": state.current})]
+
+
+def close_mode(state: SailToIndiaState, action: Action | None = None) -> list[Event]:
+    state.phase = MAIN
+    state.mode_picks = 0
+    return []
+
+
+def _picked(state: SailToIndiaState) -> None:
+    """Count a pick; a return closes at once, a Geography use when nothing is left to lift."""
+    state.mode_picks += 1
+    if state.phase == RECALL_PHASE or mode_actions(state) == [Action(DONE)]:
+        close_mode(state)
+
+
+def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
+    """Any ship, goods marker, building, banker or historian walks back to Lisboa. A
+    returned banker or historian is the partly used one: what it held is lost."""
+    seat = state.current
+    what = action.args[0]
+    if what == SHIP:
+        state.sea[seat][action.args[1]] -= 1
+        text = f"a ship from {state.name(action.args[1])}"
+    elif what in (GOOD, BUILDING):
+        position, space = action.args[1:]
+        rows = state.goods_owner if what == GOOD else state.build_owner
+        rows[position - 1][space] = None
+        text = f"a {what} marker from {state.name(position)}"
+    else:
+        values = state.wealth if what == BANKER else state.vp
+        cap = state.numbers.banker_capacity if what == BANKER else state.numbers.historian_capacity
+        lost = values[seat] - (values[seat] - 1) // cap * cap
+        values[seat] -= lost
+        text = f"a {what} (losing {lost} {'wealth' if what == BANKER else 'VP'})"
+    state.sea[seat][0] += 1
+    _picked(state)
+    return [Event(RETURN, f"{{P{seat}}} returns {text} to Lisboa.", data={"seat": seat, "what": list(action.args)})]
+
+
+def _lifter(state: SailToIndiaState, seat: int):
+    for tech in state.owned_techs(seat):
+        if tech.effect.lifts_to_sea() and state.can_use(tech):
+            return tech
+    return None
+
+
+def lift(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    what, position, space = action.args
+    rows = state.goods_owner if what == GOOD else state.build_owner
+    rows[position - 1][space] = None
+    state.sea[seat][position] += 1
+    _picked(state)
+    return [Event(LIFT, f"{{P{seat}}} turns a {what} marker of {state.name(position)} back into a ship.",
+                  data={"seat": seat, "what": what, "position": position, "space": space})]
+
+
+def _bank(state: SailToIndiaState, seat: int):
+    for tech in state.owned_techs(seat):
+        offer = tech.effect.vp_purchase()
+        if offer is not None and state.can_use(tech):
+            return tech, offer
+    return None
+
+
+def bank(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    tech, (wealth, vp) = _bank(state, seat)
+    state.used[tech.id] = state.used.get(tech.id, 0) + 1
+    events = pay(state, seat, wealth)
+    gain(state, VP, vp)
+    return events

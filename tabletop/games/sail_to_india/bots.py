@@ -1,0 +1,67 @@
+"""What a sensible Sail to India player values, for the bots (see tabletop/ai/hooks.py).
+
+`evaluate` estimates a seat's final score: the VP it would score now (the real scorer's
+three parts) plus a little for what can still turn into VP — wealth, goods waiting to
+be sold, ships at sea, markers ready on Lisboa, unspent scientists. `horizon` lets the
+greedy bot judge an action only once it has settled (a move or sale is several small
+decisions). The playout policy is random but rarely takes free returns, which a random
+player otherwise spams, so playouts look like real turns.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.state import MAIN
+
+SCORE_SCALE = 6.0
+"""A lead of about 6 VP is a comfortable one."""
+
+ROLLOUT_DEPTH = 16
+"""Playouts stop after this many actions and the position is evaluated."""
+
+FREE_KINDS = frozenset({"recall", "geography", "return", "lift"})
+FREE_CHANCE = 0.05
+
+
+# What a marker in play, a unit of wealth or a held good is worth before it becomes VP.
+# Chosen so that every productive step is worth taking on its own: employing (-1 wealth,
+# +1 marker in play), launching (+ship), claiming (ship -> good), selling (good -> wealth,
+# the marker staying in play) and building.
+MARKER_VALUE = 0.6
+WEALTH_VALUE = 0.5
+SHIP_BONUS = 0.1
+GOOD_BONUS = 0.3
+TECH_VALUE = 0.6
+SPEED_VALUE = 0.6
+BUILDING_VALUE = 0.5
+
+
+def evaluate(state, seat: int) -> float:
+    content = state.game.content
+    counts = state.building_counts(seat)
+    score = float(state.vp[seat])
+    score += sum((content.building(kind).end_vp + BUILDING_VALUE) * n for kind, n in counts.items())
+    for tech, owner in state.techs.items():
+        if owner == seat:
+            score += content.tech(tech).effect.end_vp(counts) + TECH_VALUE
+    goods = sum(row.count(seat) for row in state.goods_owner)
+    ships = sum(state.sea[seat]) - state.sea[seat][0]
+    in_play = (sum(state.sea[seat]) + goods + sum(counts.values()) + state.bankers(seat) + state.historians(seat))
+    return (score + MARKER_VALUE * in_play + WEALTH_VALUE * state.wealth[seat] + GOOD_BONUS * goods
+            + SHIP_BONUS * ships + SPEED_VALUE * (state.speed[seat] - 1))
+
+
+def horizon(state):
+    """Equal while the current action is still open, so greedy waits for it to settle."""
+    busy = state.phase != MAIN or bool(state.gains)
+    return state.turn_number, state.ap + (1 if busy else 0)
+
+
+def rollout_policy(state, rng: Rng) -> Action:
+    legal = state.legal_actions()
+    if rng.random() >= FREE_CHANCE:
+        paid = [a for a in legal if a.kind not in FREE_KINDS]
+        if paid:
+            return rng.choice(paid)
+    return rng.choice(legal)

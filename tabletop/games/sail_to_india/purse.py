@@ -1,0 +1,114 @@
+"""Wealth and VP: paying, gaining, and the Lisboa-marker choice when a card runs out of room.
+
+Every banker handles up to `banker_capacity` wealth and every historian up to
+`historian_capacity` VP. A gain first fills the partly used marker; past that, each
+further marker must come from Lisboa, and taking one is a real choice (the marker could
+sail instead), so a gain that overflows while the seat has markers on Lisboa stops and
+asks `hire` or `forgo`; without a marker on Lisboa the surplus is simply lost. A payment
+empties the partly used marker first, and every emptied banker walks back to Lisboa.
+
+Gains are queued (`state.gains`) because one action may bring several (a sale brings
+wealth then VP) and each may need its own answer.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.state import VP, WEALTH, SailToIndiaState, ceil_div
+
+HIRE, FORGO = "hire", "forgo"
+
+
+def capacity(state: SailToIndiaState, kind: str) -> int:
+    n = state.numbers
+    return n.banker_capacity if kind == WEALTH else n.historian_capacity
+
+
+def _amounts(state: SailToIndiaState, kind: str) -> list[int]:
+    return state.wealth if kind == WEALTH else state.vp
+
+
+def pay(state: SailToIndiaState, seat: int, amount: int) -> list[Event]:
+    """Pay `amount` wealth (the caller has checked there is enough); emptied bankers go to Lisboa."""
+    if amount <= 0:
+        return []
+    cap = state.numbers.banker_capacity
+    before = ceil_div(state.wealth[seat], cap)
+    state.wealth[seat] -= amount
+    freed = before - ceil_div(state.wealth[seat], cap)
+    state.sea[seat][0] += freed
+    text = f"{{P{seat}}} pays {amount} wealth"
+    if freed:
+        text += f"; {freed} banker{'s' if freed > 1 else ''} return{'s' if freed == 1 else ''} to Lisboa"
+    return [Event("pay", text + ".", data={"seat": seat, "amount": amount, "freed": freed})]
+
+
+def gain(state: SailToIndiaState, kind: str, amount: int) -> None:
+    """Queue a gain for the current seat; `settle` places it."""
+    if amount > 0:
+        state.gains.append([kind, amount])
+
+
+def settle(state: SailToIndiaState) -> list[Event]:
+    """Place queued gains until one needs the seat's answer (or none are left)."""
+    events: list[Event] = []
+    seat = state.current
+    while state.gains:
+        kind, amount = state.gains[0]
+        cap = capacity(state, kind)
+        values = _amounts(state, kind)
+        room = ceil_div(values[seat], cap) * cap - values[seat]
+        take = min(room, amount)
+        if take:
+            values[seat] += take
+            amount -= take
+            events.append(_gained(seat, kind, take))
+        if amount and state.sea[seat][0] > 0:
+            state.gains[0][1] = amount
+            return events
+        state.gains.pop(0)
+        if amount:
+            events.append(_lost(seat, kind, amount, "no marker is left on Lisboa"))
+    return events
+
+
+def choice_actions(state: SailToIndiaState) -> list[Action]:
+    kind = state.gains[0][0]
+    return [Action(HIRE, (kind,)), Action(FORGO, (kind,))]
+
+
+def hire(state: SailToIndiaState, action: Action) -> list[Event]:
+    """Move one marker from Lisboa onto the card to hold up to one capacity more."""
+    seat = state.current
+    kind, amount = state.gains[0]
+    cap = capacity(state, kind)
+    state.sea[seat][0] -= 1
+    take = min(cap, amount)
+    _amounts(state, kind)[seat] += take
+    state.gains[0][1] -= take
+    if state.gains[0][1] == 0:
+        state.gains.pop(0)
+    role = "banker" if kind == WEALTH else "historian"
+    return [Event(HIRE, f"{{P{seat}}} takes a marker from Lisboa as a new {role}.", data={"seat": seat, "kind": kind}),
+            _gained(seat, kind, take)]
+
+
+def forgo(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    kind, amount = state.gains.pop(0)
+    return [_lost(seat, kind, amount, "they keep their Lisboa markers")]
+
+
+def _gained(seat: int, kind: str, amount: int) -> Event:
+    word = "wealth" if kind == WEALTH else "VP"
+    return Event("gain", f"{{P{seat}}} gains {amount} {word}.", data={"seat": seat, "kind": kind, "amount": amount})
+
+
+def _lost(seat: int, kind: str, amount: int, why: str) -> Event:
+    word = "wealth" if kind == WEALTH else "VP"
+    return Event("lose", f"{{P{seat}}} has no room for {amount} more {word} and loses it ({why}).",
+                 data={"seat": seat, "kind": kind, "amount": amount})
+
+
+__all__ = ["FORGO", "HIRE", "VP", "WEALTH", "capacity", "choice_actions", "forgo", "gain", "hire", "pay", "settle"]

@@ -1,0 +1,49 @@
+"""Final scoring: historian VP, buildings, technologies; then the rulebook's tie-breakers.
+
+The same `score_players` serves a finished match and a `score` scenario file, so the
+scenario command always agrees with the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.engine.game import Result
+
+CATEGORIES = ["historians", "buildings", "technologies"]
+
+
+@dataclass(slots=True)
+class FinalPosition:
+    """What scoring needs of one player."""
+
+    historian_vp: int
+    wealth: int
+    buildings: dict[str, int] = field(default_factory=dict)    # kind -> count
+    technologies: list[str] = field(default_factory=list)
+    discovered_india: bool = False
+
+
+def score_players(content, players: list[FinalPosition]) -> Result:
+    totals, breakdown = [], []
+    for p in players:
+        buildings = sum(content.building(kind).end_vp * count for kind, count in p.buildings.items())
+        techs = sum(content.tech(t).effect.end_vp(p.buildings) for t in p.technologies)
+        parts = {"historians": p.historian_vp, "buildings": buildings, "technologies": techs}
+        breakdown.append(parts)
+        totals.append(sum(parts.values()))
+    keys = [(totals[i], p.discovered_india, p.wealth, p.historian_vp) for i, p in enumerate(players)]
+    best = max(keys)
+    winners = [i for i, key in enumerate(keys) if key == best]
+    notes = []
+    top = [i for i, t in enumerate(totals) if t == totals[winners[0]]]
+    if len(top) > 1:
+        notes.append("Tie on VP, broken by: discovered India, then most wealth, then most VP on the historian card.")
+    return Result(totals, breakdown, winners, list(CATEGORIES), [{} for _ in players], notes)
+
+
+def score_state(state) -> Result:
+    players = [FinalPosition(state.vp[s], state.wealth[s], state.building_counts(s),
+                             [t for t, owner in state.techs.items() if owner == s], state.india == s)
+               for s in range(state.players)]
+    return score_players(state.game.content, players)

@@ -1,0 +1,234 @@
+"""The position of one Sail to India match: plain lists of ints, so clones and saves are cheap.
+
+Positions along the line are numbers: 0 is Lisboa, 1..n the coastal towns from Lisboa
+outwards; the last one is India. `sea[seat][pos]` counts a seat's ships in a town's sea,
+and `sea[seat][0]` its markers standing on Lisboa (the pool every new ship, banker and
+historian comes from). Wealth and VP are numbers: the bankers and historians holding them
+are always `ceil(amount / capacity)` markers, because gains fill the partly used marker
+first and payments empty it first, exactly as the rulebook's examples move them.
+
+Towns are discovered in order from Lisboa (a ship entering a face-down town stops there
+and reveals it), so the face-up towns are always positions 1..`revealed`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Result, State
+from tabletop.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from tabletop.games.sail_to_india.rules import SailToIndiaGame
+
+MAIN, MOVE, MAP, CLAIM, SELL, SETTLE, OVER = "main", "move", "map", "claim", "sell", "settle", "over"
+RECALL_PHASE, LIFT_PHASE = "recall", "lift"      # free-action modes (no action point)
+WEALTH, VP = "wealth", "vp"
+
+_LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
+_NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
+_PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
+                 "launched", "india", "ending", "trigger")
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]:
+    out = []
+    for position, (left, right) in enumerate(rows, 1):
+        if left == seat:
+            out.append((position, 0))
+        if right == seat:
+            out.append((position, 1))
+    return out
+
+
+class SailToIndiaState(State):
+    __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
+                 "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
+                 "turn_number", "discovered", "used", "mode_picks", "phase", "moved", "launched", "picked",
+                 "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache")
+
+    def __init__(self, game: "SailToIndiaGame", players: int, rng: Rng, options: dict[str, bool]) -> None:
+        self.game = game
+        self.players = players
+        self.rng = rng
+        self.options = options
+        self.line: list[str] = []                  # town ids, position p is line[p - 1]
+        self.box: list[str] = []                   # towns not in play (public with 3 players: revealed)
+        self.revealed = 0                          # positions 1..revealed are face up
+        self.goods_owner: list[list[int | None]] = []   # [position - 1][space] -> seat
+        self.build_owner: list[list[int | None]] = []
+        self.sea: list[list[int]] = []             # [seat][position]; position 0 = on Lisboa
+        self.stock: list[int] = []
+        self.wealth: list[int] = []
+        self.vp: list[int] = []                    # VP on the historian card
+        self.speed: list[int] = []
+        self.scientists: list[int] = []            # scientists still on the domain card
+        self.techs: dict[str, int] = {}            # technology id -> owner
+        self.first = 0
+        self.current = 0
+        self.ap = 0
+        self.turn_number = 0
+        self.discovered = False                    # entered a face-down town this turn
+        self.used: dict[str, int] = {}             # once-per-turn effects used this turn, by tech id
+        self.mode_picks = 0                        # markers returned / lifted in the open free-action mode
+        self.phase = MAIN
+        self.moved: list[int] = []                 # ships that already moved this action, by position
+        self.launched = 0                          # markers launched from Lisboa this action
+        self.picked: list[int] = []                # goods spaces picked for a sale, as position * 2 + space
+        self.gains: list[list] = []                # [kind, amount] still to be placed by the current seat
+        self.india: int | None = None              # who discovered India
+        self.ending: int | None = None             # turns left once the end is triggered (this one included)
+        self.trigger: int | None = None            # who triggered the end
+        self.opening_events: list[Event] = []
+        self.final: Result | None = None
+        self.legal_cache: list[Action] | None = None   # cleared by apply (the only mutator)
+
+    # ------------------------------------------------------------ content shortcuts
+
+    @property
+    def numbers(self):
+        return self.game.content.numbers
+
+    @property
+    def towns(self) -> int:
+        return len(self.line)
+
+    def town(self, position: int):
+        return self.game.content.town(self.line[position - 1])
+
+    def name(self, thing: str | int) -> str:
+        """The display name of an id, or of the town at a position (for log sentences)."""
+        if isinstance(thing, int):
+            thing = self.line[thing - 1]
+        return self.game.content.name(thing)
+
+    def frontier(self) -> int | None:
+        """The first face-down town, or None when every town in the line is face up."""
+        return self.revealed + 1 if self.revealed < len(self.line) else None
+
+    # ------------------------------------------------------------ who owns what
+
+    def owned_techs(self, seat: int) -> list:
+        if not self.techs:
+            return []
+        index = self.game.content.tech_index
+        return [index[t] for t, owner in self.techs.items() if owner == seat]
+
+    def buildings_of(self, seat: int) -> list[tuple[int, int]]:
+        """(position, space) of every building `seat` owns."""
+        return _spaces_of(self.build_owner, seat)
+
+    def goods_of(self, seat: int) -> list[tuple[int, int]]:
+        """(position, space) of every goods marker `seat` owns."""
+        return _spaces_of(self.goods_owner, seat)
+
+    def building_counts(self, seat: int) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for position, space in self.buildings_of(seat):
+            kind = self.town(position).buildings[space].kind
+            counts[kind] = counts.get(kind, 0) + 1
+        return counts
+
+    def building_effect(self, position: int, space: int):
+        return self.game.content.building(self.town(position).buildings[space].kind).effect
+
+    def can_use(self, tech) -> bool:
+        """Whether a once-per-turn (or n-per-turn) technology still has a use this turn."""
+        limit = tech.effect.per_turn
+        return limit == 0 or self.used.get(tech.id, 0) < limit
+
+    def bankers(self, seat: int) -> int:
+        return ceil_div(self.wealth[seat], self.numbers.banker_capacity)
+
+    def historians(self, seat: int) -> int:
+        return ceil_div(self.vp[seat], self.numbers.historian_capacity)
+
+    def markers_accounted(self, seat: int) -> int:
+        """Every marker of `seat`, wherever it is: always markers_per_player (a test checks it)."""
+        goods = sum(row.count(seat) for row in self.goods_owner)
+        builds = sum(row.count(seat) for row in self.build_owner)
+        techs = sum(1 for owner in self.techs.values() if owner == seat)
+        return (self.stock[seat] + sum(self.sea[seat]) + goods + builds + self.bankers(seat)
+                + self.historians(seat) + 1 + self.scientists[seat] + techs)
+
+    # ------------------------------------------------------------ the contract
+
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        from tabletop.games.sail_to_india.turns import legal_actions
+
+        if self.legal_cache is None:
+            self.legal_cache = legal_actions(self)
+        return list(self.legal_cache)
+
+    def apply(self, action: Action) -> list[Event]:
+        from tabletop.games.sail_to_india.turns import apply
+
+        return apply(self, action)
+
+    def result(self) -> Result:
+        if self.final is None:
+            from tabletop.games.sail_to_india.scoring import score_state
+
+            self.final = score_state(self)
+        return self.final
+
+    def view(self, seat: int | None):
+        from tabletop.games.sail_to_india.view import make_view
+
+        return make_view(self, seat)
+
+    # ------------------------------------------------------------ copies and saves
+
+    def clone(self) -> "SailToIndiaState":
+        other = SailToIndiaState.__new__(SailToIndiaState)
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.clone()
+        other.options = self.options
+        for name in _LIST_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in _NESTED_FIELDS:
+            setattr(other, name, [list(row) for row in getattr(self, name)])
+        for name in _PLAIN_FIELDS:
+            setattr(other, name, getattr(self, name))
+        other.techs = dict(self.techs)
+        other.used = dict(self.used)
+        other.opening_events = self.opening_events
+        other.final = self.final
+        other.legal_cache = self.legal_cache
+        return other
+
+    def to_json(self) -> dict:
+        data: dict = {"game": self.game.id, "players": self.players, "rng": self.rng.state,
+                      "options": dict(self.options), "techs": dict(self.techs), "used": dict(self.used)}
+        for name in _LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        for name in _NESTED_FIELDS:
+            data[name] = [list(row) for row in getattr(self, name)]
+        for name in _PLAIN_FIELDS:
+            data[name] = getattr(self, name)
+        return data
+
+    def load_json(self, data: dict) -> None:
+        for name in _LIST_FIELDS:
+            setattr(self, name, list(data[name]))
+        for name in _NESTED_FIELDS:
+            setattr(self, name, [list(row) for row in data[name]])
+        for name in _PLAIN_FIELDS:
+            setattr(self, name, data[name])
+        self.techs = dict(data["techs"])
+        self.used = dict(data["used"])
+        self.final = None
+        self.legal_cache = None

@@ -1,0 +1,87 @@
+"""The sell-trade-goods action: `sell` opens it, `pick POSITION SPACE` chooses goods
+markers one at a time, `done` sells them.
+
+What a sale earns depends only on how many different kinds were sold, read from the
+trading chart in content. Each marketplace the seller owns adds its kind as if one more
+good of it were sold; its marker stays. Counting a marketplace can never lower a sale
+(the chart only rises), so the seller always counts them all. A sale needs at least one
+real goods marker, so marketplaces can never be sold on their own.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.purse import gain
+from tabletop.games.sail_to_india.state import SELL, SETTLE, VP, WEALTH, SailToIndiaState
+
+SELL_KIND, PICK, DONE = "sell", "pick", "done"
+
+
+def can_sell(state: SailToIndiaState, seat: int) -> bool:
+    return any(seat in row for row in state.goods_owner)
+
+
+def start(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.ap -= 1
+    state.phase = SELL
+    state.picked = []
+    return [Event("sell", f"{{P{state.current}}} sells trade goods.", data={"seat": state.current})]
+
+
+def pick_actions(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    actions = [Action(PICK, (p, s)) for p, s in state.goods_of(seat) if p * 2 + s not in state.picked]
+    if state.picked:
+        actions.append(Action(DONE))
+    return actions
+
+
+def pick(state: SailToIndiaState, action: Action) -> list[Event]:
+    position, space = action.args
+    state.picked.append(position * 2 + space)
+    return []
+
+
+def market_kinds(state: SailToIndiaState, seat: int) -> set[str]:
+    kinds = set()
+    for position, space in state.buildings_of(seat):
+        if state.building_effect(position, space).market_good():
+            kinds.add(state.town(position).buildings[space].good)
+    return kinds
+
+
+def sale_value(state: SailToIndiaState, seat: int, sold: list[str]) -> tuple[int, int, int]:
+    """(kinds counted, wealth, VP) for selling the goods `sold`; nothing without a real good."""
+    if not sold:
+        return 0, 0, 0
+    kinds = len(set(sold) | market_kinds(state, seat))
+    wealth, vp = state.numbers.chart(kinds)
+    wealth += sum(t.effect.sale_bonus() for t in state.owned_techs(seat))
+    return kinds, wealth, vp
+
+
+def preview(state: SailToIndiaState) -> tuple[int, int, int]:
+    """What the picked goods would earn now (a table shows this before `done`)."""
+    return sale_value(state, state.current, _picked_goods(state))
+
+
+def _picked_goods(state: SailToIndiaState) -> list[str]:
+    return [state.town(code // 2).goods[code % 2] for code in state.picked]
+
+
+def sell(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    goods = _picked_goods(state)
+    kinds, wealth, vp = sale_value(state, seat, goods)
+    for code in state.picked:
+        state.goods_owner[code // 2 - 1][code % 2] = None
+        state.sea[seat][0] += 1
+    names = ", ".join(state.name(g) for g in goods)
+    state.picked = []
+    gain(state, WEALTH, wealth)
+    gain(state, VP, vp)
+    state.phase = SETTLE
+    return [Event("sale", f"{{P{seat}}} sells {names}: {kinds} kind{'s' if kinds != 1 else ''} for {wealth} wealth"
+                          f" and {vp} VP.", data={"seat": seat, "goods": goods, "kinds": kinds,
+                                                   "wealth": wealth, "vp": vp})]

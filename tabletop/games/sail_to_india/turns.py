@@ -1,0 +1,123 @@
+"""Turn flow: which small actions are legal in each phase, and what follows each one.
+
+A turn is `action_points` actions, each opened in the main phase; the move and sell
+actions continue over several small decisions (their phases) before they settle. Any
+queued wealth or VP that overflows a card asks its question first. When an action has
+settled the end conditions are checked; when no action point is left the turn passes
+clockwise. Once the end is triggered, the trigger's turn finishes and every other seat
+has one more turn.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.events import Event
+from tabletop.games.sail_to_india import actions as act
+from tabletop.games.sail_to_india import purse, trade, voyage
+from tabletop.games.sail_to_india.state import (
+    CLAIM, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE, SailToIndiaState,
+)
+
+_MAIN_HANDLERS = {
+    act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
+    voyage.MOVE_KIND: voyage.start, trade.SELL_KIND: trade.start,
+    act.RECALL: act.open_recall, act.GEOGRAPHY: act.open_geography, act.BANK: act.bank,
+}
+_ONE_STEP = frozenset({act.EMPLOY, act.BUILD, act.TECH, act.SPEED})
+_PHASE_HANDLERS = {
+    MOVE: {voyage.SAIL: voyage.sail, voyage.DONE: voyage.end_sailing},
+    MAP: {voyage.MAP_PAY: voyage.map_answer, voyage.MAP_SKIP: voyage.map_answer},
+    CLAIM: {voyage.CLAIM_KIND: voyage.claim, voyage.BUILD: voyage.build_free, voyage.DONE: voyage.finish},
+    SELL: {trade.PICK: trade.pick, trade.DONE: trade.sell},
+    RECALL_PHASE: {act.RETURN: act.return_marker},
+    LIFT_PHASE: {act.LIFT: act.lift, act.DONE: act.close_mode},
+}
+
+
+def legal_actions(state: SailToIndiaState) -> list[Action]:
+    if state.phase == OVER:
+        return []
+    if state.gains:
+        return purse.choice_actions(state)
+    if state.phase == MOVE:
+        return voyage.sail_actions(state)
+    if state.phase == MAP:
+        return voyage.map_actions(state)
+    if state.phase == CLAIM:
+        return voyage.claim_actions(state)
+    if state.phase == SELL:
+        return trade.pick_actions(state)
+    if state.phase in (RECALL_PHASE, LIFT_PHASE):
+        return act.mode_actions(state)
+    seat = state.current
+    actions = act.main_actions(state)
+    actions.append(Action(voyage.MOVE_KIND))
+    if trade.can_sell(state, seat):
+        actions.append(Action(trade.SELL_KIND))
+    return actions + act.free_actions(state)
+
+
+def apply(state: SailToIndiaState, action: Action) -> list[Event]:
+    legal = state.legal_cache if state.legal_cache is not None else legal_actions(state)
+    if action not in legal:
+        raise IllegalAction(f"{action} is not legal now")
+    state.legal_cache = None
+    one_step = False
+    if state.gains:
+        handler = purse.hire if action.kind == purse.HIRE else purse.forgo
+    elif state.phase == MAIN:
+        handler = _MAIN_HANDLERS[action.kind]
+        one_step = action.kind in _ONE_STEP
+    else:
+        handler = _PHASE_HANDLERS[state.phase][action.kind]
+    events = handler(state, action)
+    if one_step:
+        state.phase = SETTLE
+    events += advance(state)
+    return events
+
+
+def advance(state: SailToIndiaState) -> list[Event]:
+    """Place gains; close a settled action; pass the turn when no action point is left."""
+    events = purse.settle(state)
+    if state.gains or state.phase != SETTLE:
+        return events
+    state.phase = MAIN
+    events += _check_end(state)
+    if state.ap == 0:
+        events += _end_turn(state)
+    return events
+
+
+def _check_end(state: SailToIndiaState) -> list[Event]:
+    if state.ending is not None:
+        return []
+    empty = sum(1 for s in state.stock if s == 0)
+    if state.india is None and empty < state.numbers.empty_stock_players:
+        return []
+    state.ending = state.players
+    state.trigger = state.current
+    why = "India is discovered" if state.india is not None else f"{empty} players have no markers left in stock"
+    return [Event("end_triggered", f"{why}: after this turn every other player has one last turn.",
+                  data={"seat": state.current})]
+
+
+def _end_turn(state: SailToIndiaState) -> list[Event]:
+    events: list[Event] = []
+    if state.ending is not None:
+        state.ending -= 1
+        if state.ending == 0:
+            state.phase = OVER
+            result = state.result()
+            names = " and ".join(f"{{P{w}}}" for w in result.winners)
+            verb = "wins" if len(result.winners) == 1 else "share the win"
+            return [Event("game_over", f"The voyages are over. {names} {verb} with "
+                                       f"{result.totals[result.winners[0]]} VP.")]
+    state.current = (state.current + 1) % state.players
+    state.ap = state.numbers.action_points
+    state.turn_number += 1
+    state.discovered = False
+    state.used = {}
+    last = " (last turn)" if state.ending is not None else ""
+    events.append(Event("turn", f"{{P{state.current}}}'s turn{last}.", data={"seat": state.current}))
+    return events

@@ -1,0 +1,93 @@
+"""What one Sail to India seat may see: everything but the face-down towns.
+
+Markers, wealth, VP, technologies and the towns already discovered are public. The
+identity of each face-down town is hidden from every seat (a spectator too); with three
+players the towns sent back to the box were shown at set-up, so they are public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from tabletop.engine.action import Action
+
+
+@dataclass(frozen=True, slots=True)
+class TownView:
+    position: int
+    town: str | None                         # None while face down
+    goods_owner: tuple[int | None, int | None]
+    build_owner: tuple[int | None, int | None]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    stock: int
+    sea: tuple[int, ...]                     # [0] = markers on Lisboa, then ships by position
+    wealth: int
+    vp: int
+    speed: int
+    scientists: int
+    bankers: int
+    historians: int
+
+
+@dataclass(frozen=True, slots=True)
+class SailToIndiaView:
+    seat: int | None
+    to_act: int | None
+    legal: tuple[Action, ...]
+    players: int
+    options: tuple[tuple[str, bool], ...]
+    towns: tuple[TownView, ...]
+    revealed: int
+    box: tuple[str, ...]
+    seats: tuple[SeatView, ...]
+    techs: tuple[tuple[str, int], ...]       # (technology id, owner), sorted
+    first: int
+    current: int
+    ap: int
+    turn_number: int
+    phase: str
+    discovered: bool
+    used: tuple[tuple[str, int], ...]
+    mode_picks: int
+    moved: tuple[int, ...]
+    launched: int
+    picked: tuple[int, ...]
+    gains: tuple[tuple[str, int], ...]
+    india: int | None
+    ending: int | None
+    trigger: int | None
+    sale: tuple[int, int, int] | None = None  # while selling: (kinds, wealth, VP) the picked goods earn
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["legal"] = [a.to_json() for a in self.legal]
+        return data
+
+    def option(self, name: str) -> bool:
+        return dict(self.options).get(name, False)
+
+
+def make_view(state, seat: int | None) -> SailToIndiaView:
+    from tabletop.games.sail_to_india.state import SELL
+    from tabletop.games.sail_to_india.trade import preview
+
+    towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
+                           tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
+                  for p in range(1, len(state.line) + 1))
+    seats = tuple(SeatView(state.stock[s], tuple(state.sea[s]), state.wealth[s], state.vp[s], state.speed[s],
+                           state.scientists[s], state.bankers(s), state.historians(s)) for s in range(state.players))
+    to_act = state.to_act()
+    return SailToIndiaView(
+        seat=seat, to_act=to_act,
+        legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),
+        players=state.players, options=tuple(sorted(state.options.items())), towns=towns,
+        revealed=state.revealed, box=tuple(state.box), seats=seats, techs=tuple(sorted(state.techs.items())),
+        first=state.first, current=state.current, ap=state.ap, turn_number=state.turn_number, phase=state.phase,
+        discovered=state.discovered, used=tuple(sorted(state.used.items())), mode_picks=state.mode_picks,
+        moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
+        gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
+        sale=preview(state) if state.phase == SELL else None,
+    )

@@ -1,0 +1,199 @@
+"""The move-ships action, as small steps a table can click and a bot can list.
+
+1. `move` spends the action point and opens the voyage. Then `sail FROM TO` moves one
+   marker (FROM 0 = a marker on Lisboa) and may repeat; each ship moves once per action,
+   up to the seat's speed, never past the first face-down town, and only one ship per
+   turn may enter a face-down town. A marker leaving Lisboa may instead start from any
+   town where the seat owns a stronghold. `done` ends the sailing.
+2. A face-down town with one of the seat's ships beside it is revealed: discovery VP,
+   India's bonus for the last town; Harbor Maintenance pays for launches; Map offers its
+   purchase (`map_pay` / `map_skip`).
+3. `claim POSITION SPACE` turns a ship into a trade good on an empty goods space of its
+   town (repeatable); with Architecture, `build POSITION SPACE` once; `done` ends the action.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.purse import gain, pay
+from tabletop.games.sail_to_india.state import CLAIM, MAP, MOVE, SETTLE, VP, SailToIndiaState
+
+MOVE_KIND, SAIL, DONE, CLAIM_KIND, BUILD, MAP_PAY, MAP_SKIP = "move", "sail", "done", "claim", "build", "map_pay", "map_skip"
+
+
+def start(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.ap -= 1
+    state.phase = MOVE
+    state.moved = [0] * (state.towns + 1)
+    state.launched = 0
+    return [Event("move", f"{{P{state.current}}} moves ships.", data={"seat": state.current})]
+
+
+def launch_points(state: SailToIndiaState, seat: int) -> list[int]:
+    """Where a marker from Lisboa may start: Lisboa itself and the seat's stronghold towns."""
+    points = [0]
+    for position, space in state.buildings_of(seat):
+        if state.building_effect(position, space).launch_point() and position not in points:
+            points.append(position)
+    return points
+
+
+def destinations(state: SailToIndiaState, seat: int, origin: int, starts: list[int] | None = None) -> list[int]:
+    """Towns a marker at `origin` may reach now, nearest position first."""
+    reach = state.speed[seat]
+    last = state.revealed
+    if last < len(state.line) and not state.discovered:
+        last += 1
+    if origin:
+        return [p for p in range(max(1, origin - reach), min(last, origin + reach) + 1) if p != origin]
+    if starts is None:
+        starts = launch_points(state, seat)
+    return [p for p in range(1, last + 1) if any(abs(p - s) <= reach for s in starts)]
+
+
+def sail_actions(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    sea = state.sea[seat]
+    moved = state.moved
+    actions = []
+    if sea[0] > 0:
+        actions.extend(Action(SAIL, (0, target)) for target in destinations(state, seat, 0))
+    for origin in range(1, state.revealed + 1):
+        if sea[origin] - moved[origin] > 0:
+            actions.extend(Action(SAIL, (origin, target)) for target in destinations(state, seat, origin))
+    actions.append(Action(DONE))
+    return actions
+
+
+def sail(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    origin, target = action.args
+    state.sea[seat][origin] -= 1
+    state.sea[seat][target] += 1
+    state.moved[target] += 1
+    if origin == 0:
+        state.launched += 1
+    if target == state.frontier():
+        state.discovered = True
+    where = "Lisboa" if origin == 0 else _name(state, origin)
+    return [Event(SAIL, f"{{P{seat}}} sails from {where} to {_name(state, target)}.",
+                  data={"seat": seat, "from": origin, "to": target})]
+
+
+def _name(state: SailToIndiaState, position: int) -> str:
+    return state.name(position) if position <= state.revealed else f"the unknown town {position}"
+
+
+def end_sailing(state: SailToIndiaState, action: Action) -> list[Event]:
+    """Step 2: reveal, discovery VP, launch VP; then Map's offer or the claiming step."""
+    seat = state.current
+    events: list[Event] = []
+    frontier = state.frontier()
+    discovered = frontier is not None and state.sea[seat][frontier] > 0
+    if discovered:
+        state.revealed = frontier
+        town = state.town(frontier)
+        vp = state.numbers.discovery_vp
+        india = frontier == state.towns
+        if india:
+            vp += state.numbers.india_bonus
+            state.india = seat
+        text = f"{{P{seat}}} discovers {state.name(town.id)}" + (" — the route to India!" if india else ".")
+        events.append(Event("discover", text, reveals=True,
+                            data={"seat": seat, "position": frontier, "town": town.id, "india": india}))
+        gain(state, VP, vp)
+    launch_vp = sum(t.effect.vp_for_launches(state.launched) for t in state.owned_techs(seat))
+    if launch_vp:
+        events.append(Event("harbor", f"{{P{seat}}} launched {state.launched} ships from Lisboa.",
+                            data={"seat": seat, "launched": state.launched}))
+        gain(state, VP, launch_vp)
+    if discovered and map_offer(state, seat) is not None:
+        state.phase = MAP
+    else:
+        _to_claiming(state)
+    return events
+
+
+def map_offer(state: SailToIndiaState, seat: int) -> tuple[int, int] | None:
+    for tech in state.owned_techs(seat):
+        offer = tech.effect.discovery_offer()
+        if offer is not None and state.wealth[seat] >= offer[0]:
+            return offer
+    return None
+
+
+def map_actions(state: SailToIndiaState) -> list[Action]:
+    return [Action(MAP_PAY), Action(MAP_SKIP)]
+
+
+def map_answer(state: SailToIndiaState, action: Action) -> list[Event]:
+    events: list[Event] = []
+    if action.kind == MAP_PAY:
+        wealth, vp = map_offer(state, state.current)
+        events += pay(state, state.current, wealth)
+        gain(state, VP, vp)
+    _to_claiming(state)
+    return events
+
+
+def _to_claiming(state: SailToIndiaState) -> None:
+    state.phase = CLAIM
+    if claim_actions(state) == [Action(DONE)]:
+        state.phase = SETTLE
+
+
+def architecture(state: SailToIndiaState, seat: int):
+    for tech in state.owned_techs(seat):
+        if tech.effect.builds_after_move() and state.can_use(tech):
+            return tech
+    return None
+
+
+def claim_actions(state: SailToIndiaState) -> list[Action]:
+    seat = state.current
+    actions = []
+    builder = architecture(state, seat) if state.wealth[seat] >= state.numbers.build_cost else None
+    for position in range(1, state.revealed + 1):
+        if state.sea[seat][position] <= 0:
+            continue
+        for space, owner in enumerate(state.goods_owner[position - 1]):
+            if owner is None:
+                actions.append(Action(CLAIM_KIND, (position, space)))
+        if builder is not None:
+            for space, owner in enumerate(state.build_owner[position - 1]):
+                if owner is None:
+                    actions.append(Action(BUILD, (position, space)))
+    actions.append(Action(DONE))
+    return actions
+
+
+def claim(state: SailToIndiaState, action: Action) -> list[Event]:
+    seat = state.current
+    position, space = action.args
+    state.sea[seat][position] -= 1
+    state.goods_owner[position - 1][space] = seat
+    good = state.town(position).goods[space]
+    events = [Event("claim", f"{{P{seat}}} claims the {state.name(good)} of "
+                             f"{state.name(position)}.",
+                    data={"seat": seat, "position": position, "space": space, "good": good})]
+    if claim_actions(state) == [Action(DONE)]:
+        state.phase = SETTLE
+    return events
+
+
+def build_free(state: SailToIndiaState, action: Action) -> list[Event]:
+    """Architecture: build after moving without spending an action point (the wealth is paid)."""
+    from tabletop.games.sail_to_india.actions import place_building
+
+    tech = architecture(state, state.current)
+    state.used[tech.id] = state.used.get(tech.id, 0) + 1
+    events = place_building(state, *action.args)
+    if claim_actions(state) == [Action(DONE)]:
+        state.phase = SETTLE
+    return events
+
+
+def finish(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.phase = SETTLE
+    return []
