@@ -22,7 +22,7 @@ from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.engine.game import Game
 
 GAME_IDS = ("golden_sails", "sail_to_india", "pirates_gold", "winds_of_trade")
-RULES = {"golden_sails": "tabletop.games.golden_sails"}
+RULES = {"golden_sails": "tabletop.games.golden_sails", "winds_of_trade": "tabletop.games.winds_of_trade"}
 PLAYABLE = frozenset({"golden_sails"})
 
 
