@@ -175,3 +175,23 @@ def test_too_few_island_cards_for_the_map(broken):
     folder = broken("islands.yaml", text[start:end], "\n")
     [error] = errors_of(folder)
     assert error.field == "islands" and "at least 8 island cards" in error.message
+
+
+def test_a_new_card_with_an_existing_effect_needs_no_code(broken):
+    folder = broken("advisors.yaml", "  - {id: a24,",
+                    "  - {id: a25, name: Powder Monkey, faction: navy, ability: {type: raid_dice, amount: 3}}\n  - {id: a24,")
+    from tabletop.games.winds_of_trade import load
+
+    game = load(folder)
+    assert game.effects["a25"].bonus("raid_dice") == 3 and game.effects["a25"].bonus("hold") == 0
+    state = game.new_state(2, seed=1)
+    state.cabins[0] = ["a25"]
+    assert state.bonus(0, "raid_dice") == 3
+
+
+def test_registered_for_rules_but_not_playable():
+    from tabletop.games import registry
+
+    assert "winds_of_trade" in registry.RULES and "winds_of_trade" not in registry.PLAYABLE
+    entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")
+    assert not entry.built and not entry.playable and entry.name == "Winds of Trade"

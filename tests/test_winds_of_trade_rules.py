@@ -417,3 +417,44 @@ def test_goods_are_the_three_of_the_design():
     state = started()
     set_island(state, NORTHWEST, "pepperhold")
     assert state.game.content.island_index[state.card[NORTHWEST]].sells == "spices"
+
+
+# ---------------------------------------------------------------- effects on cards
+
+def test_island_sell_bonus_pays_everyone_selling_there():
+    state = started()
+    set_island(state, NORTH, "emerald_key")         # buys S5 L4, sell bonus 1
+    state.cargo[0] = [1, 0, 0]
+    act(state, "trade")
+    act(state, "sell", "liquor")
+    assert state.gold[0] == 5 + 4 + 1
+
+
+def test_good_specific_sell_bonus_counts_only_for_its_good():
+    state = started()
+    set_island(state, NORTH, "saltmarsh")           # buys J5 S4 J3
+    state.cabins[0] = ["a08"]                       # fence: +1 for jewels
+    state.cargo[0] = [0, 1, 1]
+    act(state, "trade")
+    act(state, "sell", "jewels")
+    act(state, "sell", "spices")
+    assert state.gold[0] == 5 + 6 + 4
+
+
+def test_recruit_draw_bonus_draws_more_but_keeps_one():
+    state = started()
+    state.cabins[0] = ["a17"]
+    act(state, "recruit")
+    assert len(state.drawn) == 4
+    act(state, "keep", 3)
+    assert len(state.cabins[0]) == 2 and len(state.advisor_discard) == 3
+
+
+def test_hold_bonus_lets_a_raid_take_more():
+    state = started()
+    set_island(state, NORTH, "saltmarsh", sell=4)
+    state.cargo[0] = [0, 5, 0]
+    state.cabins[0] = ["a03"]                       # +2 hold: 3 free
+    state.rng = LoadedDice([6, 6, 1, 1, 1])
+    act(state, "raid")
+    assert state.cargo[0] == [3, 5, 0] and state.sell[NORTH] == 1

@@ -79,8 +79,8 @@ def result(state: "WindsState") -> Result:
     if state.end in ORDER:
         factions = coalition(state)
         notes.append("Winning faction(s): " + (", ".join(state.game.name_of(f) for f in factions) or "none"))
+    for s in range(state.players):
+        notes.append(f"Seat {s + 1}: {state.islands_controlled(s)} island(s), {state.gold[s]} gold, "
+                     f"{state.cargo_total(s)} cargo.")
     return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
-                  categories=["won"],
-                  choices=[{"islands": state.islands_controlled(s), "gold": state.gold[s],
-                            "cargo": state.cargo_total(s)} for s in range(state.players)],
-                  notes=notes)
+                  categories=["won"], notes=notes)
