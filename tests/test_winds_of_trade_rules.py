@@ -458,3 +458,14 @@ def test_hold_bonus_lets_a_raid_take_more():
     state.rng = LoadedDice([6, 6, 1, 1, 1])
     act(state, "raid")
     assert state.cargo[0] == [3, 5, 0] and state.sell[NORTH] == 1
+
+
+def test_an_overfull_hold_after_losing_a_hold_bonus_takes_nothing_in_a_raid():
+    state = started()
+    set_island(state, NORTH, "saltmarsh", sell=3)
+    state.cabins[0] = ["a03"]
+    state.cargo[0] = [0, 8, 0]
+    act(state, "dismiss", "a03")                    # 8 goods in a hold of 6
+    state.rng = LoadedDice([6, 6, 1, 1, 1])
+    act(state, "raid")
+    assert state.cargo[0] == [0, 8, 0] and state.sell[NORTH] == 3 and state.locals[NORTH] == 2

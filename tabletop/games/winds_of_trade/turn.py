@@ -312,7 +312,7 @@ def _raid(state: "WindsState", seat: int) -> list[Event]:
         taken = 0
         if not state.is_golden(here):
             good = GOODS.index(state.game.content.island_index[state.card[here]].sells)
-            taken = min(state.sell[here], state.hold(seat) - state.cargo_total(seat))
+            taken = max(0, min(state.sell[here], state.hold(seat) - state.cargo_total(seat)))
             state.sell[here] -= taken
             state.cargo[seat][good] += taken
         removed = min(n.raid_locals_removed, state.locals[here])
