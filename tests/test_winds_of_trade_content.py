@@ -72,6 +72,8 @@ def test_numbers_are_the_designs(content):
     assert n.wind_cost == {"trade": 2, "sail": 1, "recruit": 2, "sway": 1, "raid": 2}
     assert [n.wind_for(c) for c in range(8)] == [5, 5, 4, 4, 3, 3, 2, 2]
     assert n.sell_track == (5, 4, 3, 2)
+    # Tuned away from the design page (which filled one slot): every buy track starts full.
+    assert (n.setup_sell_goods, n.setup_buy_goods, n.setup_council) == (2, 4, 5)
     assert (n.rounds, n.hegemon_streak, n.revolt_at) == (8, 3, 7)
 
 

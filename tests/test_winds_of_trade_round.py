@@ -78,17 +78,17 @@ def test_rounds_advance_until_eight_then_the_game_ends():
 
 def test_upkeep_produces_and_consumes():
     state = started()
-    set_island(state, NORTH, "saltmarsh", buy=[1, 1, 0], sell=2)
+    set_island(state, NORTH, "saltmarsh", buy=[1, 1, 0, 0], sell=2)
     state.buy[GOLDEN] = [1, 1, 1, 0, 0, 0]
     end_round(state)
     assert state.round == 2
-    assert state.sell[NORTH] == 3 and state.buy[NORTH] == [1, 0, 0]
+    assert state.sell[NORTH] == 3 and state.buy[NORTH] == [1, 0, 0, 0]
     assert state.buy[GOLDEN] == [1, 1, 0, 0, 0, 0]
 
 
 def test_a_full_sell_track_produces_nothing_and_extra_production_adds_one():
     state = started()
-    set_island(state, NORTH, "saltmarsh", buy=[1, 1, 1], sell=4)
+    set_island(state, NORTH, "saltmarsh", buy=[1, 1, 1, 1], sell=4)
     set_island(state, 1, "grogholm", buy=[1, 1, 1], sell=1)      # extra production
     end_round(state)
     assert state.sell[NORTH] == 4 and state.sell[1] == 3
@@ -97,7 +97,7 @@ def test_a_full_sell_track_produces_nothing_and_extra_production_adds_one():
 def test_upheaval_replaces_the_card_resets_tracks_sends_crew_home_and_keeps_outrage():
     state = started(players=3)
     stock_all_buy_tracks(state)
-    set_island(state, NORTH, "saltmarsh", buy=[0, 0, 0], sell=1)
+    set_island(state, NORTH, "saltmarsh", buy=[0, 0, 0, 0], sell=1)
     state.outrage[NORTH] = 2
     state.locals[NORTH] = 1
     state.crew[NORTH] = [3, 1, 0]
@@ -135,7 +135,7 @@ def test_collapse_when_the_golden_isle_has_nothing_to_consume():
 def test_upkeep_effects_pay_controllers_and_owners_and_the_golden_isle_refills():
     state = started()
     stock_all_buy_tracks(state)
-    set_island(state, NORTH, "brandywine", buy=[1, 1])   # upkeep gold to controller
+    set_island(state, NORTH, "brandywine", buy=[1, 1, 1])   # upkeep gold to controller
     state.crew[NORTH] = [3, 0]
     state.cabins[1] = ["a14"]                            # banker: upkeep gold 1
     state.upgrades[1] = ["m13"]                          # strongbox: upkeep gold 1
@@ -148,7 +148,7 @@ def test_upkeep_effects_pay_controllers_and_owners_and_the_golden_isle_refills()
 def test_local_growth_adds_locals():
     state = started()
     stock_all_buy_tracks(state)
-    set_island(state, NORTH, "goldsand", buy=[1, 1])
+    set_island(state, NORTH, "goldsand", buy=[1, 1, 1])
     end_round(state)
     assert state.locals[NORTH] == 3
 

@@ -34,6 +34,7 @@ def legal_kinds(state) -> set[str]:
 def set_island(state, spot: int, card: str, buy: list[int] | None = None, sell: int = 2) -> None:
     island = state.game.content.island_index[card]
     state.card[spot] = card
+    assert buy is None or len(buy) == len(island.buys), "one flag per buy slot"
     state.buy[spot] = list(buy) if buy is not None else [0] * len(island.buys)
     state.sell[spot] = sell
     state.locals[spot] = island.locals
