@@ -314,3 +314,15 @@ def test_the_result_says_how_the_game_ended():
     assert "Collapse" in result.notes[0]
     assert all(sum(b.values()) == t for b, t in zip(result.breakdown, result.totals))
     assert state.legal_actions() == [] and state.to_act() is None
+
+
+def test_an_upheaval_with_an_empty_island_deck_reshuffles_the_discards():
+    state = started()
+    stock_all_buy_tracks(state)
+    state.island_discard = list(state.island_deck)
+    state.island_deck = []
+    pool = set(state.island_discard) | {state.card[NORTH]}
+    state.buy[NORTH] = [0] * len(state.buy[NORTH])
+    end_round(state)
+    assert state.upheavals == 1 and state.island_discard == [] and len(state.island_deck) == 7
+    assert set(state.island_deck) | {state.card[NORTH]} == pool
