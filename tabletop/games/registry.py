@@ -26,6 +26,7 @@ RULES = {
     "golden_sails": "tabletop.games.golden_sails",
     "sail_to_india": "tabletop.games.sail_to_india",
     "pirates_gold": "tabletop.games.pirates_gold",
+    "winds_of_trade": "tabletop.games.winds_of_trade",
 }
 PLAYABLE = frozenset({"golden_sails"})
 

@@ -1,0 +1,121 @@
+"""What a sensible Winds of Trade player values, for the bots (see tabletop/ai/hooks.py).
+
+A win is worth 1 point, so `evaluate` estimates a seat's share of the win: islands
+controlled (the Anarchy ending's first question), gold (its second, and the Pirates'
+claim), superiorities weighted by how many council seats their faction holds (the
+Order ending), and a little for cargo. `rollout_policy` plays the obvious moves quickly:
+claim what can be claimed, sell where the goods are wanted, buy cheap when the hold is
+light, sway and land crew with spare gold, sail towards a buyer, and bid for the
+factions it holds; with some randomness so playouts differ. Both read only what a
+determinized state holds, so they see what the deciding seat could know.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+
+SCORE_SCALE = 0.5
+"""Totals are 1 for a win, 0 for a loss: half a win is a clear lead."""
+
+ROLLOUT_DEPTH = 40
+"""Playouts stop after about a round and a half of decisions and are judged by `evaluate`."""
+
+EPSILON = 0.2
+"""How often a playout move is uniformly random."""
+
+ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
+
+END_TURN, TRADE, TRADE_DONE, BUY, PASS = (Action("end_turn"), Action("trade"), Action("trade_done"), Action("buy"),
+                                           Action("pass"))
+
+
+def horizon(state) -> tuple:
+    """Greedy judges an action once the current turn (or election) is over."""
+    return state.round, state.current, state.phase == "election"
+
+
+def evaluate(state, seat: int) -> float:
+    counts = state.council_counts()
+    seats = max(1, len(state.council))
+    value = ISLAND_VALUE * state.islands_controlled(seat) + GOLD_VALUE * state.gold[seat]
+    value += CARGO_VALUE * state.cargo_total(seat)
+    for f, holder in enumerate(state.holder):
+        if holder == seat:
+            value += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
+    return value
+
+
+def rollout_policy(state, rng: Rng) -> Action:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < EPSILON:
+        return rng.choice(legal)
+    phase = state.phase
+    if phase == "trade":
+        return _trade_move(state, legal)
+    if phase == "election":
+        return _bid(state, legal, rng)
+    if phase == "turn":
+        return _turn_move(state, legal, rng)
+    return rng.choice(legal)
+
+
+def _trade_move(state, legal: list[Action]) -> Action:
+    for action in legal:
+        if action.kind == "sell":
+            return action
+    if BUY in legal and state.cargo_total(state.current) < 4:
+        return BUY
+    return TRADE_DONE
+
+
+def _bid(state, legal: list[Action], rng: Rng) -> Action:
+    seat = state.bidder
+    mine = {FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
+    index = state.game.content.council_index
+    for i, card in enumerate(state.candidates):
+        if index[card].faction in mine and state.gold[seat] > 3 and Action("bid", (i,)) in legal \
+                and state.bids[i] >= max(state.bids):
+            return Action("bid", (i,))
+    return PASS
+
+
+def _turn_move(state, legal: list[Action], rng: Rng) -> Action:
+    seat = state.current
+    here = state.ship[seat]
+    kinds = {}
+    for action in legal:
+        kinds.setdefault(action.kind, []).append(action)
+    if "claim" in kinds:
+        return kinds["claim"][0]
+    if "trade" in kinds and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
+        return TRADE
+    if "recruit" in kinds and not state.cabins[seat]:
+        return kinds["recruit"][0]
+    if "sway" in kinds and state.gold[seat] >= 4 and rng.random() < 0.5:
+        return kinds["sway"][0]
+    if "land" in kinds and state.aboard[seat] > 1 and rng.random() < 0.3:
+        return kinds["land"][0]
+    if "sail" in kinds and rng.random() < 0.8:
+        spots = state.game.spot_index
+        good = [a for a in kinds["sail"] if _can_sell_at(state, seat, spots[a.args[0]])]
+        return rng.choice(good or kinds["sail"])
+    return END_TURN
+
+
+def _can_sell_at(state, seat: int, spot: int) -> bool:
+    cargo = state.cargo[seat]
+    for i, slot in enumerate(state.buy_track(spot)):
+        if not state.buy[spot][i] and cargo[GOODS.index(slot.good)]:
+            return True
+    return False
+
+
+def _worth_buying(state, seat: int, spot: int) -> bool:
+    if not state.sell[spot] or state.cargo_total(seat) >= 3:
+        return False
+    price = state.game.numbers.sell_track[state.sell[spot] - 1]
+    return state.gold[seat] >= price + 1

@@ -1,0 +1,200 @@
+"""The round boundary: end-of-round checks, upkeep, upheaval and the election.
+
+When turn order comes back to the start player: Hegemon and Stable Markets are checked
+(either ends the game, Order); otherwise the round advances and upkeep runs island by
+island (produce, consume: an island with nothing to consume upheaves), then the upkeep
+effects of islands, cabins and upgrades, the Golden Isle's locals are refilled and the
+election is held. Revolt and Collapse (Anarchy) end the game the moment they happen.
+The election is open bidding that goes round the table one gold at a time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.winds_of_trade import outcome
+
+if TYPE_CHECKING:
+    from tabletop.games.winds_of_trade.rules import WindsState
+
+PASS = Action("pass")
+DECKS = {"island": ("island_deck", "island_discard"), "advisor": ("advisor_deck", "advisor_discard"),
+         "council": ("council_deck", "council_discard")}
+
+
+def draw(state: "WindsState", deck: str) -> str | None:
+    """The top card of a deck; an empty deck is first reshuffled from its discards."""
+    pile_name, discard_name = DECKS[deck]
+    pile = getattr(state, pile_name)
+    if not pile:
+        discard = getattr(state, discard_name)
+        if not discard:
+            return None
+        pile.extend(discard)
+        discard.clear()
+        state.rng.shuffle(pile)
+    return pile.pop()
+
+
+# ---------------------------------------------------------------- end of round
+
+def round_end(state: "WindsState") -> list[Event]:
+    n = state.game.numbers
+    events: list[Event] = []
+    leader = state.council_controller()
+    if leader is not None and leader == state.streak_faction:
+        state.streak += 1
+    else:
+        state.streak_faction, state.streak = leader, 1 if leader else 0
+    if leader:
+        events.append(Event("council", f"{state.game.name_of(leader)} control the council "
+                                       f"({state.streak} round end(s) in a row).", data={"faction": leader}))
+    else:
+        events.append(Event("council", "The council is hung.", data={"faction": None}))
+    if leader is not None and state.streak >= n.hegemon_streak:
+        return events + finish(state, "hegemon")
+    if state.round >= n.rounds:
+        return events + finish(state, "stable_markets")
+    state.round += 1
+    events.append(Event("round", f"Round {state.round} begins with upkeep.", data={"round": state.round}))
+    events.extend(upkeep(state))
+    return events
+
+
+def finish(state: "WindsState", reason: str) -> list[Event]:
+    state.end = reason
+    state.phase = "over"
+    state.drawn, state.candidates, state.bids = [], [], []
+    state.winners = outcome.winners(state)
+    names = " and ".join(f"{{P{w}}}" for w in state.winners)
+    verb = "wins" if len(state.winners) == 1 else "share the win"
+    return [Event("game_over", f"{outcome.REASONS[reason]} {names} {verb}.",
+                  data={"reason": reason, "winners": list(state.winners)})]
+
+
+def upkeep(state: "WindsState") -> list[Event]:
+    game = state.game
+    events: list[Event] = []
+    for spot in list(game.map.outer) + [game.map.golden]:
+        if not state.is_golden(spot):
+            room = len(game.numbers.sell_track) - state.sell[spot]
+            produced = min(room, game.numbers.produce + state.island_bonus(spot, "production"))
+            state.sell[spot] += produced
+        filled = [i for i, full in enumerate(state.buy[spot]) if full]
+        if filled:
+            state.buy[spot][filled[-1]] = 0
+            continue
+        events.extend(upheaval(state, spot))
+        if state.phase == "over":
+            return events
+    for spot in game.map.outer:
+        effect = state.island_effect(spot)
+        if effect is not None:
+            events.extend(effect.upkeep(state, None, spot))
+    for seat in range(state.players):
+        for effect in state.ship_effects(seat):
+            events.extend(effect.upkeep(state, seat, None))
+    golden = game.map.golden
+    state.locals[golden] = max(state.locals[golden], game.content.golden.refill_locals)
+    events.extend(start_election(state))
+    return events
+
+
+def upheaval(state: "WindsState", spot: int) -> list[Event]:
+    """The island's card is replaced, its tracks reset, its crews sent home; outrage stays."""
+    if state.is_golden(spot):
+        return [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] + finish(state, "collapse")
+    game = state.game
+    old = state.card[spot]
+    state.island_discard.append(old)
+    new = draw(state, "island")
+    state.card[spot] = new
+    state.buy[spot] = [0] * len(game.content.island_index[new].buys)
+    state.sell[spot] = len(game.numbers.sell_track)
+    returned = 0
+    for seat in range(state.players):
+        crew = state.crew[spot][seat]
+        state.supply[seat] += crew
+        state.crew[spot][seat] = 0
+        returned += crew
+    state.locals[spot] += returned
+    state.upheavals += 1
+    events = [Event("upheaval", f"{game.name_of(old)} rises up and becomes {game.name_of(new)}; "
+                                f"{returned} crew go home (upheaval {state.upheavals}).",
+                    reveals=True, data={"spot": spot, "old": old, "new": new})]
+    if state.upheavals >= game.numbers.revolt_at:
+        events.extend(finish(state, "revolt"))
+    return events
+
+
+# ---------------------------------------------------------------- the election
+
+def start_election(state: "WindsState") -> list[Event]:
+    game = state.game
+    events: list[Event] = []
+    if len(state.council) >= game.content.golden.council_slots:
+        leaving = state.council.pop(0)
+        state.council_discard.append(leaving)
+        events.append(Event("council_leaves", f"A {game.name_of(game.content.council_index[leaving].faction)} "
+                                              f"advisor leaves the council.", data={"card": leaving}))
+    state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
+    if not state.candidates:
+        state.phase = "turn"
+        state.current = state.start
+        return events
+    state.bids = [0] * len(state.candidates)
+    state.bidder = state.start
+    state.passes = 0
+    state.phase = "election"
+    names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
+    events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
+                        data={"candidates": list(state.candidates)}))
+    return events
+
+
+def election_actions(state: "WindsState") -> list[Action]:
+    actions = []
+    if state.gold[state.bidder] >= state.game.numbers.bid:
+        actions = [Action("bid", (i,)) for i in range(len(state.candidates))]
+    actions.append(PASS)
+    return actions
+
+
+def apply_election(state: "WindsState", action: Action) -> list[Event]:
+    seat = state.bidder
+    game = state.game
+    if action.kind == "bid":
+        i = action.args[0]
+        state.gold[seat] -= game.numbers.bid
+        state.bids[i] += game.numbers.bid
+        state.passes = 0
+        faction = game.content.council_index[state.candidates[i]].faction
+        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the {game.name_of(faction)} candidate.",
+                        data={"seat": seat, "candidate": i})]
+    else:
+        state.passes += 1
+        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})]
+    state.bidder = (seat + 1) % state.players
+    if state.passes >= state.players:
+        events.extend(close_election(state))
+    return events
+
+
+def close_election(state: "WindsState") -> list[Event]:
+    game = state.game
+    best = max(state.bids)
+    tied = [i for i, b in enumerate(state.bids) if b == best]
+    chosen = tied[0] if len(tied) == 1 else tied[state.rng.below(len(tied))]
+    winner = state.candidates[chosen]
+    state.council.append(winner)
+    state.council_discard.extend(c for i, c in enumerate(state.candidates) if i != chosen)
+    state.candidates, state.bids, state.passes = [], [], 0
+    state.phase = "turn"
+    state.current = state.start
+    faction = game.content.council_index[winner].faction
+    how = " (drawn at random among the tied)" if len(tied) > 1 else ""
+    return [Event("elected", f"The {game.name_of(faction)} candidate takes the council seat{how}; "
+                             f"the gold goes to the bank.", reveals=len(tied) > 1,
+                  data={"card": winner, "faction": faction})]

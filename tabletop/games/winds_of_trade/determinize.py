@@ -1,0 +1,88 @@
+"""Sampling a full Winds of Trade state from one seat's view (for bots that must not cheat).
+
+Only the view is read. What the viewer cannot see is drawn from the cards it has not
+seen: the order and contents of the four decks, face-down market cards it did not peek
+at (each replaced by an unseen upgrade of the same public price), and the advisors
+another player is choosing among while recruiting.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.view import WindsView
+
+
+def determinize(game, view: WindsView, rng: Rng):
+    from tabletop.games.winds_of_trade.rules import WindsState
+
+    content = game.content
+    state = WindsState(game, view.players, rng.spawn())
+    for name in ("phase", "round", "start", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
+                 "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
+        setattr(state, name, getattr(view, name))
+    state.holder = list(view.holder)
+    state.crew_moves = [list(m) for m in view.crew_moves]
+    state.council = list(view.council)
+    state.candidates = list(view.candidates)
+    state.bids = list(view.bids)
+    state.winners = list(view.winners)
+    state.island_discard = list(view.island_discard)
+    state.advisor_discard = list(view.advisor_discard)
+    state.council_discard = list(view.council_discard)
+    for spot, sv in enumerate(view.spots):
+        state.card[spot] = sv.card
+        state.sell[spot] = sv.sell
+        state.buy[spot] = list(sv.buy)
+        state.locals[spot] = sv.locals
+        state.outrage[spot] = sv.outrage
+        state.crew[spot] = list(sv.crew)
+    for s, seat in enumerate(view.seats):
+        state.ship[s] = seat.ship
+        state.cargo[s] = list(seat.cargo)
+        state.aboard[s] = seat.aboard
+        state.supply[s] = seat.supply
+        state.gold[s] = seat.gold
+        state.wind[s] = seat.wind
+        state.cabins[s] = list(seat.cabins)
+        state.upgrades[s] = list(seat.upgrades)
+
+    # Island deck: every card not on a spot nor discarded.
+    placed = set(state.card) | set(state.island_discard)
+    state.island_deck = _sample([c.id for c in content.islands if c.id not in placed], view.island_deck, rng)
+    # Council deck.
+    seen = set(state.council) | set(state.candidates) | set(state.council_discard)
+    state.council_deck = _sample([c.id for c in content.council if c.id not in seen], view.council_deck, rng)
+    # Advisors: the drawn ones (if hidden), then the deck.
+    seen = {a for cabin in state.cabins for a in cabin} | set(state.advisor_discard)
+    if view.drawn is not None:
+        seen |= set(view.drawn)
+    pool = [a.id for a in content.advisors if a.id not in seen]
+    rng.shuffle(pool)
+    if view.drawn is not None:
+        state.drawn = list(view.drawn)
+    else:
+        state.drawn = [pool.pop() for _ in range(view.drawn_count)]
+    state.advisor_deck = pool
+    # Market: face-down cards keep their public price; the rest is the deck.
+    seen = {u for ups in state.upgrades for u in ups}
+    seen |= {slot.card for sv in view.spots for slot in sv.market if slot.card is not None}
+    pool = [m.id for m in content.market if m.id not in seen]
+    rng.shuffle(pool)
+    for spot, sv in enumerate(view.spots):
+        slots = []
+        for slot in sv.market:
+            card = slot.card
+            if slot.filled and card is None:
+                card = next(m for m in pool if content.market_index[m].cost == slot.cost)
+                pool.remove(card)
+            slots.append([card, list(slot.peeked_by)])
+        state.market[spot] = slots
+    state.market_deck = pool
+    assert state.card[-1] == GOLDEN
+    return state
+
+
+def _sample(pool: list[str], count: int, rng: Rng) -> list[str]:
+    rng.shuffle(pool)
+    return pool[:count]

@@ -1,0 +1,126 @@
+"""Effect records -> small effect classes (Tuxemon's pattern).
+
+Cabin abilities, ship upgrades, island effects and the four superiority powers are all
+content records like `{type: raid_dice, amount: 2}`. Each `type` maps to one class here;
+a card with an existing type needs no Python. The rules ask effects two questions:
+
+- `bonus(quantity, good)`: how much this effect adds to a named quantity (hold, wind,
+  raid dice, ...). Summing over a seat's effects gives the seat's modifier.
+- `upkeep(state, seat, spot)`: what it does at upkeep (for ship effects `seat` is the
+  owner; for island effects `spot` is the island and the controller profits).
+
+`scopes` says where a type may be written: `ship` (advisors, upgrades, superiorities)
+or `island` (island cards); the loader refuses a type in the wrong place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tabletop.engine.events import Event
+from tabletop.games.winds_of_trade.model import EffectSpec
+
+if TYPE_CHECKING:
+    from tabletop.games.winds_of_trade.rules import WindsState
+
+SHIP, ISLAND = "ship", "island"
+
+
+class Effect:
+    """An effect that adds nothing and does nothing at upkeep (the base for the others)."""
+
+    __slots__ = ("spec",)
+
+    def __init__(self, spec: EffectSpec) -> None:
+        self.spec = spec
+
+    def bonus(self, quantity: str, good: str | None = None) -> int:
+        return 0
+
+    def upkeep(self, state: "WindsState", seat: int | None, spot: int | None) -> list[Event]:
+        return []
+
+
+class Modifier(Effect):
+    """Adds `amount` to one quantity (only for `good` when the record names one)."""
+
+    __slots__ = ("quantity",)
+
+    def __init__(self, spec: EffectSpec, quantity: str) -> None:
+        super().__init__(spec)
+        self.quantity = quantity
+
+    def bonus(self, quantity: str, good: str | None = None) -> int:
+        if quantity != self.quantity:
+            return 0
+        if self.spec.good is not None and good != self.spec.good:
+            return 0
+        return self.spec.amount
+
+
+class UpkeepIncome(Effect):
+    """At upkeep, pays `amount` gold: to the owner of a ship effect, to the controller of
+    an island (nobody when nobody controls it)."""
+
+    def upkeep(self, state: "WindsState", seat: int | None, spot: int | None) -> list[Event]:
+        if spot is not None:
+            seat = state.controller(spot)
+        if seat is None:
+            return []
+        state.gold[seat] += self.spec.amount
+        where = f" from {state.spot_name(spot)}" if spot is not None else ""
+        return [Event("income", f"{{P{seat}}} collects {self.spec.amount} gold{where}.",
+                      data={"seat": seat, "gold": self.spec.amount})]
+
+
+class LocalGrowth(Effect):
+    """At upkeep the island gains `amount` locals (its people multiply)."""
+
+    def upkeep(self, state: "WindsState", seat: int | None, spot: int | None) -> list[Event]:
+        if spot is None:
+            return []
+        state.locals[spot] += self.spec.amount
+        return [Event("locals", f"{state.spot_name(spot)} gains {self.spec.amount} local(s).",
+                      data={"spot": spot})]
+
+
+@dataclass(frozen=True, slots=True)
+class EffectType:
+    """How a record of one `type` is built and checked."""
+
+    build: type
+    quantity: str | None          # the quantity a Modifier adds to
+    amount: bool                  # takes `amount` (a positive integer)
+    good: bool                    # may name a `good`
+    scopes: frozenset[str]
+
+
+def _mod(quantity: str, scopes=(SHIP,), good: bool = False, amount: bool = True) -> EffectType:
+    return EffectType(Modifier, quantity, amount, good, frozenset(scopes))
+
+
+EFFECT_TYPES: dict[str, EffectType] = {
+    "hold_bonus": _mod("hold"),
+    "wind_bonus": _mod("wind"),
+    "raid_dice": _mod("raid_dice"),
+    "sway_discount": _mod("sway_discount"),
+    "sell_bonus": _mod("sell_price", (SHIP, ISLAND), good=True),
+    "recruit_draw": _mod("recruit_draw"),
+    "free_sail": _mod("free_sails"),
+    "ignore_tolls": _mod("ignore_tolls", amount=False),
+    "move_blockade": _mod("move_blockade", amount=False),
+    "sway_extra_crew": _mod("sway_extra_crew"),
+    "market_discount": _mod("market_discount", (ISLAND,)),
+    "extra_production": _mod("production", (ISLAND,)),
+    "upkeep_gold": EffectType(UpkeepIncome, None, True, False, frozenset((SHIP,))),
+    "upkeep_gold_to_controller": EffectType(UpkeepIncome, None, True, False, frozenset((ISLAND,))),
+    "local_growth": EffectType(LocalGrowth, None, True, False, frozenset((ISLAND,))),
+}
+
+
+def build_effect(spec: EffectSpec) -> Effect:
+    kind = EFFECT_TYPES[spec.type]
+    if kind.build is Modifier:
+        return Modifier(spec, kind.quantity)
+    return kind.build(spec)

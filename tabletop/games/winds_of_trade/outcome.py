@@ -1,0 +1,86 @@
+"""Who wins: Order (the council's faction, or a coalition when it is hung) or Anarchy.
+
+Order (Hegemon, Stable Markets): the holder of the controlling faction's superiority
+wins. A hung council: the faction with the fewest advisors (among those seated; ties
+broken by the faction order) allies with the first faction of its coalition preference
+among those with the most advisors, and every holder of either superiority wins. If
+that names nobody, the Anarchy order decides.
+Anarchy (Revolt, Collapse): most islands controlled, then most gold, then most cargo,
+then control of the Golden Isle; still tied, all tied players win.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.game import Result
+from tabletop.games.winds_of_trade.model import FACTIONS
+
+if TYPE_CHECKING:
+    from tabletop.games.winds_of_trade.rules import WindsState
+
+ORDER = ("hegemon", "stable_markets")
+REASONS = {
+    "hegemon": "Hegemon: one faction has held the council three round ends running (Order).",
+    "stable_markets": "Stable Markets: the last round has ended (Order).",
+    "revolt": "Revolt: too many islands have risen up (Anarchy).",
+    "collapse": "Collapse: the Golden Isle has risen up (Anarchy).",
+}
+
+
+def coalition(state: "WindsState") -> tuple[str, ...]:
+    """The factions whose superiority holders win an Order ending."""
+    counts = state.council_counts()
+    leader = state.council_controller()
+    if leader is not None:
+        return (leader,)
+    seated = [f for f in FACTIONS if counts[f] > 0]
+    if not seated:
+        return ()
+    fewest = min(seated, key=lambda f: (counts[f], FACTIONS.index(f)))
+    most = max(counts.values())
+    biggest = [f for f in FACTIONS if counts[f] == most and f != fewest]
+    for partner in state.game.content.factions[fewest].coalition:
+        if partner in biggest:
+            return (fewest, partner)
+    return (fewest,)
+
+
+def order_winners(state: "WindsState") -> list[int]:
+    seats = {state.holder[FACTIONS.index(f)] for f in coalition(state)}
+    return sorted(s for s in seats if s is not None)
+
+
+def anarchy_winners(state: "WindsState") -> list[int]:
+    tied = list(range(state.players))
+    for measure in (state.islands_controlled, lambda s: state.gold[s], state.cargo_total):
+        best = max(measure(s) for s in tied)
+        tied = [s for s in tied if measure(s) == best]
+        if len(tied) == 1:
+            return tied
+    golden = state.controller(state.game.map.golden)
+    return [golden] if golden in tied else tied
+
+
+def winners(state: "WindsState") -> list[int]:
+    if state.end in ORDER:
+        found = order_winners(state)
+        if found:
+            return found
+    return anarchy_winners(state)
+
+
+def result(state: "WindsState") -> Result:
+    """A win is 1 point, a loss 0; the notes say how the game ended and why."""
+    if state.phase != "over":
+        raise ValueError("the game is not over yet")
+    won = [1 if s in state.winners else 0 for s in range(state.players)]
+    notes = [REASONS[state.end]]
+    if state.end in ORDER:
+        factions = coalition(state)
+        notes.append("Winning faction(s): " + (", ".join(state.game.name_of(f) for f in factions) or "none"))
+    for s in range(state.players):
+        notes.append(f"Seat {s + 1}: {state.islands_controlled(s)} island(s), {state.gold[s]} gold, "
+                     f"{state.cargo_total(s)} cargo.")
+    return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
+                  categories=["won"], notes=notes)

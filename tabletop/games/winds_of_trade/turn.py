@@ -1,0 +1,417 @@
+"""Set-up, placing the ships, and a player's turn: wind spent on actions, then reset.
+
+A turn is a sequence of small decisions ending with `end_turn`. Trade and Recruit cost
+their wind up front and then open a short sub-decision (sales and purchases until
+`trade_done`; which drawn advisor to `keep`), so a UI can click them one at a time and
+a bot can list them. Minor actions cost no wind; each can only make progress (a crew
+token moved ashore at an island cannot be taken back aboard there in the same turn,
+and vice versa), so a turn always ends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.winds_of_trade import boundary
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+
+if TYPE_CHECKING:
+    from tabletop.games.winds_of_trade.rules import WindsState
+
+END_TURN = Action("end_turn")
+TRADE_DONE = Action("trade_done")
+
+
+# ---------------------------------------------------------------- set-up
+
+def setup(state: "WindsState") -> list[Event]:
+    game, rng = state.game, state.rng
+    content, n = game.content, game.numbers
+    islands = [c.id for c in content.islands]
+    rng.shuffle(islands)
+    for spot in game.map.outer:
+        card = islands.pop()
+        state.card[spot] = card
+        state.sell[spot] = n.setup_sell_goods
+        track = content.island_index[card].buys
+        state.buy[spot] = [1 if i < n.setup_buy_goods else 0 for i in range(len(track))]
+        state.locals[spot] = content.island_index[card].locals
+    state.island_deck = islands
+    golden = game.map.golden
+    state.buy[golden] = [1 if i < content.golden.start_filled else 0 for i in range(len(content.golden.buys))]
+    state.locals[golden] = content.golden.locals
+    market = [c.id for c in content.market]
+    rng.shuffle(market)
+    for spot in game.map.outer:
+        state.market[spot] = [[market.pop() if market else None, []]]
+    state.market[golden] = [[market.pop() if market else None, []] for _ in range(content.golden.market_slots)]
+    state.market_deck = market
+    council = [c.id for c in content.council]
+    rng.shuffle(council)
+    state.council = [council.pop() for _ in range(n.setup_council)]
+    state.council_deck = council
+    advisors = [a.id for a in content.advisors]
+    rng.shuffle(advisors)
+    state.advisor_deck = advisors
+    for seat in range(state.players):
+        state.gold[seat] = n.gold
+        state.wind[seat] = n.wind
+        state.aboard[seat] = n.crew_aboard_start
+        state.supply[seat] = n.crew_total - n.crew_aboard_start
+    state.start = rng.below(state.players)
+    state.current = (state.start - 1) % state.players
+    return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
+            Event("start_player", f"{{P{state.start}}} is the start player; ships are placed from the last "
+                                  f"player backwards.", data={"seat": state.start})]
+
+
+# ---------------------------------------------------------------- legal actions
+
+def legal(state: "WindsState") -> list[Action]:
+    phase = state.phase
+    if phase == "place":
+        return [Action("place", (state.game.map.spots[spot],)) for spot in state.game.map.outer]
+    seat = state.current
+    if phase == "trade":
+        return _trade_actions(state, seat)
+    if phase == "recruit":
+        return [Action("keep", (i,)) for i in range(len(state.drawn))]
+    return _turn_actions(state, seat)
+
+
+def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
+    game, n = state.game, state.game.numbers
+    cost = n.wind_cost
+    wind = state.wind[seat]
+    here = state.ship[seat]
+    actions: list[Action] = []
+    sail_cost = 0 if state.sails < state.bonus(seat, "free_sails") else cost["sail"]
+    if wind >= sail_cost:
+        for route, other in game.neighbours[here]:
+            if _can_sail(state, seat, route):
+                actions.append(Action("sail", (game.map.spots[other],)))
+    if wind >= cost["trade"]:
+        actions.append(Action("trade"))
+    if (wind >= cost["recruit"] and len(state.cabins[seat]) < n.cabins
+            and state.advisor_deck + state.advisor_discard):
+        actions.append(Action("recruit"))
+    if (wind >= cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
+            and state.gold[seat] >= state.sway_cost(seat, here)):
+        actions.append(Action("sway"))
+    if wind >= cost["raid"] and state.aboard[seat] > 0:
+        actions.append(Action("raid"))
+    locked = {spot_dir[1] for spot_dir in state.crew_moves if spot_dir[0] == here}
+    if state.aboard[seat] > 0 and "embark" not in locked:
+        actions.append(Action("land"))
+    if state.crew[here][seat] > 0 and state.aboard[seat] < n.crew_aboard_max and "land" not in locked:
+        actions.append(Action("embark"))
+    for g, good in enumerate(GOODS):
+        if state.cargo[seat][g]:
+            actions.append(Action("toss", (good,)))
+    for advisor in state.cabins[seat]:
+        actions.append(Action("dismiss", (advisor,)))
+    for slot, (card, peekers) in enumerate(state.market[here]):
+        if card is None:
+            continue
+        if state.gold[seat] >= state.market_cost(here, card):
+            actions.append(Action("buy_card", (slot,)))
+        if seat not in peekers and not state.is_golden(here):
+            actions.append(Action("peek", (slot,)))
+    for f, faction in enumerate(FACTIONS):
+        if state.holder[f] != seat and can_claim(state, seat, faction):
+            actions.append(Action("claim", (faction,)))
+    if state.bonus(seat, "move_blockade") and not state.blockade_moved:
+        for r, route in enumerate(game.map.routes):
+            if r != state.blockade:
+                actions.append(Action("blockade", (route.id,)))
+    actions.append(END_TURN)
+    return actions
+
+
+def _trade_actions(state: "WindsState", seat: int) -> list[Action]:
+    here = state.ship[seat]
+    actions = []
+    for g, good in enumerate(GOODS):
+        if state.cargo[seat][g] and _free_buy_slot(state, here, good) is not None:
+            actions.append(Action("sell", (good,)))
+    if (state.sell[here] and state.cargo_total(seat) < state.hold(seat)
+            and state.gold[seat] >= _sell_track_price(state, here)):
+        actions.append(Action("buy"))
+    actions.append(TRADE_DONE)
+    return actions
+
+
+def _can_sail(state: "WindsState", seat: int, route: int) -> bool:
+    if route == state.blockade:
+        return False
+    if state.game.map.routes[route].pirate and not state.bonus(seat, "ignore_tolls"):
+        return state.gold[seat] >= state.game.numbers.toll
+    return True
+
+
+def _free_buy_slot(state: "WindsState", spot: int, good: str) -> int | None:
+    for i, slot in enumerate(state.buy_track(spot)):
+        if slot.good == good and not state.buy[spot][i]:
+            return i
+    return None
+
+
+def _sell_track_price(state: "WindsState", spot: int) -> int:
+    return state.game.numbers.sell_track[state.sell[spot] - 1]
+
+
+def can_claim(state: "WindsState", seat: int, faction: str) -> bool:
+    """The claim condition is met and an advisor of the faction sits in the seat's cabins."""
+    index = state.game.content.advisor_index
+    if not any(index[a].faction == faction for a in state.cabins[seat]):
+        return False
+    return claim_met(state, seat, state.game.content.factions[faction].claim)
+
+
+def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
+    if claim == "control_golden_isle":
+        return state.controller(state.game.map.golden) == seat
+    measure = {"most_gold": lambda s: state.gold[s], "most_islands": state.islands_controlled,
+               "most_crew": state.crew_count}[claim]
+    mine = measure(seat)
+    return all(mine > measure(other) for other in range(state.players) if other != seat)
+
+
+# ---------------------------------------------------------------- applying
+
+def apply(state: "WindsState", action: Action) -> list[Event]:
+    kind = action.kind
+    if kind == "place":
+        return _place(state, action.args[0])
+    seat = state.current
+    handler = HANDLERS[kind]
+    return handler(state, seat, *action.args)
+
+
+def _place(state: "WindsState", spot_id: str) -> list[Event]:
+    seat = state.current
+    state.ship[seat] = state.game.spot_index[spot_id]
+    state.placed += 1
+    events = [Event("place", f"{{P{seat}}} places the ship at {state.spot_name(state.ship[seat])}.",
+                    data={"seat": seat, "spot": spot_id})]
+    if state.placed == state.players:
+        state.phase = "turn"
+        state.current = state.start
+        events.append(Event("round", "Round 1 begins.", data={"round": 1}))
+    else:
+        state.current = (state.current - 1) % state.players
+    return events
+
+
+def _spend(state: "WindsState", seat: int, what: str) -> None:
+    state.wind[seat] -= state.game.numbers.wind_cost[what]
+
+
+def _sail(state: "WindsState", seat: int, spot_id: str) -> list[Event]:
+    game = state.game
+    target = game.spot_index[spot_id]
+    route = next(r for r, other in game.neighbours[state.ship[seat]] if other == target)
+    free = state.sails < state.bonus(seat, "free_sails")
+    if not free:
+        _spend(state, seat, "sail")
+    state.sails += 1
+    toll = ""
+    if game.map.routes[route].pirate and not state.bonus(seat, "ignore_tolls"):
+        state.gold[seat] -= game.numbers.toll
+        toll = f", paying {game.numbers.toll} gold toll in pirate waters"
+    state.ship[seat] = target
+    return [Event("sail", f"{{P{seat}}} sails to {state.spot_name(target)}{toll}{' (a free sail)' if free else ''}.",
+                  data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
+
+
+def _trade(state: "WindsState", seat: int) -> list[Event]:
+    _spend(state, seat, "trade")
+    state.phase = "trade"
+    return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
+
+
+def _sell(state: "WindsState", seat: int, good: str) -> list[Event]:
+    here = state.ship[seat]
+    slot = _free_buy_slot(state, here, good)
+    price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
+             + state.island_bonus(here, "sell_price", good))
+    state.buy[here][slot] = 1
+    state.cargo[seat][GOODS.index(good)] -= 1
+    state.gold[seat] += price
+    return [Event("sell", f"{{P{seat}}} sells {state.game.name_of(good)} for {price} gold.",
+                  data={"seat": seat, "good": good, "slot": slot, "gold": price})]
+
+
+def _buy(state: "WindsState", seat: int) -> list[Event]:
+    here = state.ship[seat]
+    price = _sell_track_price(state, here)
+    good = state.game.content.island_index[state.card[here]].sells
+    state.sell[here] -= 1
+    state.cargo[seat][GOODS.index(good)] += 1
+    state.gold[seat] -= price
+    return [Event("buy", f"{{P{seat}}} buys {state.game.name_of(good)} for {price} gold.",
+                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
+
+
+def _trade_done(state: "WindsState", seat: int) -> list[Event]:
+    state.phase = "turn"
+    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
+
+
+def _recruit(state: "WindsState", seat: int) -> list[Event]:
+    _spend(state, seat, "recruit")
+    count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
+    state.drawn = [card for card in (boundary.draw(state, "advisor") for _ in range(count)) if card is not None]
+    state.phase = "recruit"
+    names = ", ".join(state.game.name_of(a) for a in state.drawn)
+    return [Event("recruit", f"{{P{seat}}} recruits: {len(state.drawn)} advisors are drawn.", data={"seat": seat}),
+            Event("drawn", f"You draw {names}.", audience=frozenset({seat}), reveals=True,
+                  data={"seat": seat, "cards": list(state.drawn)})]
+
+
+def _keep(state: "WindsState", seat: int, index: int) -> list[Event]:
+    kept = state.drawn.pop(index)
+    state.cabins[seat].append(kept)
+    state.advisor_discard.extend(state.drawn)
+    discarded = ", ".join(state.game.name_of(a) for a in state.drawn) or "nobody"
+    state.drawn = []
+    state.phase = "turn"
+    return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins and discards {discarded}.",
+                  reveals=True, data={"seat": seat, "card": kept})]
+
+
+def _sway(state: "WindsState", seat: int) -> list[Event]:
+    here = state.ship[seat]
+    cost = state.sway_cost(seat, here)
+    _spend(state, seat, "sway")
+    state.gold[seat] -= cost
+    state.locals[here] -= 1
+    state.supply[seat] -= 1
+    state.crew[here][seat] += 1
+    extra = min(state.bonus(seat, "sway_extra_crew"), state.supply[seat])
+    state.supply[seat] -= extra
+    state.crew[here][seat] += extra
+    more = f" and {extra} more crew join them" if extra else ""
+    return [Event("sway", f"{{P{seat}}} pays {cost} gold to sway a local of {state.spot_name(here)}{more}.",
+                  data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
+
+
+def _raid(state: "WindsState", seat: int) -> list[Event]:
+    n = state.game.numbers
+    here = state.ship[seat]
+    _spend(state, seat, "raid")
+    attack_dice = state.aboard[seat] + state.bonus(seat, "raid_dice")
+    defence_dice = state.defences(here)
+    attack = [state.rng.roll(n.raid_dice) for _ in range(attack_dice)]
+    defence = [state.rng.roll(n.raid_dice) for _ in range(defence_dice)]
+    state.outrage[here] += n.raid_outrage
+    data = {"seat": seat, "spot": here, "attack": attack, "defence": defence}
+    if sum(attack) > sum(defence):
+        taken = 0
+        if not state.is_golden(here):
+            good = GOODS.index(state.game.content.island_index[state.card[here]].sells)
+            taken = max(0, min(state.sell[here], state.hold(seat) - state.cargo_total(seat)))
+            state.sell[here] -= taken
+            state.cargo[seat][good] += taken
+        removed = min(n.raid_locals_removed, state.locals[here])
+        state.locals[here] -= removed
+        text = f"wins ({sum(attack)} against {sum(defence)}), takes {taken} goods and drives off {removed} local(s)"
+        data["won"] = True
+    else:
+        lost = min(n.raid_crew_lost, state.aboard[seat])
+        state.aboard[seat] -= lost
+        state.supply[seat] += lost
+        text = f"is beaten off ({sum(attack)} against {sum(defence)}) and loses {lost} crew"
+        data["won"] = False
+    return [Event("raid", f"{{P{seat}}} raids {state.spot_name(here)} and {text}; outrage there rises.",
+                  reveals=True, data=data)]
+
+
+def _land(state: "WindsState", seat: int) -> list[Event]:
+    here = state.ship[seat]
+    state.aboard[seat] -= 1
+    state.crew[here][seat] += 1
+    if [here, "land"] not in state.crew_moves:
+        state.crew_moves.append([here, "land"])
+    return [Event("land", f"{{P{seat}}} puts a crew ashore at {state.spot_name(here)}.", data={"seat": seat, "spot": here})]
+
+
+def _embark(state: "WindsState", seat: int) -> list[Event]:
+    here = state.ship[seat]
+    state.aboard[seat] += 1
+    state.crew[here][seat] -= 1
+    if [here, "embark"] not in state.crew_moves:
+        state.crew_moves.append([here, "embark"])
+    return [Event("embark", f"{{P{seat}}} takes a crew aboard at {state.spot_name(here)}.",
+                  data={"seat": seat, "spot": here})]
+
+
+def _toss(state: "WindsState", seat: int, good: str) -> list[Event]:
+    state.cargo[seat][GOODS.index(good)] -= 1
+    return [Event("toss", f"{{P{seat}}} tosses {state.game.name_of(good)} overboard.", data={"seat": seat, "good": good})]
+
+
+def _dismiss(state: "WindsState", seat: int, advisor: str) -> list[Event]:
+    state.cabins[seat].remove(advisor)
+    state.advisor_discard.append(advisor)
+    return [Event("dismiss", f"{{P{seat}}} dismisses {state.game.name_of(advisor)}.", data={"seat": seat, "card": advisor})]
+
+
+def _buy_card(state: "WindsState", seat: int, slot: int) -> list[Event]:
+    here = state.ship[seat]
+    card = state.market[here][slot][0]
+    cost = state.market_cost(here, card)
+    state.gold[seat] -= cost
+    state.upgrades[seat].append(card)
+    state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
+    return [Event("buy_card", f"{{P{seat}}} buys {state.game.name_of(card)} for {cost} gold.", reveals=True,
+                  data={"seat": seat, "card": card, "spot": here, "slot": slot})]
+
+
+def _peek(state: "WindsState", seat: int, slot: int) -> list[Event]:
+    here = state.ship[seat]
+    card = state.market[here][slot][0]
+    state.market[here][slot][1] = sorted(state.market[here][slot][1] + [seat])
+    return [Event("peek", f"{{P{seat}}} peeks at the market card of {state.spot_name(here)}.",
+                  data={"seat": seat, "spot": here}),
+            Event("peeked", f"The market card there is {state.game.name_of(card)}.", audience=frozenset({seat}),
+                  reveals=True, data={"seat": seat, "card": card})]
+
+
+def _claim(state: "WindsState", seat: int, faction: str) -> list[Event]:
+    f = FACTIONS.index(faction)
+    previous = state.holder[f]
+    state.holder[f] = seat
+    source = f" from {{P{previous}}}" if previous is not None else ""
+    return [Event("claim", f"{{P{seat}}} claims the superiority of {state.game.name_of(faction)}{source}.",
+                  data={"seat": seat, "faction": faction, "from": previous})]
+
+
+def _blockade(state: "WindsState", seat: int, route_id: str) -> list[Event]:
+    routes = state.game.map.routes
+    state.blockade = next(r for r, route in enumerate(routes) if route.id == route_id)
+    state.blockade_moved = True
+    return [Event("blockade", f"{{P{seat}}} moves the blockade.", data={"seat": seat, "route": route_id})]
+
+
+def _end_turn(state: "WindsState", seat: int) -> list[Event]:
+    wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
+    state.wind[seat] = wind
+    state.sails = 0
+    state.blockade_moved = False
+    state.crew_moves = []
+    events = [Event("end_turn", f"{{P{seat}}} ends the turn; the wind will be {wind}.", data={"seat": seat, "wind": wind})]
+    state.current = (seat + 1) % state.players
+    if state.current == state.start:
+        events.extend(boundary.round_end(state))
+    return events
+
+
+HANDLERS = {
+    "sail": _sail, "trade": _trade, "sell": _sell, "buy": _buy, "trade_done": _trade_done,
+    "recruit": _recruit, "keep": _keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
+    "toss": _toss, "dismiss": _dismiss, "buy_card": _buy_card, "peek": _peek, "claim": _claim,
+    "blockade": _blockade, "end_turn": _end_turn,
+}
