@@ -112,6 +112,20 @@ def test_scene_renders_and_its_targets_fit(name, size):
         assert not a.rect.colliderect(b.rect), f"{getattr(a, 'label', a)} overlaps {getattr(b, 'label', b)}"
 
 
+def test_rules_tabs_are_named_by_the_games_and_fit():
+    """A tab carries the game's name from game.yaml, never a long heading cut short."""
+    from tabletop.content.meta import load_meta
+    from tabletop.paths import content_root
+
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    scene = RulesScene(app)
+    labels = [tab.label for tab in scene.tabs]
+    assert labels == [load_meta(content_root() / game_id / "game.yaml").name for game_id, _, _ in scene.files]
+    assert len(labels) >= 2
+    for tab in scene.tabs:
+        assert app.canvas.measure(tab.label, tab.font)[0] <= tab.rect.width - 16, tab.label
+
+
 def test_golden_sails_table_in_the_host():
     pytest.importorskip("tabletop.games.golden_sails.ui")
     for size in SIZES:

@@ -32,17 +32,24 @@ class Piece:
 
 
 def rules_files(root: Path | None = None) -> list[tuple[str, str, Path]]:
-    """(game id, title, path) for every game that has a rules file, in catalogue order."""
+    """(game id, tab title, path) for every game that has a rules file, in catalogue order.
+
+    The tab is titled with the game's name from its game.yaml (the rules' own heading may
+    be longer than a tab), or a name made from the id when that file is broken.
+    """
+    from tabletop.content.errors import ContentErrors
+    from tabletop.content.meta import load_meta
     from tabletop.games.registry import GAME_IDS
 
     found = []
     for game_id in GAME_IDS:
-        path = (root or paths.content_root()) / game_id / "rules.md"
+        folder = (root or paths.content_root()) / game_id
+        path = folder / "rules.md"
         if path.is_file():
-            title = game_id.replace("_", " ").title()
-            for block in markdown.parse(path.read_text(encoding="utf-8"))[:1]:
-                if block.kind == "h1":
-                    title = block.text
+            try:
+                title = load_meta(folder / "game.yaml").name
+            except ContentErrors:
+                title = game_id.replace("_", " ").title()
             found.append((game_id, title, path))
     return found
 
