@@ -23,7 +23,7 @@ from tabletop.engine.game import Game
 
 GAME_IDS = ("golden_sails", "sail_to_india", "pirates_gold", "winds_of_trade")
 RULES = {"golden_sails": "tabletop.games.golden_sails", "pirates_gold": "tabletop.games.pirates_gold"}
-PLAYABLE = frozenset({"golden_sails"})
+PLAYABLE = frozenset({"golden_sails", "pirates_gold"})
 
 
 @dataclass
