@@ -100,13 +100,17 @@ def draw_tokens(canvas: Canvas, layout: TableLayout, board: Board, spots: Sequen
 
 
 def draw_lit(canvas: Canvas, layout: TableLayout, cells: Sequence[tuple[int, int]], hovered: tuple[int, int] | None,
-             colour: theme.Colour = theme.GLOW) -> None:
-    """Cells a click may choose now: a soft wash and a bright edge; the hovered one brighter."""
+             edges: bool) -> None:
+    """Cells a click may choose now: a soft wash under the ships (`edges` False), then a
+    bright edge over them (`edges` True), so a cell with a ship on it still shows lit;
+    the hovered cell brighter."""
     for row, col in cells:
         rect = layout.cell_rect(row, col).inflate(-3, -3)
         strong = (row, col) == hovered
-        canvas.shade(colour, 150 if strong else 70, rect, 5)
-        canvas.frame(colour, rect, 3 if strong else 1.5, 5)
+        if edges:
+            canvas.frame(theme.GLOW, rect, 3 if strong else 1.5, 5)
+        else:
+            canvas.shade(theme.GLOW, 150 if strong else 70, rect, 5)
 
 
 def draw_path(canvas: Canvas, layout: TableLayout, start: tuple[int, int], path: Sequence[tuple[int, int]]) -> None:

@@ -141,7 +141,8 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
     canvas.icon("caravel", (rect.x + 8, y - 11, 22, 22), theme.INK)
     cx = rect.x + 40
     capacity = words.content.numbers.ship_capacity
-    for k in range(capacity):
+    slots = max(capacity, len(cargo))      # a fifth ducat shows until one is tossed
+    for k in range(slots):
         centre = (cx + k * 21, y)
         if k < len(cargo):
             canvas.circle(GOLD, centre, 9)
@@ -152,8 +153,8 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
     cargo_tip = (f"{name}'s ship carries {len(cargo)} of {capacity} ducats"
                  + (f" worth {sum(cargo)} ({', '.join(map(str, cargo))})" if cargo else "")
                  + ". Cargo counts only once it is unloaded in the home port.")
-    spots.append(Spot(pygame.FRect(rect.x + 6, y - 12, 40 + capacity * 21, 24), "seat", cargo_tip))
-    hx = cx + capacity * 21 + 8
+    spots.append(Spot(pygame.FRect(rect.x + 6, y - 12, 40 + slots * 21, 24), "seat", cargo_tip))
+    hx = cx + slots * 21 + 8
     home = sum(view.home[seat])
     canvas.icon("open-treasure-chest", (hx, y - 11, 22, 22), theme.BRASS)
     canvas.text(f"{home}/{look.win}", theme.BODY_BOLD, theme.INK, (hx + 26, y), "midleft")
@@ -182,10 +183,9 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
 def draw_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, *, lit: bool = False,
               hovered: bool = False, selected: bool = False, dim: bool = False) -> None:
     """An action card face: its group's band, its picture and its name."""
-    if selected:
-        rect = rect.move(0, -8)
     if lit:
-        canvas.fill(theme.GLOW, rect.inflate(8 if hovered or selected else 4, 8 if hovered or selected else 4), 9)
+        grow = 8 if hovered or selected else 4
+        canvas.fill(theme.GLOW, rect.inflate(grow, grow), 9)
     canvas.shade(theme.SHADOW, 70, rect.move(2, 3), 7)
     canvas.fill(theme.PARCHMENT, rect, 7)
     band = words.group_colour(card_id)
@@ -198,7 +198,7 @@ def draw_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, *,
     for line in lines:
         canvas.text(line, CARD_NAME, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 6)
         y += step
-    canvas.frame(theme.BRASS if lit else theme.PARCHMENT_EDGE, rect, 2 if lit else 1, 7)
+    canvas.frame(theme.BRASS if lit else theme.PARCHMENT_EDGE, rect, 4 if selected else 2 if lit else 1, 7)
     if dim:
         canvas.shade(theme.PARCHMENT, 110, rect, 7)
 

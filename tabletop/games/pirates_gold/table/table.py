@@ -333,11 +333,12 @@ class PiratesGoldTable(TableView):
         chart.draw_tokens(canvas, layout, self.board, view.spots)
         lit = self.lit_cells() if not self.motion.busy else {}
         hovered = layout.cell_at(self.pointer) if self.pointer else None
-        chart.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None)
+        chart.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=False)
         if hovered in lit and lit[hovered].kind == "sail":
             path = self.host.game.reachable(view).get(hovered, [])
             chart.draw_path(canvas, layout, self.board.rc(view.ships[view.active]), path)
         spots += self._draw_ships(canvas, view, layout)
+        chart.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=True)
         dice = None
         if self.motion.roll is not None and self.motion.roll_faces is not None:
             t = self.motion.roll.elapsed
@@ -349,6 +350,8 @@ class PiratesGoldTable(TableView):
             spots += draw_seat(canvas, rect, view, seat, self._seat_look(view, seat), self.words)
         spots += self._draw_hand(canvas, view, layout)
         self._draw_bar(canvas, view, layout)
+        spots.append(Spot(pygame.FRect(layout.bar.x, layout.bar.y, layout.bar.w * 0.38, layout.bar.h), "bar",
+                          self._phase_tip(view)))
         if view.phase == "window" and self.legal():
             spots += self._draw_window(canvas, view, layout)
         self._draw_suggestion(canvas, view, layout)
@@ -476,7 +479,8 @@ class PiratesGoldTable(TableView):
             step = self.step()
             what = {"cell": "click a lit cell on the chart", "seat": "choose a player",
                     "direction": "choose a direction"}.get(step.kind if step else "", "")
-            return (f"{self.words.name(self.selected)}: {what}", self.words.card_tip(self.selected, None))
+            chosen = "".join(f" · {self._value_name(v)}" for v in self.prefix)
+            return (f"{self.words.name(self.selected)}{chosen}: {what}", self.words.card_tip(self.selected, None))
         if view.phase in CARD_PHASES:
             passed = ", ".join(f"{{P{s}}}" for s in view.passed)
             detail = ("Click a lit card in your hand to play it, or Pass." if mine
@@ -508,6 +512,17 @@ class PiratesGoldTable(TableView):
             return (f"Card swap: {who} may swap one card",
                     "The active player who neither played, sailed nor was moved may swap a card for a new one.")
         return phase, ""
+
+    def _phase_tip(self, view: PiratesGoldView) -> str:
+        """How the round goes, with where we are in it."""
+        return (f"Now: {PHASE_NAMES.get(view.phase, view.phase)}. A round: the active player rolls the wind "
+                "dice; card phase I; the active ship sails; card phase II; then ships act on their spaces (load "
+                "a ducat, draw a card, unload at home). In a card phase the word goes clockwise from the active "
+                "player, who always has the last word; every card played may be answered with Counter Magic.")
+
+    def _value_name(self, value) -> str:
+        """A choice already made for the chosen card: a player's name or a direction."""
+        return self.words.direction(value) if isinstance(value, str) else self.names()[value]
 
     def _draw_window(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout) -> list[Spot]:
         """The Counter Magic window, shown to the player being asked: the cards waiting to
