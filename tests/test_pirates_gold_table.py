@@ -542,7 +542,7 @@ def test_title_to_results_with_the_mouse(game, monkeypatch):
             frame(app)
             continue
         table = scene.table
-        action = rng.choice(list(legal))
+        action = _helmsman(game, scene.controller.match.state, legal, rng)
         before = len(scene.controller.match.history)
         _click_in_app(app, table, action, click)
         assert scene.controller.match.history[before].action == action
@@ -550,6 +550,26 @@ def test_title_to_results_with_the_mouse(game, monkeypatch):
         raise AssertionError("the game never reached the results")
     save_png(app, SHOTS / "pg_results_2p.png")
     assert scene.result.categories and scene.result.winners
+
+
+def _helmsman(game, state, legal, rng) -> Action:
+    """The person's choice in the long flow test: sail straight for a face-down ducat,
+    or home with cargo; anything else at random. (Only to keep the game short.)"""
+    from tabletop.games.pirates_gold.sailing import distances
+
+    sails = [a for a in legal if a.kind == "sail"]
+    if not sails:
+        return rng.choice([a for a in legal if a.kind != "play"] or list(legal))
+    board, seat = game.board, state.active
+    if state.cargo[seat]:
+        targets = [board.ports[seat]]
+    else:
+        targets = [cell for i, cell in enumerate(board.ducat_spaces) if state.spots[i]] or [board.ports[seat]]
+
+    def far(action: Action) -> int:
+        cell = board.cell(*action.args)
+        return min(distances(game.sea, t, seat)[cell] for t in targets)
+    return min(sails, key=far)
 
 
 def _click_in_app(app, table: PiratesGoldTable, action: Action, click) -> None:
@@ -574,3 +594,38 @@ def _click_in_app(app, table: PiratesGoldTable, action: Action, click) -> None:
                 rest = rest[1:]
     else:
         click(app, table.buttons[table.button_picks.index(action)].rect.center)
+
+
+def test_four_people_pass_the_screen_only_for_real_choices(game):
+    """Pass and play with four people: every hand-off curtain leads to a choice that is
+    more than a forced pass, and forced passes happen with no curtain at all."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    app.play(Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 9))
+    app.scenes.apply_pending()
+    rng = Rng(4)
+    curtains = made = 0
+    for _ in range(3000):
+        scene = app.scenes.top
+        if isinstance(scene, HandoffScene):
+            curtains += 1
+            click_widget(app, find_button(scene, "I am ready"))
+            assert app.scenes.top.controller.legal_for_display() not in ((), (Action("pass"),))
+            continue
+        assert isinstance(scene, TableHostScene)
+        if scene.controller.is_over() or made >= 60:
+            break
+        legal = scene.controller.legal_for_display()
+        if not legal:
+            frame(app, dt=0.5)
+            continue
+        assert legal != (Action("pass"),)          # a forced pass is never put to a person
+        _click_in_app(app, scene.table, rng.choice(list(legal)), click)
+        made += 1
+    assert curtains > 3 and made >= 30
+    auto = [i for i in scene.controller._auto_moves]
+    assert auto and all(scene.controller.match.history[i].action == Action("pass") for i in auto)
