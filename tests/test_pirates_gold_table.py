@@ -629,3 +629,20 @@ def test_four_people_pass_the_screen_only_for_real_choices(game):
     assert curtains > 3 and made >= 30
     auto = [i for i in scene.controller._auto_moves]
     assert auto and all(scene.controller.match.history[i].action == Action("pass") for i in auto)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_results_show_home_coves_by_ducat_value(game, players):
+    from tabletop.ui.headless import render_scene_png
+    from tabletop.ui.scenes.results import ResultsScene
+
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], 5)
+    rng = Rng(1)
+    while not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    result = match.state.result()
+    assert result.categories == ["1-ducats", "2-ducats", "3-ducats"]
+    assert [sum(b.values()) for b in result.breakdown] == result.totals
+    assert "wins with" in result.notes[0]
+    path = render_scene_png(lambda a: ResultsScene(a, match), SHOTS / f"pg_results_{players}p_final.png")
+    assert path.stat().st_size > 10_000

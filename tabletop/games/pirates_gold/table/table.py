@@ -99,6 +99,8 @@ class PiratesGoldTable(TableView):
             return ""
         auto = getattr(self.host, "auto_passing", None)
         if auto is not None:
+            if view.phase == "window":
+                return f"{{P{auto}}} cannot answer and lets it stand"
             return f"{{P{auto}}} has nothing to play and passes"
         who = f"{{P{view.to_act}}}"
         if self.selected:
@@ -498,9 +500,10 @@ class PiratesGoldTable(TableView):
         if view.phase == "sail":
             steps = view.strength + self.extra_steps(view)
             if mine:
-                return (f"Sailing: up to {steps} spaces toward the {self.words.direction(view.wind)} or 45° off it",
+                return (f"Sailing: up to {steps} space{'s' if steps != 1 else ''} toward the "
+                        f"{self.words.direction(view.wind)} or 45° off it",
                         "Lit cells can be reached; point at one to see the route, click to sail. Or stay put.")
-            return f"Sailing: {who} sails", f"Up to {steps} spaces with the wind."
+            return f"Sailing: {who} sails", f"Up to {steps} space{'s' if steps != 1 else ''} with the wind."
         if view.phase == "wind":
             return f"{who} may choose the wind", "The wind die showed free choice."
         if view.phase == "toss":
