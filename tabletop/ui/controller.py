@@ -223,7 +223,9 @@ class MatchController:
         self.auto_passing = None
         seat = self.to_act()
         if seat is not None and self.match.seats[seat].is_human and self._forced_pass(seat):
-            self.auto_passing, self._auto_wait = seat, 0.0   # the screen stays where it is
+            self.auto_passing, self._auto_wait = seat, 0.0   # no curtain: nobody needs the screen
+            if self.handoffs_wanted() and self.viewer != seat:
+                self.viewer = None    # and the last person's hand is not left showing meanwhile
             return
         if seat is None or not self.match.seats[seat].is_human or seat == self.viewer:
             return
