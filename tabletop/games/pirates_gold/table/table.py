@@ -56,6 +56,7 @@ class PiratesGoldTable(TableView):
         self._spots: list[Spot] = []
         self._shown: PiratesGoldView | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
+        self._order_from: int | None = None      # whose row comes first
         self.suggestion: Action | None = None
 
     # --- what the host reads --------------------------------------------------------------
@@ -122,9 +123,13 @@ class PiratesGoldTable(TableView):
     # --- layout ---------------------------------------------------------------------------
 
     def layout(self, view: PiratesGoldView) -> TableLayout:
-        key = (tuple(self.host.area), view.players, view.seat)
+        """The rows keep the last person's order while nobody's view is shown (the table
+        passing for someone), so they do not jump about in between."""
+        if view.seat is not None:
+            self._order_from = view.seat
+        key = (tuple(self.host.area), view.players, self._order_from)
         if self._layout is None or self._layout[0] != key:
-            self._layout = (key, build_layout(self.host.area, view.players, view.seat, self.board.height,
+            self._layout = (key, build_layout(self.host.area, view.players, self._order_from, self.board.height,
                                               self.board.width))
         return self._layout[1]
 
@@ -329,8 +334,8 @@ class PiratesGoldTable(TableView):
         view = self.view
         layout = self.layout(view)
         spots: list[Spot] = []
-        styles = [self.host.seat(i).style if i < view.players else None for i in range(4)]
-        self.chart_layer.draw(canvas, ("chart", tuple(self.host.area), view.players, tuple(styles)), layout.board.inflate(16, 16),
+        styles = [self.host.seat(i).style if i < view.players else None for i in range(len(self.board.ports))]
+        self.chart_layer.draw(canvas, ("chart", tuple(self.host.area), tuple(styles)), layout.board.inflate(16, 16),
                               lambda c: chart.paint_chart(c, layout, self.board, styles))
         chart.draw_tokens(canvas, layout, self.board, view.spots)
         lit = self.lit_cells() if not self.motion.busy else {}
@@ -408,8 +413,8 @@ class PiratesGoldTable(TableView):
         draw_panel(canvas, rect)
         spots: list[Spot] = []
         if view.hand is None or view.seat is None:
-            canvas.text("Hands stay hidden while only computers play.", theme.SMALL, theme.INK_MUTED,
-                        (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
+            canvas.text("Every hand stays hidden until the screen is someone's to play.", theme.SMALL,
+                        theme.INK_MUTED, (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
             return spots
         name = self.host.seat(view.seat).name
         canvas.text(f"{name}'s hand", theme.BODY_BOLD, theme.INK, (rect.x + 12, rect.y + 5), max_width=140)
