@@ -381,6 +381,9 @@ def test_things_on_the_table_explain_themselves(game):
         assert spot.tip, spot.kind
         assert d.table.tooltip_at(spot.rect.center), spot.kind
     assert "wind" in d.table.tooltip_at(d.layout().rose.move(30, 0).midleft)
+    for seat, row in d.layout().seats.items():
+        assert NAMES[seat] in d.table.tooltip_at((row.x + 60, row.y + 17))
+    assert "only" in d.table.tooltip_at((d.layout().hand.x + 40, d.layout().hand.y + 12))
     for button in d.table.buttons:
         assert button.tooltip
     kinds = {s.kind for s in d.table._spots}

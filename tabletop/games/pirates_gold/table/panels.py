@@ -88,7 +88,10 @@ class SeatLook:
 def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: int, look: SeatLook,
               words: Words) -> list[Spot]:
     name = look.info.name
-    spots: list[Spot] = []
+    style = look.info.style
+    spots: list[Spot] = [Spot(pygame.FRect(rect), "seat",
+                              f"{name}: the {style.name} {style.shape}. {name}'s ship sails from the {style.name} "
+                              f"home port, which only it may enter; {look.win} ducats' worth unloaded there wins.")]
     face = theme.mix(theme.PARCHMENT, look.info.colour, 0.18) if look.is_viewer else theme.PARCHMENT
     canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
     canvas.fill(face, rect, 10)

@@ -12,7 +12,7 @@ import pygame
 @dataclass
 class Spot:
     rect: pygame.FRect
-    kind: str                       # "ship", "card", "seat", "tag", "rose", "pile", "toggle", "stack", "bar"
+    kind: str                       # "ship", "card", "hand", "seat", "tag", "rose", "pile", "toggle", "stack", "bar"
     tip: str | None = None
     data: dict = field(default_factory=dict)
 

@@ -418,6 +418,9 @@ class PiratesGoldTable(TableView):
             return spots
         name = self.host.seat(view.seat).name
         canvas.text(f"{name}'s hand", theme.BODY_BOLD, theme.INK, (rect.x + 12, rect.y + 5), max_width=140)
+        spots.append(Spot(pygame.FRect(rect), "hand",
+                          f"{name}'s action cards: only {name} sees them. After drawing on a card space a hand "
+                          f"may hold at most {self.content.numbers.hand_limit}."))
         hint = self._hand_hint(view)
         if hint:
             canvas.text(hint, theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7), "topright",

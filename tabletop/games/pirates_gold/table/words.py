@@ -27,7 +27,7 @@ GROUP_COLOURS = {
 }
 """The band colour of a card's group, so a hand reads at a glance."""
 
-PHASE_NAMES = {"cards1": "Card phase I", "cards2": "Card phase II", "window": "Counter Magic window",
+PHASE_NAMES = {"cards1": "Card phase I", "cards2": "Card phase II", "window": "Counter window",
                "sail": "Sailing", "wind": "Choosing the wind", "toss": "Too much cargo", "discard": "Hand limit",
                "swap": "Card swap", "end": "End phase", "over": "Game over"}
 
