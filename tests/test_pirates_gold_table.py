@@ -247,6 +247,27 @@ def test_the_route_previews_and_the_ship_sails_step_by_step(game):
     assert not d.table.busy() and not d.table.motion.sailing()
 
 
+def test_a_hauled_up_ducat_flies_to_its_ship(game):
+    d = Driver(game, 2, seed=4)
+    rng = Rng(6)
+    for _ in range(3000):
+        events = d.match.apply(rng.choice(d.state.legal_actions()))
+        d.refresh()
+        d.table.on_events(events)
+        if any(e.kind == "load" for e in events):
+            break
+        d.table.skip_animations()
+        d.table._shown = d.host.view
+    else:
+        raise AssertionError("nobody hauled up a ducat")
+    assert d.table.motion.coins
+    for _ in range(6):
+        d.table.update(0.1)
+        d.draw()
+    d.table.update(5.0)
+    assert not d.table.motion.coins and not d.table.busy()
+
+
 def test_the_dice_tumble_then_settle(game):
     d = Driver(game, 2, seed=8)
     advance_to(d, lambda s: s.phase == "swap" or (s.phase == "cards2" and s.to_act() == s.active and

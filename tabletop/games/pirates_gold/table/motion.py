@@ -1,6 +1,7 @@
 """Animations from the events `apply` returns: a ship sails step by step along the path
-its event names, a card's move glides straight to the new cell, and the dice tumble
-before they settle on the rolled faces.
+its event names, a card's move glides straight to the new cell, the dice tumble before
+they settle on the rolled faces, and a hauled-up ducat flies from the chart into its
+ship's cargo row.
 
 The view already shows the new position when events arrive, so a sailing ship is drawn
 at its flight position (not at its cell) until it lands. 0.14 s a step and 0.6 s of
@@ -18,6 +19,18 @@ from tabletop.ui.widgets.anim import Animator, Tween, ease_in_out
 STEP_TIME = 0.14
 GLIDE_TIME = 0.35
 ROLL_TIME = 0.6
+COIN_TIME = 0.35
+
+
+@dataclass
+class Coin:
+    """A ducat flying from a chart cell (row, col) to a seat row's cargo slot."""
+
+    seat: int
+    cell: tuple[int, int]
+    slot: int
+    value: int
+    tween: Tween
 
 
 @dataclass
@@ -49,6 +62,7 @@ class Motion:
         self.voyages: list[Voyage] = []
         self.roll: Tween | None = None
         self.roll_faces: tuple[str, int] | None = None
+        self.coins: list[Coin] = []
 
     @property
     def busy(self) -> bool:
@@ -64,6 +78,7 @@ class Motion:
     def reset(self) -> None:
         self.animator.skip()
         self.voyages.clear()
+        self.coins.clear()
         self.roll = None
 
     def play(self, events: list[Event], before: PiratesGoldView | None, rc) -> None:
@@ -71,11 +86,21 @@ class Motion:
         `rc(cell)` turns a cell number of the `before` view into (row, col)."""
         at = 0.0
         where: dict[int, tuple[int, int]] = {}
+        aboard: dict[int, int] = {}
         if before is not None:
             where = {seat: rc(cell) for seat, cell in enumerate(before.ships)}
+            aboard = {seat: len(cargo) for seat, cargo in enumerate(before.cargo)}
         for event in events:
             data = event.data
-            if event.kind == "roll":
+            if event.kind == "load" and data.get("seat") in aboard and data.get("cell"):
+                seat = data["seat"]
+                coin = Coin(seat, tuple(data["cell"]), aboard[seat], data["value"], Tween(COIN_TIME, at, ease_in_out))
+                aboard[seat] += 1
+                coin.tween.on_done = lambda c=coin: self._landed(self.coins, c)
+                self.coins.append(coin)
+                self.animator.add(coin.tween)
+                at += COIN_TIME
+            elif event.kind == "roll":
                 tween = Tween(ROLL_TIME, at, ease_in_out)
                 self.roll, self.roll_faces = tween, (data["face"], data["strength"])
                 tween.on_done = self._rolled
@@ -90,7 +115,7 @@ class Motion:
                 cells = [where[seat]] + (path if stepwise else path[-1:])
                 duration = STEP_TIME * (len(cells) - 1) if stepwise else GLIDE_TIME
                 voyage = Voyage(seat, cells, Tween(duration, at, ease_in_out if not stepwise else _steady))
-                voyage.tween.on_done = lambda v=voyage: self._landed(v)
+                voyage.tween.on_done = lambda v=voyage: self._landed(self.voyages, v)
                 self.voyages.append(voyage)
                 self.animator.add(voyage.tween)
                 where[seat] = cells[-1]
@@ -99,9 +124,10 @@ class Motion:
     def _rolled(self) -> None:
         self.roll = None
 
-    def _landed(self, voyage: Voyage) -> None:
-        if voyage in self.voyages:
-            self.voyages.remove(voyage)
+    @staticmethod
+    def _landed(flights: list, flight) -> None:
+        if flight in flights:
+            flights.remove(flight)
 
     def sailing(self) -> dict[int, tuple[float, float]]:
         """Seat -> its ship's position (fractional row, col) while a voyage carries it;

@@ -73,6 +73,11 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
             Spot(pygame.FRect(text_x, rect.y, rect.right - text_x, rect.h), "pile", pile_tip)]
 
 
+def cargo_slot(rect: pygame.FRect, index: int) -> tuple[float, float]:
+    """Centre of the `index`-th ducat of a seat row's cargo (where a hauled ducat lands)."""
+    return rect.x + 40 + index * 21, rect.y + 45
+
+
 @dataclass
 class SeatLook:
     info: SeatInfo
@@ -139,10 +144,10 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
             tip += " Click to turn it " + ("off." if look.auto_pass else "on.")
         spots.append(Spot(box, "toggle" if look.is_viewer else "tag", tip, {"seat": seat}))
     # Second line: cargo, home, hand, reminders.
-    y = rect.y + 45
+    y = cargo_slot(rect, 0)[1]
     cargo = view.cargo[seat]
     canvas.icon("caravel", (rect.x + 8, y - 11, 22, 22), theme.INK)
-    cx = rect.x + 40
+    cx = cargo_slot(rect, 0)[0]
     capacity = words.content.numbers.ship_capacity
     slots = max(capacity, len(cargo))      # a fifth ducat shows until one is tossed
     for k in range(slots):

@@ -21,7 +21,7 @@ from tabletop.games.pirates_gold.table.choices import Step, complete, next_step,
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
 from tabletop.games.pirates_gold.table.motion import Motion
 from tabletop.games.pirates_gold.table.panels import (
-    SeatLook, draw_card, draw_rose, draw_seat, draw_stack_card, spin_face,
+    SeatLook, cargo_slot, draw_card, draw_rose, draw_seat, draw_stack_card, spin_face,
 )
 from tabletop.games.pirates_gold.table.spots import Spot, spot_at
 from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
@@ -361,9 +361,25 @@ class PiratesGoldTable(TableView):
                           self._phase_tip(view)))
         if view.phase == "window" and self.legal():
             spots += self._draw_window(canvas, view, layout)
+        self._draw_coins(canvas, layout)
         self._draw_suggestion(canvas, view, layout)
         self._spots = spots
         self._shown = view
+
+    def _draw_coins(self, canvas: Canvas, layout: TableLayout) -> None:
+        """Hauled-up ducats on their way from the chart to their ship's cargo row."""
+        for coin in self.motion.coins:
+            if not coin.tween.started or coin.seat not in layout.seats:
+                continue
+            t = coin.tween.progress
+            start = layout.cell_centre(*coin.cell)
+            end = cargo_slot(layout.seats[coin.seat], coin.slot)
+            lift = 60 * t * (1 - t)
+            centre = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - lift)
+            radius = 14 - 5 * t
+            canvas.circle(chart.GOLD, centre, radius)
+            canvas.circle(chart.GOLD_EDGE, centre, radius, 2)
+            canvas.text(str(coin.value), theme.SMALL_BOLD, theme.INK, centre, "center")
 
     def _seat_look(self, view: PiratesGoldView, seat: int) -> SeatLook:
         info = self.host.seat(seat)
