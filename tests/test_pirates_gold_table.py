@@ -247,14 +247,14 @@ def test_the_route_previews_and_the_ship_sails_step_by_step(game):
     assert not d.table.busy() and not d.table.motion.sailing()
 
 
-def test_a_hauled_up_ducat_flies_to_its_ship(game):
+def test_ducats_fly_when_hauled_up_or_unloaded(game):
     d = Driver(game, 2, seed=4)
     rng = Rng(6)
     for _ in range(3000):
         events = d.match.apply(rng.choice(d.state.legal_actions()))
         d.refresh()
         d.table.on_events(events)
-        if any(e.kind == "load" for e in events):
+        if any(e.kind in ("load", "unload") for e in events):
             break
         d.table.skip_animations()
         d.table._shown = d.host.view

@@ -1,7 +1,7 @@
 """Animations from the events `apply` returns: a ship sails step by step along the path
 its event names, a card's move glides straight to the new cell, the dice tumble before
-they settle on the rolled faces, and a hauled-up ducat flies from the chart into its
-ship's cargo row.
+they settle on the rolled faces, a hauled-up ducat flies from the chart into its ship's
+cargo row, and unloaded ducats fly from the ship into the home-cove chest.
 
 The view already shows the new position when events arrive, so a sailing ship is drawn
 at its flight position (not at its cell) until it lands. 0.14 s a step and 0.6 s of
@@ -24,11 +24,12 @@ COIN_TIME = 0.35
 
 @dataclass
 class Coin:
-    """A ducat flying from a chart cell (row, col) to a seat row's cargo slot."""
+    """A ducat flying from a chart cell (row, col) to a seat row: to cargo slot `slot`,
+    or to the home-cove chest when `slot` is None."""
 
     seat: int
     cell: tuple[int, int]
-    slot: int
+    slot: int | None
     value: int
     tween: Tween
 
@@ -99,6 +100,14 @@ class Motion:
                 coin.tween.on_done = lambda c=coin: self._landed(self.coins, c)
                 self.coins.append(coin)
                 self.animator.add(coin.tween)
+                at += COIN_TIME
+            elif event.kind == "unload" and data.get("seat") in where:
+                seat = data["seat"]
+                for k, value in enumerate(data.get("values", ())):
+                    coin = Coin(seat, where[seat], None, value, Tween(COIN_TIME, at + k * 0.08, ease_in_out))
+                    coin.tween.on_done = lambda c=coin: self._landed(self.coins, c)
+                    self.coins.append(coin)
+                    self.animator.add(coin.tween)
                 at += COIN_TIME
             elif event.kind == "roll":
                 tween = Tween(ROLL_TIME, at, ease_in_out)

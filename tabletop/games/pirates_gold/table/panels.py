@@ -78,6 +78,12 @@ def cargo_slot(rect: pygame.FRect, index: int) -> tuple[float, float]:
     return rect.x + 40 + index * 21, rect.y + 45
 
 
+def home_centre(rect: pygame.FRect, slots: int) -> tuple[float, float]:
+    """Centre of a seat row's home-cove chest, right of `slots` cargo places."""
+    x, y = cargo_slot(rect, slots)
+    return x + 19, y
+
+
 @dataclass
 class SeatLook:
     info: SeatInfo
@@ -162,7 +168,7 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
                  + (f" worth {sum(cargo)} ({', '.join(map(str, cargo))})" if cargo else "")
                  + ". Cargo counts only once it is unloaded in the home port.")
     spots.append(Spot(pygame.FRect(rect.x + 6, y - 12, 40 + slots * 21, 24), "seat", cargo_tip))
-    hx = cx + slots * 21 + 8
+    hx = home_centre(rect, slots)[0] - 11
     home = sum(view.home[seat])
     canvas.icon("open-treasure-chest", (hx, y - 11, 22, 22), theme.BRASS)
     canvas.text(f"{home}/{look.win}", theme.BODY_BOLD, theme.INK, (hx + 26, y), "midleft")

@@ -21,7 +21,7 @@ from tabletop.games.pirates_gold.table.choices import Step, complete, next_step,
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
 from tabletop.games.pirates_gold.table.motion import Motion
 from tabletop.games.pirates_gold.table.panels import (
-    SeatLook, cargo_slot, draw_card, draw_rose, draw_seat, draw_stack_card, spin_face,
+    SeatLook, cargo_slot, draw_card, draw_rose, draw_seat, draw_stack_card, home_centre, spin_face,
 )
 from tabletop.games.pirates_gold.table.spots import Spot, spot_at
 from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
@@ -367,13 +367,15 @@ class PiratesGoldTable(TableView):
         self._shown = view
 
     def _draw_coins(self, canvas: Canvas, layout: TableLayout) -> None:
-        """Hauled-up ducats on their way from the chart to their ship's cargo row."""
+        """Ducats on their way: hauled up into a ship's cargo row, or unloaded into its chest."""
         for coin in self.motion.coins:
             if not coin.tween.started or coin.seat not in layout.seats:
                 continue
             t = coin.tween.progress
             start = layout.cell_centre(*coin.cell)
-            end = cargo_slot(layout.seats[coin.seat], coin.slot)
+            row = layout.seats[coin.seat]
+            capacity = self.content.numbers.ship_capacity
+            end = cargo_slot(row, coin.slot) if coin.slot is not None else home_centre(row, capacity)
             lift = 60 * t * (1 - t)
             centre = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - lift)
             radius = 14 - 5 * t
