@@ -5,6 +5,9 @@ screen (the person to act; with only computer seats, a spectator), when the tabl
 be hidden for a hand-off, and when a computer seat moves: the decision is asked of the
 bot worker (another process), polled each frame, and played after a short visible
 pause once the table has finished animating. Every applied action is autosaved.
+A person with auto-pass on (each person's own choice, on by default) is not shown the
+screen when their only legal move is to pass: the pass is made for them after a short
+pause, with no hand-off curtain.
 
 Drawing code gets views from here, never the State, so nothing on screen can show what
 the seat at the screen may not see.
@@ -27,6 +30,10 @@ BOT_MIN_SHOW = 0.6
 normal animation speed, so people can follow what happened."""
 
 SUGGEST_LEVEL = "ai:normal"
+
+AUTO_PASS_DELAY = 0.9
+"""Seconds before a forced pass is made for a person with auto-pass on, at normal
+animation speed: about as long as a real "no" takes, so the table can follow it."""
 
 
 class MatchController:
@@ -52,6 +59,13 @@ class MatchController:
         self.version = 0
         """Bumped by every change of position or viewer; what is drawn is cached per version."""
         self._cache: dict[str, tuple[tuple, object]] = {}
+        self.auto_pass: set[int] = set(self.human_seats)
+        """People whose forced passes (`view.only_pass`) are made for them, without a curtain."""
+        self.auto_passing: int | None = None
+        """The person a forced pass is about to be made for."""
+        self._auto_wait = 0.0
+        self._auto_moves: set[int] = set()
+        """History positions of passes made for a person (never undone: they would come back)."""
         humans = self.human_seats
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -95,7 +109,7 @@ class MatchController:
         return self._cached("legal", self._legal_for_display)
 
     def _legal_for_display(self) -> tuple[Action, ...]:
-        if self.handoff_to is not None or self.is_over():
+        if self.handoff_to is not None or self.auto_passing is not None or self.is_over():
             return ()
         seat = self.to_act()
         if seat is None or seat != self.viewer or not self.match.seats[seat].is_human:
@@ -111,7 +125,8 @@ class MatchController:
         Also true while the hand-off curtain is up after that move: the curtain offers it,
         so a misclick can be taken back before the screen is passed on.
         """
-        return self.match.can_undo() and self.match.history[-1].seat == self.viewer
+        return (self.match.can_undo() and self.match.history[-1].seat == self.viewer
+                and len(self.match.history) - 1 not in self._auto_moves)
 
     # --- changing the match ---------------------------------------------------------------
 
@@ -128,6 +143,7 @@ class MatchController:
             raise ValueError("nothing can be undone now")
         self._cancel_bot()
         self.match.undo()
+        self._auto_moves = {i for i in self._auto_moves if i < len(self.match.history)}
         self.version += 1
         self._autosave()
         for listener in self.reset_listeners:
@@ -187,10 +203,30 @@ class MatchController:
         self._settle()
         return events
 
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        """Turn a person's auto-pass on or off (their choice, from the table)."""
+        if on:
+            self.auto_pass.add(seat)
+        else:
+            self.auto_pass.discard(seat)
+        self.version += 1
+        self._settle()
+
+    def _forced_pass(self, seat: int) -> bool:
+        """A person with auto-pass on whose only legal move is to pass (games whose views
+        say `only_pass`): nobody needs to look at the screen for it."""
+        return seat in self.auto_pass and bool(getattr(self.match.state.view(seat), "only_pass", False))
+
     def _settle(self) -> None:
         """After any change: who looks at the screen next, and is a curtain needed?"""
         self.handoff_to = None
+        self.auto_passing = None
         seat = self.to_act()
+        if seat is not None and self.match.seats[seat].is_human and self._forced_pass(seat):
+            self.auto_passing, self._auto_wait = seat, 0.0   # no curtain: nobody needs the screen
+            if self.handoffs_wanted() and self.viewer != seat:
+                self.viewer = None    # and the last person's hand is not left showing meanwhile
+            return
         if seat is None or not self.match.seats[seat].is_human or seat == self.viewer:
             return
         if self.handoffs_wanted() and self._private_between(self.viewer, seat):
@@ -214,6 +250,13 @@ class MatchController:
 
     def update(self, dt: float, table_busy: bool = False) -> None:
         """Advance a computer seat's turn: ask, wait for the answer, show it, play it."""
+        if self.auto_passing is not None:
+            self._auto_wait += dt
+            factor = speed_factor(self.settings)
+            if not table_busy and (factor <= 0 or self._auto_wait >= AUTO_PASS_DELAY / factor):
+                self._auto_moves.add(len(self.match.history))
+                self._apply(self.match.state.legal_actions()[0])
+            return
         seat = self.to_act()
         if seat is None or self.match.seats[seat].is_human:
             self.thinking = None

@@ -97,6 +97,18 @@ class TableHost:
         return self._controller.thinking
 
     @property
+    def auto_passing(self) -> int | None:
+        """The person whose forced pass is about to be made for them, if any."""
+        return self._controller.auto_passing
+
+    def auto_pass_on(self, seat: int) -> bool:
+        """Whether `seat` lets the app pass for them when passing is all they may do."""
+        return seat in self._controller.auto_pass
+
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        self._controller.set_auto_pass(seat, on)
+
+    @property
     def animation_speed(self) -> float:
         """Speed factor for the table's tweens (0 = no animation)."""
         return speed_factor(self._controller.settings)

@@ -411,14 +411,22 @@ class PiratesGoldState(CardPhases, EndPhase, State):
     # ------------------------------------------------------------ scoring
 
     def result(self) -> Result:
+        """Only the home coves count; the breakdown shows them by ducat value (the results
+        screen's bars), the notes say what was needed and what was still at sea."""
         totals = [sum(h) for h in self.home]
         if self.winner is not None:
             winners = [self.winner]
         else:
             best = max(totals)
             winners = [s for s, t in enumerate(totals) if t == best]
-        return Result(totals=totals, breakdown=[{"home": t} for t in totals], winners=winners,
-                      categories=["home"])
+        values = sorted(self.game.content.numbers.ducats)
+        categories = [f"{value}-ducats" for value in values]
+        breakdown = [{f"{value}-ducats": value * home.count(value) for value in values} for home in self.home]
+        needed = self.game.content.numbers.win_value[self.players]
+        notes = [f"{_worth(needed)} unloaded at home wins with {self.players} players."]
+        notes += [f"{{P{seat}}} still had {_worth(sum(cargo))} aboard (cargo does not count)."
+                  for seat, cargo in enumerate(self.cargo) if cargo]
+        return Result(totals=totals, breakdown=breakdown, winners=winners, categories=categories, notes=notes)
 
     # ------------------------------------------------------------ views
 
@@ -464,3 +472,8 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         for name in SCALAR_FIELDS:
             setattr(self, name, data[name])
         self.roll = list(data["roll"]) if data["roll"] else None
+
+
+def _worth(value: int) -> str:
+    """"1 ducat's worth", "6 ducats' worth"."""
+    return f"{value} ducat's worth" if value == 1 else f"{value} ducats' worth"

@@ -24,6 +24,8 @@ class HandoffScene(Scene):
         seat = controller.handoff_to if controller.handoff_to is not None else controller.viewer
         self.seat = controller.seats[seat] if seat is not None else None
         self._pressed = False
+        self.add(Button((W / 2 - 130, 430, 260, 56), "I am ready", self.ready, key=pygame.K_RETURN,
+                        tooltip="Shows the table for this player only."))
         self.undo = self.add(Button((W / 2 - 130, 510, 260, 44), "Undo my last move", self.take_back,
                                     style="quiet", icon="anticlockwise-rotation",
                                     tooltip="Made a mistake? Take your move back before passing the screen on."))
@@ -35,8 +37,6 @@ class HandoffScene(Scene):
         self.controller.undo()
         if self.controller.handoff_to is None:
             self.app.scenes.pop(self)
-        self.add(Button((W / 2 - 130, 430, 260, 56), "I am ready", self.ready, key=pygame.K_RETURN,
-                        tooltip="Shows the table for this player only."))
 
     def ready(self) -> None:
         self.controller.accept_handoff()

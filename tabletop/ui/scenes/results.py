@@ -61,9 +61,11 @@ class ResultsScene(Scene):
         self.table_rect = pygame.FRect(LEFT, 92, TABLE_W, 44 + ROW_H * players + 10)
         below = self.table_rect.bottom + 14
         self.chart_rect = pygame.FRect(LEFT, below, 720, 640 - below)
-        self.notes = self.add(LogPanel((LEFT + 736, below, TABLE_W - 736, 640 - below), "Chosen for you at the end",
-                                       "Choices the rules leave to each player, made to their best advantage.",
-                                       follow_newest=False))
+        chosen = any(self.result.choices)   # a game without end-of-game choices has notes only
+        self.notes = self.add(LogPanel((LEFT + 736, below, TABLE_W - 736, 640 - below),
+                                       "Chosen for you at the end" if chosen else "How it ended",
+                                       "Choices the rules leave to each player, made to their best advantage."
+                                       if chosen else "What decided the game.", follow_newest=False))
         self.notes.set_lines(self.lines or ["No end-of-game choices were needed."])
         self.add(Button((W - LEFT - 200, 656, 200, 48), "Menu", app.to_title, style="quiet",
                         tooltip="Back to the title screen."))

@@ -1,0 +1,149 @@
+"""The sea chart: the grid drawn as an old map, and what lies on it.
+
+`paint_chart` draws what never changes during a game (sea, islands, home ports in seat
+colours, card spaces, wind crosses) and is cached as one layer; `draw_tokens`,
+`draw_lit` and `draw_ship` draw what the view changes (face-down ducats, cells a ship
+may reach, the ships with their cargo).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from tabletop.games.pirates_gold.model import Board
+from tabletop.games.pirates_gold.table.layout import TableLayout
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+
+SEA_FACE = theme.mix(theme.SEA, theme.SEA_LIGHT, 0.55)
+GRID = theme.mix(SEA_FACE, theme.FOAM, 0.12)
+SAND = theme.hex_colour("#D8C08A")
+SAND_EDGE = theme.hex_colour("#9C8459")
+GOLD = theme.hex_colour("#E2B441")
+GOLD_EDGE = theme.hex_colour("#8A6414")
+UNUSED = theme.hex_colour("#7D8A90")
+
+
+def home_islands(board: Board) -> dict[int, int]:
+    """Land cell -> seat, for the land right beside each home port (its home island)."""
+    out: dict[int, int] = {}
+    for seat, port in board.ports.items():
+        row, col = board.rc(port)
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                r, c = row + dr, col + dc
+                if board.inside(r, c) and board.kinds[board.cell(r, c)] == "land":
+                    out.setdefault(board.cell(r, c), seat)
+    return out
+
+
+def paint_chart(canvas: Canvas, layout: TableLayout, board: Board, styles: Sequence[theme.SeatStyle | None]) -> None:
+    """The still picture of the chart; `styles[seat]` is None for a port nobody plays."""
+    canvas.shade(theme.SHADOW, 80, layout.board.move(4, 5), 6)
+    canvas.fill(SEA_FACE, layout.board, 4)
+    size = layout.cell
+    for i in range(1, layout.cols):
+        x = layout.board.x + i * size
+        canvas.line(GRID, (x, layout.board.y), (x, layout.board.bottom), 1)
+    for i in range(1, layout.rows):
+        y = layout.board.y + i * size
+        canvas.line(GRID, (layout.board.x, y), (layout.board.right, y), 1)
+    islands = home_islands(board)
+    for cell, kind in enumerate(board.kinds):
+        row, col = board.rc(cell)
+        rect = layout.cell_rect(row, col)
+        if kind == "land":
+            seat = islands.get(cell)
+            style = styles[seat] if seat is not None and seat < len(styles) else None
+            face = theme.mix(SAND, style.colour, 0.45) if style else SAND
+            canvas.fill(face, rect.inflate(1, 1), 3)
+        elif kind == "small_island":
+            canvas.circle(SAND, rect.center, size * 0.3)
+            canvas.circle(SAND_EDGE, rect.center, size * 0.3, 1.5)
+            canvas.icon("palm-tree", rect.inflate(-size * 0.5, -size * 0.5), theme.mix(SAND_EDGE, theme.INK, 0.4))
+        elif kind == "card":
+            card = rect.inflate(-size * 0.46, -size * 0.3)
+            canvas.fill(theme.PARCHMENT, card, 3)
+            canvas.frame(theme.BRASS, card, 1.5, 3)
+            canvas.text("?", theme.Font("number", max(10, int(size * 0.36))), theme.BRASS, card.center, "center")
+        elif kind == "ducat":
+            canvas.circle(theme.mix(SEA_FACE, GOLD, 0.35), rect.center, size * 0.34, 1.5)
+        elif kind.startswith("home_port_"):
+            seat = int(kind[-1]) - 1
+            style = styles[seat] if seat < len(styles) else None
+            colour = style.colour if style else UNUSED
+            inner = rect.inflate(-4, -4)
+            canvas.fill(theme.mix(SEA_FACE, colour, 0.35), inner, 5)
+            canvas.frame(colour, inner, 3, 5)
+            canvas.icon("anchor", inner.inflate(-size * 0.3, -size * 0.3), theme.mix(colour, theme.FOAM, 0.4))
+            if style:
+                canvas.shape(style.shape, colour, (inner.x + 8, inner.y + 8), 5, outline=theme.INK, width=1)
+    for row, col in board.crosses:
+        x, y = layout.board.x + col * size, layout.board.y + row * size
+        canvas.circle(theme.BRASS, (x, y), 6)
+        canvas.line(theme.INK, (x - 5, y), (x + 5, y), 2)
+        canvas.line(theme.INK, (x, y - 5), (x, y + 5), 2)
+    canvas.frame(theme.BRASS, layout.board, 2, 4)
+
+
+def draw_tokens(canvas: Canvas, layout: TableLayout, board: Board, spots: Sequence[bool]) -> None:
+    """A face-down ducat on each ducat space that holds one."""
+    size = layout.cell
+    for index, cell in enumerate(board.ducat_spaces):
+        if not spots[index]:
+            continue
+        centre = layout.cell_rect(*board.rc(cell)).center
+        canvas.circle(GOLD_EDGE, (centre[0] + 1, centre[1] + 2), size * 0.3)
+        canvas.circle(GOLD, centre, size * 0.3)
+        canvas.circle(GOLD_EDGE, centre, size * 0.3, 2)
+        canvas.circle(theme.mix(GOLD, GOLD_EDGE, 0.4), centre, size * 0.18, 1)
+
+
+def draw_lit(canvas: Canvas, layout: TableLayout, cells: Sequence[tuple[int, int]], hovered: tuple[int, int] | None,
+             edges: bool) -> None:
+    """Cells a click may choose now: a soft wash under the ships (`edges` False), then a
+    bright edge over them (`edges` True), so a cell with a ship on it still shows lit;
+    the hovered cell brighter."""
+    for row, col in cells:
+        rect = layout.cell_rect(row, col).inflate(-3, -3)
+        strong = (row, col) == hovered
+        if edges:
+            canvas.frame(theme.GLOW, rect, 3 if strong else 1.5, 5)
+        else:
+            canvas.shade(theme.GLOW, 150 if strong else 70, rect, 5)
+
+
+def draw_path(canvas: Canvas, layout: TableLayout, start: tuple[int, int], path: Sequence[tuple[int, int]]) -> None:
+    """The route a ship would take: a dotted line through each cell it enters."""
+    points = [layout.cell_centre(*start)] + [layout.cell_centre(*rc) for rc in path]
+    for a, b in zip(points, points[1:]):
+        for k in range(1, 8):
+            t = k / 8
+            canvas.circle(theme.FOAM, (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), 2)
+    for k, point in enumerate(points[1:], 1):
+        canvas.circle(theme.INK, point, 9)
+        canvas.text(str(k), theme.SMALL_BOLD, theme.FOAM, point, "center")
+
+
+def draw_ship(canvas: Canvas, centre: tuple[float, float], radius: float, style: theme.SeatStyle,
+              cargo: int, faded: bool = False) -> None:
+    """A ship: its seat's shape in its colour with a caravel on it, and the cargo count."""
+    colour = theme.mix(style.colour, theme.SEA, 0.5) if faded else style.colour
+    canvas.circle(theme.SHADOW, (centre[0] + 2, centre[1] + 3), radius * 0.95)
+    canvas.shape(style.shape, colour, centre, radius * (1.2 if style.shape == "triangle" else 1.0),
+                 outline=theme.INK, width=2)
+    icon = radius * 1.15
+    lift = radius * 0.12 if style.shape == "triangle" else 0
+    canvas.icon("caravel", (centre[0] - icon / 2, centre[1] - icon / 2 + lift, icon, icon), theme.text_on(style.colour))
+    badge = (centre[0] + radius * 0.8, centre[1] + radius * 0.75)
+    canvas.circle(theme.FOAM if cargo else theme.PARCHMENT_DARK, badge, radius * 0.5)
+    canvas.circle(theme.INK, badge, radius * 0.5, 1.5)
+    canvas.text(str(cargo), theme.Font("number", max(9, int(radius * 0.7))), theme.INK, badge, "center")
+
+
+def ship_offsets(count: int, size: float) -> list[tuple[float, float]]:
+    """Where ships sharing one cell stand, so each stays visible."""
+    if count <= 1:
+        return [(0.0, 0.0)]
+    d = size * 0.2
+    return [(-d, -d), (d, d), (d, -d), (-d, d)][:count]

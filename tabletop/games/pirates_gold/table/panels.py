@@ -1,0 +1,229 @@
+"""The panels beside the chart: the wind rose with the dice, one row per player, and
+the viewer's hand. Each drawing function returns the hotspots it laid out.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.pirates_gold.model import DIRECTIONS
+from tabletop.games.pirates_gold.table.chart import GOLD, GOLD_EDGE
+from tabletop.games.pirates_gold.table.spots import Spot
+from tabletop.games.pirates_gold.table.words import Words
+from tabletop.games.pirates_gold.view import PiratesGoldView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.table import SeatInfo
+from tabletop.ui.widgets import draw_panel, draw_seat_badge
+
+CARD_NAME = theme.Font("text_bold", 14)
+TAG = theme.Font("text_bold", 13)
+DIE_FACES = {"choice": "any", "same": "="}
+
+
+def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int,
+              dice: tuple[str, int] | None) -> list[Spot]:
+    """The wind rose (an arrow toward where ships sail), the two dice and the piles.
+    `dice` overrides the faces shown while the roll animates."""
+    draw_panel(canvas, rect)
+    centre, radius = (rect.x + 52, rect.centery), 40.0
+    canvas.circle(theme.PARCHMENT_DARK, centre, radius)
+    canvas.circle(theme.BRASS, centre, radius, 2)
+    for code in ("N", "E", "S", "W"):
+        dr, dc = DIRECTIONS[code]
+        pos = (centre[0] + dc * (radius - 10), centre[1] + dr * (radius - 10))
+        canvas.text(code, theme.SMALL_BOLD, theme.INK if code == view.wind else theme.INK_MUTED, pos, "center")
+    dr, dc = DIRECTIONS[view.wind]
+    tip = (centre[0] + dc * (radius - 22), centre[1] + dr * (radius - 22))
+    tail = (centre[0] - dc * (radius - 22), centre[1] - dr * (radius - 22))
+    canvas.line(theme.DANGER, tail, tip, 4)
+    side = (-dr * 7, dc * 7)
+    back = (tip[0] - dc * 10, tip[1] - dr * 10)
+    canvas.polygon(theme.DANGER, [(tip[0] + dc * 6, tip[1] + dr * 6), (back[0] + side[1], back[1] + side[0]),
+                                  (back[0] - side[1], back[1] - side[0])])
+    face, strength = dice if dice else (view.roll if view.roll else ("same", view.strength))
+    dice_x = rect.x + 108
+    for k, (shown, label) in enumerate(((DIE_FACES.get(face, face), "wind"), (str(strength), "strength"))):
+        die = pygame.FRect(dice_x + k * 52, rect.y + 18, 44, 44)
+        canvas.fill(theme.FOAM, die, 8)
+        canvas.frame(theme.INK, die, 2, 8)
+        canvas.text(shown, theme.NUMBER if len(shown) == 1 else theme.SMALL_BOLD, theme.INK, die.center, "center")
+        canvas.text(label, theme.SMALL, theme.INK_MUTED, (die.centerx, die.bottom + 12), "center")
+    text_x = dice_x + 112
+    width = rect.right - text_x - 10
+    canvas.text(f"Wind toward the {words.direction(view.wind)}", theme.BODY_BOLD, theme.INK, (text_x, rect.y + 10),
+                max_width=width)
+    steps = f"Strength {view.strength}" + (f" + {extra_steps} sail = {view.strength + extra_steps}"
+                                             if extra_steps else "")
+    canvas.text(steps, theme.SMALL, theme.INK, (text_x, rect.y + 35), max_width=width)
+    canvas.text(f"Deck {view.deck_count} · discards {len(view.discard)}", theme.SMALL, theme.INK_MUTED,
+                (text_x, rect.y + 57), max_width=width)
+    canvas.text(f"Reserve: {view.reserve_count} unseen ducats", theme.SMALL, theme.INK_MUTED, (text_x, rect.y + 77),
+                max_width=width)
+    rose_tip = (f"The wind blows toward the {words.direction(view.wind)} at strength {view.strength}: a ship sails "
+                f"up to {view.strength + extra_steps} spaces toward the {words.direction(view.wind)} or 45° either "
+                f"side of it. " + words.roll_sentence(view))
+    pile_tip = (f"{view.deck_count} action cards in the deck, {len(view.discard)} on the discard pile (reshuffled "
+                f"when the deck runs out), {view.reserve_count} unseen ducats in the reserve"
+                + (f". Top of the discards: {words.name(view.discard[-1])}." if view.discard else "."))
+    return [Spot(pygame.FRect(rect.x, rect.y, text_x - rect.x - 8, rect.h), "rose", rose_tip),
+            Spot(pygame.FRect(text_x, rect.y, rect.right - text_x, rect.h), "pile", pile_tip)]
+
+
+def cargo_slot(rect: pygame.FRect, index: int) -> tuple[float, float]:
+    """Centre of the `index`-th ducat of a seat row's cargo (where a hauled ducat lands)."""
+    return rect.x + 40 + index * 21, rect.y + 45
+
+
+def home_centre(rect: pygame.FRect, slots: int) -> tuple[float, float]:
+    """Centre of a seat row's home-cove chest, right of `slots` cargo places."""
+    x, y = cargo_slot(rect, slots)
+    return x + 19, y
+
+
+@dataclass
+class SeatLook:
+    info: SeatInfo
+    active: bool
+    has_word: bool
+    passed: bool
+    asked: bool
+    is_viewer: bool
+    auto_pass: bool | None           # None: a computer seat (no such setting)
+    win: int
+
+
+def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: int, look: SeatLook,
+              words: Words) -> list[Spot]:
+    name = look.info.name
+    style = look.info.style
+    spots: list[Spot] = [Spot(pygame.FRect(rect), "seat",
+                              f"{name}: the {style.name} {style.shape}. {name}'s ship sails from the {style.name} "
+                              f"home port, which only it may enter; {look.win} ducats' worth unloaded there wins.")]
+    face = theme.mix(theme.PARCHMENT, look.info.colour, 0.18) if look.is_viewer else theme.PARCHMENT
+    canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
+    canvas.fill(face, rect, 10)
+    canvas.frame(theme.GLOW if look.has_word or look.asked else theme.PARCHMENT_EDGE, rect,
+                 3 if look.has_word or look.asked else 1.5, 10)
+    used = draw_seat_badge(canvas, look.info.colour_index, name, (rect.x + 10, rect.y + 17), theme.NAME,
+                           max_width=150)
+    x = rect.x + 10 + used + 10
+    tags = []
+    if look.active:
+        tags.append(("active", theme.BRASS, theme.INK, f"{name} is the active player this round: they roll, sail "
+                                                      "and have the last word in each card phase."))
+    if look.has_word:
+        tags.append(("has the word", theme.GLOW, theme.INK, f"{name} may play a card or pass now."))
+    elif look.asked:
+        tags.append(("asked", theme.GLOW, theme.INK, f"{name} is asked whether to answer with Counter Magic."))
+    elif look.passed:
+        tags.append(("passed", theme.PARCHMENT_DARK, theme.INK_MUTED, f"{name} has passed since the last card."))
+    toggle_left = rect.right - 112
+    for label, fill, ink, tip in tags:
+        w = canvas.measure(label, TAG)[0] + 14
+        if x + w > toggle_left - 4:
+            break
+        pill = pygame.FRect(x, rect.y + 7, w, 20)
+        canvas.fill(fill, pill, 10)
+        canvas.text(label, TAG, ink, pill.center, "center")
+        spots.append(Spot(pill, "tag", tip))
+        x += w + 6
+    if look.auto_pass is not None:
+        box = pygame.FRect(toggle_left, rect.y + 5, 104, 24)
+        tick = pygame.FRect(box.x + 4, box.y + 4, 16, 16)
+        canvas.fill(theme.FOAM, tick, 3)
+        canvas.frame(theme.INK, tick, 1.5, 3)
+        if look.auto_pass:
+            canvas.line(theme.INK, (tick.x + 3, tick.centery), (tick.centerx - 1, tick.bottom - 3), 2)
+            canvas.line(theme.INK, (tick.centerx - 1, tick.bottom - 3), (tick.right - 3, tick.y + 3), 2)
+        canvas.text("auto-pass", TAG, theme.INK if look.is_viewer else theme.INK_MUTED, (tick.right + 6, box.centery),
+                    "midleft")
+        state = "on" if look.auto_pass else "off"
+        tip = (f"Auto-pass is {state} for {name}. When it is on and passing is all {name} may do (no card that can "
+               "be played, no Counter Magic to answer with), the table passes for them after a moment, without "
+               "passing the screen. The others then see that {name} had nothing; with it off, {name} is always "
+               "asked in person and gives nothing away.").replace("{name}", name)
+        if look.is_viewer:
+            tip += " Click to turn it " + ("off." if look.auto_pass else "on.")
+        spots.append(Spot(box, "toggle" if look.is_viewer else "tag", tip, {"seat": seat}))
+    # Second line: cargo, home, hand, reminders.
+    y = cargo_slot(rect, 0)[1]
+    cargo = view.cargo[seat]
+    canvas.icon("caravel", (rect.x + 8, y - 11, 22, 22), theme.INK)
+    cx = cargo_slot(rect, 0)[0]
+    capacity = words.content.numbers.ship_capacity
+    slots = max(capacity, len(cargo))      # a fifth ducat shows until one is tossed
+    for k in range(slots):
+        centre = (cx + k * 21, y)
+        if k < len(cargo):
+            canvas.circle(GOLD, centre, 9)
+            canvas.circle(GOLD_EDGE, centre, 9, 1.5)
+            canvas.text(str(cargo[k]), TAG, theme.INK, centre, "center")
+        else:
+            canvas.circle(theme.PARCHMENT_EDGE, centre, 9, 1)
+    cargo_tip = (f"{name}'s ship carries {len(cargo)} of {capacity} ducats"
+                 + (f" worth {sum(cargo)} ({', '.join(map(str, cargo))})" if cargo else "")
+                 + ". Cargo counts only once it is unloaded in the home port.")
+    spots.append(Spot(pygame.FRect(rect.x + 6, y - 12, 40 + slots * 21, 24), "seat", cargo_tip))
+    hx = home_centre(rect, slots)[0] - 11
+    home = sum(view.home[seat])
+    canvas.icon("open-treasure-chest", (hx, y - 11, 22, 22), theme.BRASS)
+    canvas.text(f"{home}/{look.win}", theme.BODY_BOLD, theme.INK, (hx + 26, y), "midleft")
+    spots.append(Spot(pygame.FRect(hx, y - 12, 66, 24), "seat",
+                      f"{name}'s home cove holds {home} ducats' worth; {look.win} wins."))
+    kx = hx + 76
+    count = view.hand_counts[seat]
+    canvas.icon("card-pick", (kx, y - 11, 22, 22), theme.INK)
+    canvas.text(str(count), theme.BODY_BOLD, theme.INK, (kx + 25, y), "midleft")
+    spots.append(Spot(pygame.FRect(kx, y - 12, 44, 24), "seat", f"{name} holds {count} action card"
+                      + ("" if count == 1 else "s") + " (hidden from the others)."))
+    rx = kx + 50
+    for card_id in view.reminders[seat]:
+        label = words.name(card_id)
+        w = min(canvas.measure(label, TAG)[0] + 14, rect.right - 8 - rx)
+        if w < 30:
+            break
+        pill = pygame.FRect(rx, y - 10, w, 20)
+        canvas.fill(words.group_colour(card_id), pill, 6)
+        canvas.text(label, TAG, theme.FOAM, pill.center, "center", max_width=w - 6)
+        spots.append(Spot(pill, "seat", f"Lies in front of {name}: {words.card_tip(card_id, None)}"))
+        rx += w + 4
+    return spots
+
+
+def draw_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, *, lit: bool = False,
+              hovered: bool = False, selected: bool = False, dim: bool = False) -> None:
+    """An action card face: its group's band, its picture and its name."""
+    if lit:
+        grow = 8 if hovered or selected else 4
+        canvas.fill(theme.GLOW, rect.inflate(grow, grow), 9)
+    canvas.shade(theme.SHADOW, 70, rect.move(2, 3), 7)
+    canvas.fill(theme.PARCHMENT, rect, 7)
+    band = words.group_colour(card_id)
+    canvas.fill(band, (rect.x + 3, rect.y + 3, rect.w - 6, 10), 4)
+    icon = min(rect.w - 16, rect.h * 0.42)
+    canvas.icon(words.icon(card_id), (rect.centerx - icon / 2, rect.y + 18, icon, icon), band)
+    lines = canvas.wrap(words.name(card_id), CARD_NAME, rect.w - 8)[:3]
+    step = canvas.line_height(CARD_NAME)
+    y = rect.bottom - 6 - step * len(lines)
+    for line in lines:
+        canvas.text(line, CARD_NAME, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 6)
+        y += step
+    canvas.frame(theme.BRASS if lit else theme.PARCHMENT_EDGE, rect, 4 if selected else 2 if lit else 1, 7)
+    if dim:
+        canvas.shade(theme.PARCHMENT, 110, rect, 7)
+
+
+def draw_stack_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, owner: SeatInfo) -> None:
+    """A card in the Counter Magic window, with who played it under it."""
+    draw_card(canvas, rect, card_id, words)
+    draw_seat_badge(canvas, owner.colour_index, owner.name, (rect.x, rect.bottom + 14), theme.SMALL_BOLD,
+                    max_width=rect.w + 30)
+
+
+def spin_face(t: float, faces: tuple, salt: int = 0):
+    """A die's face while it tumbles (a picture only: the rolled faces come from events)."""
+    return faces[int(t * 23 + salt * 3 + math.sin(t * 7) * 2) % len(faces)]
