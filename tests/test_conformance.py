@@ -11,11 +11,11 @@ import json
 
 import pytest
 
+from tabletop.ai.sim import STEP_CAP
 from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games.registry import RULES, load_game
 
-STEP_CAP = 5000
 CASES = [(game_id, n) for game_id in sorted(RULES) for n in range(load_game(game_id).min_players,
                                                                    load_game(game_id).max_players + 1)]
 
@@ -30,7 +30,7 @@ def playout(game, players: int, seed: int, stop_after: int | None = None):
         yield state, legal
         state.apply(chooser.choice(legal))
         steps += 1
-        assert steps < STEP_CAP, "game did not end"
+        assert steps < STEP_CAP, "game did not end within the action cap `sim` documents"
     yield state, []
 
 

@@ -121,6 +121,24 @@ def test_resupply_puts_a_reserve_ducat_on_an_empty_space(game):
     assert plays(state, "resupply") == []
 
 
+def test_resupply_under_an_inactive_ship_lets_it_load_in_the_end_phase(game):
+    """The rulebook lets a player act in the end phase when cards have left their ship on a
+    ducat space; a Re-supply onto the space an inactive ship lies on does just that."""
+    state = position(game, ships=[(4, 4), (8, 4)], wind="N", strength=1, hands=[[], ["resupply"]],
+                     deck=["storm"] * 5)
+    index = game.board.ducat_spaces.index(game.board.cell(8, 4))
+    state.spots[index] = 0
+    state.reserve = [2]
+    assert state.to_act() == 1         # the active player's hand is empty: seat 1 has the word
+    act(state, "play resupply 8 4")
+    while state.phase in ("window", "cards1"):
+        act(state, "pass")
+    act(state, "stay")
+    while state.phase in ("window", "cards2"):
+        act(state, "pass")
+    assert state.cargo[1] == [2] and state.spots[index] == 0
+
+
 def test_treasure_island_loads_a_one_and_costs_a_turn(game):
     state = position(game, hands=[["treasure_island"], ["treasure_island"]])
     state.reserve = [1, 2, 3, 3]

@@ -85,7 +85,8 @@ def test_clone_is_independent():
 
 
 def test_random_playouts_end_well_inside_the_conformance_step_cap():
-    """The shared conformance suite stops a random game at 5000 actions; keep a margin."""
+    """`sim` and the conformance suite stop a random game at the sim's action cap (10,000);
+    Sail to India's random games stay well inside it."""
     g = game()
     for seed in range(8):
         state = g.new_state(4, 500 + seed)

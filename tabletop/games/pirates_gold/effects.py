@@ -86,6 +86,11 @@ class Resupply(CardEffect):
         board = state.game.board
         index = board.ducat_spaces.index(board.cell(*args))
         state.spots[index] = state.reserve.pop(state.rng.below(len(state.reserve)))
+        for other, cell in enumerate(state.ships):
+            if cell == board.ducat_spaces[index]:
+                # a card has left that ship on a full ducat space: it acts in the end phase,
+                # exactly as if a card had moved it there
+                state.moved[other] = True
         return [Event("resupply", f"{{P{seat}}} puts an unseen ducat from the reserve on the ducat space "
                                   f"at row {args[0] + 1}, column {args[1] + 1}.", data={"cell": list(args)})]
 

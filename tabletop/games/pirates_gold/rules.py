@@ -138,7 +138,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         self.window_pos = 0
         self.card_phase = CARDS1
         self.played = [False] * players            # played a card this round
-        self.moved = [False] * players             # moved by a card this round
+        self.moved = [False] * players             # a card moved it (or re-supplied its space) this round
         self.no_draw = [False] * players           # Freak Wave: no card on a card space this round
         self.sailed = False
         self.sail_start = -1
