@@ -7,7 +7,7 @@ import pytest
 from tabletop.engine import Action
 from tabletop.games.winds_of_trade import boundary, outcome
 from tabletop.games.winds_of_trade.model import FACTIONS
-from wot_helpers import GOLDEN, NORTH, act, end_round, finish_election, game, set_island, started
+from wot_helpers import GOLDEN, NORTH, act, end_round, finish_election, set_island, started
 
 COUNCIL = {f: [f"c{6 * i + k + 1:02d}" for k in range(6)] for i, f in enumerate(FACTIONS)}
 

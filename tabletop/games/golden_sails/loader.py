@@ -18,10 +18,11 @@ import string
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.errors import ContentError, ContentErrors
-from tabletop.content.meta import GameMeta, load_meta
+from tabletop.content.errors import ContentErrors
+from tabletop.content.folder import build_part, read_folder
+from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker, describe, suggest
-from tabletop.content.yamlio import YamlDoc, read_yaml
+from tabletop.content.yamlio import YamlDoc
 from tabletop.games.golden_sails.model import (
     ANIMALS, EXPERTS, GEM_CLASSES, GOOD_TYPES, SPELL_POWERS, SPICES, WEAPONS, AnimalReference, Card,
     GoldenSailsContent, Presentation, ScoringNumbers, SetPattern, SetupNumbers, SpellPower, WeaponArea,
@@ -56,38 +57,19 @@ POWER_TEXT_FIELDS: dict[str, tuple[str, ...]] = {
 def load_content(folder: Path) -> GoldenSailsContent:
     """Read and check every Golden Sails file in `folder`; raise ContentErrors listing all
     problems found in all files."""
-    errors: list[ContentError] = []
-    meta: GameMeta | None = None
-    try:
-        meta = load_meta(folder / "game.yaml")
-    except ContentErrors as problems:
-        errors.extend(problems.errors)
-    docs: dict[str, YamlDoc] = {}
-    for name in DATA_FILES:
-        try:
-            docs[name] = read_yaml(folder / name)
-        except ContentErrors as problems:
-            errors.extend(problems.errors)
+    found = read_folder(folder, DATA_FILES)
+    meta, docs, errors = found.meta, found.docs, found.errors
 
-    cards = _part(docs.get("cards.yaml"), _cards, errors)
-    references = _part(docs.get("references.yaml"), _references, errors)
+    cards = build_part(docs.get("cards.yaml"), _cards, errors)
+    references = build_part(docs.get("references.yaml"), _references, errors)
     card_count = _card_count(docs.get("cards.yaml"))
-    numbers = _part(docs.get("numbers.yaml"), lambda check, data: _numbers(check, data, meta, card_count), errors)
-    presentation = _part(docs.get("presentation.yaml"), _presentation, errors)
+    numbers = build_part(docs.get("numbers.yaml"), lambda check, data: _numbers(check, data, meta, card_count), errors)
+    presentation = build_part(docs.get("presentation.yaml"), _presentation, errors)
     if errors:
         raise ContentErrors(errors)
     scoring, setup = numbers
     return GoldenSailsContent(cards, references, scoring, setup, presentation, _meta_dict(meta))
 
-
-def _part(doc: YamlDoc | None, build, errors: list[ContentError]):
-    """Run one file's builder with its own Checker; its errors join the common list."""
-    if doc is None:
-        return None
-    check = Checker(doc)
-    result = build(check, doc.data)
-    errors.extend(check.errors)
-    return result
 
 
 def _card_count(doc: YamlDoc | None) -> int | None:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.errors import ContentError, ContentErrors
-from tabletop.content.meta import GameMeta, load_meta
+from tabletop.content.errors import ContentErrors
+from tabletop.content.folder import build_part, read_folder
+from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker
-from tabletop.content.yamlio import YamlDoc, read_yaml
 from tabletop.games.pirates_gold.boardfile import build_board
 from tabletop.games.pirates_gold.model import (
     DIRECTION_FACES, EFFECT_TYPES, WIND, CardKind, Effect, Numbers, PiratesGoldContent,
@@ -32,22 +32,12 @@ NUMBER_KEYS = ("ship_capacity", "hand_limit", "starting_hand", "win_value", "duc
 
 def load_content(folder: Path) -> PiratesGoldContent:
     """Read and check every Pirates' Gold file in `folder`; raise ContentErrors with all problems."""
-    errors: list[ContentError] = []
-    meta: GameMeta | None = None
-    try:
-        meta = load_meta(folder / "game.yaml")
-    except ContentErrors as problems:
-        errors.extend(problems.errors)
-    docs: dict[str, YamlDoc] = {}
-    for name in DATA_FILES:
-        try:
-            docs[name] = read_yaml(folder / name)
-        except ContentErrors as problems:
-            errors.extend(problems.errors)
-    numbers = _part(docs.get("numbers.yaml"), _numbers, errors)
+    found = read_folder(folder, DATA_FILES)
+    meta, docs, errors = found.meta, found.docs, found.errors
+    numbers = build_part(docs.get("numbers.yaml"), _numbers, errors)
     on_board = numbers.ducats_on_board if numbers else 16
-    board = _part(docs.get("board.yaml"), lambda check, doc: build_board(check, doc, on_board), errors, whole=True)
-    cards = _part(docs.get("cards.yaml"), _cards, errors)
+    board = build_part(docs.get("board.yaml"), lambda check, doc: build_board(check, doc, on_board), errors, whole=True)
+    cards = build_part(docs.get("cards.yaml"), _cards, errors)
     if meta is not None and numbers is not None and numbers.value is not None:
         missing = [n for n in range(meta.min_players, meta.max_players + 1) if n not in numbers.value.win_value]
         for players in missing:
@@ -57,14 +47,6 @@ def load_content(folder: Path) -> PiratesGoldContent:
         raise ContentErrors(errors)
     return PiratesGoldContent(board, cards, numbers.value, _meta_dict(meta))
 
-
-def _part(doc: YamlDoc | None, build, errors: list[ContentError], whole: bool = False):
-    if doc is None:
-        return None
-    check = Checker(doc)
-    result = build(check, doc if whole else doc.data)
-    errors.extend(check.errors)
-    return result
 
 
 def _meta_dict(meta: GameMeta) -> dict[str, Any]:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.errors import ContentError, ContentErrors
-from tabletop.content.meta import GameMeta, load_meta
+from tabletop.content.errors import ContentErrors
+from tabletop.content.folder import build_part, read_folder
+from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker, describe
-from tabletop.content.yamlio import YamlDoc, read_yaml
+from tabletop.content.yamlio import YamlDoc
 from tabletop.games.sail_to_india.effects import EFFECTS, PARAMS, Effect
 from tabletop.games.sail_to_india.model import (
     BUILDING_KINDS, BuildingKind, BuildingSpace, Numbers, Presentation, SailToIndiaContent, TechCard, Technology,
@@ -28,25 +29,15 @@ DATA_FILES = ("goods.yaml", "towns.yaml", "buildings.yaml", "technologies.yaml",
 
 def load_content(folder: Path) -> SailToIndiaContent:
     """Read and check every file in `folder`; raise ContentErrors listing all problems."""
-    errors: list[ContentError] = []
-    meta: GameMeta | None = None
-    try:
-        meta = load_meta(folder / "game.yaml")
-    except ContentErrors as problems:
-        errors.extend(problems.errors)
-    docs: dict[str, YamlDoc] = {}
-    for name in DATA_FILES:
-        try:
-            docs[name] = read_yaml(folder / name)
-        except ContentErrors as problems:
-            errors.extend(problems.errors)
-    goods = _part(docs.get("goods.yaml"), _goods, errors) or ()
+    found = read_folder(folder, DATA_FILES)
+    meta, docs, errors = found.meta, found.docs, found.errors
+    goods = build_part(docs.get("goods.yaml"), _goods, errors) or ()
     good_ids = goods
-    buildings = _part(docs.get("buildings.yaml"), _buildings, errors)
-    numbers = _part(docs.get("numbers.yaml"), _numbers, errors)
-    towns = _part(docs.get("towns.yaml"), lambda c, d: _towns(c, d, good_ids, numbers), errors)
-    techs = _part(docs.get("technologies.yaml"), _technologies, errors)
-    presentation = _part(docs.get("presentation.yaml"), lambda c, d: _presentation(c, d, _raw_ids(docs)), errors)
+    buildings = build_part(docs.get("buildings.yaml"), _buildings, errors)
+    numbers = build_part(docs.get("numbers.yaml"), _numbers, errors)
+    towns = build_part(docs.get("towns.yaml"), lambda c, d: _towns(c, d, good_ids, numbers), errors)
+    techs = build_part(docs.get("technologies.yaml"), _technologies, errors)
+    presentation = build_part(docs.get("presentation.yaml"), lambda c, d: _presentation(c, d, _raw_ids(docs)), errors)
     if errors:
         raise ContentErrors(errors)
     cards, technologies = techs
@@ -74,14 +65,6 @@ def _raw_ids(docs: dict[str, YamlDoc]) -> dict[str, tuple[str, ...]]:
             "cards": ids(cards), "technologies": ids(techs)}
 
 
-def _part(doc: YamlDoc | None, build, errors: list[ContentError]):
-    if doc is None:
-        return None
-    check = Checker(doc)
-    result = build(check, doc.data)
-    errors.extend(check.errors)
-    return result
-
 
 def _meta_dict(meta: GameMeta) -> dict[str, Any]:
     return {"id": meta.id, "name": meta.name, "pitch": meta.pitch, "min_players": meta.min_players,
@@ -96,7 +79,7 @@ def _items(check: Checker, data: Any, key: str, what: str) -> list:
         return []
     items = check.sequence((key,), top[key], what)
     if items is not None and not items:
-        check.error((key,), f"expected at least one entry, got an empty list")
+        check.error((key,), "expected at least one entry, got an empty list")
     return items or []
 
 

@@ -13,12 +13,13 @@ the designer's counts: those are tests on the committed files.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from tabletop.content.errors import ContentError, ContentErrors
-from tabletop.content.meta import GameMeta, load_meta
+from tabletop.content.folder import build_part, read_folder
+from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker, describe
-from tabletop.content.yamlio import YamlDoc, read_yaml
+from tabletop.content.yamlio import YamlDoc
 from tabletop.games.winds_of_trade.effects import EFFECT_TYPES, ISLAND, SHIP
 from tabletop.games.winds_of_trade.model import (
     CLAIMS, FACTIONS, GOLDEN, GOODS, Advisor, ArchipelagoMap, BuySlot, CouncilCard, EffectSpec, Faction,
@@ -32,27 +33,17 @@ DATA_FILES = ("map.yaml", "islands.yaml", "advisors.yaml", "council.yaml", "mark
 def load_content(folder: Path) -> WindsContent:
     """Read and check every Winds of Trade file in `folder`; raise ContentErrors listing
     every problem found in every file."""
-    errors: list[ContentError] = []
-    meta: GameMeta | None = None
-    try:
-        meta = load_meta(folder / "game.yaml")
-    except ContentErrors as problems:
-        errors.extend(problems.errors)
-    docs: dict[str, YamlDoc] = {}
-    for name in DATA_FILES:
-        try:
-            docs[name] = read_yaml(folder / name)
-        except ContentErrors as problems:
-            errors.extend(problems.errors)
+    found = read_folder(folder, DATA_FILES)
+    meta, docs, errors = found.meta, found.docs, found.errors
 
-    archipelago = _part(docs.get("map.yaml"), _map, errors)
-    islands = _part(docs.get("islands.yaml"), _islands, errors)
-    advisors = _part(docs.get("advisors.yaml"), _advisors, errors)
-    council = _part(docs.get("council.yaml"), _council, errors)
-    market = _part(docs.get("market.yaml"), _market, errors)
-    factions = _part(docs.get("factions.yaml"), _factions, errors)
-    numbers = _part(docs.get("numbers.yaml"), _numbers, errors)
-    names = _part(docs.get("presentation.yaml"), _presentation, errors)
+    archipelago = build_part(docs.get("map.yaml"), _map, errors)
+    islands = build_part(docs.get("islands.yaml"), _islands, errors)
+    advisors = build_part(docs.get("advisors.yaml"), _advisors, errors)
+    council = build_part(docs.get("council.yaml"), _council, errors)
+    market = build_part(docs.get("market.yaml"), _market, errors)
+    factions = build_part(docs.get("factions.yaml"), _factions, errors)
+    numbers = build_part(docs.get("numbers.yaml"), _numbers, errors)
+    names = build_part(docs.get("presentation.yaml"), _presentation, errors)
     if not errors:
         _cross_checks(docs, archipelago, islands, council, numbers, errors)
     if errors:
@@ -61,15 +52,6 @@ def load_content(folder: Path) -> WindsContent:
     return WindsContent(archipelago, cards, golden, advisors, council, market, factions, numbers, names,
                         _meta_dict(meta))
 
-
-def _part(doc: YamlDoc | None, build: Callable[[Checker, Any], Any], errors: list[ContentError]):
-    """Run one file's builder with its own Checker; its errors join the common list."""
-    if doc is None:
-        return None
-    check = Checker(doc)
-    result = build(check, doc.data)
-    errors.extend(check.errors)
-    return result
 
 
 def _meta_dict(meta: GameMeta) -> dict[str, Any]:
