@@ -126,7 +126,7 @@ def test_a_missing_home_port_is_reported(tmp_path):
 
 
 def test_too_few_ducat_spaces_are_reported(tmp_path):
-    folder, text = broken(tmp_path, "  ..$..###.$...\n", "  .....###.....\n")
+    folder, text = broken(tmp_path, "  ..$..###.$...\n", "  .....###.$...\n")   # the chart has exactly 16
     [error] = errors_of(folder)
     assert error.field == "grid" and error.line == grid_line(text, -1)
     assert "at least 16 ducat spaces" in error.message and "found 15" in error.message
