@@ -28,6 +28,7 @@ from tabletop.ui.scenes.table_host import TABLE_AREA
 from tabletop.ui.table import SeatInfo
 
 SHOTS = Path("/tmp/tabletop-shots")
+FREE = frozenset({"recall", "return", "geography", "lift"})
 NAMES = ["Ana", "Bram", "Cora", "Dario"]
 
 
@@ -130,8 +131,10 @@ class Driver:
         while not self.state.is_over() and clicks < limit:
             options = self.clickables()
             assert options, f"nothing to click in phase {self.state.phase}"
-            # Calling a choice off is fine once in a while, but a game has to move on.
-            moving = [o for o in options if o[0] not in ("button:Cancel", "button:Keep it")] or options
+            # Calling a choice off, or a free return, is fine once in a while, but a game has
+            # to move on (random returns make it drag).
+            moving = [o for o in options if o[0] not in ("button:Cancel", "button:Keep it")
+                      and (not o[0].endswith("…") or rng.random() < 0.05)] or options
             self.click(rng.choice(moving)[1])
             clicks += 1
         return clicks
@@ -179,7 +182,7 @@ def test_every_legal_action_is_reachable_and_nothing_else(game):
     d = Driver(game, 4, seed=3)
     rng = Rng(8)
     seen: set[str] = set()
-    for _ in range(1500):
+    for _ in range(900):
         if d.state.is_over():
             break
         legal = set(d.host.legal)
@@ -453,15 +456,79 @@ def test_screenshots(game, players, size, name, turns):
 
 
 def test_results_show_the_breakdown(game):
-    from tabletop.ui.headless import play_random
     from tabletop.ui.scenes.results import ResultsScene
 
-    match = Match(game, [Seat(NAMES[i], "random", i) for i in range(4)], 5)
-    play_random(match, 100_000, 5)
-    assert match.state.is_over()
+    match = _played(game, 4, seed=5, turns=None)
     app = headless_app((1280, 720))
     app.scenes.reset(ResultsScene(app, match))
     app.scenes.apply_pending()
     path = save_png(app, SHOTS / "sti_results.png")
     assert path.stat().st_size > 10_000
     assert match.state.result().categories == ["historians", "buildings", "technologies"]
+
+
+def test_sail_to_india_is_played_from_the_title_to_the_results_with_the_mouse():
+    """The real app and table: New game, Sail to India, Start, then only clicks on lit
+    things (the computer seats answer at once) until the results, and back to the title."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.select import SelectScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    class PlainBot(FakeBot):
+        """Random, but rarely a free action (random returns make a game drag on)."""
+
+        def request(self, game_id, view, seat_kind, seed) -> None:
+            super().request(game_id, view, seat_kind, seed)
+            paid = [a for a in view.legal if a.kind not in FREE]
+            if paid and Rng(seed).random() > 0.05:
+                self._answer = Rng(seed + 1).choice(paid)
+
+    app = headless_app((1280, 720), bot_worker=PlainBot())
+    app.settings.animation_speed = 0.0
+    app.to_title()
+    app.scenes.apply_pending()
+    click_widget(app, find_button(app.scenes.top, "New game"))
+    select = app.scenes.top
+    assert isinstance(select, SelectScene)
+    card = next(c for c, e in zip(select.cards, select.entries) if e.id == "sail_to_india")
+    play = next(w for w in select.widgets if getattr(w, "label", "") == "Play" and card.contains(w.rect))
+    click_widget(app, play)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click_widget(app, find_button(setup, "Start the game"))
+    rng = Rng(4)
+    for _ in range(60_000):
+        scene = app.scenes.top
+        if isinstance(scene, ResultsScene):
+            break
+        if isinstance(scene, HandoffScene):
+            click_widget(app, find_button(scene, "I am ready"))
+            continue
+        assert isinstance(scene, TableHostScene), type(scene).__name__
+        table = scene.table
+        assert isinstance(table, SailToIndiaTable)
+        lit = [b.rect.center for b in table.buttons if b.enabled and b.label not in ("Cancel", "Keep it")
+               and (not b.label.endswith("…") or rng.random() < 0.05)]
+        lit += [_inside(s.rect) for s in table._spots if s.data.get("target") is not None]
+        if lit and not table.busy():
+            click(app, rng.choice(lit))
+        else:
+            frame(app)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.result.winners
+    save_png(app, SHOTS / "sti_flow_results.png")
+    click_widget(app, find_button(results, "Menu"))
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_sail_to_india_is_offered():
+    from tabletop.games.registry import PLAYABLE, catalogue
+
+    assert "sail_to_india" in PLAYABLE
+    entry = next(e for e in catalogue() if e.id == "sail_to_india")
+    assert entry.playable and not entry.problems

@@ -27,7 +27,7 @@ RULES = {
     "sail_to_india": "tabletop.games.sail_to_india",
     "pirates_gold": "tabletop.games.pirates_gold",
 }
-PLAYABLE = frozenset({"golden_sails"})
+PLAYABLE = frozenset({"golden_sails", "sail_to_india"})
 
 
 @dataclass

@@ -79,10 +79,12 @@ def _header(canvas, panel: SeatPanel, view, look: SeatLook, words: Words, acting
     h = panel.header
     sv = view.seats[look.seat]
     stock_w = 62
-    pips_w = 40 if acting else 0
+    pips_w = 36 if acting else 0
     label = look.name + (" (you)" if look.is_viewer else "")
-    used = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), theme.NAME, theme.INK,
-                           max_width=h.w - stock_w - pips_w - 8)
+    room = h.w - stock_w - pips_w - 8
+    name_font = theme.NAME if canvas.measure(label, theme.NAME)[0] + 34 <= room else theme.BODY_BOLD
+    used = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), name_font, theme.INK,
+                           max_width=room)
     spots.append(Spot(pygame.FRect(h.x, h.y, used, h.h), "seat",
                       f"{look.name} — {look.style.name} {look.style.shape}: every marker of {look.name} has this "
                       "colour and shape."))
