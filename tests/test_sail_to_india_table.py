@@ -445,12 +445,15 @@ def test_screenshots(game, players, size, name, turns):
     app.step([], 0.016)
     table = scene.table
     assert isinstance(table, SailToIndiaTable)
-    row = table.layout().seats[0].wealth
-    to_window = app.canvas.point
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=to_window((row.x + 10, row.centery)), rel=(0, 0),
+    app.render()
+    # The pointer rests on a building space: its explanation shows.
+    space = table.layout().town[1].buildings[1].center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(space), rel=(0, 0),
                                  buttons=(0, 0, 0))], 0.016)
     for _ in range(40):
         app.step([], 0.02)
+        app.render()
+    assert app.scenes.top.tooltips.showing
     path = save_png(app, SHOTS / name)
     assert path.stat().st_size > 10_000
 

@@ -197,7 +197,9 @@ def _building(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
     canvas.icon(words.icon(b.kind), (rect.centerx - size / 2, rect.centery - size / 2 - 1, size, size), theme.INK)
     if owner is not None:
         _owner_mark(canvas, rect, look.styles[owner])
-    who = f" Built by {look.names[owner]}." if owner is not None else " Empty: build here with a ship in this sea."
+    who = (f" Built by {look.names[owner]}." if owner is not None else
+           f" Empty: building here is an action costing {words.numbers.build_cost} wealth; one of your ships in "
+           "this town's sea becomes the building.")
     _spot(spots, rect, "space", words.building_sentence(info, space) + who, ("build", town.position, space), look,
           canvas, 4)
     return spots
@@ -220,7 +222,7 @@ def _good(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
         canvas.frame(theme.GLOW, rect.inflate(2, 2), 3, 5)
         canvas.icon("check-mark", (rect.x + 5, rect.y + 1, 13, 13), theme.INK)
     who = (f" {look.names[owner]}'s trade good{' — picked for this sale' if picked else ''}." if owner is not None
-           else " Empty: a ship in this sea can unload here at the end of a move.")
+           else " Empty: at the end of a move, one of your ships in this town's sea can unload here.")
     _spot(spots, rect, "space", words.good_sentence(good) + who, ("good", town.position, space), look, canvas, 4)
     return spots
 

@@ -46,15 +46,15 @@ class Words:
         return f"{self.name(b.kind)} ({self.name(b.good)})" if b.good else self.name(b.kind)
 
     def building_sentence(self, town: Town, space: int) -> str:
+        """The building's rule in words, naming a marketplace's good, and its end VP
+        unless the sentence already speaks of VP (the church's does)."""
         b = town.buildings[space]
-        kind = self.content.building(b.kind)
-        vp = f"{kind.end_vp} VP at the end of the game."
         text = self.text(b.kind)
         if b.good:
             text = text.replace("this marketplace's kind", self.name(b.good))
-        if text and not text.startswith(vp.split(" at")[0]):
-            text = f"{vp} {text}"
-        return f"{self.building_label(town, space)}: {text or vp}"
+        if "VP" not in text:
+            text = f"{text} Worth {self.content.building(b.kind).end_vp} VP at the end of the game.".strip()
+        return f"{self.building_label(town, space)}: {text}"
 
     def tech_sentence(self, tech_id: str) -> str:
         tech = self.content.tech(tech_id)
