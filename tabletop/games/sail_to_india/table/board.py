@@ -8,6 +8,7 @@ explanation; a legal target carries what a click on it does.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 import pygame
@@ -33,6 +34,8 @@ class BoardLook:
     hovered: Key | None = None
     origin: int | None = None
     suggested: set[Key] = field(default_factory=set)
+    incoming: Counter = field(default_factory=Counter)
+    """Markers still flying in, by ("cell", position, seat) or (space kind, position, space)."""
 
 
 def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
@@ -75,7 +78,7 @@ def _lisboa(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: Bo
     canvas.fill(theme.mix(theme.SEA_LIGHT, theme.BRASS, 0.25), quay, 6)
     for seat, cell in enumerate(layout.lisboa_cells[:view.players]):
         count = view.seats[seat].sea[0]
-        _cell(canvas, cell, seat, count, look, 0)
+        _cell(canvas, cell, seat, count - look.incoming[("cell", 0, seat)], look, 0)
         tip = f"{look.names[seat]} has {count} marker{'s' if count != 1 else ''} on Lisboa."
         _spot(spots, cell, "lisboa", tip, ("lisboa",) if seat == view.seat else None, look, canvas)
     return spots
@@ -111,7 +114,7 @@ def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: Town
     for seat in range(view.players):
         count = view.seats[seat].sea[town.position]
         cell = rects.cells[seat]
-        _cell(canvas, cell, seat, count, look, town.position)
+        _cell(canvas, cell, seat, count - look.incoming[("cell", town.position, seat)], look, town.position)
         moved = view.moved[town.position] if view.phase == "move" and seat == view.to_act and view.moved else 0
         tip = f"{look.names[seat]}'s ships in the sea of {where}: {count}."
         if moved:
@@ -195,7 +198,7 @@ def _building(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
         canvas.fill(theme.hex_colour(words.colour(b.good)), (rect.x, rect.bottom - 5, rect.w, 5), 2)
     size = min(rect.w, rect.h) * 0.72
     canvas.icon(words.icon(b.kind), (rect.centerx - size / 2, rect.centery - size / 2 - 1, size, size), theme.INK)
-    if owner is not None:
+    if owner is not None and not look.incoming[("build", town.position, space)]:
         _owner_mark(canvas, rect, look.styles[owner])
     who = (f" Built by {look.names[owner]}." if owner is not None else
            f" Empty: building here is an action costing {words.numbers.build_cost} wealth; one of your ships in "
@@ -216,7 +219,7 @@ def _good(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
     canvas.icon(words.icon(good), (rect.centerx - size / 2 + 2, rect.centery - size / 2, size, size), theme.INK)
     code = town.position * 2 + space
     picked = view.phase == "sell" and code in view.picked
-    if owner is not None:
+    if owner is not None and not look.incoming[("good", town.position, space)]:
         _owner_mark(canvas, rect, look.styles[owner], faded=picked)
     if picked:
         canvas.frame(theme.GLOW, rect.inflate(2, 2), 3, 5)

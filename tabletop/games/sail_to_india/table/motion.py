@@ -2,16 +2,18 @@
 drop from the sea onto goods and building spaces, walk home to Lisboa, leave the stock,
 join the bankers and historians; a discovered town flashes as it turns face up.
 
-The view is already the new position when the events arrive; a flight draws its marker
-on top, travelling from where the thing was to where it now is. Flights of one batch
+The view is already the new position when the events arrive, so a flight hides the marker
+it carries at its destination (a ship cell's count, a space's owner) until it lands, and
+draws it on top, travelling from where it was to where it now is. Flights of one batch
 play one after another, overlapping a little, 150–400 ms each at normal speed; a click
 skips them all (the host calls `skip`).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -37,6 +39,8 @@ class Flight:
     tween: Tween
     style: theme.SeatStyle | None = None
     flash: bool = False
+    lands: Hashable | None = None
+    """What it carries, as the board names it: ("cell", position, seat) or ("build" | "good", position, space)."""
 
     def centre(self) -> tuple[float, float]:
         t = self.tween.progress
@@ -48,6 +52,8 @@ class Motion:
         self.animator = Animator(speed)
         self.flights: list[Flight] = []
         self.layout: TableLayout | None = None
+        self.incoming: Counter = Counter()
+        """Markers still in flight, by where they land: the board leaves them out until then."""
 
     @property
     def busy(self) -> bool:
@@ -63,20 +69,27 @@ class Motion:
     def reset(self) -> None:
         self.animator.skip()
         self.flights.clear()
+        self.incoming.clear()
 
     def play(self, events: list[Event], *, layout: TableLayout, styles: list[theme.SeatStyle],
              tech_row: Callable[[str], pygame.FRect], speeds: list[int], before: SailToIndiaView | None) -> None:
         self.layout = layout
         at = 0.0
         for event in events:
-            for start, end, seat in _paths(event, layout, tech_row, speeds, before):
-                at = self._add(Flight(start, end, Tween(FLIGHT, at, ease_in_out), styles[seat]), at, FLIGHT)
+            for start, end, seat, lands in _paths(event, layout, tech_row, speeds, before):
+                at = self._add(Flight(start, end, Tween(FLIGHT, at, ease_in_out), styles[seat], lands=lands), at,
+                               FLIGHT)
             if event.kind == "discover":
                 card = layout.town[event.data["position"] - 1].card
                 at = self._add(Flight(card, card, Tween(FLASH, at), flash=True), at, FLASH)
 
     def _add(self, flight: Flight, at: float, duration: float) -> float:
+        if flight.lands is not None:
+            self.incoming[flight.lands] += 1
+
         def landed() -> None:
+            if flight.lands is not None:
+                self.incoming[flight.lands] -= 1
             if flight in self.flights:
                 self.flights.remove(flight)
         flight.tween.on_done = landed
@@ -97,37 +110,40 @@ class Motion:
 
 
 def _paths(event: Event, layout: TableLayout, tech_row: Callable[[str], pygame.FRect], speeds: list[int],
-           before: SailToIndiaView | None) -> list[tuple[pygame.FRect, pygame.FRect, int]]:
-    """(from, to, seat) of every marker an event moves."""
+           before: SailToIndiaView | None) -> list[tuple[pygame.FRect, pygame.FRect, int, Hashable | None]]:
+    """(from, to, seat, what lands) of every marker an event moves."""
     data = event.data
     seat = data.get("seat")
     if seat is None or seat >= len(layout.seats):
         return []
     panel = layout.seats[seat]
     lisboa = layout.lisboa_cells[seat]
+    home = ("cell", 0, seat)
     kind = event.kind
     if kind == "sail":
-        return [(layout.origin_cell(data["from"], seat), layout.origin_cell(data["to"], seat), seat)]
+        return [(layout.origin_cell(data["from"], seat), layout.origin_cell(data["to"], seat), seat,
+                 ("cell", data["to"], seat))]
     if kind in ("claim", "build"):
         town = layout.town[data["position"] - 1]
         spaces = town.goods if kind == "claim" else town.buildings
-        return [(town.cells[seat], spaces[data["space"]], seat)]
+        key = ("good" if kind == "claim" else "build", data["position"], data["space"])
+        return [(town.cells[seat], spaces[data["space"]], seat, key)]
     if kind == "lift":
         town = layout.town[data["position"] - 1]
         spaces = town.goods if data["what"] == "good" else town.buildings
-        return [(spaces[data["space"]], town.cells[seat], seat)]
+        return [(spaces[data["space"]], town.cells[seat], seat, ("cell", data["position"], seat))]
     if kind == "tech":
-        return [(panel.scientists, tech_row(data["tech"]), seat)]
+        return [(panel.scientists, tech_row(data["tech"]), seat, None)]
     if kind == "employ":
-        return [(panel.header, lisboa, seat)]
+        return [(panel.header, lisboa, seat, home)]
     if kind == "pay":
-        return [(panel.wealth, lisboa, seat)] * data.get("freed", 0)
+        return [(panel.wealth, lisboa, seat, home)] * data.get("freed", 0)
     if kind == "hire":
-        return [(lisboa, panel.wealth if data["kind"] == "wealth" else panel.vp, seat)]
+        return [(lisboa, panel.wealth if data["kind"] == "wealth" else panel.vp, seat, None)]
     if kind == "speed":
         boxes = speed_boxes(panel.speed, speeds)
         k = speeds.index(data["speed"]) if data["speed"] in speeds else 0
-        return [(boxes[k - 1], boxes[k], seat)] if k > 0 else []
+        return [(boxes[k - 1], boxes[k], seat, None)] if k > 0 else []
     if kind == "return":
         what = data["what"]
         if what[0] == "ship":
@@ -137,8 +153,8 @@ def _paths(event: Event, layout: TableLayout, tech_row: Callable[[str], pygame.F
             start = (town.goods if what[0] == "good" else town.buildings)[what[2]]
         else:
             start = panel.wealth if what[0] == "banker" else panel.vp
-        return [(start, lisboa, seat)]
+        return [(start, lisboa, seat, home)]
     if kind == "sale" and before is not None:
-        return [(layout.town[code // 2 - 1].goods[code % 2], lisboa, seat) for code in before.picked
+        return [(layout.town[code // 2 - 1].goods[code % 2], lisboa, seat, home) for code in before.picked
                 if 0 < code // 2 <= len(layout.town)]
     return []

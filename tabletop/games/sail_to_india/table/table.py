@@ -245,7 +245,8 @@ class SailToIndiaTable(TableView):
         targets = self.targets()
         hovered = self._hovered(targets)
         names = [self.host.seat(i).name for i in range(view.players)]
-        look = BoardLook(self._styles(view), names, view.seat, targets, hovered, self.origin, self._suggested())
+        look = BoardLook(self._styles(view), names, view.seat, targets, hovered, self.origin, self._suggested(),
+                         self.motion.incoming)
         spots = draw_board(canvas, layout, view, look, self.words)
         for seat, panel in enumerate(layout.seats):
             info = self.host.seat(seat)
