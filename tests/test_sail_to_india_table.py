@@ -316,6 +316,12 @@ def test_a_suggestion_is_shown_not_played(game):
     d.draw()
     assert any(b.selected for b in d.table.buttons)
     assert d.host.submitted == []
+    d.click(_button(d, "Move ships").rect.center)
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    d.table.show_suggestion(sail)
+    d.draw()
+    assert {("lisboa",), ("town", sail.args[1])} <= d.table._suggested()
+    assert d.host.submitted == [Action("move")]
 
 
 # --- hidden towns, tooltips, animations -------------------------------------------------------------
@@ -367,13 +373,16 @@ def test_animations_run_from_events_and_can_be_skipped(game):
     d.table.update(0.0)
     d.draw()
     target = _spot(d, ("town", 1)).rect.center
+    seat = d.state.current
     d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1))
     assert d.table.busy() and d.table.motion.flights
+    assert d.table.motion.incoming[("cell", 1, seat)] == 1     # not drawn in the sea until it lands
     for _ in range(4):
         d.table.update(0.05)
         d.draw()
     d.table.skip_animations()
     assert not d.table.busy() and not d.table.motion.flights
+    assert not +d.table.motion.incoming
 
 
 # --- layout and pictures -----------------------------------------------------------------------------

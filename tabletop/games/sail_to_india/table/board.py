@@ -121,6 +121,8 @@ def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: Town
             tip += f" {moved} of them already sailed in this move."
         key = ("sea", town.position) if seat == view.seat else None
         _spot(spots, cell, "sea", tip, key, look, canvas)
+    if ("town", town.position) in look.suggested:
+        pieces.suggestion_frame(canvas, rects.column)
     if reach is not None:
         spots.append(Spot(pygame.FRect(rects.column), "town", f"Sail the chosen ship to {where}.",
                           data={"key": ("town", town.position), "target": reach}))

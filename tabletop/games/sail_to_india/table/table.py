@@ -90,8 +90,7 @@ class SailToIndiaTable(TableView):
         return f"Turn {view.turn_number + 1} · {found}" + (" · last round" if view.ending is not None else "")
 
     def decision(self) -> str:
-        return choices.decision(self.view, self.mode, self.origin) if self.legal() or self.view.to_act is not None \
-            else ""
+        return choices.decision(self.view, self.mode, self.origin)
 
     # --- layout and choices ---------------------------------------------------------------
 
@@ -273,8 +272,9 @@ class SailToIndiaTable(TableView):
         if action.kind == "sail":
             found.add(("lisboa",) if action.args[0] == 0 else ("sea", action.args[0]))
             found.add(("town", action.args[1]))
+        opens = {choices.RETURN_MODE: "recall", choices.GEOGRAPHY_MODE: "geography"}
         for button, spec in zip(self.buttons, self.button_specs):
-            button.selected = action in spec.actions
+            button.selected = action in spec.actions or opens.get(spec.command) == action.kind
         return found
 
     def _draw_bar(self, canvas: Canvas, layout: TableLayout, view: SailToIndiaView) -> None:
