@@ -544,3 +544,25 @@ def test_sail_to_india_is_offered():
     assert "sail_to_india" in PLAYABLE
     entry = next(e for e in catalogue() if e.id == "sail_to_india")
     assert entry.playable and not entry.problems
+
+
+def test_geography_lifts_a_marker_back_to_sea_by_clicking_it(game):
+    d = Driver(game, 4, seed=1)
+    state = d.state
+    seat = state.current
+    state.techs["geography"] = seat
+    state.scientists[seat] -= 1
+    state.goods_owner[0][0] = seat
+    state.goods_owner[1][1] = seat
+    state.stock[seat] -= 2
+    state.legal_cache = None
+    d.refresh()
+    d.draw()
+    d.click(_button(d, "Geography").rect.center)
+    assert d.table.mode == choices.GEOGRAPHY_MODE and d.host.submitted == []
+    assert {k for k in d.table.targets()} == {("good", 1, 0), ("good", 2, 1)}
+    d.click(_spot(d, ("good", 1, 0)).rect.center)
+    assert d.host.submitted == [Action("geography"), Action("lift", ("good", 1, 0))]
+    assert d.state.sea[seat][1] == 1 and d.state.phase == "lift"
+    d.click(_button(d, "Done lifting").rect.center)
+    assert d.host.submitted[-1] == Action("done") and d.state.phase == "main"
