@@ -206,6 +206,8 @@ def decision(view: SailToIndiaView, mode: str | None, origin: int | None) -> str
         return ""
     who = f"{{P{view.to_act}}}"
     if not view.legal:
+        if view.ap == 0:
+            return f"{who} is finishing the turn."
         return f"{who} is taking a turn ({view.ap} action{'s' if view.ap != 1 else ''} left)."
     if view.gains:
         kind, amount = view.gains[0]
