@@ -113,9 +113,9 @@ def buttons(view: SailToIndiaView, mode: str | None, words: Words) -> list[Butto
         role, word = ("banker", "wealth") if kind == "wealth" else ("historian", "VP")
         cap = n.banker_capacity if kind == "wealth" else n.historian_capacity
         return [ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the card as a "
-                           f"new {role}: it holds up to {cap} of the {amount} {word} that do not fit. That marker "
+                           f"new {role}: it holds up to {cap} of the {amount} {word} that would be lost. That marker "
                            "can no longer sail.", (Action("hire", (kind,)),), icon=words.icon(role)),
-                ButtonSpec(f"Let {amount} {word} go", f"Keep your Lisboa markers; the {amount} {word} that do not fit "
+                ButtonSpec(f"Let {amount} {word} go", f"Keep your Lisboa markers; the {amount} {word} without room "
                            "are lost.", (Action("forgo", (kind,)),), style="quiet")]
     if view.phase == "main":
         if mode is not None:
@@ -211,7 +211,8 @@ def decision(view: SailToIndiaView, mode: str | None, origin: int | None) -> str
         return f"{who} is taking a turn ({view.ap} action{'s' if view.ap != 1 else ''} left)."
     if view.gains:
         kind, amount = view.gains[0]
-        return f"{who}: {amount} {'wealth' if kind == 'wealth' else 'VP'} do not fit — take a marker from Lisboa?"
+        verb = "does" if amount == 1 else "do"
+        return f"{who}: {amount} {'wealth' if kind == 'wealth' else 'VP'} {verb} not fit — take a marker from Lisboa?"
     phase = view.phase
     if phase == "main":
         if mode == RETURN_MODE:

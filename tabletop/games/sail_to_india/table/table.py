@@ -296,6 +296,11 @@ class SailToIndiaTable(TableView):
             return "The voyages are over."
         if not self.legal():
             return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
+        if view.gains:
+            kind, amount = view.gains[0]
+            word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")
+            verb = "does" if amount == 1 else "do"
+            return f"{amount} {word} {verb} not fit: take a new {role} from Lisboa, or lose it."
         if view.phase == "sell" and view.sale:
             kinds, wealth, vp = view.sale
             return f"{kinds} kind{'s' if kinds != 1 else ''} (with marketplaces): {wealth} wealth, {vp} VP"
