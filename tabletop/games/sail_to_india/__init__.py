@@ -1,7 +1,7 @@
 """Sail to India: explore the African coast, trade, build and study, for 3–4 players.
 
-Rules only (no table yet): `load(folder)` builds the Game from `content/sail_to_india/`.
-Nothing in this package imports pygame.
+`load(folder)` builds the Game from `content/sail_to_india/`. Nothing in the rules
+imports pygame; the table (`ui.py`, `table/`) is the only part that draws.
 """
 
 from __future__ import annotations

@@ -357,6 +357,9 @@ def _int_table(check: Checker, path: tuple, value: Any, low_key: int) -> dict[in
 # --- presentation.yaml ------------------------------------------------------------------
 
 SECTIONS = ("goods", "towns", "buildings", "cards", "technologies")
+PIECES = ("lisboa", "ship", "banker", "historian", "scientist", "ship_builder", "stock", "india", "unknown_town",
+          "technology", "wealth", "vp")
+"""Table pieces that are no rules id but have a picture (the `icons` section)."""
 WITH_TEXT = ("buildings", "technologies")
 SINGULAR = {"goods": "good", "towns": "town", "buildings": "building kind", "cards": "card",
             "technologies": "technology"}
@@ -365,7 +368,7 @@ SINGULAR = {"goods": "good", "towns": "town", "buildings": "building kind", "car
 def _presentation(check: Checker, data: Any, ids: dict[str, tuple[str, ...]]) -> Presentation | None:
     """A name for every id of the rules files (and a sentence for buildings and
     technologies, a colour for goods); an id the rules do not know is a typo."""
-    top = check.mapping((), data, SECTIONS, what="a mapping of names")
+    top = check.mapping((), data, SECTIONS + ("icons",), what="a mapping of names")
     if top is None:
         return None
     names: dict[str, str] = {}
@@ -407,4 +410,23 @@ def _presentation(check: Checker, data: Any, ids: dict[str, tuple[str, ...]]) ->
         for key in known:
             if key not in table:
                 check.error((section,), f"missing the name of {key!r}")
-    return Presentation(names, texts, colours)
+    return Presentation(names, texts, colours, _icons(check, top.get("icons"), ids))
+
+
+def _icons(check: Checker, data: Any, ids: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """Sprite ids for rules ids and table pieces; an unknown key is a typo."""
+    if data is None:
+        return {}
+    table = check.mapping(("icons",), data, optional=None, what="sprite ids by id")
+    if table is None:
+        return {}
+    known = tuple(i for section in SECTIONS for i in ids[section]) + PIECES
+    icons: dict[str, str] = {}
+    for key, value in table.items():
+        if key not in known:
+            check.choice(("icons", key), key, known, "id or table piece")
+            continue
+        sprite = check.text(("icons", key), value, "a sprite id")
+        if sprite:
+            icons[key] = sprite.strip()
+    return icons

@@ -95,6 +95,7 @@ class Presentation:
     names: dict[str, str]      # every id (goods, towns, buildings, cards, technologies) -> its name
     texts: dict[str, str]      # building kinds and technologies -> a one-line rules sentence
     colours: dict[str, str]    # goods -> hex colour
+    icons: dict[str, str] = field(default_factory=dict)   # ids and table pieces -> sprite id
 
 
 @dataclass(frozen=True)

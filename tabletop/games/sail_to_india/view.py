@@ -60,10 +60,14 @@ class SailToIndiaView:
     ending: int | None
     trigger: int | None
     sale: tuple[int, int, int] | None = None  # while selling: (kinds, wealth, VP) the picked goods earn
+    free_picks: tuple[Action, ...] = ()
+    """For the seat to act, when `recall` or `geography` is legal: the `return` and `lift`
+    actions they would open, so a table can show the choice before committing to it."""
 
     def to_json(self) -> dict:
         data = asdict(self)
         data["legal"] = [a.to_json() for a in self.legal]
+        data["free_picks"] = [a.to_json() for a in self.free_picks]
         return data
 
     def option(self, name: str) -> bool:
@@ -80,9 +84,10 @@ def make_view(state, seat: int | None) -> SailToIndiaView:
     seats = tuple(SeatView(state.stock[s], tuple(state.sea[s]), state.wealth[s], state.vp[s], state.speed[s],
                            state.scientists[s], state.bankers(s), state.historians(s)) for s in range(state.players))
     to_act = state.to_act()
+    legal = tuple(state.legal_actions()) if seat is not None and seat == to_act else ()
     return SailToIndiaView(
         seat=seat, to_act=to_act,
-        legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),
+        legal=legal,
         players=state.players, options=tuple(sorted(state.options.items())), towns=towns,
         revealed=state.revealed, box=tuple(state.box), seats=seats, techs=tuple(sorted(state.techs.items())),
         first=state.first, current=state.current, ap=state.ap, turn_number=state.turn_number, phase=state.phase,
@@ -90,4 +95,17 @@ def make_view(state, seat: int | None) -> SailToIndiaView:
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
         sale=preview(state) if state.phase == SELL else None,
+        free_picks=_free_picks(state, legal),
     )
+
+
+def _free_picks(state, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+    from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
+
+    kinds = {a.kind for a in legal}
+    picks: list[Action] = []
+    if RECALL in kinds:
+        picks += return_picks(state)
+    if GEOGRAPHY in kinds:
+        picks += lift_picks(state)
+    return tuple(picks)

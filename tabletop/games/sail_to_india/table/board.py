@@ -1,0 +1,267 @@
+"""The coast and the technology cards: Lisboa, the line of towns with their building and
+goods spaces and the ships in their seas, and who owns which technology.
+
+A face-down town is drawn from its position alone (the view does not name it), so the
+picture can never give it away. Every thing drawn is listed as a hotspot with its
+explanation; a legal target carries what a click on it does.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.sail_to_india.table import pieces
+from tabletop.games.sail_to_india.table.choices import Key, Target
+from tabletop.games.sail_to_india.table.layout import TableLayout, tech_rows
+from tabletop.games.sail_to_india.table.spots import Spot
+from tabletop.games.sail_to_india.table.words import Words
+from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+
+
+@dataclass
+class BoardLook:
+    """What the board needs beyond the view: seats' looks and names, and this frame's choices."""
+
+    styles: list[theme.SeatStyle]
+    names: list[str]
+    viewer: int | None = None
+    targets: dict[Key, Target] = field(default_factory=dict)
+    hovered: Key | None = None
+    origin: int | None = None
+    suggested: set[Key] = field(default_factory=set)
+    incoming: Counter = field(default_factory=Counter)
+    """Markers still flying in, by ("cell", position, seat) or (space kind, position, space)."""
+
+
+def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
+               words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    spots += _lisboa(canvas, layout, view, look, words)
+    for town in view.towns:
+        spots += _town(canvas, layout, view, town, look, words)
+    spots += _technologies(canvas, layout, view, look, words)
+    return spots
+
+
+def _spot(spots: list[Spot], rect: pygame.FRect, kind: str, tip: str, key: Key | None, look: BoardLook,
+          canvas: Canvas, radius: float = 5) -> None:
+    """List a hotspot; frame it if it is a legal target (glowing if hovered) or the advice."""
+    target = look.targets.get(key) if key is not None else None
+    if target is not None:
+        pieces.target_frame(canvas, rect, key == look.hovered, radius)
+    if key is not None and key in look.suggested:
+        pieces.suggestion_frame(canvas, rect)
+    spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}))
+
+
+# --- Lisboa and the seas ------------------------------------------------------------------
+
+def _lisboa(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook, words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    rect = layout.lisboa
+    card = pygame.FRect(rect.x, rect.y, rect.w, layout.town[0].card.h)
+    canvas.fill(theme.mix(theme.BRASS, theme.PARCHMENT, 0.55), card, 8)
+    canvas.frame(pieces.CARD_EDGE, card, 1.5, 8)
+    canvas.icon(words.icon("lisboa"), (card.centerx - 22, card.y + 10, 44, 44), theme.INK)
+    canvas.text("Lisboa", theme.NAME, theme.INK, (card.centerx, card.y + 62), "midtop", max_width=card.w - 4)
+    boxed = (f" With {view.players} players these towns are back in the box: "
+             + ", ".join(words.name(t) for t in view.box) + ".") if view.box else ""
+    spots.append(Spot(card, "lisboa_card", "Lisboa: markers waiting here can sail, or become new bankers and "
+                                           "historians. Employing brings markers from the stock; returned and "
+                                           "sold markers come back here." + boxed))
+    quay = layout.lisboa_cells[0].union(layout.lisboa_cells[-1]).inflate(6, 6)
+    canvas.fill(theme.mix(theme.SEA_LIGHT, theme.BRASS, 0.25), quay, 6)
+    for seat, cell in enumerate(layout.lisboa_cells[:view.players]):
+        count = view.seats[seat].sea[0]
+        _cell(canvas, cell, seat, count - look.incoming[("cell", 0, seat)], look, 0)
+        tip = f"{look.names[seat]} has {count} marker{'s' if count != 1 else ''} on Lisboa."
+        _spot(spots, cell, "lisboa", tip, ("lisboa",) if seat == view.seat else None, look, canvas)
+    return spots
+
+
+def _cell(canvas: Canvas, cell: pygame.FRect, seat: int, count: int, look: BoardLook, position: int) -> None:
+    selected = look.origin == position and seat == look.viewer
+    if selected:
+        canvas.fill(theme.GLOW, cell, 6)
+    if count > 0:
+        r = min(cell.w, cell.h) * 0.36
+        pieces.marker(canvas, cell.center, r, look.styles[seat], label=str(count))
+
+
+# --- one town --------------------------------------------------------------------------------
+
+def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: TownView, look: BoardLook,
+          words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    rects = layout.town[town.position - 1]
+    towns = len(view.towns)
+    reach = look.targets.get(("town", town.position))
+    if reach is not None:
+        hovered = look.hovered == ("town", town.position)
+        canvas.shade(theme.GLOW, 120 if hovered else 55, rects.column.inflate(4, 4), 9)
+        canvas.frame(theme.GLOW, rects.column.inflate(4, 4), 3 if hovered else 2, 9)
+    canvas.fill(theme.mix(theme.SEA_LIGHT, theme.SEA_DEEP, 0.3), rects.sea, 6)
+    if town.town is None:
+        spots += _hidden_town(canvas, rects, town.position, towns, words)
+    else:
+        spots += _open_town(canvas, rects, view, town, look, words)
+    where = words.town_name(town.town, town.position, towns)
+    for seat in range(view.players):
+        count = view.seats[seat].sea[town.position]
+        cell = rects.cells[seat]
+        _cell(canvas, cell, seat, count - look.incoming[("cell", town.position, seat)], look, town.position)
+        moved = view.moved[town.position] if view.phase == "move" and seat == view.to_act and view.moved else 0
+        tip = f"{look.names[seat]}'s ships in the sea of {where}: {count}."
+        if moved:
+            tip += f" {moved} of them already sailed in this move."
+        key = ("sea", town.position) if seat == view.seat else None
+        _spot(spots, cell, "sea", tip, key, look, canvas)
+    if ("town", town.position) in look.suggested:
+        pieces.suggestion_frame(canvas, rects.column)
+    if reach is not None:
+        spots.append(Spot(pygame.FRect(rects.column), "town", f"Sail the chosen ship to {where}.",
+                          data={"key": ("town", town.position), "target": reach}))
+    return spots
+
+
+def _hidden_town(canvas: Canvas, rects, position: int, towns: int, words: Words) -> list[Spot]:
+    card = rects.card
+    canvas.fill(pieces.BACK, card, 6)
+    canvas.frame(theme.BRASS, card.inflate(-4, -4), 1.5, 5)
+    india = position == towns
+    size = min(card.w - 16, 40)
+    canvas.icon(words.icon("india" if india else "unknown_town"), (card.centerx - size / 2, card.y + 22, size, size),
+                theme.BRASS)
+    label = "India" if india else "?"
+    canvas.text(label, theme.Font("display_bold", 18), theme.FOAM, (card.centerx, card.bottom - 8), "midbottom",
+                max_width=card.w - 6)
+    canvas.text(str(position), theme.Font("text_bold", 12), theme.FOAM_MUTED, (card.x + 6, card.y + 4))
+    tip = ("India: the last town of the line, still face down. Discovering it earns "
+           f"{words.numbers.discovery_vp + words.numbers.india_bonus} VP and ends the game after this round."
+           if india else f"A face-down town (position {position}). A ship that enters it stops there; when the "
+                         f"move ends it is discovered for {words.numbers.discovery_vp} VP. One discovery a turn.")
+    return [Spot(pygame.FRect(card), "hidden_town", tip)]
+
+
+def _open_town(canvas: Canvas, rects, view: SailToIndiaView, town: TownView, look: BoardLook,
+               words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    info = words.content.town(town.town)
+    card = rects.card
+    india = town.position == len(view.towns)
+    canvas.fill(pieces.CARD, card, 6)
+    canvas.frame(pieces.CARD_EDGE, card, 1.5, 6)
+    name = words.name(town.town)
+    small, lines = _name_lines(canvas, name, rects.name.w - 6)
+    step = canvas.line_height(small) * 0.95
+    top = rects.name.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        canvas.text(line, small, theme.INK, (rects.name.centerx, top + i * step), "midtop", max_width=rects.name.w - 4)
+    extra = " It is India, the last town of the line." if india else ""
+    spots.append(Spot(pygame.FRect(rects.name), "town_name",
+                      f"{name} (position {town.position}): two building spaces above, two goods spaces below; "
+                      f"ships wait in its sea.{extra}"))
+    for space in (0, 1):
+        spots += _building(canvas, rects.buildings[space], view, town, info, space, look, words)
+        spots += _good(canvas, rects.goods[space], view, town, info, space, look, words)
+    return spots
+
+
+def _owner_mark(canvas: Canvas, rect: pygame.FRect, style: theme.SeatStyle, faded: bool = False) -> None:
+    """The owner's marker in the space's lower right corner, leaving its picture readable."""
+    r = min(rect.w, rect.h) * 0.27
+    pieces.marker(canvas, (rect.right - r - 1, rect.bottom - r - 1), r, style, faded=faded)
+
+
+def _name_lines(canvas: Canvas, name: str, width: float) -> tuple[theme.Font, list[str]]:
+    """A town's name in at most two lines of whole words, the font shrinking until every
+    word fits ("Mozambique" is never split inside the word)."""
+    for size in (13, 12, 11, 10):
+        font = theme.Font("text_bold", size)
+        words = name.split()
+        if all(canvas.measure(w, font)[0] <= width for w in words):
+            lines = canvas.wrap(name, font, width)
+            if len(lines) <= 2:
+                return font, lines
+    return font, [name]
+
+
+def _building(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
+    spots: list[Spot] = []
+    b = info.buildings[space]
+    owner = town.build_owner[space]
+    canvas.fill(pieces.SPACE, rect, 4)
+    if b.good:
+        canvas.fill(theme.hex_colour(words.colour(b.good)), (rect.x, rect.bottom - 5, rect.w, 5), 2)
+    size = min(rect.w, rect.h) * 0.72
+    canvas.icon(words.icon(b.kind), (rect.centerx - size / 2, rect.centery - size / 2 - 1, size, size), theme.INK)
+    if owner is not None and not look.incoming[("build", town.position, space)]:
+        _owner_mark(canvas, rect, look.styles[owner])
+    who = (f" Built by {look.names[owner]}." if owner is not None else
+           f" Empty: building here is an action costing {words.numbers.build_cost} wealth; one of your ships in "
+           "this town's sea becomes the building.")
+    _spot(spots, rect, "space", words.building_sentence(info, space) + who, ("build", town.position, space), look,
+          canvas, 4)
+    return spots
+
+
+def _good(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
+    spots: list[Spot] = []
+    good = info.goods[space]
+    owner = town.goods_owner[space]
+    colour = theme.hex_colour(words.colour(good))
+    canvas.fill(theme.mix(colour, pieces.CARD, 0.55), rect, 4)
+    canvas.fill(colour, (rect.x, rect.y, 4, rect.h), 2)
+    size = min(rect.w, rect.h) * 0.72
+    canvas.icon(words.icon(good), (rect.centerx - size / 2 + 2, rect.centery - size / 2, size, size), theme.INK)
+    code = town.position * 2 + space
+    picked = view.phase == "sell" and code in view.picked
+    if owner is not None and not look.incoming[("good", town.position, space)]:
+        _owner_mark(canvas, rect, look.styles[owner], faded=picked)
+    if picked:
+        canvas.frame(theme.GLOW, rect.inflate(2, 2), 3, 5)
+        canvas.icon("check-mark", (rect.x + 5, rect.y + 1, 13, 13), theme.INK)
+    who = (f" {look.names[owner]}'s trade good{' — picked for this sale' if picked else ''}." if owner is not None
+           else " Empty: at the end of a move, one of your ships in this town's sea can unload here.")
+    _spot(spots, rect, "space", words.good_sentence(good) + who, ("good", town.position, space), look, canvas, 4)
+    return spots
+
+
+# --- technologies ------------------------------------------------------------------------------
+
+def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
+                  words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    owners = dict(view.techs)
+    for card, rect in zip(words.content.cards, layout.cards):
+        canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 8)
+        canvas.fill(theme.PARCHMENT, rect, 8)
+        canvas.frame(theme.PARCHMENT_EDGE, rect, 1.5, 8)
+        canvas.icon(words.icon(card.id), (rect.x + 8, rect.y + 3, 18, 18), theme.INK_MUTED)
+        canvas.text(words.name(card.id), theme.Font("display_bold", 18), theme.INK, (rect.x + 32, rect.y + 12),
+                    "midleft", max_width=rect.w - 40)
+        for tech_id, row in zip(card.technologies, tech_rows(rect, len(card.technologies))):
+            owner = owners.get(tech_id)
+            tech = words.content.tech(tech_id)
+            canvas.fill(pieces.SPACE if owner is None else theme.PARCHMENT_DARK, row, 5)
+            r = row.h / 2 - 3
+            canvas.circle(theme.BRASS, (row.x + r + 4, row.centery), r)
+            canvas.text(str(tech.cost), pieces.font("number", r * 1.3), theme.INK, (row.x + r + 4, row.centery),
+                        "center")
+            right = row.right - 2 * r - 10
+            canvas.text(words.name(tech_id), theme.SMALL_BOLD if owner is None else theme.SMALL,
+                        theme.INK if owner is None else theme.INK_MUTED, (row.x + 2 * r + 12, row.centery), "midleft",
+                        max_width=right - row.x - 2 * r - 14)
+            centre = (row.right - r - 4, row.centery)
+            if owner is not None:
+                pieces.marker(canvas, centre, r, look.styles[owner], icon=words.icon("scientist"))
+            else:
+                canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.25), centre, r, 1.5)
+            who = f" Owned by {look.names[owner]}." if owner is not None else " Free: a scientist may take it."
+            _spot(spots, row, "tech", words.tech_sentence(tech_id) + who, ("tech", tech_id), look, canvas)
+    return spots

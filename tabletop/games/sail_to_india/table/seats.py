@@ -1,0 +1,184 @@
+"""One player's panel: name, stock and action points; the domain card (bankers holding
+the wealth, the ship builder on the speed track, the scientists still at home); the
+historian card (historians holding the VP); and a line counting what is on the coast.
+
+Bankers and historians are drawn one marker each with what it holds, so the capacity
+rule is visible: 12 wealth is three bankers, 5, 5 and 2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.games.sail_to_india.table import pieces
+from tabletop.games.sail_to_india.table.choices import Key, Target
+from tabletop.games.sail_to_india.table.layout import SeatPanel
+from tabletop.games.sail_to_india.table.spots import Spot
+from tabletop.games.sail_to_india.table.words import Words
+from tabletop.games.sail_to_india.view import SailToIndiaView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.widgets import draw_seat_badge
+
+PANEL = theme.hex_colour("#EFE3C6")
+
+
+@dataclass
+class SeatLook:
+    seat: int
+    name: str
+    style: theme.SeatStyle
+    colour_index: int
+    is_viewer: bool
+    targets: dict[Key, Target]
+    hovered: Key | None
+
+
+def holders(amount: int, capacity: int) -> list[int]:
+    """What each banker (or historian) holds: full ones, then the partly used one."""
+    if amount <= 0:
+        return []
+    full, rest = divmod(amount, capacity)
+    return [capacity] * full + ([rest] if rest else [])
+
+
+def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    sv = view.seats[look.seat]
+    rect = panel.rect
+    acting = view.to_act == look.seat and view.phase != "over"
+    canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
+    canvas.fill(PANEL, rect, 10)
+    canvas.fill(look.style.colour, (rect.x, rect.y, rect.w, 5), 10)
+    if acting:
+        canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, 12)
+    else:
+        canvas.frame(theme.PARCHMENT_EDGE, rect, 1.5, 10)
+    spots += _header(canvas, panel, view, look, words, acting)
+    n = words.numbers
+    spots += _holders(canvas, panel.wealth, sv.wealth, n.banker_capacity, "wealth", "banker", look, words)
+    spots += _holders(canvas, panel.vp, sv.vp, n.historian_capacity, "vp", "historian", look, words)
+    spots += _speed(canvas, panel.speed, sv.speed, look, words)
+    spots += _scientists(canvas, panel.scientists, view, look, words)
+    ships = sum(sv.sea[1:])
+    goods = sum(1 for t in view.towns for o in t.goods_owner if o == look.seat)
+    builds = sum(1 for t in view.towns for o in t.build_owner if o == look.seat)
+    line = f"At sea {ships} · Goods {goods} · Buildings {builds}"
+    canvas.text(line, theme.SMALL, theme.INK_MUTED, (panel.summary.x + 2, panel.summary.centery), "midleft",
+                max_width=panel.summary.w - 4)
+    spots.append(Spot(pygame.FRect(panel.summary), "summary",
+                      f"{look.name} has {ships} ship{'s' if ships != 1 else ''} in the towns' seas, {goods} trade "
+                      f"good{'s' if goods != 1 else ''} and {builds} building{'s' if builds != 1 else ''} on the coast."))
+    return spots
+
+
+def _header(canvas, panel: SeatPanel, view, look: SeatLook, words: Words, acting: bool) -> list[Spot]:
+    spots: list[Spot] = []
+    h = panel.header
+    sv = view.seats[look.seat]
+    stock_w = 62
+    pips_w = 36 if acting else 0
+    label = look.name + (" (you)" if look.is_viewer else "")
+    room = h.w - stock_w - pips_w - 8
+    name_font = theme.NAME if canvas.measure(label, theme.NAME)[0] + 34 <= room else theme.BODY_BOLD
+    used = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), name_font, theme.INK,
+                           max_width=room)
+    spots.append(Spot(pygame.FRect(h.x, h.y, used, h.h), "seat",
+                      f"{look.name} — {look.style.name} {look.style.shape}: every marker of {look.name} has this "
+                      "colour and shape."))
+    box = pygame.FRect(h.right - stock_w, h.y + 3, stock_w, h.h - 6)
+    canvas.fill(pieces.SPACE, box, 6)
+    canvas.icon(words.icon("stock"), (box.x + 4, box.centery - 10, 20, 20), theme.INK_MUTED)
+    canvas.text(str(sv.stock), theme.NUMBER, theme.INK, (box.right - 8, box.centery), "midright")
+    spots.append(Spot(box, "stock", f"{look.name}'s stock: {sv.stock} marker{'s' if sv.stock != 1 else ''} not yet "
+                                    f"employed. The game ends when {words.numbers.empty_stock_players} players have "
+                                    "an empty stock (or India is discovered)."))
+    if acting:
+        x = box.x - pips_w
+        for i in range(words.numbers.action_points):
+            centre = (x + 10 + i * 16, h.centery)
+            if i < view.ap:
+                canvas.circle(theme.BRASS, centre, 6)
+            canvas.circle(theme.INK, centre, 6, 1.5)
+        spots.append(Spot(pygame.FRect(x, h.y, pips_w, h.h), "ap",
+                          f"{look.name}'s turn: {view.ap} action point{'s' if view.ap != 1 else ''} left."))
+    return spots
+
+
+def _holders(canvas, row: pygame.FRect, amount: int, capacity: int, kind: str, role: str, look: SeatLook,
+             words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    canvas.fill(pieces.SPACE, row, 6)
+    canvas.icon(words.icon(kind), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
+    word = "wealth" if kind == "wealth" else "VP"
+    number = canvas.text(str(amount), theme.NUMBER, theme.INK, (row.x + 32, row.centery), "midleft")
+    canvas.text(word, theme.Font("text", 12), theme.INK_MUTED, (number.right + 4, row.centery + 3), "midleft")
+    spots.append(Spot(pygame.FRect(row.x, row.y, 92, row.h), kind,
+                      f"{look.name}: {amount} {word}. " + words.capacity_sentence(kind)))
+    values = holders(amount, capacity)
+    left = row.x + 96
+    r = min(14.0, row.h / 2 - 4)
+    room = row.right - 6 - left
+    step = min(2 * r + 6, (room - 2 * r) / max(1, len(values) - 1)) if values else 0
+    key = (role,) if look.is_viewer else None
+    target = look.targets.get(key) if key else None
+    if target is not None and values:
+        last = pygame.FRect(left + (len(values) - 1) * step - 3, row.centery - r - 3, 2 * r + 6, 2 * r + 6)
+        pieces.target_frame(canvas, last, look.hovered == key, r)
+    for i, value in enumerate(values):
+        pieces.marker(canvas, (left + i * step + r, row.centery), r, look.style, label=str(value))
+    if not values:
+        canvas.text(f"no {role}s", theme.SMALL, theme.INK_MUTED, (left, row.centery), "midleft")
+    tip = (f"{look.name}'s {role}s: {len(values)}, holding " + (", ".join(map(str, values)) or "nothing")
+           + f". {words.capacity_sentence(kind)}")
+    area = pygame.FRect(left - 3, row.y, max(room, 34.0), row.h)
+    spots.append(Spot(area, role, tip, data={"key": key, "target": target}))
+    return spots
+
+
+def speed_boxes(row: pygame.FRect, speeds: list[int]) -> list[pygame.FRect]:
+    left = row.x + 96
+    w = min(44.0, (row.right - left - 6) / len(speeds) - 4)
+    return [pygame.FRect(left + i * (w + 4), row.y + 2, w, row.h - 4) for i in range(len(speeds))]
+
+
+def _speed(canvas, row: pygame.FRect, speed: int, look: SeatLook, words: Words) -> list[Spot]:
+    n = words.numbers
+    canvas.fill(pieces.SPACE, row, 6)
+    canvas.icon(words.icon("ship_builder"), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
+    canvas.text("Speed", theme.SMALL, theme.INK_MUTED, (row.x + 32, row.centery), "midleft")
+    speeds = list(range(n.start_speed, n.max_speed + 1))
+    for value, box in zip(speeds, speed_boxes(row, speeds)):
+        canvas.frame(theme.mix(pieces.SPACE, theme.INK, 0.35), box, 1.5, 5)
+        if value == speed:
+            pieces.marker(canvas, box.center, min(box.w, box.h) / 2 - 3, look.style, icon=words.icon("ship_builder"))
+            canvas.text(str(value), theme.Font("number", 11), theme.INK, (box.right - 3, box.bottom - 1), "bottomright")
+        else:
+            cost = n.speed_costs.get(value)
+            canvas.text(str(value), theme.NUMBER, theme.mix(pieces.SPACE, theme.INK, 0.5), box.center, "center")
+            if cost and value > speed:     # the price of this step, on a coin
+                coin = (box.right - 7, box.y + 7)
+                canvas.circle(theme.BRASS, coin, 6.5)
+                canvas.text(str(cost), theme.Font("number", 10), theme.INK, coin, "center")
+    return [Spot(pygame.FRect(row), "speed", f"{look.name}'s " + words.speed_sentence(speed))]
+
+
+def _scientists(canvas, row: pygame.FRect, view: SailToIndiaView, look: SeatLook, words: Words) -> list[Spot]:
+    sv = view.seats[look.seat]
+    total = words.numbers.start_scientists
+    canvas.fill(pieces.SPACE, row, 6)
+    canvas.icon(words.icon("scientist"), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
+    canvas.text("Science", theme.SMALL, theme.INK_MUTED, (row.x + 32, row.centery), "midleft")
+    r = row.h / 2 - 5
+    for i in range(total):
+        centre = (row.x + 96 + r + i * (2 * r + 6), row.centery)
+        if i < sv.scientists:
+            pieces.marker(canvas, centre, r, look.style, icon=words.icon("scientist"))
+        else:
+            canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.3), centre, r, 1.5)
+    owned = [words.name(t) for t, owner in view.techs if owner == look.seat]
+    tip = (f"{look.name}'s scientists at home: {sv.scientists} of {total}; each can acquire one technology. "
+           + (f"Owned: {', '.join(owned)}." if owned else "No technology yet."))
+    return [Spot(pygame.FRect(row), "scientists", tip)]

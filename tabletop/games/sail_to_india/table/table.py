@@ -1,0 +1,324 @@
+"""The Sail to India table: what the players look at and click during a game.
+
+It draws only what the host hands it — the seat's `SailToIndiaView`, the legal actions
+and the public content (towns by id, technologies, names, icons) — and answers with
+`host.submit(action)`. Moving ships is a run of clicks (a ship or Lisboa, then a lit
+town, again and again, then Done sailing); building, unloading goods, picking goods to
+sell and acquiring technologies are clicks on the space itself; the other actions and
+the questions of the rules are buttons in the action bar. What can be clicked is
+exactly what is legal, framed in brass and glowing under the pointer.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.model import SailToIndiaContent
+from tabletop.games.sail_to_india.table import choices
+from tabletop.games.sail_to_india.table.board import BoardLook, draw_board
+from tabletop.games.sail_to_india.table.choices import ButtonSpec, Key, Target
+from tabletop.games.sail_to_india.table.layout import TableLayout, build_layout, tech_rows
+from tabletop.games.sail_to_india.table.motion import Motion
+from tabletop.games.sail_to_india.table.seats import SeatLook, draw_seat
+from tabletop.games.sail_to_india.table.spots import Spot
+from tabletop.games.sail_to_india.table.words import Words
+from tabletop.games.sail_to_india.view import SailToIndiaView
+from tabletop.ui import text as ui_text
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.base import is_press
+
+BUTTON_GAP = 8
+
+
+class SailToIndiaTable(TableView):
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host)
+        content = host.game.content
+        if not isinstance(content, SailToIndiaContent):
+            raise TypeError("the Sail to India table needs Sail to India content")
+        self.content = content
+        self.words = Words(content)
+        self.motion = Motion(host.animation_speed)
+        self.mode: str | None = None           # choices.RETURN_MODE / GEOGRAPHY_MODE, before anything is played
+        self.origin: int | None = None         # the ship picked in a move (0 = Lisboa)
+        self.confirming: Target | None = None  # a click that asked "are you sure?"
+        self.pointer: tuple[float, float] | None = None
+        self.suggestion: Action | None = None
+        self.buttons: list[Button] = []
+        self.button_specs: list[ButtonSpec] = []
+        self._button_key: tuple | None = None
+        self._spots: list[Spot] = []
+        self._shown: SailToIndiaView | None = None
+        self._layout: tuple[tuple, TableLayout] | None = None
+
+    # --- what the host reads --------------------------------------------------------------
+
+    @property
+    def view(self) -> SailToIndiaView:
+        view = self.host.view
+        if not isinstance(view, SailToIndiaView):
+            raise TypeError("the Sail to India table draws Sail to India views only")
+        return view
+
+    def legal(self) -> tuple[Action, ...]:
+        return tuple(self.host.legal)
+
+    def busy(self) -> bool:
+        return self.motion.busy
+
+    def skip_animations(self) -> None:
+        self.motion.skip()
+
+    def show_suggestion(self, action: Action | None) -> None:
+        self.suggestion = action
+
+    def on_reset(self) -> None:
+        self.motion.reset()
+        self._clear_choice()
+        self.suggestion = None
+
+    def round_info(self) -> str:
+        view = self.view
+        if view.phase == "over":
+            return "Final position"
+        found = f"{view.revealed}/{len(view.towns)} towns found"
+        return f"Turn {view.turn_number + 1} · {found}" + (" · last round" if view.ending is not None else "")
+
+    def decision(self) -> str:
+        return choices.decision(self.view, self.mode, self.origin)
+
+    # --- layout and choices ---------------------------------------------------------------
+
+    def layout(self, view: SailToIndiaView | None = None) -> TableLayout:
+        view = view or self.view
+        key = (tuple(self.host.area), view.players, len(view.towns))
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, build_layout(self.host.area, view.players, len(view.towns), len(self.content.cards)))
+        return self._layout[1]
+
+    def targets(self) -> dict[Key, Target]:
+        view = self.view
+        if not self.legal() or self.motion.busy:
+            return {}
+        return choices.targets(view, self.mode, self.origin, self.words)
+
+    def tech_row(self, tech_id: str) -> pygame.FRect:
+        layout = self.layout()
+        for card, rect in zip(self.content.cards, layout.cards):
+            if tech_id in card.technologies:
+                return tech_rows(rect, len(card.technologies))[card.technologies.index(tech_id)]
+        return pygame.FRect(layout.bar)
+
+    def _clear_choice(self) -> None:
+        self.mode = None
+        self.origin = None
+        self.confirming = None
+
+    def _sync(self) -> None:
+        """Drop a kept choice that no longer applies; rebuild the bar when the choice changes."""
+        view = self.view
+        legal = self.legal()
+        if self.origin is not None and self.origin not in choices.origins(legal):
+            self.origin = None
+        if view.phase == "move" and self.origin is None and len(choices.origins(legal)) == 1:
+            self.origin = next(iter(choices.origins(legal)))    # only one ship can move: it is picked
+        if self.mode is not None and (view.phase != "main" or not legal):
+            self.mode = None
+        if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
+            self.confirming = None
+        key = (legal, self.mode, self.confirming, view.sale, tuple(self.host.area))
+        if key != self._button_key:
+            self._button_key = key
+            self._build_buttons()
+
+    def _build_buttons(self) -> None:
+        if self.confirming is not None:
+            specs = [ButtonSpec("Yes, send it home", self.confirming.confirm or "", self.confirming.actions,
+                                style="danger", icon="check-mark"),
+                     ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
+        else:
+            specs = choices.buttons(self.view, self.mode, self.words)
+        bar = self.layout().bar
+        font = theme.SMALL_BOLD
+        widths = [min(240.0, max(96.0, ui_text.size(font.role, font.size, s.label)[0] + (60 if s.icon else 28)))
+                  for s in specs]
+        total = sum(widths) + BUTTON_GAP * max(0, len(widths) - 1)
+        scale = min(1.0, (bar.w - 8) / total) if total else 1.0
+        x = bar.right - 4 - total * scale
+        self.buttons, self.button_specs = [], specs
+        for spec, width in zip(specs, widths):
+            rect = pygame.FRect(x, bar.y + 2, width * scale, bar.h - 4)
+            button = Button(rect, spec.label, lambda s=spec: self._press(s), style=spec.style, tooltip=spec.tip,
+                            icon=spec.icon, font=font)
+            button.enabled = spec.enabled
+            self.buttons.append(button)
+            x += (width + BUTTON_GAP) * scale
+
+    # --- events ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if pos is not None and event.type == pygame.MOUSEMOTION:
+            self.pointer = pos
+        for button in list(self.buttons):
+            if button.handle_event(event):
+                return True
+        if is_press(event):
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
+            if self.origin is not None or self.mode is not None or self.confirming is not None:
+                self._clear_choice()         # right click calls the kept choice off
+                return True
+        return False
+
+    def _hit(self, pos: tuple[float, float]) -> tuple[Key, Target] | None:
+        for spot in reversed(self._spots):
+            target = spot.data.get("target")
+            if target is not None and spot.contains(pos):
+                return spot.data["key"], target
+        return None
+
+    def _click(self, pos: tuple[float, float]) -> bool:
+        if self.motion.busy:
+            return False
+        hit = self._hit(pos)
+        if hit is None:
+            return False
+        _, target = hit
+        if target.select is not None:
+            self.origin = None if self.origin == target.select else target.select
+            return True
+        if target.confirm:
+            self.confirming = target
+            return True
+        self._play(target.actions)
+        return True
+
+    def _press(self, spec: ButtonSpec) -> None:
+        if spec.command == "cancel":
+            self._clear_choice()
+        elif spec.command == "unconfirm":
+            self.confirming = None
+        elif spec.command is not None:
+            self.mode, self.origin = spec.command, None
+        else:
+            self._play(spec.actions)
+
+    def _play(self, actions: tuple[Action, ...]) -> None:
+        """Submit `actions` in order; each must be legal when its turn comes."""
+        self._clear_choice()
+        for action in actions:
+            if action not in self.legal():
+                return
+            self.host.submit(action)
+
+    # --- time -------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.motion.update(dt, self.host.animation_speed)
+        self._sync()
+
+    def on_events(self, events: list[Event]) -> None:
+        view = self.view
+        n = self.content.numbers
+        self.motion.play(events, layout=self.layout(view), styles=self._styles(view), tech_row=self.tech_row,
+                         speeds=list(range(n.start_speed, n.max_speed + 1)), before=self._shown)
+        self.suggestion = None
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def _styles(self, view: SailToIndiaView) -> list[theme.SeatStyle]:
+        return [self.host.seat(i).style for i in range(view.players)]
+
+    def draw(self, canvas: Canvas) -> None:
+        view = self.view
+        layout = self.layout(view)
+        if self.motion.layout is not None and self.motion.layout is not layout:
+            self.motion.skip()
+        self._sync()
+        targets = self.targets()
+        hovered = self._hovered(targets)
+        names = [self.host.seat(i).name for i in range(view.players)]
+        look = BoardLook(self._styles(view), names, view.seat, targets, hovered, self.origin, self._suggested(),
+                         self.motion.incoming)
+        spots = draw_board(canvas, layout, view, look, self.words)
+        for seat, panel in enumerate(layout.seats):
+            info = self.host.seat(seat)
+            seat_look = SeatLook(seat, info.name, info.style, info.colour_index, seat == view.seat, targets, hovered)
+            spots += draw_seat(canvas, panel, view, seat_look, self.words)
+        self._spots = spots
+        self._draw_bar(canvas, layout, view)
+        self.motion.draw(canvas)
+        self._shown = view
+
+    def _hovered(self, targets: dict[Key, Target]) -> Key | None:
+        if self.pointer is None:
+            return None
+        hit = self._hit(self.pointer)
+        return hit[0] if hit is not None and hit[0] in targets else None
+
+    def _suggested(self) -> set[Key]:
+        """The things the computer's advice would click (brass-ringed, never played)."""
+        action = self.suggestion
+        if action is None or action not in self.legal():
+            return set()
+        found = {key for key, target in choices.targets(self.view, None, None, self.words).items()
+                 if action in target.actions}
+        if action.kind == "sail":
+            found.add(("lisboa",) if action.args[0] == 0 else ("sea", action.args[0]))
+            found.add(("town", action.args[1]))
+        opens = {choices.RETURN_MODE: "recall", choices.GEOGRAPHY_MODE: "geography"}
+        for button, spec in zip(self.buttons, self.button_specs):
+            button.selected = action in spec.actions or opens.get(spec.command) == action.kind
+        return found
+
+    def _draw_bar(self, canvas: Canvas, layout: TableLayout, view: SailToIndiaView) -> None:
+        bar = layout.bar
+        canvas.fill(theme.SEA_LIGHT, bar, 8)
+        left = self.buttons[0].rect.x - 10 if self.buttons else bar.right - 10
+        text = self._bar_text(view)
+        if text:
+            canvas.text(text, theme.SMALL_BOLD, theme.FOAM, (bar.x + 12, bar.centery), "midleft",
+                        max_width=left - bar.x - 16)
+        for button in self.buttons:
+            button.draw(canvas)
+
+    def _bar_text(self, view: SailToIndiaView) -> str:
+        """The line beside the buttons: the question asked, the sale so far, or whose turn."""
+        if self.confirming is not None:
+            return self.confirming.confirm or ""
+        if view.phase == "over":
+            return "The voyages are over."
+        if not self.legal():
+            return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
+        if view.gains:
+            kind, amount = view.gains[0]
+            word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")
+            verb = "does" if amount == 1 else "do"
+            return f"{amount} {word} {verb} not fit: take a new {role} from Lisboa, or lose it."
+        if view.phase == "sell" and view.sale:
+            kinds, wealth, vp = view.sale
+            return f"{kinds} kind{'s' if kinds != 1 else ''} (with marketplaces): {wealth} wealth, {vp} VP"
+        if view.phase == "move":
+            return "Pick a ship (or Lisboa), then a lit town." if self.origin is None else \
+                "Click a lit town (right-click to put the ship back)."
+        if view.phase == "claim":
+            return "Click empty goods spaces to unload ships as trade goods."
+        if view.phase == "main" and self.mode is None:
+            return f"{view.ap} action{'s' if view.ap != 1 else ''} left"
+        return ""
+
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        for button in self.buttons:
+            tip = button.tooltip_at(pos)
+            if tip:
+                return tip
+        for spot in reversed(self._spots):
+            if spot.tip and spot.contains(pos):
+                return spot.tip
+        return None

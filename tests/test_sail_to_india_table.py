@@ -1,0 +1,568 @@
+"""The Sail to India table: whole games clicked through, every legal choice reachable by
+a click and nothing else lit, tooltips on everything, face-down towns never drawn, and
+screenshots at 3 and 4 players (1280×720 and 1024×600) to look at.
+
+Screenshots go to /tmp/tabletop-shots/ (look at them: that is what they are for).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.action import Action
+from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.rng import Rng
+from tabletop.games.registry import load_game
+from tabletop.games.sail_to_india.state import SailToIndiaState
+from tabletop.games.sail_to_india.table import choices
+from tabletop.games.sail_to_india.table.layout import build_layout
+from tabletop.games.sail_to_india.table.table import SailToIndiaTable
+from tabletop.games.sail_to_india.ui import make_table
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.headless import headless_app, init_headless, save_png
+from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.table import SeatInfo
+
+SHOTS = Path("/tmp/tabletop-shots")
+FREE = frozenset({"recall", "return", "geography", "lift"})
+NAMES = ["Ana", "Bram", "Cora", "Dario"]
+
+
+@pytest.fixture(scope="module")
+def game():
+    init_headless()
+    return load_game("sail_to_india")
+
+
+class LiveHost:
+    """The TableHost protocol over plain values: `view` and `legal` are copies the driver
+    sets after each move; `submit` hands the action to the driver, which plays it."""
+
+    def __init__(self, game, players: int, play) -> None:
+        self.game = game
+        self.area = pygame.FRect(TABLE_AREA)
+        self.seats = [SeatInfo(i, NAMES[i], "human", i) for i in range(players)]
+        self.view = None
+        self.viewer: int | None = 0
+        self.legal: tuple[Action, ...] = ()
+        self.thinking = None
+        self.animation_speed = 1.0
+        self.submitted: list[Action] = []
+        self.theme = theme
+        self._play = play
+
+    def submit(self, action: Action) -> None:
+        assert action in self.legal, f"the table submitted {action}, which is not legal"
+        self.submitted.append(action)
+        self._play(action)
+
+    def log_lines(self) -> list[str]:
+        return []
+
+    def names(self, text: str) -> str:
+        return fill_names(text, [s.name for s in self.seats])
+
+    def seat(self, index: int) -> SeatInfo:
+        return self.seats[index]
+
+
+class Driver:
+    """Plays a match pass-and-play: the view is always the seat to act's."""
+
+    def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
+        self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed)
+        self.host = LiveHost(game, players, self._apply)
+        self.table: SailToIndiaTable = make_table(self.host)
+        self.surface = pygame.Surface(size)
+        self.canvas = Canvas(self.surface)
+        self.refresh()
+        self.draw()
+
+    @property
+    def state(self) -> SailToIndiaState:
+        return self.match.state
+
+    def refresh(self) -> None:
+        seat = self.state.to_act()
+        self.host.viewer = seat if seat is not None else 0
+        self.host.view = self.state.view(self.host.viewer)
+        self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
+
+    def _apply(self, action: Action) -> None:
+        events = self.match.apply(action)
+        self.refresh()
+        self.table.on_events(events)
+
+    def play(self, action: Action) -> None:
+        self._apply(action)
+        self.table.skip_animations()
+        self.draw()
+
+    def draw(self) -> None:
+        self.table.update(0.0)
+        self.surface.fill(theme.SEA_DEEP)
+        self.table.draw(self.canvas)
+
+    def click(self, pos) -> None:
+        if self.table.busy():
+            self.table.skip_animations()
+            self.draw()
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.table.skip_animations()
+        self.draw()
+
+    def clickables(self) -> list[tuple[str, tuple[float, float]]]:
+        """Everything a click would do something with now: lit spots and enabled buttons."""
+        out = [("button:" + b.label, b.rect.center) for b in self.table.buttons if b.enabled and b.visible]
+        for spot in self.table._spots:
+            if spot.data.get("target") is not None:
+                out.append((f"spot:{spot.data['key']}", _inside(spot.rect)))
+        return out
+
+    def random_play(self, seed: int, limit: int) -> int:
+        rng = Rng(seed)
+        clicks = 0
+        while not self.state.is_over() and clicks < limit:
+            options = self.clickables()
+            assert options, f"nothing to click in phase {self.state.phase}"
+            # Calling a choice off, or a free return, is fine once in a while, but a game has
+            # to move on (random returns make it drag).
+            moving = [o for o in options if o[0] not in ("button:Cancel", "button:Keep it")
+                      and (not o[0].endswith("…") or rng.random() < 0.05)] or options
+            self.click(rng.choice(moving)[1])
+            clicks += 1
+        return clicks
+
+    def save(self, name: str) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        path = SHOTS / name
+        pygame.image.save(self.surface, str(path))
+        return path
+
+
+def _inside(rect: pygame.FRect) -> tuple[float, float]:
+    """A point surely inside `rect` and not on a cell drawn over it (a town's name strip)."""
+    return rect.centerx, rect.y + min(10.0, rect.h / 2)
+
+
+def reachable(table: SailToIndiaTable) -> set[Action]:
+    """Every action some sequence of clicks plays now (the first action of each)."""
+    view = table.view
+    words = table.words
+    found: set[Action] = set()
+    for mode in (None, choices.RETURN_MODE, choices.GEOGRAPHY_MODE):
+        for origin in [None, *choices.origins(view.legal)]:
+            for target in choices.targets(view, mode, origin, words).values():
+                found.update(target.actions[:1])
+        for spec in choices.buttons(view, mode, words):
+            if spec.enabled:
+                found.update(spec.actions[:1])
+    return found
+
+
+# --- whole games ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,seed", [(3, 2), (4, 7)])
+def test_a_whole_game_is_played_by_clicking(game, players, seed):
+    d = Driver(game, players, seed=seed)
+    clicks = d.random_play(seed, 40_000)
+    assert d.state.is_over(), f"the game did not end in {clicks} clicks"
+    assert d.host.submitted and not d.table.buttons
+    d.save(f"sti_table_{players}p_end.png")
+
+
+def test_every_legal_action_is_reachable_and_nothing_else(game):
+    d = Driver(game, 4, seed=3)
+    rng = Rng(8)
+    seen: set[str] = set()
+    for _ in range(900):
+        if d.state.is_over():
+            break
+        legal = set(d.host.legal)
+        assert reachable(d.table) == legal
+        seen.update(a.kind for a in legal)
+        d.play(rng.choice(sorted(legal, key=str)))
+    assert {"employ", "move", "sail", "done", "claim", "sell", "pick", "recall"} <= seen
+
+
+def test_lit_things_are_legal_all_along(game):
+    d = Driver(game, 3, seed=5)
+    rng = Rng(2)
+    for _ in range(400):
+        if d.state.is_over():
+            break
+        for spot in d.table._spots:
+            target = spot.data.get("target")
+            if target is not None and target.actions:
+                assert target.actions[0] in d.host.legal
+        d.play(rng.choice(d.state.legal_actions()))
+
+
+# --- choosing --------------------------------------------------------------------------------------
+
+def _advance(d: Driver, test, seed: int = 11, limit: int = 3000) -> None:
+    rng = Rng(seed)
+    for _ in range(limit):
+        if test(d.state):
+            d.draw()
+            return
+        d.play(rng.choice(d.state.legal_actions()))
+    raise AssertionError("the position never came up")
+
+
+def _spot(d: Driver, key):
+    for spot in d.table._spots:
+        if spot.data.get("key") == key and spot.data.get("target") is not None:
+            return spot
+    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table._spots if s.data.get('target')]}")
+
+
+def _button(d: Driver, label: str):
+    for button in d.table.buttons:
+        if button.label.startswith(label):
+            return button
+    raise AssertionError(f"no button {label!r}: {[b.label for b in d.table.buttons]}")
+
+
+def test_moving_ships_is_a_ship_then_a_lit_town(game):
+    d = Driver(game, 4, seed=1)
+    d.click(_button(d, "Move ships").rect.center)
+    assert d.state.phase == "move"
+    seat = d.state.current
+    assert d.table.origin == 0                     # only Lisboa can send a ship: it is picked
+    lit = {key[1] for key in d.table.targets() if key[0] == "town"}
+    assert lit == {a.args[1] for a in d.host.legal if a.kind == "sail"}
+    assert "lit town" in d.table.decision()
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=_spot(d, ("town", 1)).rect.center,
+                                            rel=(0, 0), buttons=(0, 0, 0)))
+    d.save("sti_table_move_choice.png")
+    d.click(_spot(d, ("town", 1)).rect.center)
+    assert d.host.submitted[-1] == Action("sail", (0, 1))
+    assert d.state.sea[seat][1] == 1
+    d.click(_button(d, "Done sailing").rect.center)
+    assert d.state.phase == "claim"
+    good = _spot(d, ("good", 1, 0))
+    d.click(good.rect.center)
+    assert d.host.submitted[-1] == Action("claim", (1, 0))
+
+
+def test_selling_previews_the_sale_before_it_is_made(game):
+    d = Driver(game, 3, seed=9)
+    _advance(d, lambda s: s.phase == "main" and "sell" in {a.kind for a in s.legal_actions()}
+             and len(s.goods_of(s.current)) >= 2)
+    d.click(_button(d, "Sell goods").rect.center)
+    assert d.state.phase == "sell"
+    assert not _button(d, "Pick goods").enabled
+    mine = d.state.goods_of(d.state.current)
+    d.click(_spot(d, ("good", *mine[0])).rect.center)
+    d.click(_spot(d, ("good", *mine[1])).rect.center)
+    kinds, wealth, vp = d.host.view.sale
+    button = _button(d, "Sell:")
+    assert f"+{wealth} wealth" in button.label and (vp == 0 or f"+{vp} VP" in button.label)
+    assert f"{kinds} kind" in d.table._bar_text(d.host.view)
+    d.save("sti_table_sale_preview.png")
+    before = d.state.wealth[d.state.current]
+    seller = d.state.current
+    d.click(button.rect.center)
+    assert d.host.submitted[-1] == Action("done")
+    assert d.state.wealth[seller] >= min(before + wealth, before) or d.state.gains
+
+
+def test_return_can_be_called_off_and_a_banker_asks_first(game):
+    d = Driver(game, 4, seed=1)
+    d.click(_button(d, "Return").rect.center)
+    assert d.table.mode == choices.RETURN_MODE and d.host.submitted == []
+    d.click(_button(d, "Cancel").rect.center)
+    assert d.table.mode is None and d.host.submitted == []
+    d.click(_button(d, "Return").rect.center)
+    d.click(_spot(d, ("banker",)).rect.center)
+    assert d.host.submitted == [] and "lost" in d.table._bar_text(d.host.view)
+    seat = d.state.current
+    d.click(_button(d, "Yes, send it home").rect.center)
+    assert d.host.submitted == [Action("recall"), Action("return", ("banker",))]
+    assert d.state.wealth[seat] == 0 and d.state.phase == "main"
+
+
+def test_an_overflowing_gain_asks_with_two_buttons(game):
+    d = Driver(game, 4, seed=6)
+    _advance(d, lambda s: bool(s.gains))
+    labels = [b.label for b in d.table.buttons]
+    assert labels[0].startswith("New ") and labels[1].startswith("Let ")
+    assert "fit" in d.table.decision()
+
+
+def test_nothing_is_lit_when_it_is_not_the_viewers_move(game):
+    d = Driver(game, 3, seed=2)
+    d.host.legal = ()
+    d.host.view = d.state.view((d.state.current + 1) % 3)
+    d.draw()
+    assert not d.table.targets() and not d.table.buttons
+    assert "is taking a turn" in d.table.decision()
+    d.click(d.table.layout().town[0].column.center)
+    assert d.host.submitted == []
+
+
+def test_a_suggestion_is_shown_not_played(game):
+    d = Driver(game, 3, seed=2)
+    advice = Action("move")
+    d.table.show_suggestion(advice)
+    d.draw()
+    assert any(b.selected for b in d.table.buttons)
+    assert d.host.submitted == []
+    d.click(_button(d, "Move ships").rect.center)
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    d.table.show_suggestion(sail)
+    d.draw()
+    assert {("lisboa",), ("town", sail.args[1])} <= d.table._suggested()
+    assert d.host.submitted == [Action("move")]
+
+
+# --- hidden towns, tooltips, animations -------------------------------------------------------------
+
+def test_face_down_towns_are_never_drawn(game):
+    """Two matches that differ only in which towns lie face down look exactly alike."""
+    one = Driver(game, 4, seed=3)
+    two = Driver(game, 4, seed=3)
+    state = two.state
+    hidden = state.line[state.revealed:]
+    state.line[state.revealed:] = list(reversed(hidden))
+    state.legal_cache = None
+    assert one.state.line != two.state.line
+    two.refresh()
+    for d in (one, two):
+        d.draw()
+    assert pygame.image.tobytes(one.surface, "RGB") == pygame.image.tobytes(two.surface, "RGB")
+    hidden_tips = [s.tip for s in one.table._spots if s.kind == "hidden_town"]
+    assert hidden_tips and not any(game.content.name(t) in tip for tip in hidden_tips for t in hidden)
+
+
+def test_everything_has_a_tooltip(game):
+    d = Driver(game, 4, seed=5)
+    _advance(d, lambda s: s.turn_number >= 12 and s.phase == "main")
+    layout = d.table.layout()
+    assert all(spot.tip for spot in d.table._spots)
+    for town in layout.town[:d.state.revealed]:
+        for rect in (*town.buildings, *town.goods):
+            assert d.table.tooltip_at(rect.center)
+    tech = d.table.tooltip_at(d.table.tech_row("bank_system").center)
+    assert "Bank System" in tech and game.content.presentation.texts["bank_system"] in tech
+    building = d.table.tooltip_at(layout.town[0].buildings[0].center)
+    kind = game.content.town(d.state.line[0]).buildings[0].kind
+    assert game.content.name(kind) in building
+    for panel in layout.seats:
+        for rect in (panel.wealth, panel.vp, panel.speed, panel.scientists, panel.header):
+            assert d.table.tooltip_at((rect.x + 10, rect.centery)), rect
+    for button in d.table.buttons:
+        assert d.table.tooltip_at(button.rect.center)
+
+
+def test_animations_run_from_events_and_can_be_skipped(game):
+    d = Driver(game, 4, seed=1)
+    d.host.submitted.clear()
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_button(d, "Move ships").rect.center,
+                                            button=1))
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_button(d, "Move ships").rect.center,
+                                            button=1))
+    d.table.update(0.0)
+    d.draw()
+    target = _spot(d, ("town", 1)).rect.center
+    seat = d.state.current
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=1))
+    assert d.table.busy() and d.table.motion.flights
+    assert d.table.motion.incoming[("cell", 1, seat)] == 1     # not drawn in the sea until it lands
+    for _ in range(4):
+        d.table.update(0.05)
+        d.draw()
+    d.table.skip_animations()
+    assert not d.table.busy() and not d.table.motion.flights
+    assert not +d.table.motion.incoming
+
+
+# --- layout and pictures -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,towns", [(3, 9), (4, 12)])
+def test_nothing_overlaps_and_targets_are_big_enough(game, players, towns):
+    layout = build_layout(TABLE_AREA, players, towns, 3)
+    boxes = [layout.lisboa] + [t.column for t in layout.town] + layout.cards + [layout.bar] + [
+        p.rect for p in layout.seats]
+    for box in boxes:
+        assert TABLE_AREA.inflate(0.01, 0.01).contains(box), box
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for town in layout.town:
+        for rect in (*town.buildings, *town.goods, *town.cells):
+            assert rect.w >= 31 and rect.h >= 31, rect
+            assert town.card.contains(rect) or town.sea.contains(rect)
+
+
+def test_the_rules_package_never_imports_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys; import tabletop.games.sail_to_india.rules, tabletop.games.sail_to_india.view; "
+            "from tabletop.games.registry import load_game; load_game('sail_to_india').new_state(4, 1).view(0); "
+            "assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def _played(game, players: int, seed: int, turns: int | None) -> Match:
+    """Ana (seat 0, a person) at the start of her turn once `turns` turns are played (None:
+    the game played to its end), every seat playing as the greedy bot would."""
+    from tabletop.ai.bot import make_bot
+
+    bot = make_bot("greedy")
+    seats = [Seat(NAMES[i], "human" if i == 0 else "random", i) for i in range(players)]
+    match = Match(game, seats, seed)
+    rng = Rng(seed)
+    state = match.state
+    while not state.is_over():
+        if turns is not None and state.turn_number >= turns and state.to_act() == 0 and state.phase == "main":
+            break
+        match.apply(bot.choose(game, state.view(state.to_act()), rng))
+        state = match.state
+    return match
+
+
+@pytest.mark.parametrize("players,size,name,turns", [
+    (3, (1280, 720), "sti_table_3p.png", 24),
+    (4, (1280, 720), "sti_table_4p.png", 32),
+    (3, (1024, 600), "sti_table_3p_1024x600.png", 24),
+    (4, (1024, 600), "sti_table_4p_1024x600.png", 32),
+    (3, (1280, 720), "sti_table_3p_over.png", None),
+    (4, (1280, 720), "sti_table_4p_over.png", None),
+])
+def test_screenshots(game, players, size, name, turns):
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    match = _played(game, players, seed=21, turns=turns)
+    assert match.state.is_over() == (turns is None)
+    app = headless_app(size)
+    controller = MatchController(match, _NoBot(), app.settings, autosave=False)
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step([], 0.016)
+    table = scene.table
+    assert isinstance(table, SailToIndiaTable)
+    app.render()
+    # The pointer rests on a building space: its explanation shows.
+    space = table.layout().town[1].buildings[1].center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(space), rel=(0, 0),
+                                 buttons=(0, 0, 0))], 0.016)
+    for _ in range(40):
+        app.step([], 0.02)
+        app.render()
+    assert app.scenes.top.tooltips.showing
+    path = save_png(app, SHOTS / name)
+    assert path.stat().st_size > 10_000
+
+
+def test_results_show_the_breakdown(game):
+    from tabletop.ui.scenes.results import ResultsScene
+
+    match = _played(game, 4, seed=5, turns=None)
+    app = headless_app((1280, 720))
+    app.scenes.reset(ResultsScene(app, match))
+    app.scenes.apply_pending()
+    path = save_png(app, SHOTS / "sti_results.png")
+    assert path.stat().st_size > 10_000
+    assert match.state.result().categories == ["historians", "buildings", "technologies"]
+
+
+def test_sail_to_india_is_played_from_the_title_to_the_results_with_the_mouse():
+    """The real app and table: New game, Sail to India, Start, then only clicks on lit
+    things (the computer seats answer at once) until the results, and back to the title."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.select import SelectScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    class PlainBot(FakeBot):
+        """Random, but rarely a free action (random returns make a game drag on)."""
+
+        def request(self, game_id, view, seat_kind, seed) -> None:
+            super().request(game_id, view, seat_kind, seed)
+            paid = [a for a in view.legal if a.kind not in FREE]
+            if paid and Rng(seed).random() > 0.05:
+                self._answer = Rng(seed + 1).choice(paid)
+
+    app = headless_app((1280, 720), bot_worker=PlainBot())
+    app.settings.animation_speed = 0.0
+    app.to_title()
+    app.scenes.apply_pending()
+    click_widget(app, find_button(app.scenes.top, "New game"))
+    select = app.scenes.top
+    assert isinstance(select, SelectScene)
+    card = next(c for c, e in zip(select.cards, select.entries) if e.id == "sail_to_india")
+    play = next(w for w in select.widgets if getattr(w, "label", "") == "Play" and card.contains(w.rect))
+    click_widget(app, play)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click_widget(app, find_button(setup, "Start the game"))
+    rng = Rng(4)
+    for _ in range(60_000):
+        scene = app.scenes.top
+        if isinstance(scene, ResultsScene):
+            break
+        if isinstance(scene, HandoffScene):
+            click_widget(app, find_button(scene, "I am ready"))
+            continue
+        assert isinstance(scene, TableHostScene), type(scene).__name__
+        table = scene.table
+        assert isinstance(table, SailToIndiaTable)
+        lit = [b.rect.center for b in table.buttons if b.enabled and b.label not in ("Cancel", "Keep it")
+               and (not b.label.endswith("…") or rng.random() < 0.05)]
+        lit += [_inside(s.rect) for s in table._spots if s.data.get("target") is not None]
+        if lit and not table.busy():
+            click(app, rng.choice(lit))
+        else:
+            frame(app)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.result.winners
+    save_png(app, SHOTS / "sti_flow_results.png")
+    click_widget(app, find_button(results, "Menu"))
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_sail_to_india_is_offered():
+    from tabletop.games.registry import PLAYABLE, catalogue
+
+    assert "sail_to_india" in PLAYABLE
+    entry = next(e for e in catalogue() if e.id == "sail_to_india")
+    assert entry.playable and not entry.problems
+
+
+def test_geography_lifts_a_marker_back_to_sea_by_clicking_it(game):
+    d = Driver(game, 4, seed=1)
+    state = d.state
+    seat = state.current
+    state.techs["geography"] = seat
+    state.scientists[seat] -= 1
+    state.goods_owner[0][0] = seat
+    state.goods_owner[1][1] = seat
+    state.stock[seat] -= 2
+    state.legal_cache = None
+    d.refresh()
+    d.draw()
+    d.click(_button(d, "Geography").rect.center)
+    assert d.table.mode == choices.GEOGRAPHY_MODE and d.host.submitted == []
+    assert {k for k in d.table.targets()} == {("good", 1, 0), ("good", 2, 1)}
+    d.click(_spot(d, ("good", 1, 0)).rect.center)
+    assert d.host.submitted == [Action("geography"), Action("lift", ("good", 1, 0))]
+    assert d.state.sea[seat][1] == 1 and d.state.phase == "lift"
+    d.click(_button(d, "Done lifting").rect.center)
+    assert d.host.submitted[-1] == Action("done") and d.state.phase == "main"
