@@ -195,27 +195,6 @@ class Canvas:
             self.surface.set_clip(previous)
 
 
-class LayerCache:
-    """A drawing kept as a picture until its key changes (a log panel full of text costs
-    dozens of blits; its cached picture costs one)."""
-
-    def __init__(self) -> None:
-        self._key: tuple | None = None
-        self._surface: pygame.Surface | None = None
-
-    def draw(self, canvas: Canvas, key: tuple, rect: RectLike, paint) -> None:
-        """Blit the cached picture of `rect`, first calling `paint(sub_canvas)` if `key`,
-        the scale or the place changed. `paint` draws in logical pixels as usual."""
-        screen = canvas.to_screen(rect)
-        full_key = (key, canvas.scale, canvas.offset, tuple(screen))
-        if full_key != self._key or self._surface is None:
-            layer = pygame.Surface(screen.size, pygame.SRCALPHA)
-            paint(Canvas(layer, canvas.logical, scale=canvas.scale,
-                         offset=(canvas.offset[0] - screen.x, canvas.offset[1] - screen.y)))
-            self._surface, self._key = layer, full_key
-        canvas.surface.blit(self._surface, screen.topleft)
-
-
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:
     """Wrap at the logical size (scale 1): for layouts decided before any canvas exists."""
     face = text.font(font.role, font.size)

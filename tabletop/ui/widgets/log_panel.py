@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, LayerCache
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.panel import TITLE_STRIP, draw_panel
 
@@ -32,7 +33,7 @@ class LogPanel(Widget):
         self._starts: list[bool] = []   # True where a log entry begins (not a wrapped continuation)
         self._wrap_key: tuple | None = None
         self._line_h = 18.0
-        self._layer = LayerCache()
+        self._layer = LayerCache(limit=1)
         self._wrap_cache: dict[str, list[str]] = {}
         self._wrap_cache_scale = 0.0
 
@@ -86,7 +87,7 @@ class LogPanel(Widget):
     def draw(self, canvas: Canvas) -> None:
         self._rewrap(canvas)
         key = (self._wrap_key, self.scroll, self.title, tuple(self.rect))
-        self._layer.draw(canvas, key, self.rect.inflate(12, 14).move(2, 3), self._paint)
+        self._layer.draw(canvas, key, self.rect.inflate(12, 14).move(2, 3), 0, self._paint)
 
     def _paint(self, canvas: Canvas) -> None:
         draw_panel(canvas, self.rect, self.title)

@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
-from tabletop.games.golden_sails.table.layers import LayerCache
+from tabletop.ui.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.spots import Spot
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words

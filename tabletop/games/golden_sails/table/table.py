@@ -16,7 +16,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
-from tabletop.games.golden_sails.table.layers import LayerCache
+from tabletop.ui.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
 from tabletop.games.golden_sails.table.market import MarketLook, draw_market
 from tabletop.games.golden_sails.table.motion import Motion

@@ -27,7 +27,8 @@ from tabletop.games.pirates_gold.table.spots import Spot, spot_at
 from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import text, theme
-from tabletop.ui.canvas import Canvas, LayerCache
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.table import TableHost, TableView
 from tabletop.ui.widgets import Button, draw_panel
 from tabletop.ui.widgets.base import is_press
@@ -45,7 +46,7 @@ class PiratesGoldTable(TableView):
         self.board = content.board
         self.words = Words(content)
         self.motion = Motion(host.animation_speed)
-        self.chart_layer = LayerCache()
+        self.chart_layer = LayerCache(limit=1)
         self.selected: str | None = None         # the card chosen, waiting for its choices
         self.prefix: tuple = ()                  # the choices made for it so far
         self.pointer: tuple[float, float] | None = None
@@ -335,7 +336,7 @@ class PiratesGoldTable(TableView):
         layout = self.layout(view)
         spots: list[Spot] = []
         styles = [self.host.seat(i).style if i < view.players else None for i in range(len(self.board.ports))]
-        self.chart_layer.draw(canvas, ("chart", tuple(self.host.area), tuple(styles)), layout.board.inflate(16, 16),
+        self.chart_layer.draw(canvas, ("chart", tuple(self.host.area), tuple(styles)), layout.board.inflate(16, 16), 0,
                               lambda c: chart.paint_chart(c, layout, self.board, styles))
         chart.draw_tokens(canvas, layout, self.board, view.spots)
         lit = self.lit_cells() if not self.motion.busy else {}

@@ -4,6 +4,10 @@ goods spaces and the ships in their seas, and who owns which technology.
 A face-down town is drawn from its position alone (the view does not name it), so the
 picture can never give it away. Every thing drawn is listed as a hotspot with its
 explanation; a legal target carries what a click on it does.
+
+Lisboa, each town and the technology cards are cached layers keyed by the part of the
+view they show and this frame's look: a coast of twelve towns is hundreds of shapes,
+so a frame redraws only what an action changed.
 """
 
 from __future__ import annotations
@@ -21,6 +25,9 @@ from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
+
+MARGIN = 8  # room around a layer's rectangle for shadows and target glows
 
 
 @dataclass
@@ -37,14 +44,27 @@ class BoardLook:
     incoming: Counter = field(default_factory=Counter)
     """Markers still flying in, by ("cell", position, seat) or (space kind, position, space)."""
 
+    def key(self) -> tuple:
+        """Everything here as a hashable value, for the layer cache."""
+        return (tuple(self.styles), tuple(self.names), self.viewer, frozenset(self.targets.items()), self.hovered,
+                self.origin, frozenset(self.suggested), frozenset(self.incoming.items()))
+
 
 def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
-               words: Words) -> list[Spot]:
+               words: Words, layers: LayerCache) -> list[Spot]:
     spots: list[Spot] = []
-    spots += _lisboa(canvas, layout, view, look, words)
+    shared = (look.key(), view.seat, view.players, view.phase, view.to_act)
+    lisboa_key = ("lisboa", shared, view.box, tuple(sv.sea[0] for sv in view.seats))
+    spots += layers.draw(canvas, lisboa_key, layout.lisboa, MARGIN,
+                         lambda layer: _lisboa(layer, layout, view, look, words))
     for town in view.towns:
-        spots += _town(canvas, layout, view, town, look, words)
-    spots += _technologies(canvas, layout, view, look, words)
+        town_key = ("town", shared, town, len(view.towns), tuple(sv.sea[town.position] for sv in view.seats),
+                    view.moved, view.picked)
+        spots += layers.draw(canvas, town_key, layout.town[town.position - 1].column, MARGIN,
+                             lambda layer, town=town: _town(layer, layout, view, town, look, words))
+    cards = layout.cards[0].unionall(layout.cards[1:])
+    spots += layers.draw(canvas, ("technologies", shared, view.techs), cards, MARGIN,
+                         lambda layer: _technologies(layer, layout, view, look, words))
     return spots
 
 

@@ -35,6 +35,11 @@ class SeatLook:
     targets: dict[Key, Target]
     hovered: Key | None
 
+    def key(self) -> tuple:
+        """Everything here as a hashable value, for the layer cache."""
+        return (self.seat, self.name, self.style, self.colour_index, self.is_viewer,
+                frozenset(self.targets.items()), self.hovered)
+
 
 def holders(amount: int, capacity: int) -> list[int]:
     """What each banker (or historian) holds: full ones, then the partly used one."""

@@ -28,6 +28,7 @@ from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import text as ui_text
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.table import TableHost, TableView
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press
@@ -55,6 +56,7 @@ class SailToIndiaTable(TableView):
         self._spots: list[Spot] = []
         self._shown: SailToIndiaView | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
+        self.layers = LayerCache()
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -246,11 +248,14 @@ class SailToIndiaTable(TableView):
         names = [self.host.seat(i).name for i in range(view.players)]
         look = BoardLook(self._styles(view), names, view.seat, targets, hovered, self.origin, self._suggested(),
                          self.motion.incoming)
-        spots = draw_board(canvas, layout, view, look, self.words)
+        spots = draw_board(canvas, layout, view, look, self.words, self.layers)
         for seat, panel in enumerate(layout.seats):
             info = self.host.seat(seat)
             seat_look = SeatLook(seat, info.name, info.style, info.colour_index, seat == view.seat, targets, hovered)
-            spots += draw_seat(canvas, panel, view, seat_look, self.words)
+            key = ("seat", seat_look.key(), view.seats[seat], view.towns, view.techs, view.to_act, view.phase, view.ap)
+            spots += self.layers.draw(canvas, key, panel.rect, 8,
+                                      lambda layer, panel=panel, seat_look=seat_look:
+                                      draw_seat(layer, panel, view, seat_look, self.words))
         self._spots = spots
         self._draw_bar(canvas, layout, view)
         self.motion.draw(canvas)

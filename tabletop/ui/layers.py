@@ -14,17 +14,20 @@ from typing import Callable, Hashable, TypeVar
 
 import pygame
 
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, RectLike
 
 T = TypeVar("T")
-LIMIT = 96
 
 
 class LayerCache:
-    def __init__(self) -> None:
+    """Pictures by key, the least recently used dropped past `limit` (a table keeps one
+    layer per seat, card and town; a log panel only ever needs its newest one)."""
+
+    def __init__(self, limit: int = 96) -> None:
+        self.limit = limit
         self._layers: OrderedDict[Hashable, tuple[pygame.Surface, tuple[int, int], object]] = OrderedDict()
 
-    def draw(self, canvas: Canvas, key: Hashable, rect: pygame.FRect, margin: float,
+    def draw(self, canvas: Canvas, key: Hashable, rect: RectLike, margin: float,
              paint: Callable[[Canvas], T]) -> T:
         """Blit the layer for `key`, painting it first with `paint(layer_canvas)` if it is
         new. `rect` grown by `margin` bounds everything `paint` draws (shadows, glows).
@@ -40,7 +43,7 @@ class LayerCache:
                 surface = surface.convert_alpha()   # the display's pixel format blits fastest
             entry = (surface, target.topleft, result)
             self._layers[full_key] = entry
-            if len(self._layers) > LIMIT:
+            if len(self._layers) > self.limit:
                 self._layers.popitem(last=False)
         else:
             self._layers.move_to_end(full_key)
