@@ -673,3 +673,19 @@ def test_the_results_show_home_coves_by_ducat_value(game, players):
     assert "wins with" in result.notes[0]
     path = render_scene_png(lambda a: ResultsScene(a, match), SHOTS / f"pg_results_{players}p_final.png")
     assert path.stat().st_size > 10_000
+
+
+def test_turning_auto_pass_off_is_saved_with_the_game(game, tmp_path):
+    from test_ui_support import FakeBot
+    from tabletop.persistence.saves import load_match, save_match
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui.controller import MatchController
+
+    match = _forced_pass_match(game, ["human", "human", "human"])
+    seat = match.state.to_act()
+    MatchController(match, FakeBot(), Settings(), autosave=False).set_auto_pass(seat, False)
+    save_match(match, tmp_path / "game.json")
+    loaded = load_match(tmp_path / "game.json")
+    assert [s.auto_pass for s in loaded.seats] == [i != seat for i in range(3)]
+    controller = MatchController(loaded, FakeBot(), Settings(), autosave=False)
+    assert controller.auto_passing is None and seat not in controller.auto_pass

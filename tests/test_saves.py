@@ -388,6 +388,7 @@ def test_a_newer_format_is_reported_before_its_checksum(saved):
     (lambda d: d["seats"][2].update(kind="wizard"), "seats[2]", "unknown seat kind 'wizard'"),
     (lambda d: d["seats"][2].pop("name"), "seats[2].name", "expected the seat's name as text, found null"),
     (lambda d: d["seats"][0].update(colour="red"), "seats[0].colour", "expected a colour number, found text"),
+    (lambda d: d["seats"][0].update(auto_pass="no"), "seats[0].auto_pass", "expected true or false, found text"),
     (lambda d: d["actions"].__setitem__(3, "take 2"), "actions[3]", "an action is a list starting with its kind"),
     (lambda d: d["actions"].__setitem__(2, ["take", 1.5]), "actions[2]",
      "action arguments are numbers or words"),

@@ -325,6 +325,9 @@ def _seats(path: Path, data: list) -> list[Seat]:
         colour = item.get("colour", 0)
         if not isinstance(colour, int) or isinstance(colour, bool):
             raise SaveError(path, f"expected a colour number, found {_kind(colour)}", f"seats[{index}].colour")
+        if not isinstance(item.get("auto_pass", True), bool):
+            raise SaveError(path, f"expected true or false, found {_kind(item['auto_pass'])}",
+                            f"seats[{index}].auto_pass")
         try:
             seats.append(Seat.from_json(item))
         except ValueError as error:

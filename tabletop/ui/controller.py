@@ -16,6 +16,7 @@ the seat at the screen may not see.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from typing import Callable
 
 from tabletop.engine.action import Action
@@ -59,7 +60,7 @@ class MatchController:
         self.version = 0
         """Bumped by every change of position or viewer; what is drawn is cached per version."""
         self._cache: dict[str, tuple[tuple, object]] = {}
-        self.auto_pass: set[int] = set(self.human_seats)
+        self.auto_pass: set[int] = {seat for seat in self.human_seats if match.seats[seat].auto_pass}
         """People whose forced passes (`view.only_pass`) are made for them, without a curtain."""
         self.auto_passing: int | None = None
         """The person a forced pass is about to be made for."""
@@ -204,11 +205,13 @@ class MatchController:
         return events
 
     def set_auto_pass(self, seat: int, on: bool) -> None:
-        """Turn a person's auto-pass on or off (their choice, from the table)."""
+        """Turn a person's auto-pass on or off (their choice, from the table, saved with the game)."""
         if on:
             self.auto_pass.add(seat)
         else:
             self.auto_pass.discard(seat)
+        self.match.seats[seat] = replace(self.match.seats[seat], auto_pass=on)
+        self._autosave()
         self.version += 1
         self._settle()
 
