@@ -363,6 +363,18 @@ def test_everything_has_a_tooltip(game):
         assert d.table.tooltip_at(button.rect.center)
 
 
+def test_a_technology_tip_gives_the_viewers_discounted_price(game):
+    from sail_to_india_support import give_tech
+
+    d = Driver(game, 4, seed=5)
+    seat = d.state.to_act()
+    give_tech(d.state, seat, "metallurgy")
+    d.refresh()
+    d.draw()
+    assert "(cost 3 wealth, 2 for you," in d.table.tooltip_at(d.table.tech_row("bank_system").center)
+    assert "Owned by" in d.table.tooltip_at(d.table.tech_row("metallurgy").center)
+
+
 def test_animations_run_from_events_and_can_be_skipped(game):
     d = Driver(game, 4, seed=1)
     d.host.submitted.clear()

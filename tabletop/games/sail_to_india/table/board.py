@@ -258,6 +258,7 @@ def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, lo
                   words: Words) -> list[Spot]:
     spots: list[Spot] = []
     owners = dict(view.techs)
+    mine = tuple(t for t, owner in view.techs if owner == view.seat) if view.seat is not None else ()
     for card, rect in zip(words.content.cards, layout.cards):
         canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 8)
         canvas.fill(theme.PARCHMENT, rect, 8)
@@ -283,5 +284,6 @@ def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, lo
             else:
                 canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.25), centre, r, 1.5)
             who = f" Owned by {look.names[owner]}." if owner is not None else " Free: a scientist may take it."
-            _spot(spots, row, "tech", words.tech_sentence(tech_id) + who, ("tech", tech_id), look, canvas)
+            sentence = words.tech_sentence(tech_id, mine if owner is None else ())
+            _spot(spots, row, "tech", sentence + who, ("tech", tech_id), look, canvas)
     return spots

@@ -56,9 +56,14 @@ class Words:
             text = f"{text} Worth {self.content.building(b.kind).end_vp} VP at the end of the game.".strip()
         return f"{self.building_label(town, space)}: {text}"
 
-    def tech_sentence(self, tech_id: str) -> str:
+    def tech_sentence(self, tech_id: str, owned: tuple[str, ...] = ()) -> str:
+        """The technology and its price; with `owned` (the reader's technologies), the
+        price after their discounts (Metallurgy) when that differs."""
         tech = self.content.tech(tech_id)
-        return f"{self.name(tech_id)} (cost {tech.cost} wealth, one scientist): {self.text(tech_id)}"
+        discount = sum(self.content.tech(t).effect.acquire_discount() for t in owned)
+        price = max(0, tech.cost - discount)
+        cost = f"cost {tech.cost} wealth" + (f", {price} for you" if price != tech.cost else "")
+        return f"{self.name(tech_id)} ({cost}, one scientist): {self.text(tech_id)}"
 
     def chart_sentence(self) -> str:
         n = self.numbers
