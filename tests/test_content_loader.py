@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.errors import ContentError, ContentErrors
-from tabletop.content.hashing import content_hash
+from tabletop.content.hashing import content_hash, whole_folder_hash
 from tabletop.content.meta import load_meta
 from tabletop.content.validate import validate_root
 from tabletop.content.yamlio import read_yaml
@@ -391,6 +391,12 @@ def test_content_hash_tracks_rule_files_only(root: Path) -> None:
     assert before == content_hash(BUNDLED / "golden_sails") and len(before) == 64
     (folder / "notes.txt").write_text("not content", encoding="utf-8")
     assert content_hash(folder) == before
+    (folder / "rules.md").write_text("Reworded from top to bottom.", encoding="utf-8")
+    presentation = folder / "presentation.yaml"
+    if presentation.exists():
+        presentation.write_text(presentation.read_text(encoding="utf-8") + "\n# a comment\n", encoding="utf-8")
+    assert content_hash(folder) == before          # what players read is not what the rules compute
+    assert whole_folder_hash(folder) != whole_folder_hash(BUNDLED / "golden_sails")
     edit(folder / "numbers.yaml", r"weapon_boost: 2", "weapon_boost: 3")
     assert content_hash(folder) != before
 

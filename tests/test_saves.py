@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop import __version__
+from tabletop.content.hashing import content_hash, whole_folder_hash
 from tabletop.engine import Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games import golden_sails, registry
@@ -488,8 +489,32 @@ def test_format_1_is_still_written_byte_for_byte_as_the_fixture():
     document = json.loads(V1.read_text(encoding="utf-8"))
     written = match_document(load_match(V1, content_root=V1_CONTENT), datetime.fromisoformat(document["saved_at"]))
     written["app_version"] = document["app_version"]
+    # The fixture carries the earlier whole-folder hash; saves now carry the rule files' hash.
+    assert written["content_hash"] == content_hash(V1_CONTENT / "golden_sails")
+    assert document["content_hash"] == whole_folder_hash(V1_CONTENT / "golden_sails")
+    written["content_hash"] = document["content_hash"]
     written["checksum"] = document_checksum(written)
     assert encode_document(written) == V1.read_bytes()
+
+
+def test_a_reworded_rules_text_keeps_saves_loadable_but_a_changed_number_does_not(tmp_path):
+    content = tmp_path / "content"
+    shutil.copytree(V1_CONTENT / "golden_sails", content / "golden_sails")
+    match = load_match(V1, content_root=V1_CONTENT)
+    save_match(match, tmp_path / "new.json")
+    (content / "golden_sails" / "rules.md").write_text("Reworded.", encoding="utf-8")
+    assert len(load_match(tmp_path / "new.json", content_root=content).actions) == 30
+    with pytest.raises(SaveError) as refused:
+        load_match(V1, content_root=content)          # the old whole-folder hash saw the rules text
+    assert refused.value.field == "content_hash"
+    changed_numbers = tmp_path / "changed"          # a folder of its own: games are built once per folder
+    shutil.copytree(content, changed_numbers)
+    numbers = changed_numbers / "golden_sails" / "numbers.yaml"
+    numbers.write_text(numbers.read_text(encoding="utf-8").replace("weapon_boost: 2", "weapon_boost: 3"),
+                       encoding="utf-8")
+    with pytest.raises(SaveError) as changed:
+        load_match(tmp_path / "new.json", content_root=changed_numbers)
+    assert changed.value.field == "content_hash" and "different game content" in changed.value.message
 
 
 def test_the_fixture_on_the_shipped_content_loads_or_says_the_content_differs():

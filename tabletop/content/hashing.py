@@ -2,9 +2,15 @@
 
 A save is a seed plus an action list; replaying it on different cards or numbers would
 silently give a different game, so the loader compares this hash and says so instead.
-Only the files that define the game count (`*.yaml`, `*.md`), by name and exact bytes,
-in sorted order; each is framed with its name and length so no two folders collide by
-moving bytes from one file into the next.
+Only the files that define the rules count: every `*.yaml` but `presentation.yaml`
+(names, colours, icons, tooltip wording) and not `rules.md` (the text players read).
+Rewording a card's name or the rules text therefore leaves every save loadable, while a
+changed number or card refuses them. Files count by name and exact bytes, in sorted
+order; each is framed with its name and length so no two folders collide by moving bytes
+from one file into the next.
+
+Saves written before presentation and rules text were left out carry the hash of every
+`*.yaml` and `*.md` (`whole_folder_hash`); the loader still accepts that one.
 """
 
 from __future__ import annotations
@@ -13,12 +19,25 @@ import hashlib
 from pathlib import Path
 
 HASHED_SUFFIXES = (".yaml", ".md")
+NOT_RULES = frozenset({"presentation.yaml", "rules.md"})
 
 
 def content_hash(folder: Path) -> str:
-    """sha256 hex digest of `folder`'s *.yaml and *.md files (not recursive)."""
+    """sha256 hex digest of `folder`'s rule files (not recursive)."""
+    return _digest(p for p in _candidates(folder) if p.name not in NOT_RULES)
+
+
+def whole_folder_hash(folder: Path) -> str:
+    """The earlier fingerprint: every *.yaml and *.md file, presentation and rules text too."""
+    return _digest(_candidates(folder))
+
+
+def _candidates(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in HASHED_SUFFIXES)
+
+
+def _digest(files) -> str:
     digest = hashlib.sha256()
-    files = sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in HASHED_SUFFIXES)
     for path in files:
         data = path.read_bytes()
         digest.update(path.name.encode("utf-8") + b"\0" + str(len(data)).encode() + b"\0")

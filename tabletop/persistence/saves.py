@@ -25,6 +25,7 @@ from pathlib import Path
 
 from tabletop import __version__
 from tabletop.content.errors import ContentErrors
+from tabletop.content.hashing import whole_folder_hash
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.games import registry
@@ -166,7 +167,7 @@ def load_match(path: Path, content_root: Path | None = None) -> Match:
     """Rebuild the Match saved at `path` by replaying it; raises SaveError. Never writes."""
     save = read_save(path)
     game = _game(save, content_root)
-    if save.content_hash != game.content_hash:
+    if save.content_hash != game.content_hash and not _made_before_narrow_hash(save, content_root):
         raise SaveError(
             save.path,
             f"this save was made with different game content (save {save.content_hash[:12] or 'none'}, "
@@ -340,6 +341,11 @@ def _action(path: Path, index: int, data: object) -> Action:
         return Action.from_json(data)  # type: ignore[arg-type]
     except ValueError as error:
         raise SaveError(path, str(error), f"actions[{index}]") from None
+
+
+def _made_before_narrow_hash(save: SaveFile, content_root: Path | None) -> bool:
+    """A save from before presentation and rules text left the hash, on unchanged content."""
+    return save.content_hash == whole_folder_hash(registry.content_dir(save.game, content_root))
 
 
 def _game(save: SaveFile, content_root: Path | None):
