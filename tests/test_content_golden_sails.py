@@ -138,9 +138,13 @@ def _luminance(colour: str) -> float:
 def test_colours_are_distinct_and_readable_on_parchment(content: GoldenSailsContent) -> None:
     colours = content.presentation.colours
     assert set(colours) == set(GOOD_TYPES) and len(set(colours.values())) == len(GOOD_TYPES)
+    gems = content.presentation.gem_colours
+    assert sorted(gems) == list(range(1, 9)) and len(set(gems.values())) == 8
     for colour in colours.values():
         contrast = (_luminance(PARCHMENT) + 0.05) / (_luminance(colour) + 0.05)
         assert contrast >= 4.5, colour
+    for colour in gems.values():   # pictures, beside the class number in ink: 3:1 as for graphics
+        assert (_luminance(PARCHMENT) + 0.05) / (_luminance(colour) + 0.05) >= 3.0, colour
 
 
 def test_power_text_fills_for_every_card(content: GoldenSailsContent) -> None:

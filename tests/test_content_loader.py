@@ -176,6 +176,8 @@ FAULTS = [
           "colours.spices", "an unquoted '#' starts a YAML comment"),
     Fault("two good types share a colour", "presentation.yaml", r'gems: "#[0-9A-Fa-f]+"',
           'gems: "#A8321C"', "colours.gems", "already used"),
+    Fault("two gem classes share a colour", "presentation.yaml", r'2: "#1E6FB8"', '2: "#7A2E8E"',
+          "gem_colours[2]", "already used; each gem class needs its own"),
     Fault("unknown placeholder", "presentation.yaml", r"\{type\} pile", "{tpye} pile", "power_text.goods_count",
           "unknown placeholder {tpye}"),
     Fault("bad sprite id", "presentation.yaml", r"unicorn: unicorn\b", "unicorn: Unicorn Head",

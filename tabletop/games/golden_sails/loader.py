@@ -408,16 +408,20 @@ def _int_list(check: Checker, path: tuple, value: Any, low: int, high: int, what
 # --- presentation.yaml ------------------------------------------------------------------
 
 def _presentation(check: Checker, data: Any) -> Presentation | None:
-    top = check.mapping((), data, ("names", "icons", "power_text", "colours"), what="a mapping")
-    if top is None or len(top.keys() & {"names", "icons", "power_text", "colours"}) < 4:
+    required = ("names", "icons", "power_text", "colours")
+    top = check.mapping((), data, required, ("gem_colours",), what="a mapping")
+    if top is None or len(top.keys() & set(required)) < len(required):
         return None
     names = _sections(check, ("names",), top["names"], NAME_SECTIONS, lambda p, v: check.text(p, v, "a display name"))
     icons = _sections(check, ("icons",), top["icons"], ICON_SECTIONS, check.sprite)
     texts = _power_text(check, top["power_text"])
-    colours = _colours(check, top["colours"])
-    if None in (names, icons, texts, colours):
+    colours = _colours(check, ("colours",), top["colours"], GOOD_TYPES, "good type")
+    # Optional (added after the first release): without it every gem wears the Gems colour.
+    gem_colours = (_colours(check, ("gem_colours",), top["gem_colours"], GEM_CLASSES, "gem class")
+                   if "gem_colours" in top else {})
+    if None in (names, icons, texts, colours, gem_colours):
         return None
-    return Presentation(names, icons, texts, colours)
+    return Presentation(names, icons, texts, colours, {int(k): v for k, v in gem_colours.items()})
 
 
 def _sections(check: Checker, path: tuple, value: Any, sections: dict[str, tuple], read) -> dict[str, str] | None:
@@ -474,16 +478,17 @@ def _power_text(check: Checker, value: Any) -> dict[str, str] | None:
     return texts if len(texts) == len(SPELL_POWERS) and len(entry) == len(SPELL_POWERS) else None
 
 
-def _colours(check: Checker, value: Any) -> dict[str, str] | None:
-    entry = check.mapping(("colours",), value, GOOD_TYPES, what="a colour for every good type")
+def _colours(check: Checker, path: tuple, value: Any, ids: tuple, what: str) -> dict[str, str] | None:
+    """A distinct colour for every id (good types; gem classes, so a run reads as a rainbow)."""
+    entry = check.mapping(path, value, ids, what=f"a colour for every {what}")
     if entry is None:
         return None
     colours: dict[str, str] = {}
-    for good in GOOD_TYPES:
-        if good in entry:
-            colour = check.colour(("colours", good), entry[good])
+    for key in ids:
+        if key in entry:
+            colour = check.colour(path + (key,), entry[key])
             if colour in colours.values():
-                check.error(("colours", good), f"colour {colour} is already used; each good type needs its own")
+                check.error(path + (key,), f"colour {colour} is already used; each {what} needs its own")
             elif colour is not None:
-                colours[good] = colour
-    return colours if len(colours) == len(GOOD_TYPES) and len(entry) == len(GOOD_TYPES) else None
+                colours[str(key)] = colour
+    return colours if len(colours) == len(ids) and len(entry) == len(ids) else None

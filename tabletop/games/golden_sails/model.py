@@ -110,6 +110,7 @@ class Presentation:
     icons: dict[str, str]                 # id -> sprite id
     power_text: dict[str, str]            # power id -> sentence template
     colours: dict[str, str]               # good type -> hex colour
+    gem_colours: dict[int, str]           # gem class -> hex colour of its icon
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ def draw_area(canvas: Canvas, rect, card: Card, good: str, words: Words, *, name
         _draw_weapon(canvas, (inner_x, y, inner_w, h), card, words, size, names)
         return
     icon_box = (inner_x, cy - size / 2, size, size)
-    tint = colour if good != "gems" else _gem_tint(card.gem)
+    tint = colour if good != "gems" else theme.hex_colour(words.gem_colour(card.gem))
     canvas.icon(words.area_icon(card, good), icon_box, tint)
     text_x = inner_x + size + 4
     room = x + w - 4 - text_x
@@ -136,14 +136,6 @@ def _draw_weapon(canvas: Canvas, rect, card: Card, words: Words, size: float, na
     elif icon > 6:
         canvas.icon(words.area_icon(card, "weapons"), (middle_l + (room - icon) / 2, cy - icon / 2, icon, icon),
                     good_colour(words, "weapons"))
-
-
-_GEM_TINTS = ("#7A2E8E", "#1E6FB8", "#16857A", "#4E8A1C", "#B07D06", "#C0561B", "#B3243B", "#8A3A6E")
-
-
-def _gem_tint(gem_class: int) -> Colour:
-    """Each class its own hue, so a run of neighbouring gems reads as a rainbow."""
-    return theme.hex_colour(_GEM_TINTS[(gem_class - 1) % len(_GEM_TINTS)])
 
 
 def area_bands(rect) -> list[pygame.FRect]:

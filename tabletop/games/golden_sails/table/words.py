@@ -13,9 +13,6 @@ from tabletop.games.golden_sails.model import (
 )
 
 GOOD_SINGULAR = {"spices": "spice", "gems": "gem", "animals": "animal", "weapons": "weapon", "spells": "spell"}
-DEFAULT_COLOURS = {"spices": "#B5452B", "gems": "#2467A6", "animals": "#3F7A36", "weapons": "#5E5A55",
-                   "spells": "#6E3D93"}
-"""Used only where presentation.yaml has no colour for a pile."""
 
 
 class Words:
@@ -38,7 +35,11 @@ class Words:
         return found or fallback or thing
 
     def colour(self, good: str) -> str:
-        return self.presentation.colours.get(good) or DEFAULT_COLOURS[good]
+        return self.presentation.colours[good]
+
+    def gem_colour(self, gem_class: int) -> str:
+        """The class's own hue, or the Gems colour where presentation.yaml gives none."""
+        return self.presentation.gem_colours.get(gem_class) or self.colour("gems")
 
     def expert_good(self, expert: str) -> str:
         return EXPERT_GOOD[expert]
