@@ -250,6 +250,23 @@ def test_shore_leave_hops_over_one_small_island(game):
     assert plays(state, "shore_leave") == []   # no island next to the ship
 
 
+def test_a_ship_crosses_land_once_a_round(game):
+    """Rulebook: only one land space may be crossed in a turn — a second Shore Leave waits."""
+    state = position(game, hands=[["shore_leave", "shore_leave"], ["storm"]], ships=[(3, 2), (0, 8)])
+    act(state, "play shore_leave 1 2")
+    settle(state)
+    assert state.hopped == [True, False] and state.view(1).hopped == (True, False)
+    while state.to_act() != 0:
+        act(state, "pass")
+    state.ships[0] = game.board.cell(3, 2)          # beside the island again
+    assert plays(state, "shore_leave") == []
+    again = game.state_from_json(state.to_json())
+    assert again.hopped == [True, False] and again.state_hash() == state.state_hash()
+    state.hopped = [False, False]
+    assert "hopped" not in state.to_json()          # absent until used: earlier saves keep their hashes
+    assert plays(state, "shore_leave")
+
+
 def test_counter_magic_cannot_be_played_on_its_own(game):
     state = position(game, hands=[["counter_magic"], ["storm"]])
     assert state.legal_actions() == [Action("pass")]

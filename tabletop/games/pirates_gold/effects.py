@@ -195,11 +195,17 @@ class Captain(CardEffect):
 
 
 class ShoreLeave(CardEffect):
+    """Hop over one small island next to the ship; a ship crosses land once a round at most
+    (the rulebook: only one land space may be crossed in a turn)."""
+
     def options(self, state, seat, card):
+        if state.hopped[seat]:
+            return []
         board = state.game.board
         return [board.rc(cell) for cell in sorted(state.sea.hops(state.ships[seat], seat))]
 
     def resolve(self, state, seat, card, args):
+        state.hopped[seat] = True
         return state.move(seat, state.game.board.cell(*args), "shore_leave")
 
 

@@ -108,7 +108,8 @@ SCALAR_FIELDS = ("round", "active", "phase", "wind", "strength", "roll", "speake
 
 
 class PiratesGoldState(CardPhases, EndPhase, State):
-    __slots__ = ("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS + ("opening_events",)
+    __slots__ = (("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS
+                 + ("hopped", "opening_events"))
 
     def __init__(self, game: PiratesGoldGame, players: int, rng: Rng) -> None:
         self.game = game
@@ -140,6 +141,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         self.played = [False] * players            # played a card this round
         self.moved = [False] * players             # a card moved it (or re-supplied its space) this round
         self.no_draw = [False] * players           # Freak Wave: no card on a card space this round
+        self.hopped = [False] * players            # Shore Leave crossed an island: once a round
         self.sailed = False
         self.sail_start = -1
         self.end_queue: list[int] = []
@@ -289,7 +291,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
             self.active = (self.active + 1) % self.players
         self.round += 1
         n = self.players
-        self.played, self.moved, self.no_draw = [False] * n, [False] * n, [False] * n
+        self.played, self.moved, self.no_draw, self.hopped = [False] * n, [False] * n, [False] * n, [False] * n
         self.sailed, self.sail_start = False, -1
         events.append(Event("round", f"Round {self.round}: {{P{self.active}}} is the active player.",
                             data={"round": self.round, "active": self.active}))
@@ -448,6 +450,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         for name in SCALAR_FIELDS:
             setattr(other, name, getattr(self, name))
         other.roll = list(self.roll) if self.roll else None
+        other.hopped = list(self.hopped)
         other.opening_events = self.opening_events
         return other
 
@@ -461,6 +464,8 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         for name in SCALAR_FIELDS:
             data[name] = getattr(self, name)
         data["roll"] = list(self.roll) if self.roll else None
+        if any(self.hopped):   # written only when set: positions of earlier saves keep their hashes
+            data["hopped"] = list(self.hopped)
         return data
 
     def load_json(self, data: dict) -> None:
@@ -472,6 +477,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         for name in SCALAR_FIELDS:
             setattr(self, name, data[name])
         self.roll = list(data["roll"]) if data["roll"] else None
+        self.hopped = list(data.get("hopped", [False] * self.players))
 
 
 def _worth(value: int) -> str:
