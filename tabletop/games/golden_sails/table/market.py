@@ -13,13 +13,13 @@ import pygame
 
 from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
-from tabletop.ui.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
-from tabletop.games.golden_sails.table.spots import Spot
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
+from tabletop.ui.spots import Spot
 
 
 @dataclass

@@ -16,16 +16,16 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
-from tabletop.ui.layers import LayerCache
 from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
 from tabletop.games.golden_sails.table.market import MarketLook, draw_market
 from tabletop.games.golden_sails.table.motion import Motion
-from tabletop.games.golden_sails.table.spots import Spot, spot_at
 from tabletop.games.golden_sails.table.tableau import SeatLook, draw_seat
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
+from tabletop.ui.spots import Spot, spot_at
 from tabletop.ui.table import TableHost, TableView
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press, is_release

@@ -15,11 +15,11 @@ import pygame
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
 from tabletop.games.golden_sails.table.layout import SeatPanel
-from tabletop.games.golden_sails.table.spots import Spot
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import SeatView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
 
 PANEL = theme.hex_colour("#EFE3C6")

@@ -11,11 +11,11 @@ import pygame
 
 from tabletop.games.pirates_gold.model import DIRECTIONS
 from tabletop.games.pirates_gold.table.chart import GOLD, GOLD_EDGE
-from tabletop.games.pirates_gold.table.spots import Spot
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
 from tabletop.ui.widgets import draw_panel, draw_seat_badge
 

@@ -21,14 +21,21 @@ from tabletop.games.pirates_gold.table.choices import Step, complete, next_step,
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
 from tabletop.games.pirates_gold.table.motion import Motion
 from tabletop.games.pirates_gold.table.panels import (
-    SeatLook, cargo_slot, draw_card, draw_rose, draw_seat, draw_stack_card, home_centre, spin_face,
+    SeatLook,
+    cargo_slot,
+    draw_card,
+    draw_rose,
+    draw_seat,
+    draw_stack_card,
+    home_centre,
+    spin_face,
 )
-from tabletop.games.pirates_gold.table.spots import Spot, spot_at
 from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import text, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
+from tabletop.ui.spots import Spot, spot_at
 from tabletop.ui.table import TableHost, TableView
 from tabletop.ui.widgets import Button, draw_panel
 from tabletop.ui.widgets.base import is_press

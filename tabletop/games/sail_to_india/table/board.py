@@ -20,12 +20,12 @@ import pygame
 from tabletop.games.sail_to_india.table import pieces
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, tech_rows
-from tabletop.games.sail_to_india.table.spots import Spot
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
+from tabletop.ui.spots import Spot
 
 MARGIN = 8  # room around a layer's rectangle for shadows and target glows
 

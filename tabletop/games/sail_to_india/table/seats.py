@@ -15,11 +15,11 @@ import pygame
 from tabletop.games.sail_to_india.table import pieces
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import SeatPanel
-from tabletop.games.sail_to_india.table.spots import Spot
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
 
 PANEL = theme.hex_colour("#EFE3C6")

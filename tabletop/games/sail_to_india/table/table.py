@@ -22,13 +22,13 @@ from tabletop.games.sail_to_india.table.choices import ButtonSpec, Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, build_layout, tech_rows
 from tabletop.games.sail_to_india.table.motion import Motion
 from tabletop.games.sail_to_india.table.seats import SeatLook, draw_seat
-from tabletop.games.sail_to_india.table.spots import Spot
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import text as ui_text
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
+from tabletop.ui.spots import Spot
 from tabletop.ui.table import TableHost, TableView
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press

@@ -1,7 +1,8 @@
-"""Hotspots: the rectangles of the table that explain themselves or can be clicked.
+"""Hotspots: the rectangles of a table that explain themselves or can be clicked.
 
-Drawing code lists them as it lays things out; the table answers hover, tooltips and
-clicks from the same list, so what the player sees lit is exactly what a click does.
+A table's drawing code lists them as it lays things out; the table answers hover,
+tooltips and clicks from the same list, so what the player sees lit is exactly what a
+click does. `data` carries what the game needs to act on a click (a key, a target).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pygame
 @dataclass
 class Spot:
     rect: pygame.FRect
-    kind: str                       # "market", "expert", "chip", "pile", "deck", "reference", "crown", "choice"
+    kind: str                       # what it is, in the game's words: "market", "town", "ship", ...
     tip: str | None = None
     data: dict = field(default_factory=dict)
 
