@@ -101,3 +101,30 @@ class Animator:
             self.tweens.remove(tween)
         if tween.on_done:
             tween.on_done()
+
+
+class TableMotion:
+    """A table's running animations on one Animator: the host holds the next computer
+    move while `busy`, a click `skip`s them to their end, and an undo or a load `reset`s
+    them. Each game's motion adds its flights and says in `forget` what to drop."""
+
+    def __init__(self, speed: float) -> None:
+        self.animator = Animator(speed)
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def update(self, dt: float, speed: float) -> None:
+        self.animator.speed = speed
+        self.animator.update(dt)
+
+    def skip(self) -> None:
+        self.animator.skip()
+
+    def reset(self) -> None:
+        self.animator.skip()
+        self.forget()
+
+    def forget(self) -> None:
+        """Drop what the running animations were showing (the position changed under them)."""

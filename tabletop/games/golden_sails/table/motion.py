@@ -26,7 +26,7 @@ from tabletop.games.golden_sails.table.words import Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.widgets.anim import Animator, Tween, ease_in_out, lerp
+from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
 
 ASSIGN_TIME = 0.3
 TAKE_TIME = 0.38
@@ -77,29 +77,17 @@ class Flight:
                             lerp(self.start.w, self.end.w, t), lerp(self.start.h, self.end.h, t))
 
 
-class Motion:
+class Motion(TableMotion):
     """The running flights of the table, and what they hide."""
 
     def __init__(self, speed: float) -> None:
-        self.animator = Animator(speed)
+        super().__init__(speed)
         self.flights: list[Flight] = []
         self.hidden = Hidden()
         self.layout: TableLayout | None = None
         """The layout the running flights were planned on."""
 
-    @property
-    def busy(self) -> bool:
-        return self.animator.busy
-
-    def update(self, dt: float, speed: float) -> None:
-        self.animator.speed = speed
-        self.animator.update(dt)
-
-    def skip(self) -> None:
-        self.animator.skip()
-
-    def reset(self) -> None:
-        self.animator.skip()
+    def forget(self) -> None:
         self.flights.clear()
         self.hidden = Hidden()
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.view import PiratesGoldView
-from tabletop.ui.widgets.anim import Animator, Tween, ease_in_out
+from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out
 
 STEP_TIME = 0.14
 GLIDE_TIME = 0.35
@@ -57,27 +57,15 @@ def _steady(t: float) -> float:
     return t
 
 
-class Motion:
+class Motion(TableMotion):
     def __init__(self, speed: float) -> None:
-        self.animator = Animator(speed)
+        super().__init__(speed)
         self.voyages: list[Voyage] = []
         self.roll: Tween | None = None
         self.roll_faces: tuple[str, int] | None = None
         self.coins: list[Coin] = []
 
-    @property
-    def busy(self) -> bool:
-        return self.animator.busy
-
-    def update(self, dt: float, speed: float) -> None:
-        self.animator.speed = speed
-        self.animator.update(dt)
-
-    def skip(self) -> None:
-        self.animator.skip()
-
-    def reset(self) -> None:
-        self.animator.skip()
+    def forget(self) -> None:
         self.voyages.clear()
         self.coins.clear()
         self.roll = None

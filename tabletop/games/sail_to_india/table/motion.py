@@ -24,7 +24,7 @@ from tabletop.games.sail_to_india.table.seats import speed_boxes
 from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.widgets.anim import Animator, Tween, ease_in_out, lerp
+from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
 
 FLIGHT = 0.3
 FLASH = 0.4
@@ -47,27 +47,15 @@ class Flight:
         return lerp(self.start.centerx, self.end.centerx, t), lerp(self.start.centery, self.end.centery, t)
 
 
-class Motion:
+class Motion(TableMotion):
     def __init__(self, speed: float) -> None:
-        self.animator = Animator(speed)
+        super().__init__(speed)
         self.flights: list[Flight] = []
         self.layout: TableLayout | None = None
         self.incoming: Counter = Counter()
         """Markers still in flight, by where they land: the board leaves them out until then."""
 
-    @property
-    def busy(self) -> bool:
-        return self.animator.busy
-
-    def update(self, dt: float, speed: float) -> None:
-        self.animator.speed = speed
-        self.animator.update(dt)
-
-    def skip(self) -> None:
-        self.animator.skip()
-
-    def reset(self) -> None:
-        self.animator.skip()
+    def forget(self) -> None:
         self.flights.clear()
         self.incoming.clear()
 
