@@ -27,7 +27,7 @@ from tabletop.engine.game import Game, View
 from tabletop.engine.match import fill_names
 from tabletop.ui import sprites, theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.widgets.anim import speed_factor
+from tabletop.ui.widgets.anim import TableMotion, speed_factor
 
 if TYPE_CHECKING:
     from tabletop.ui.controller import MatchController
@@ -184,6 +184,29 @@ class TableView:
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         """The explanation of what lies under `pos`."""
         return None
+
+
+class AnimatedTable(TableView):
+    """A game's table with animations (`motion`) and room for the computer's advice
+    (`suggestion`): the answers to the host that every game's table gives alike."""
+
+    def __init__(self, host: TableHost, motion: TableMotion) -> None:
+        super().__init__(host)
+        self.motion = motion
+        self.suggestion: Action | None = None
+
+    def legal(self) -> tuple[Action, ...]:
+        """What the viewer may do now; empty while another seat decides."""
+        return tuple(self.host.legal)
+
+    def busy(self) -> bool:
+        return self.motion.busy
+
+    def skip_animations(self) -> None:
+        self.motion.skip()
+
+    def show_suggestion(self, action: Action | None) -> None:
+        self.suggestion = action
 
 
 def make_table(host: TableHost) -> TableView:

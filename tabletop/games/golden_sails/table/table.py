@@ -26,7 +26,7 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, spot_at
-from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press, is_release
 
@@ -37,15 +37,14 @@ DRAG_START = 6
 """Logical pixels the pointer must move with the button down before a press is a drag."""
 
 
-class GoldenSailsTable(TableView):
+class GoldenSailsTable(AnimatedTable):
     def __init__(self, host: TableHost) -> None:
-        super().__init__(host)
+        super().__init__(host, Motion(host.animation_speed))
         content = host.game.content
         if not isinstance(content, GoldenSailsContent):
             raise TypeError("the Golden Sails table needs Golden Sails content")
         self.content = content
         self.words = Words(content)
-        self.motion = Motion(host.animation_speed)
         self.selected: str | None = None
         self.pointer: tuple[float, float] | None = None
         self.rest = 0.0                     # seconds the pointer has rested on one market card
@@ -58,7 +57,6 @@ class GoldenSailsTable(TableView):
         self._shown: GoldenSailsView | None = None    # the view last drawn (animations start there)
         self._spots: list[Spot] = []
         self.layers = LayerCache()
-        self.suggestion: Action | None = None
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -68,18 +66,6 @@ class GoldenSailsTable(TableView):
         if not isinstance(view, GoldenSailsView):
             raise TypeError("the Golden Sails table draws Golden Sails views only")
         return view
-
-    def legal(self) -> tuple[Action, ...]:
-        return tuple(self.host.legal)
-
-    def busy(self) -> bool:
-        return self.motion.busy
-
-    def skip_animations(self) -> None:
-        self.motion.skip()
-
-    def show_suggestion(self, action: Action | None) -> None:
-        self.suggestion = action
 
     def on_reset(self) -> None:
         self.suggestion = None

@@ -36,23 +36,22 @@ from tabletop.ui import text, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, spot_at
-from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button, draw_panel
 from tabletop.ui.widgets.base import is_press
 
 CARD_PHASES = ("cards1", "cards2")
 
 
-class PiratesGoldTable(TableView):
+class PiratesGoldTable(AnimatedTable):
     def __init__(self, host: TableHost) -> None:
-        super().__init__(host)
+        super().__init__(host, Motion(host.animation_speed))
         content = host.game.content
         if not isinstance(content, PiratesGoldContent):
             raise TypeError("the Pirates' Gold table needs Pirates' Gold content")
         self.content = content
         self.board = content.board
         self.words = Words(content)
-        self.motion = Motion(host.animation_speed)
         self.chart_layer = LayerCache(limit=1)
         self.selected: str | None = None         # the card chosen, waiting for its choices
         self.prefix: tuple = ()                  # the choices made for it so far
@@ -65,7 +64,6 @@ class PiratesGoldTable(TableView):
         self._shown: PiratesGoldView | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
         self._order_from: int | None = None      # whose row comes first
-        self.suggestion: Action | None = None
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -75,18 +73,6 @@ class PiratesGoldTable(TableView):
         if not isinstance(view, PiratesGoldView):
             raise TypeError("the Pirates' Gold table draws Pirates' Gold views only")
         return view
-
-    def legal(self) -> tuple[Action, ...]:
-        return tuple(self.host.legal)
-
-    def busy(self) -> bool:
-        return self.motion.busy
-
-    def skip_animations(self) -> None:
-        self.motion.skip()
-
-    def show_suggestion(self, action: Action | None) -> None:
-        self.suggestion = action
 
     def on_reset(self) -> None:
         self.suggestion = None

@@ -29,27 +29,25 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
-from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press
 
 BUTTON_GAP = 8
 
 
-class SailToIndiaTable(TableView):
+class SailToIndiaTable(AnimatedTable):
     def __init__(self, host: TableHost) -> None:
-        super().__init__(host)
+        super().__init__(host, Motion(host.animation_speed))
         content = host.game.content
         if not isinstance(content, SailToIndiaContent):
             raise TypeError("the Sail to India table needs Sail to India content")
         self.content = content
         self.words = Words(content)
-        self.motion = Motion(host.animation_speed)
         self.mode: str | None = None           # choices.RETURN_MODE / GEOGRAPHY_MODE, before anything is played
         self.origin: int | None = None         # the ship picked in a move (0 = Lisboa)
         self.confirming: Target | None = None  # a click that asked "are you sure?"
         self.pointer: tuple[float, float] | None = None
-        self.suggestion: Action | None = None
         self.buttons: list[Button] = []
         self.button_specs: list[ButtonSpec] = []
         self._button_key: tuple | None = None
@@ -66,18 +64,6 @@ class SailToIndiaTable(TableView):
         if not isinstance(view, SailToIndiaView):
             raise TypeError("the Sail to India table draws Sail to India views only")
         return view
-
-    def legal(self) -> tuple[Action, ...]:
-        return tuple(self.host.legal)
-
-    def busy(self) -> bool:
-        return self.motion.busy
-
-    def skip_animations(self) -> None:
-        self.motion.skip()
-
-    def show_suggestion(self, action: Action | None) -> None:
-        self.suggestion = action
 
     def on_reset(self) -> None:
         self.motion.reset()
