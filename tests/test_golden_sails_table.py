@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from table_support import NAMES, SHOTS, SnapshotHost
 
 from tabletop.engine.action import Action
-from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import EXPERTS
 from tabletop.games.golden_sails.rules import GoldenSailsState
@@ -25,10 +26,6 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
-from tabletop.ui.table import SeatInfo
-
-SHOTS = Path("/tmp/tabletop-shots")
-NAMES = ["Ana", "Bram", "Cora", "Dario"]
 
 
 @pytest.fixture(scope="module")
@@ -38,38 +35,6 @@ def game():
 
 
 # --- a host that hands the table snapshots only ---------------------------------------------
-
-class SnapshotHost:
-    """The TableHost protocol, filled from outside: `view` and `legal` are plain values the
-    driver copies in between calls, and `submit` only records. While the table runs it
-    has no path to a State at all."""
-
-    def __init__(self, game, players: int, area=TABLE_AREA) -> None:
-        self.game = game
-        self.area = pygame.FRect(area)
-        self.seats = [SeatInfo(i, NAMES[i], "human", i) for i in range(players)]
-        self.view = None
-        self.viewer: int | None = None
-        self.legal: tuple[Action, ...] = ()
-        self.thinking = None
-        self.over = False
-        self.animation_speed = 1.0
-        self.submitted: list[Action] = []
-        self.theme = theme
-
-    def submit(self, action: Action) -> None:
-        assert action in self.legal, f"the table submitted {action}, which is not legal"
-        self.submitted.append(action)
-
-    def log_lines(self) -> list[str]:
-        return []
-
-    def names(self, text: str) -> str:
-        return fill_names(text, [s.name for s in self.seats])
-
-    def seat(self, index: int) -> SeatInfo:
-        return self.seats[index]
-
 
 class Driver:
     """Plays a match and keeps a SnapshotHost showing the seat to act (pass and play)."""

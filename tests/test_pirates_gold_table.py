@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from table_support import NAMES, SHOTS, SnapshotHost
 
 from tabletop.engine.action import Action
-from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.rules import PiratesGoldState
 from tabletop.games.pirates_gold.table.layout import build_layout
@@ -24,54 +25,12 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
-from tabletop.ui.table import SeatInfo
-
-SHOTS = Path("/tmp/tabletop-shots")
-NAMES = ["Ana", "Bram", "Cora", "Dario"]
 
 
 @pytest.fixture(scope="module")
 def game():
     init_headless()
     return load_game("pirates_gold")
-
-
-class SnapshotHost:
-    """The TableHost protocol filled from outside: `view` and `legal` are plain values the
-    driver copies in, `submit` only records, so the table has no path to a State."""
-
-    def __init__(self, game, players: int, area=TABLE_AREA) -> None:
-        self.game = game
-        self.area = pygame.FRect(area)
-        self.seats = [SeatInfo(i, NAMES[i], "human", i) for i in range(players)]
-        self.view = None
-        self.viewer: int | None = None
-        self.legal: tuple[Action, ...] = ()
-        self.thinking = None
-        self.auto_passing: int | None = None
-        self.auto = set(range(players))
-        self.animation_speed = 1.0
-        self.submitted: list[Action] = []
-        self.theme = theme
-
-    def submit(self, action: Action) -> None:
-        assert action in self.legal, f"the table submitted {action}, which is not legal"
-        self.submitted.append(action)
-
-    def auto_pass_on(self, seat: int) -> bool:
-        return seat in self.auto
-
-    def set_auto_pass(self, seat: int, on: bool) -> None:
-        (self.auto.add if on else self.auto.discard)(seat)
-
-    def log_lines(self) -> list[str]:
-        return []
-
-    def names(self, text: str) -> str:
-        return fill_names(text, [s.name for s in self.seats])
-
-    def seat(self, index: int) -> SeatInfo:
-        return self.seats[index]
 
 
 class Driver:
@@ -496,6 +455,7 @@ def _forced_pass_match(game, kinds):
 
 def test_a_forced_pass_is_made_for_a_person_without_a_curtain(game):
     from test_ui_support import FakeBot
+
     from tabletop.persistence.settings import Settings
     from tabletop.ui.controller import AUTO_PASS_DELAY, MatchController
 
@@ -515,6 +475,7 @@ def test_a_forced_pass_is_made_for_a_person_without_a_curtain(game):
 
 def test_with_auto_pass_off_the_person_is_asked_in_person(game):
     from test_ui_support import FakeBot
+
     from tabletop.persistence.settings import Settings
     from tabletop.ui.controller import MatchController
 
@@ -534,6 +495,7 @@ def test_title_to_results_with_the_mouse(game, monkeypatch):
     """The app offers Pirates' Gold; a person plays a whole game against a computer by
     clicking lit things on the real table, and the results show each home cove."""
     from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
     from tabletop.ui.scenes.handoff import HandoffScene
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.select import SelectScene
@@ -624,6 +586,7 @@ def test_four_people_pass_the_screen_only_for_real_choices(game):
     """Pass and play with four people: every hand-off curtain leads to a choice that is
     more than a forced pass, and forced passes happen with no curtain at all."""
     from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
     from tabletop.ui.scenes.handoff import HandoffScene
     from tabletop.ui.scenes.table_host import TableHostScene
 
@@ -677,6 +640,7 @@ def test_the_results_show_home_coves_by_ducat_value(game, players):
 
 def test_turning_auto_pass_off_is_saved_with_the_game(game, tmp_path):
     from test_ui_support import FakeBot
+
     from tabletop.persistence.saves import load_match, save_match
     from tabletop.persistence.settings import Settings
     from tabletop.ui.controller import MatchController
