@@ -26,6 +26,15 @@ def test_random_games_report_every_key():
     assert "errors 0" in format_sim(report)
 
 
+def test_games_that_end_in_several_ways_are_tallied_by_ending():
+    report = run_sim("winds_of_trade", 4, ["random"] * 4, 8, 1)
+    assert sum(report["endings"].values()) == 8
+    assert set(report["endings"]) <= {"hegemon", "stable_markets", "revolt", "collapse"}
+    assert report["mean_rounds"] >= 1 and "endings: " in format_sim(report)
+    plain = run_sim("golden_sails", 2, ["random"] * 2, 2, 1)
+    assert plain["endings"] == {} and plain["mean_rounds"] is None
+
+
 def test_same_seed_same_report():
     one = run_sim("golden_sails", 2, ["greedy", "random"], 3, 5)
     two = run_sim("golden_sails", 2, ["greedy", "random"], 3, 5)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import statistics
 import time
 import traceback
+from collections import Counter
 from dataclasses import dataclass, field
 
 from tabletop.ai.bot import make_bot
@@ -48,6 +49,8 @@ class GameRecord:
     illegal: int = 0
     error: str | None = None
     capped: bool = False
+    ending: str = ""
+    rounds: int = 0
 
 
 def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int, list[str]]:
@@ -88,6 +91,7 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
             record.actions += 1
         result = state.result()
         record.totals, record.winners = list(result.totals), list(result.winners)
+        record.ending, record.rounds = result.ending, result.rounds
     except Exception:  # one broken game must not hide the others' numbers
         record.error = traceback.format_exc()
     return record
@@ -180,6 +184,9 @@ def _report(game_id: str, players: int, seats: list[str], games: int, seed: int,
                                    "max": _ms(max(b["think"])) if b["think"] else 0.0,
                                    "decisions": len(b["think"])}
                             for name, b in by_bot.items()},
+        "endings": dict(sorted(Counter(r.ending for r in finished if r.ending).items())),
+        "mean_rounds": _round(statistics.fmean(r.rounds for r in finished)) if any(r.rounds for r in finished)
+        else None,
         "failures": failures,
     }
 
@@ -207,6 +214,10 @@ def format_sim(report: dict) -> str:
                      f"over {think['decisions']} decisions")
     lines.append(f"  errors {report['errors']}, illegal actions {report['illegal_actions']}, capped {report['capped']}, "
                  f"{report['mean_actions']} actions per game, {report['games_per_second']} games/s")
+    if report["endings"]:
+        shares = ", ".join(f"{name} {count} ({100 * count / report['games']:.0f} %)"
+                           for name, count in report["endings"].items())
+        lines.append(f"  endings: {shares}; mean rounds {report['mean_rounds']}")
     for failure in report["failures"]:
         lines.append(f"  FAILED seed {failure['seed']}: {failure['error']}\n    replay: {failure['replay']}")
     return "\n".join(lines)

@@ -41,9 +41,14 @@ class Result:
     categories: list[str]
     choices: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    ending: str = ""
+    """How the game ended, as one id, for games that end in more than one way
+    (Winds of Trade: hegemon, stable_markets, revolt, collapse); `sim` tallies them."""
+    rounds: int = 0
+    """Rounds played, for games whose length varies in rounds (0: not counted)."""
 
     def to_json(self) -> dict:
-        return {
+        data = {
             "totals": self.totals,
             "breakdown": self.breakdown,
             "winners": self.winners,
@@ -51,6 +56,11 @@ class Result:
             "choices": self.choices,
             "notes": self.notes,
         }
+        if self.ending:
+            data["ending"] = self.ending
+        if self.rounds:
+            data["rounds"] = self.rounds
+        return data
 
 
 class View(ABC):

@@ -83,4 +83,4 @@ def result(state: "WindsState") -> Result:
         notes.append(f"Seat {s + 1}: {state.islands_controlled(s)} island(s), {state.gold[s]} gold, "
                      f"{state.cargo_total(s)} cargo.")
     return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
-                  categories=["won"], notes=notes)
+                  categories=["won"], notes=notes, ending=state.end or "", rounds=state.round)
