@@ -171,7 +171,7 @@ def apply_election(state: "WindsState", action: Action) -> list[Event]:
         state.bids[i] += game.numbers.bid
         state.passes = 0
         faction = game.content.council_index[state.candidates[i]].faction
-        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the {game.name_of(faction)} candidate.",
+        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
                         data={"seat": seat, "candidate": i})]
     else:
         state.passes += 1
@@ -195,6 +195,6 @@ def close_election(state: "WindsState") -> list[Event]:
     state.current = state.start
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
-    return [Event("elected", f"The {game.name_of(faction)} candidate takes the council seat{how}; "
+    return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "
                              f"the gold goes to the bank.", reveals=len(tied) > 1,
                   data={"card": winner, "faction": faction})]
