@@ -46,11 +46,13 @@ def _header(canvas: Canvas, h: pygame.FRect, view: WindsView, seat: int, colour_
             words: Words, acting: bool) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.seats[seat]
+    wind_tip = (f"{look.names[seat]}'s wind {'left this turn' if acting else 'for the next turn'}: {sv.wind}. "
+                "Actions cost wind; at the end of a turn it is set by the cargo.")
+    islands_tip = (f"{look.names[seat]} controls {sv.islands} island{'s' if sv.islands != 1 else ''} "
+                   "(the Golden Isle counts).")
     stats = [("gold", sv.gold, f"{look.names[seat]}: {sv.gold} gold (public)."),
-             ("wind", sv.wind, f"{look.names[seat]}'s wind {'left this turn' if acting else 'for the next turn'}: "
-                               f"{sv.wind}. Actions cost wind; at the end of a turn it is set by the cargo."),
-             ("island", sv.islands, f"{look.names[seat]} controls {sv.islands} island{'s' if sv.islands != 1 else ''}"
-                                    " (the Golden Isle counts).")]
+             ("wind", sv.wind, wind_tip),
+             ("island", sv.islands, islands_tip)]
     x = h.right
     for thing, value, tip in reversed(stats):
         box = pygame.FRect(x - 50, h.y, 50, h.h)

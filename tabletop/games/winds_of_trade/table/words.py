@@ -10,7 +10,12 @@ records the rules read, so what is shown before a click is what the click does.
 
 from __future__ import annotations
 
-from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, EffectSpec, WindsContent
+from tabletop.games.winds_of_trade.model import (
+    FACTIONS,
+    GOLDEN,
+    EffectSpec,
+    WindsContent,
+)
 from tabletop.games.winds_of_trade.view import SeatView, WindsView
 from tabletop.ui import theme
 
