@@ -137,8 +137,8 @@ def start_election(state: "WindsState") -> list[Event]:
     if len(state.council) >= game.content.golden.council_slots:
         leaving = state.council.pop(0)
         state.council_discard.append(leaving)
-        events.append(Event("council_leaves", f"A {game.name_of(game.content.council_index[leaving].faction)} "
-                                              f"advisor leaves the council.", data={"card": leaving}))
+        events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
+                                              f"leaves the council.", data={"card": leaving}))
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
         state.phase = "turn"

@@ -164,7 +164,7 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
         ButtonSpec(f"Recruit ({cost['recruit']})", f"{cost['recruit']} wind: draw {draws} advisors and keep one in "
                    "your cabins (a cabin must be free).", (Action("recruit"),), enabled="recruit" in kinds,
                    icon=words.icon("recruit")),
-        ButtonSpec(f"Sway ({cost['sway']}, {sway_gold}g)", f"{cost['sway']} wind and {sway_gold} gold: one local of "
+        ButtonSpec(f"Sway ({cost['sway']}) {sway_gold} gold", f"{cost['sway']} wind and {sway_gold} gold: one local of "
                    f"{words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
                    "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
                    icon=words.icon("sway")),

@@ -224,7 +224,9 @@ def _harbour(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look
 
 
 def _market_card(canvas: Canvas, rect: pygame.FRect, view: WindsView, spot: int, slot: int, look: Look,
-                 words: Words) -> list[Spot]:
+                 words: Words, named: bool = False) -> list[Spot]:
+    """A market card with its price on a coin; face up (`named`: its name, else its
+    picture) only when the view names it."""
     spots: list[Spot] = []
     m = view.spots[spot].market[slot]
     key = ("market", spot, slot)
@@ -240,7 +242,11 @@ def _market_card(canvas: Canvas, rect: pygame.FRect, view: WindsView, spot: int,
         tip = f"A face-down ship upgrade for {m.cost} gold; what it does is hidden until someone peeks or buys.{seen}"
     else:
         canvas.fill(theme.PARCHMENT_DARK, rect, 4)
-        canvas.icon(words.icon("market"), (rect.x + 2, rect.centery - 8, 16, 16), theme.INK)
+        if named:
+            canvas.text(words.name(m.card), theme.Font("text_bold", 10), theme.INK, (rect.x + 3, rect.centery),
+                        "midleft", max_width=rect.w - 22)
+        else:
+            canvas.icon(words.icon("market"), (rect.x + 2, rect.centery - 8, 16, 16), theme.INK)
         tip = words.upgrade(m.card) + (" (You peeked: only you see it.)" if view.spots[spot].card != GOLDEN
                                         and view.seat in m.peeked_by else "") + seen
     canvas.frame(pieces.CARD_EDGE, rect, 1, 4)
@@ -279,11 +285,6 @@ def _council(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look, wor
 def _golden_market(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look,
                    words: Words) -> list[Spot]:
     spots: list[Spot] = []
-    canvas.text("Market", TINY, theme.INK_MUTED, (row.x + 1, row.centery), "midleft")
-    for slot, rect in enumerate(_slots(row, len(view.spots[spot].market), 44)):
-        spots += _market_card(canvas, rect, view, spot, slot, look, words)
-        m = view.spots[spot].market[slot]
-        if m.card is not None:
-            canvas.text(words.name(m.card), theme.Font("text_bold", 10), theme.INK, (rect.x + 19, rect.centery),
-                        "midleft", max_width=rect.w - 38)
+    for slot, rect in enumerate(_slots(row, len(view.spots[spot].market))):
+        spots += _market_card(canvas, rect, view, spot, slot, look, words, named=True)
     return spots

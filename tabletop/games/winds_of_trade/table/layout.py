@@ -94,7 +94,7 @@ def build_layout(area: pygame.FRect, players: int, positions: list[tuple[float, 
         heights = [24, 26, 28, 26, 22] if spot == golden else [24, 24, 28, 22]
         title, rows = _rows(card, heights)
         layout.islands.append(IslandRects(card, title, rows))
-    layout.overlay = pygame.FRect(0, 0, min(chart.w - 40, 520), min(chart.h - 60, 300))
+    layout.overlay = pygame.FRect(0, 0, min(chart.w - 40, 520), min(chart.h - 60, 262))
     layout.overlay.center = chart.center
     right = pygame.FRect(chart.right + GAP, area.y, area.right - chart.right - GAP, top_h)
     status = pygame.FRect(right.x, right.y, right.w, STATUS_H)

@@ -65,7 +65,7 @@ def target_frame(canvas: Canvas, rect: pygame.FRect, hovered: bool, radius: floa
         canvas.shade(theme.GLOW, 110, rect.inflate(4, 4), radius + 2)
         canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, radius + 2)
     else:
-        canvas.frame(theme.BRASS, rect.inflate(2, 2), 2, radius + 1)
+        canvas.frame(theme.GLOW, rect.inflate(2, 2), 2.5, radius + 1)
 
 
 def suggestion_frame(canvas: Canvas, rect: pygame.FRect) -> None:

@@ -119,12 +119,12 @@ def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsView, faction: s
                  words: Words) -> list[Spot]:
     spots: list[Spot] = []
     holder = view.holder[FACTIONS.index(faction)]
-    pieces.chip(canvas, rect, words.colour(faction), words.icon(faction),
-                words.short(faction) if holder is None else None, theme.Font("text_bold", 11))
+    label = pygame.FRect(rect.x, rect.y, rect.w - (rect.h - 2 if holder is not None else 0), rect.h)
+    pieces.chip(canvas, rect, words.colour(faction), words.icon(faction))
+    canvas.text(words.short(faction), theme.Font("text_bold", 11), theme.text_on(words.colour(faction)),
+                (rect.x + 24, rect.centery), "midleft", max_width=label.right - rect.x - 26)
     if holder is not None:
-        pieces.marker(canvas, (rect.right - rect.h / 2, rect.centery), rect.h / 2 - 3, look.styles[holder])
-        canvas.text(words.short(faction)[:4], theme.Font("text_bold", 11), theme.text_on(words.colour(faction)),
-                    (rect.x + 24, rect.centery), "midleft")
+        pieces.marker(canvas, (rect.right - rect.h / 2, rect.centery), rect.h / 2 - 4, look.styles[holder])
     who = f"Held by {look.names[holder]}." if holder is not None else "Nobody holds it yet."
     key = ("faction", faction)
     tip = f"{who} {words.faction(faction)}"
