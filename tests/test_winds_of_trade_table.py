@@ -524,3 +524,102 @@ def test_every_picture_of_the_presentation_exists(game):
     for sprite in game.content.icons.values():
         assert paths.sprite_path(sprite).is_file()
     assert set(game.content.colours) >= {"liquor", "jewels", "spices", "navy", "pirates", "merchants", "people"}
+
+
+# --- the real app ---------------------------------------------------------------------------------
+
+def _lit(table: WindsOfTradeTable, rng: Rng) -> list[tuple[float, float]]:
+    """What a calm player would click: lit things and buttons, rarely tossing or dismissing."""
+    lit = [b.rect.center for b in table.buttons if b.enabled and b.label != "Keep it"]
+    for spot in table._spots:
+        key = spot.data.get("key")
+        if spot.data.get("target") is None:
+            continue
+        if key[0] in ("cargo", "cabin") and table.view.phase != "trade" and rng.random() > 0.05:
+            continue
+        lit.append(spot.rect.center)
+    return lit
+
+
+def test_winds_of_trade_is_played_from_the_title_to_the_results_with_the_mouse():
+    """The real app and table: New game, Winds of Trade, Start, then only clicks on lit
+    things (the computer seats answer at once) until the results, and back to the title."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.select import SelectScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    app.to_title()
+    app.scenes.apply_pending()
+    click_widget(app, find_button(app.scenes.top, "New game"))
+    select = app.scenes.top
+    assert isinstance(select, SelectScene)
+    card = next(c for c, e in zip(select.cards, select.entries) if e.id == "winds_of_trade")
+    play = next(w for w in select.widgets if getattr(w, "label", "") == "Play" and card.contains(w.rect))
+    click_widget(app, play)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click_widget(app, find_button(setup, "Start the game"))
+    rng = Rng(4)
+    for _ in range(40_000):
+        scene = app.scenes.top
+        if isinstance(scene, ResultsScene):
+            break
+        if isinstance(scene, HandoffScene):
+            click_widget(app, find_button(scene, "I am ready"))
+            continue
+        assert isinstance(scene, TableHostScene), type(scene).__name__
+        table = scene.table
+        assert isinstance(table, WindsOfTradeTable)
+        lit = _lit(table, rng) if scene.controller.legal_for_display() else []
+        if lit:
+            click(app, rng.choice(lit))
+        else:
+            frame(app)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.result.winners
+    save_png(app, SHOTS / "wot_flow_results.png")
+    click_widget(app, find_button(results, "Menu"))
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_bids_go_round_four_people_without_curtains(game):
+    """Pass and play with four people after peeks: the election's bids go round the table
+    with no hand-off curtain (nothing private shows during it); the turns do need them."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 9)
+    rng = Rng(3)
+    state = match.state
+    while not (state.phase == "election" and any(slot[1] for spot in state.market for slot in spot)):
+        legal = state.legal_actions()
+        peeks = [a for a in legal if a.kind == "peek"]
+        calm = [a for a in legal if a.kind not in ("toss", "dismiss")]
+        match.apply(peeks[0] if peeks else rng.choice(calm))
+        state = match.state
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    app.play(match)
+    app.scenes.apply_pending()
+    if isinstance(app.scenes.top, HandoffScene):
+        click_widget(app, find_button(app.scenes.top, "I am ready"))
+    bids = 0
+    while match.state.phase == "election":
+        scene = app.scenes.top
+        assert not isinstance(scene, HandoffScene), "a curtain during the election"
+        frame(app)
+        assert scene.controller.legal_for_display(), (scene.controller.viewer, match.state.bidder)
+        buttons = [b for b in scene.table.buttons if b.enabled]
+        button = buttons[0] if bids < 6 else buttons[-1]     # bid a few times, then pass
+        click(app, button.rect.center)
+        frame(app)
+        bids += 1
+    assert bids >= 4
