@@ -20,6 +20,7 @@ CARD_W, CARD_H = 150, 130
 GOLDEN_W, GOLDEN_H = 224, 172
 STATUS_H = 136
 PAD = 3
+ROW_MAX = 44
 
 
 @dataclass
@@ -35,6 +36,7 @@ class SeatPanel:
     header: pygame.FRect
     hold: pygame.FRect
     cabins: pygame.FRect
+    notes: pygame.FRect         # what is left below (a line or two with fewer players)
 
 
 @dataclass
@@ -109,9 +111,10 @@ def build_layout(area: pygame.FRect, players: int, positions: list[tuple[float, 
     for s in range(players):
         rect = pygame.FRect(right.x, top + s * (panel_h + GAP), right.w, panel_h)
         inner = rect.inflate(-12, -8)
-        row = (inner.h - 26 - 8) / 2
+        row = min(ROW_MAX, (inner.h - 26 - 8) / 2)
         header = pygame.FRect(inner.x, inner.y, inner.w, 26)
         hold = pygame.FRect(inner.x, header.bottom + 4, inner.w, row)
         cabins = pygame.FRect(inner.x, hold.bottom + 4, inner.w, row)
-        layout.seats.append(SeatPanel(rect, header, hold, cabins))
+        notes = pygame.FRect(inner.x, cabins.bottom + 4, inner.w, max(0.0, inner.bottom - cabins.bottom - 4))
+        layout.seats.append(SeatPanel(rect, header, hold, cabins, notes))
     return layout

@@ -39,7 +39,22 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsView, seat: int, colo
     spots += _header(canvas, panel.header, view, seat, colour_index, look, words, acting)
     spots += _hold(canvas, panel.hold, view, seat, look, words)
     spots += _cabins(canvas, panel.cabins, view, seat, look, words)
+    if panel.notes.h >= 16:
+        spots += _notes(canvas, panel.notes, view, seat, look, words)
     return spots
+
+
+def _notes(canvas: Canvas, rect: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
+    """Where the crew is ashore and which islands the seat controls (room permitting: fewer players)."""
+    ashore = [f"{words.spot_name(view, i)} {s.crew[seat]}" for i, s in enumerate(view.spots) if s.crew[seat]]
+    owned = [words.spot_name(view, i) for i, s in enumerate(view.spots) if s.controller == seat]
+    lines = [("Crew ashore: " + ", ".join(ashore)) if ashore else "No crew ashore.",
+             ("Controls: " + ", ".join(owned)) if owned else "Controls no island."]
+    step = canvas.line_height(SMALL)
+    for i, line in enumerate(lines):
+        if (i + 1) * step <= rect.h:
+            canvas.text(line, SMALL, theme.INK_MUTED, (rect.x + 4, rect.y + i * step), max_width=rect.w - 8)
+    return [Spot(pygame.FRect(rect), "notes", f"{look.names[seat]}: " + " ".join(lines))]
 
 
 def _header(canvas: Canvas, h: pygame.FRect, view: WindsView, seat: int, colour_index: int, look: Look,
@@ -56,7 +71,11 @@ def _header(canvas: Canvas, h: pygame.FRect, view: WindsView, seat: int, colour_
     x = h.right
     for thing, value, tip in reversed(stats):
         box = pygame.FRect(x - 50, h.y, 50, h.h)
-        canvas.icon(words.icon(thing), (box.x + 2, box.centery - 9, 18, 18), theme.INK_MUTED)
+        if thing == "gold":     # a brass coin, as on the prices
+            canvas.circle(theme.BRASS, (box.x + 11, box.centery), 9)
+            canvas.circle(theme.INK, (box.x + 11, box.centery), 9, 1.2)
+        else:
+            canvas.icon(words.icon(thing), (box.x + 2, box.centery - 9, 18, 18), theme.INK_MUTED)
         canvas.text(str(value), NUMBER, theme.INK, (box.x + 23, box.centery), "midleft")
         spots.append(Spot(box, thing, tip))
         x = box.x - 2
