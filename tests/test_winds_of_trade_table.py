@@ -99,6 +99,7 @@ class Driver:
 
     def play(self, action: Action) -> None:
         self._apply(action)
+        self.table.skip_animations()
         self.draw()
 
     def draw(self) -> None:
@@ -110,6 +111,7 @@ class Driver:
         self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.table.skip_animations()
         self.draw()
 
     def clickables(self) -> list[tuple[str, tuple[float, float]]]:
@@ -297,6 +299,25 @@ def test_nothing_is_lit_when_it_is_not_the_viewers_move(game):
     assert not d.table.targets() and not d.table.buttons
     d.click(d.table.layout().islands[0].card.center)
     assert d.host.submitted == []
+
+
+def test_a_ship_sails_and_goods_travel_then_the_animation_can_be_skipped(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    seat = d.state.current
+    spot = choices.spot_of(d.host.view, sail.args[0])
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_spot(d, ("spot", spot)).rect.center,
+                                            button=1))
+    assert d.table.busy() and seat in d.table.motion.sailing
+    d.draw()
+    harbour = [s for s in d.table._spots if s.kind == "ship" and d.table.layout().islands[spot].card.contains(s.rect)]
+    assert not any(NAMES[seat] in s.tip for s in harbour)        # not in its new harbour before it lands
+    for _ in range(3):
+        d.table.update(0.05)
+        d.draw()
+    d.table.skip_animations()
+    assert not d.table.busy() and not d.table.motion.flights and not d.table.motion.sailing
 
 
 def test_a_suggestion_is_shown_not_played(game):

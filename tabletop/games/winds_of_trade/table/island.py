@@ -207,7 +207,7 @@ def _people(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look:
 def _harbour(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look, words: Words,
              market: bool) -> list[Spot]:
     spots: list[Spot] = []
-    ships = [seat for seat, sv in enumerate(view.seats) if sv.ship == spot]
+    ships = [seat for seat, sv in enumerate(view.seats) if sv.ship == spot and seat not in look.sailing]
     r = min(row.h / 2 - 1, 10)
     right = row.right
     if market:

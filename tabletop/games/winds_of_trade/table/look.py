@@ -24,6 +24,7 @@ class Look:
     targets: dict[Key, Target] = field(default_factory=dict)
     hovered: Key | None = None
     suggested: set[Key] = field(default_factory=set)
+    sailing: set[int] = field(default_factory=set)     # ships under way (drawn by the motion, not in harbour)
 
 
 def hotspot(spots: list[Spot], canvas: Canvas, look: Look, rect: pygame.FRect, kind: str, tip: str,

@@ -14,12 +14,14 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.action import Action
+from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import WindsContent
 from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.chart import draw_chart
 from tabletop.games.winds_of_trade.table.choices import ButtonSpec, Key, Target
 from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.look import Look
+from tabletop.games.winds_of_trade.table.motion import Motion
 from tabletop.games.winds_of_trade.table.overlay import draw_overlay
 from tabletop.games.winds_of_trade.table.seats import draw_seat
 from tabletop.games.winds_of_trade.table.spots import Spot
@@ -45,6 +47,7 @@ class WindsOfTradeTable(TableView):
             raise TypeError("the Winds of Trade table needs Winds of Trade content")
         self.content = content
         self.words = Words(content)
+        self.motion = Motion(host.animation_speed)
         self.confirming: Target | None = None  # a click that asked "are you sure?"
         self.pointer: tuple[float, float] | None = None
         self.suggestion: Action | None = None
@@ -53,6 +56,7 @@ class WindsOfTradeTable(TableView):
         self._button_key: tuple | None = None
         self._spots: list[Spot] = []
         self._layout: tuple[tuple, TableLayout] | None = None
+        self._shown: WindsView | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
 
     # --- what the host reads --------------------------------------------------------------
@@ -67,14 +71,23 @@ class WindsOfTradeTable(TableView):
     def legal(self) -> tuple[Action, ...]:
         return tuple(self.host.legal)
 
+    def busy(self) -> bool:
+        return self.motion.busy
+
+    def skip_animations(self) -> None:
+        self.motion.skip()
+
     def show_suggestion(self, action: Action | None) -> None:
         self.suggestion = action
 
     def on_reset(self) -> None:
+        self.motion.reset()
         self.confirming = None
         self.suggestion = None
 
-    def on_events(self, events) -> None:
+    def on_events(self, events: list[Event]) -> None:
+        view = self.view
+        self.motion.play(events, self.layout(view), view, self._shown)
         self.suggestion = None
 
     def round_info(self) -> str:
@@ -182,6 +195,7 @@ class WindsOfTradeTable(TableView):
             self.host.submit(action)
 
     def update(self, dt: float) -> None:
+        self.motion.update(dt, self.host.animation_speed)
         self._sync()
 
     # --- drawing ----------------------------------------------------------------------------
@@ -193,7 +207,7 @@ class WindsOfTradeTable(TableView):
         targets = self.targets()
         styles = [self.host.seat(i).style for i in range(view.players)]
         names = [self.host.seat(i).name for i in range(view.players)]
-        look = Look(styles, names, view.seat, targets, None, self._suggested(targets))
+        look = Look(styles, names, view.seat, targets, None, self._suggested(targets), set(self.motion.sailing))
         look.hovered = self._hovered(targets)
         spots = draw_chart(canvas, layout, view, look, self.words)
         if layout.status is not None:
@@ -203,6 +217,8 @@ class WindsOfTradeTable(TableView):
         spots += draw_overlay(canvas, layout.overlay, view, look, self.words)
         self._spots = spots
         self._draw_bar(canvas, layout, view)
+        self.motion.draw(canvas, styles, self.words)
+        self._shown = view
 
     def _hovered(self, targets: dict[Key, Target]) -> Key | None:
         if self.pointer is None:
