@@ -644,3 +644,28 @@ def test_bids_go_round_four_people_without_curtains(game):
         frame(app)
         bids += 1
     assert bids >= 4
+
+
+def test_a_person_without_gold_is_passed_for_in_the_election(game):
+    """With no gold to bid, passing is all a person may do: the app passes for them (gold
+    is public, so this shows nothing) without a curtain."""
+    from test_ui_support import FakeBot, pump
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(3)], 4)
+    rng = Rng(2)
+    while match.state.phase != "election":
+        legal = match.state.legal_actions()
+        match.apply(rng.choice([a for a in legal if a.kind not in ("toss", "dismiss")] or legal))
+    broke = match.state.bidder
+    match.state.gold[broke] = 0
+    assert match.state.view(broke).only_pass
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.play(match)
+    app.scenes.apply_pending()
+    before = len(match.history)
+    pump(app, 2.0)
+    assert not isinstance(app.scenes.top, HandoffScene)
+    made = match.history[before]
+    assert made.seat == broke and made.action == Action("pass")

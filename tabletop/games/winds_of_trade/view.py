@@ -97,6 +97,12 @@ class WindsView:
     end: str | None
     winners: tuple[int, ...]
 
+    @property
+    def only_pass(self) -> bool:
+        """The viewer must act and may only pass (an election with no gold to bid): the app
+        passes for them without passing the screen. Gold is public, so this gives nothing away."""
+        return self.legal == (Action("pass"),)
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["legal"] = [a.to_json() for a in self.legal]
