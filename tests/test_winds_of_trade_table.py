@@ -669,3 +669,14 @@ def test_a_person_without_gold_is_passed_for_in_the_election(game):
     assert not isinstance(app.scenes.top, HandoffScene)
     made = match.history[before]
     assert made.seat == broke and made.action == Action("pass")
+
+
+def test_the_bar_previews_what_a_click_on_the_lit_thing_under_the_pointer_costs(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    lit = _spot(d, ("spot", choices.spot_of(d.host.view, sail.args[0])))
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=lit.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    d.draw()
+    text = d.table._bar_text(d.host.view)
+    assert text.startswith("Sail here for") and "wind" in text

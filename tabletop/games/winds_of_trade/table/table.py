@@ -257,6 +257,9 @@ class WindsOfTradeTable(TableView):
             return f"{END_WORDS.get(view.end or '', 'The end')}: {names} win{'s' if len(view.winners) == 1 else ''}."
         if not self.legal():
             return self.host.names(f"{{P{view.to_act}}}'s move.") if view.to_act is not None else ""
+        preview = self._preview()
+        if preview:
+            return preview
         if view.phase == "place":
             return "Click a lit island to place your ship."
         if view.phase == "recruit":
@@ -268,6 +271,16 @@ class WindsOfTradeTable(TableView):
         wind = view.seats[view.seat].wind
         claim = any(a.kind == "claim" for a in self.legal())
         return f"Wind {wind}" + (" · claim lit!" if claim else "")
+
+    def _preview(self) -> str:
+        """What a click on the lit thing under the pointer would do, with its price (the
+        first sentence of its explanation), so a cost is seen before the click."""
+        if self.pointer is None:
+            return ""
+        for spot in reversed(self._spots):
+            if spot.data.get("target") is not None and spot.contains(self.pointer):
+                return (spot.tip or "").split(". ")[0].rstrip(".")
+        return ""
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         for button in self.buttons:

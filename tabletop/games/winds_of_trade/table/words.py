@@ -16,7 +16,7 @@ from tabletop.games.winds_of_trade.model import (
     EffectSpec,
     WindsContent,
 )
-from tabletop.games.winds_of_trade.view import SeatView, WindsView
+from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 
 FALLBACK_ICON = "info"
@@ -152,6 +152,3 @@ class Words:
 
     def seat_total_crew(self, view: WindsView, seat: int) -> int:
         return view.seats[seat].aboard + sum(s.crew[seat] for s in view.spots)
-
-    def cargo(self, sv: SeatView) -> int:
-        return sum(sv.cargo)
