@@ -264,6 +264,7 @@ def test_the_election_is_a_bidding_panel(game):
     assert "bid" in d.table.decision()
     kinds = {s.kind for s in d.table._spots}
     assert {"candidate", "bidding"} <= kinds
+    assert d.table.tooltip_at(_spot(d, ("candidate", 0)).rect.center).startswith("Place 1 gold")
     d.save("wot_election.png")
     seat = d.state.bidder
     d.click(_spot(d, ("candidate", 0)).rect.center)
@@ -277,7 +278,7 @@ def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
     d = Driver(game, 3, seed=6)
     _advance(d, lambda s: s.phase == "recruit")
     drawn = list(d.state.drawn)
-    tips = " ".join(s.tip for s in d.table._spots if s.kind == "drawn")
+    tips = " ".join(d.table.tooltip_at(s.rect.center) for s in d.table._spots if s.kind == "drawn")
     assert all(game.name_of(a) in tips for a in drawn)
     d.save("wot_recruit.png")
     other = (d.state.current + 1) % 3

@@ -43,7 +43,7 @@ def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[py
 
 
 def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+    spots = [Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled.")]
     _panel(canvas, rect, "Election for the council")
     counts = council_counts(view, words)
     seated = "  ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
@@ -80,13 +80,12 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
                       "Bidding goes round the table from the start player: place 1 gold on a candidate or pass. "
                       "Passing players may come back in while anyone still bids; the election ends when everyone "
                       "passes in a row."))
-    spots.append(Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled."))
     return spots
 
 
 def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
     who = look.names[view.current]
+    spots = [Spot(pygame.FRect(rect), "recruit", f"{who} is recruiting: one of the drawn advisors is kept.")]
     if view.drawn is None:
         _panel(canvas, rect, f"{who} recruits")
         canvas.text(f"{who} is choosing one of {view.drawn_count} advisors to keep; the others are discarded "
@@ -95,7 +94,6 @@ def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, wo
             canvas.fill(pieces.BACK, box, 10)
             canvas.icon(words.icon("advisor"), (box.centerx - 24, box.centery - 24, 48, 48), theme.BRASS)
             spots.append(Spot(box, "drawn", f"An advisor drawn by {who}: only {who} sees it until it is kept."))
-        spots.append(Spot(pygame.FRect(rect), "recruit", f"{who} is recruiting."))
         return spots
     _panel(canvas, rect, "Keep one advisor")
     canvas.text("Click the advisor to take into your cabins; the others are discarded face up.", TEXT,
@@ -120,5 +118,4 @@ def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, wo
         if key in look.targets:
             tip = "Keep this advisor. " + tip
         hotspot(spots, canvas, look, box, "drawn", tip, key, 10)
-    spots.append(Spot(pygame.FRect(rect), "recruit", "Recruiting: keep one of the drawn advisors."))
     return spots
