@@ -270,7 +270,7 @@ class WindsOfTradeTable(TableView):
             return "Click lit goods"
         wind = view.seats[view.seat].wind
         claim = any(a.kind == "claim" for a in self.legal())
-        return f"Wind {wind}" + (" · claim lit!" if claim else "")
+        return f"Wind {wind}" + (" · a superiority is yours to claim (lit)" if claim else "")
 
     def _preview(self) -> str:
         """What a click on the lit thing under the pointer would do, with its price (the
