@@ -26,6 +26,8 @@ from tabletop.ui.widgets.anim import Animator, Tween, ease_in_out, lerp
 
 FLIGHT = 0.3
 FLASH = 0.45
+VERDICT = 1.2
+"""A raid's dice totals stay this long over the island, so the table can read them."""
 OVERLAP = 0.7
 """A flight starts when the one before it is this far along."""
 
@@ -35,10 +37,11 @@ class Flight:
     start: tuple[float, float]
     end: tuple[float, float]
     tween: Tween
-    kind: str                        # "ship", "good", "crew", "coin", "flash"
+    kind: str                        # "ship", "good", "crew", "coin", "flash" (with a raid's `label`)
     seat: int | None = None
     good: str | None = None
     rect: pygame.FRect | None = None  # what a flash lights
+    label: str | None = None          # a raid's verdict, shown over the flash
 
     def centre(self) -> tuple[float, float]:
         t = self.tween.progress
@@ -74,7 +77,8 @@ class Motion:
             flight = _flight(event, layout, view, before)
             if flight is None:
                 continue
-            flight.tween = Tween(FLASH if flight.kind == "flash" else FLIGHT, at, ease_in_out,
+            duration = (VERDICT if flight.label else FLASH) if flight.kind == "flash" else FLIGHT
+            flight.tween = Tween(duration, at, ease_in_out,
                                  on_done=lambda f=flight: self._landed(f))
             self.flights.append(flight)
             if flight.kind == "ship" and flight.seat is not None:
@@ -95,6 +99,12 @@ class Motion:
             if flight.kind == "flash" and flight.rect is not None:
                 alpha = round(150 * (1 - flight.tween.progress))
                 canvas.shade(theme.DANGER, alpha, flight.rect, 8)
+                if flight.label:
+                    pill = pygame.FRect(0, 0, max(flight.rect.w - 8, 176), 26)
+                    pill.center = flight.rect.center
+                    canvas.fill(theme.INK, pill, 8)
+                    canvas.text(flight.label, theme.Font("text_bold", 13), theme.FOAM, pill.center, "center",
+                                max_width=pill.w - 8)
                 continue
             centre = flight.centre()
             if flight.kind == "good" and flight.good:
@@ -130,5 +140,9 @@ def _flight(event: Event, layout: TableLayout, view: WindsView, before: WindsVie
         return Flight(hold, layout.overlay.center, idle, "coin", seat)
     if kind in ("raid", "upheaval") and "spot" in data:
         rect = layout.islands[data["spot"]].card
-        return Flight(rect.center, rect.center, idle, "flash", seat, rect=rect)
+        label = None
+        if kind == "raid":
+            attack, defence = sum(data.get("attack", ())), sum(data.get("defence", ()))
+            label = f"Raid {attack} vs {defence}: " + ("won" if data.get("won") else "beaten")
+        return Flight(rect.center, rect.center, idle, "flash", seat, rect=rect, label=label)
     return None
