@@ -699,3 +699,31 @@ def test_the_bar_previews_what_a_click_on_the_lit_thing_under_the_pointer_costs(
     d.draw()
     text = d.table._bar_text(d.host.view)
     assert text.startswith("Sail here for") and "wind" in text
+
+
+def test_claiming_moving_the_blockade_and_buying_a_card_are_clicks(game):
+    """The rarer choices: a superiority chip, a route marker, a market card."""
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn")
+    state = d.state
+    seat = state.current
+    rival = 1 - seat
+    state.cabins[seat] = ["a07"]                         # Smuggler: a Pirates advisor
+    state.gold[seat], state.gold[rival] = 9, 0           # most gold: the Pirates' claim
+    state.holder = [seat, None, None, None]              # Navy superiority: moves the blockade
+    d.refresh()
+    d.draw()
+    d.click(_spot(d, ("faction", "pirates")).rect.center)
+    assert d.host.submitted[-1] == Action("claim", ("pirates",)) and d.state.holder[1] == seat
+    route = next(a for a in d.host.legal if a.kind == "blockade").args[0]
+    d.click(_spot(d, ("route", route)).rect.center)
+    assert d.host.submitted[-1] == Action("blockade", (route,))
+    here = d.state.ship[seat]
+    buy = Action("buy_card", (0,))
+    assert buy in d.host.legal
+    if Action("peek", (0,)) in d.host.legal:
+        d.click(_spot(d, ("market", here, 0)).rect.center)   # a face-down card is peeked at first
+        assert d.host.submitted[-1] == Action("peek", (0,))
+        assert game.name_of(d.state.market[here][0][0]) in d.table.tooltip_at(_spot(d, ("market", here, 0)).rect.center)
+    d.click(_spot(d, ("market", here, 0)).rect.center)
+    assert d.host.submitted[-1] == buy and d.state.upgrades[seat]
