@@ -42,7 +42,7 @@ def draw_island(canvas: Canvas, rects: IslandRects, view: WindsView, spot: int, 
     if reach is not None:
         hovered = look.hovered == key
         canvas.shade(theme.GLOW, 120 if hovered else 50, card, 8)
-    if view.to_act is not None and view.phase != "place" and view.seats[view.to_act].ship == spot:
+    if view.to_act is not None and view.phase in ("turn", "trade", "recruit") and view.seats[view.to_act].ship == spot:
         canvas.frame(look.styles[view.to_act].colour, card.inflate(6, 6), 4, 10)   # where the player to act is
     name = words.name(sv.card)
     _title(canvas, rects.title, view, spot, look, words, name)

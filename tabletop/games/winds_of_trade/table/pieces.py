@@ -62,7 +62,7 @@ def chip(canvas: Canvas, rect: pygame.FRect, colour: theme.Colour, icon: str, la
 def target_frame(canvas: Canvas, rect: pygame.FRect, hovered: bool, radius: float = 5) -> None:
     """A legal target: a brass frame; under the pointer, a glow."""
     if hovered:
-        canvas.shade(theme.GLOW, 110, rect.inflate(4, 4), radius + 2)
+        canvas.shade(theme.GLOW, 70, rect.inflate(4, 4), radius + 2)
         canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, radius + 2)
     else:
         canvas.frame(theme.GLOW, rect.inflate(2, 2), 2.5, radius + 1)
