@@ -191,9 +191,9 @@ def test_a_new_card_with_an_existing_effect_needs_no_code(broken):
     assert state.bonus(0, "raid_dice") == 3
 
 
-def test_registered_for_rules_but_not_playable():
+def test_registered_for_rules_and_playable():
     from tabletop.games import registry
 
-    assert "winds_of_trade" in registry.RULES and "winds_of_trade" not in registry.PLAYABLE
+    assert "winds_of_trade" in registry.RULES and "winds_of_trade" in registry.PLAYABLE
     entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")
-    assert not entry.built and not entry.playable and entry.name == "Winds of Trade"
+    assert entry.built and entry.playable and entry.name == "Winds of Trade"

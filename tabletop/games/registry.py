@@ -28,7 +28,7 @@ RULES = {
     "pirates_gold": "tabletop.games.pirates_gold",
     "winds_of_trade": "tabletop.games.winds_of_trade",
 }
-PLAYABLE = frozenset({"golden_sails", "sail_to_india", "pirates_gold"})
+PLAYABLE = frozenset({"golden_sails", "sail_to_india", "pirates_gold", "winds_of_trade"})
 
 
 @dataclass

@@ -137,8 +137,8 @@ def start_election(state: "WindsState") -> list[Event]:
     if len(state.council) >= game.content.golden.council_slots:
         leaving = state.council.pop(0)
         state.council_discard.append(leaving)
-        events.append(Event("council_leaves", f"A {game.name_of(game.content.council_index[leaving].faction)} "
-                                              f"advisor leaves the council.", data={"card": leaving}))
+        events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
+                                              f"leaves the council.", data={"card": leaving}))
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
         state.phase = "turn"
@@ -171,7 +171,7 @@ def apply_election(state: "WindsState", action: Action) -> list[Event]:
         state.bids[i] += game.numbers.bid
         state.passes = 0
         faction = game.content.council_index[state.candidates[i]].faction
-        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the {game.name_of(faction)} candidate.",
+        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
                         data={"seat": seat, "candidate": i})]
     else:
         state.passes += 1
@@ -195,6 +195,6 @@ def close_election(state: "WindsState") -> list[Event]:
     state.current = state.start
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
-    return [Event("elected", f"The {game.name_of(faction)} candidate takes the council seat{how}; "
+    return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "
                              f"the gold goes to the bank.", reveals=len(tied) > 1,
                   data={"card": winner, "faction": faction})]

@@ -43,14 +43,15 @@ def load_content(folder: Path) -> WindsContent:
     market = build_part(docs.get("market.yaml"), _market, errors)
     factions = build_part(docs.get("factions.yaml"), _factions, errors)
     numbers = build_part(docs.get("numbers.yaml"), _numbers, errors)
-    names = build_part(docs.get("presentation.yaml"), _presentation, errors)
+    looks = build_part(docs.get("presentation.yaml"), _presentation, errors)
     if not errors:
         _cross_checks(docs, archipelago, islands, council, numbers, errors)
     if errors:
         raise ContentErrors(errors)
     cards, golden = islands
+    names, colours, icons = looks
     return WindsContent(archipelago, cards, golden, advisors, council, market, factions, numbers, names,
-                        _meta_dict(meta))
+                        _meta_dict(meta), colours=colours, icons=icons)
 
 
 
@@ -438,11 +439,13 @@ def _wind_table(check: Checker, value: Any) -> tuple[tuple[int, int], ...] | Non
 
 # --- presentation.yaml ------------------------------------------------------------------
 
-def _presentation(check: Checker, data: Any) -> dict[str, str] | None:
-    top = check.mapping((), data, ("goods", "factions"), what="a mapping")
+def _presentation(check: Checker, data: Any) -> tuple[dict[str, str], dict[str, str], dict[str, str]] | None:
+    """Names, colours and pictures for the table: (names, colours, icons), each by id."""
+    top = check.mapping((), data, ("goods", "factions"), ("icons",), what="a mapping")
     if top is None:
         return None
     names: dict[str, str] = {}
+    colours: dict[str, str] = {}
     for section, ids in (("goods", GOODS), ("factions", FACTIONS)):
         if section not in top:
             continue
@@ -457,12 +460,19 @@ def _presentation(check: Checker, data: Any) -> dict[str, str] | None:
                 continue
             name = check.text(path + ("name",), entry["name"], "a display name") if "name" in entry else None
             if "colour" in entry:
-                check.colour(path + ("colour",), entry["colour"])
+                colour = check.colour(path + ("colour",), entry["colour"])
+                if colour is not None:
+                    colours[key] = colour
             if "letter" in entry and check.text(path + ("letter",), entry["letter"], "a letter") is not None:
                 names[f"{key}:letter"] = entry["letter"]
             if name is not None:
                 names[key] = name
-    return names
+    icons: dict[str, str] = {}
+    table = check.mapping(("icons",), top.get("icons", {}), optional=None, what="pictures by id")
+    for key, sprite in (table or {}).items():
+        if check.text(("icons", key), sprite, "a sprite name") is not None:
+            icons[str(key)] = sprite
+    return names, colours, icons
 
 
 # --- across files -----------------------------------------------------------------------

@@ -159,6 +159,8 @@ class WindsContent:
     numbers: Numbers
     names: dict[str, str] = field(default_factory=dict)
     meta: dict[str, Any] = field(default_factory=dict)
+    colours: dict[str, str] = field(default_factory=dict)     # "#RRGGBB" by good or faction id (the table's)
+    icons: dict[str, str] = field(default_factory=dict)       # sprite name by thing (the table's)
     island_index: dict[str, IslandCard] = field(init=False, repr=False, compare=False)
     advisor_index: dict[str, Advisor] = field(init=False, repr=False, compare=False)
     council_index: dict[str, CouncilCard] = field(init=False, repr=False, compare=False)

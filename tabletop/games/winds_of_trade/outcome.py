@@ -79,8 +79,10 @@ def result(state: "WindsState") -> Result:
     if state.end in ORDER:
         factions = coalition(state)
         notes.append("Winning faction(s): " + (", ".join(state.game.name_of(f) for f in factions) or "none"))
+    held = {s: [state.game.name_of(f) for f, h in zip(FACTIONS, state.holder) if h == s] for s in range(state.players)}
     for s in range(state.players):
-        notes.append(f"Seat {s + 1}: {state.islands_controlled(s)} island(s), {state.gold[s]} gold, "
-                     f"{state.cargo_total(s)} cargo.")
+        superiority = f"; superiority of {', '.join(held[s])}" if held[s] else ""
+        notes.append(f"{{P{s}}}: {state.islands_controlled(s)} island(s), {state.gold[s]} gold, "
+                     f"{state.cargo_total(s)} cargo{superiority}.")
     return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
                   categories=["won"], notes=notes, ending=state.end or "", rounds=state.round)

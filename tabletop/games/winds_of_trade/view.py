@@ -5,6 +5,11 @@ discard piles) except: the order and contents of the island, advisor, council an
 market decks (only their sizes are shown); the upgrade on a face-down market card,
 seen only by the seats that peeked at it (its price is public, shown with the card);
 and the advisors a recruiting player is choosing among, seen only by that player.
+
+During the election no peeked card is on show to anyone: the bidding goes round the
+table one gold at a time, and with nothing private on the table the screen passes from
+person to person at each bid without a hand-off curtain. (What a seat peeked at is
+shown again from the next turn on.)
 """
 
 from __future__ import annotations
@@ -92,6 +97,12 @@ class WindsView:
     end: str | None
     winners: tuple[int, ...]
 
+    @property
+    def only_pass(self) -> bool:
+        """The viewer must act and may only pass (an election with no gold to bid): the app
+        passes for them without passing the screen. Gold is public, so this gives nothing away."""
+        return self.legal == (Action("pass"),)
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["legal"] = [a.to_json() for a in self.legal]
@@ -104,7 +115,8 @@ def build_view(state: "WindsState", seat: int | None) -> WindsView:
     for spot, spot_id in enumerate(game.map.spots):
         slots = []
         for card, peekers in state.market[spot]:
-            seen = card is not None and (state.is_golden(spot) or (seat is not None and seat in peekers))
+            seen = card is not None and (state.is_golden(spot) or (seat is not None and seat in peekers
+                                                                    and state.phase != "election"))
             slots.append(MarketSlotView(card is not None, card if seen else None,
                                         game.content.market_index[card].cost if card else None, tuple(peekers)))
         spots.append(SpotView(spot_id, state.card[spot], state.sell[spot], tuple(state.buy[spot]), state.locals[spot],

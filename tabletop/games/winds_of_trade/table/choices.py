@@ -1,0 +1,228 @@
+"""What a click does now: the legal actions of the view, laid onto the things of the table.
+
+Islands (to place the ship or sail), goods on the tracks (to buy and sell while trading),
+the locals (sway), crew ashore and aboard, cargo, cabins, market cards, superiority chips,
+routes (the blockade), drawn advisors and election candidates are clicked; the actions
+with nothing to point at are the buttons of the action bar. Everything here comes from
+`view.legal`: nothing lights up that is not legal. Losing something (tossing a good,
+dismissing an advisor) asks first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.action import Action
+from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.table.words import Words
+from tabletop.games.winds_of_trade.view import WindsView
+
+Key = tuple
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a click on one thing does: play `actions` in order; `confirm` is asked first."""
+
+    actions: tuple[Action, ...] = ()
+    confirm: str | None = None
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    label: str
+    tip: str
+    actions: tuple[Action, ...] = ()
+    command: str | None = None          # a table-local step: "unconfirm"
+    enabled: bool = True
+    style: str = "primary"
+    icon: str | None = None
+
+
+def spot_of(view: WindsView, spot_id: str) -> int:
+    return next(i for i, s in enumerate(view.spots) if s.id == spot_id)
+
+
+def targets(view: WindsView, words: Words) -> dict[Key, Target]:
+    out: dict[Key, Target] = {}
+    seat = view.seat
+    if seat is None or not view.legal:
+        return out
+    here = view.seats[seat].ship
+    for action in view.legal:
+        kind = action.kind
+        if kind in ("place", "sail"):
+            out[("spot", spot_of(view, action.args[0]))] = Target((action,))
+        elif kind == "buy":
+            out[("selltrack", here, view.spots[here].sell - 1)] = Target((action,))
+        elif kind == "sell":
+            good = action.args[0]
+            slot = _free_slot(view, words, here, good)
+            out[("buytrack", here, slot)] = Target((action,))
+            out[("cargo", good)] = Target((action,))
+        elif kind == "sway":
+            out[("locals", here)] = Target((action,))
+        elif kind == "embark":
+            out[("crew", here)] = Target((action,))
+        elif kind == "land":
+            out[("aboard",)] = Target((action,))
+        elif kind == "toss":
+            good = action.args[0]
+            out[("cargo", good)] = Target((action,), confirm=f"Toss one {words.name(good)} overboard? "
+                                                              "It is lost, for nothing.")
+        elif kind == "dismiss":
+            card = action.args[0]
+            out[("cabin", card)] = Target((action,), confirm=f"Dismiss {words.name(card)}? The advisor is "
+                                                             "discarded and the cabin is free again.")
+        elif kind in ("peek", "buy_card"):
+            key = ("market", here, action.args[0])
+            if kind == "peek" or key not in out:     # a face-down card is peeked at first; bought by a button
+                out[key] = Target((action,))
+        elif kind == "claim":
+            out[("faction", action.args[0])] = Target((action,))
+        elif kind == "blockade":
+            out[("route", action.args[0])] = Target((action,))
+        elif kind == "keep":
+            out[("drawn", action.args[0])] = Target((action,))
+        elif kind == "bid":
+            out[("candidate", action.args[0])] = Target((action,))
+    return out
+
+
+def _free_slot(view: WindsView, words: Words, spot: int, good: str) -> int:
+    """The leftmost empty buy slot for `good` (where a sale puts it)."""
+    sv = view.spots[spot]
+    track = words.buy_track(sv.card)
+    return next(i for i, slot in enumerate(track) if slot.good == good and not sv.buy[i])
+
+
+def buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+    legal = view.legal
+    if not legal or view.seat is None:
+        return []
+    kinds = {a.kind for a in legal}
+    if view.phase == "election":
+        return _election_buttons(view, words)
+    if view.phase == "trade":
+        return _trade_buttons(view, words)
+    if view.phase == "turn":
+        return _turn_buttons(view, words, kinds)
+    return []
+
+
+def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+    bid = words.numbers.bid
+    specs = []
+    for i, card in enumerate(view.candidates):
+        faction = words.content.council_index[card].faction
+        action = Action("bid", (i,))
+        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.name(faction)} "
+                                "candidate. All gold placed goes to the bank; the candidate with most gold takes "
+                                "the council seat.", (action,), enabled=action in view.legal,
+                                icon=words.icon(faction)))
+    specs.append(ButtonSpec("Pass", "Place nothing this time round; you may bid again while anyone still bids. "
+                            "The election ends when everyone passes in a row.", (Action("pass"),), style="quiet"))
+    return specs
+
+
+def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+    seat = view.seat
+    here = view.seats[seat].ship
+    sv = view.spots[here]
+    specs = []
+    for action in view.legal:
+        if action.kind == "sell":
+            good = action.args[0]
+            price = words.sale_price(view, seat, here, _free_slot(view, words, here, good))
+            specs.append(ButtonSpec(f"Sell {words.name(good)} +{price}", f"Sell one {words.name(good)} into the "
+                                    f"leftmost empty slot asking for it, for {price} gold.", (action,),
+                                    icon=words.icon(good)))
+        elif action.kind == "buy":
+            good = words.sells(sv.card)
+            price = words.numbers.sell_track[sv.sell - 1]
+            specs.append(ButtonSpec(f"Buy {words.name(good)} −{price}", f"Take the rightmost {words.name(good)} "
+                                    f"of the sell track for {price} gold (the fuller the track, the cheaper).",
+                                    (action,), icon=words.icon(good)))
+    specs.append(ButtonSpec("Done trading", "Close the market here and go on with your turn.",
+                            (Action("trade_done"),), icon="check-mark"))
+    return specs
+
+
+def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[ButtonSpec]:
+    seat = view.seat
+    n = words.numbers
+    cost = n.wind_cost
+    sv = view.seats[seat]
+    here = sv.ship
+    spot = view.spots[here]
+    sway_gold = max(0, n.sway_gold + n.sway_per_outrage * spot.outrage - words.bonus(view, seat, "sway_discount"))
+    draws = n.recruit_draw + words.bonus(view, seat, "recruit_draw")
+    specs = [
+        ButtonSpec(f"Trade ({cost['trade']})", f"{cost['trade']} wind: open the market of "
+                   f"{words.spot_name(view, here)}; then click goods on its tracks to buy and sell.",
+                   (Action("trade"),), enabled="trade" in kinds, icon=words.icon("trade")),
+        ButtonSpec(f"Recruit ({cost['recruit']})", f"{cost['recruit']} wind: draw {draws} advisors and keep one in "
+                   "your cabins (a cabin must be free).", (Action("recruit"),), enabled="recruit" in kinds,
+                   icon=words.icon("recruit")),
+        ButtonSpec(f"Sway ({cost['sway']}) {sway_gold} gold", f"{cost['sway']} wind and {sway_gold} gold: one local of "
+                   f"{words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
+                   "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
+                   icon=words.icon("sway")),
+        ButtonSpec(f"Raid ({cost['raid']})", _raid_tip(view, words, seat), (Action("raid"),),
+                   enabled="raid" in kinds, style="danger" if "raid" in kinds else "primary",
+                   icon=words.icon("raid")),
+        ButtonSpec("Land crew", "Free: put one crew from your ship ashore here (click your crew aboard too).",
+                   (Action("land"),), enabled="land" in kinds, style="quiet", icon=words.icon("crew")),
+        ButtonSpec("Crew aboard", "Free: take one of your crew on this island back aboard.",
+                   (Action("embark"),), enabled="embark" in kinds, style="quiet", icon=words.icon("ship")),
+    ]
+    blind = [a for a in view.legal if a.kind == "buy_card" and spot.id != GOLDEN
+             and not spot.market[a.args[0]].card]
+    for action in blind:
+        price = spot.market[action.args[0]].cost
+        specs.append(ButtonSpec(f"Buy blind ({price})", f"Buy the face-down market card here for {price} gold "
+                                "without looking (or click it to peek first, free).", (action,), style="quiet",
+                                icon=words.icon("market")))
+    specs.append(ButtonSpec("End turn", "End your turn; your wind is then set by your cargo: "
+                            + _wind_table(words) + ".", (Action("end_turn"),), icon=words.icon("end_turn")))
+    return specs
+
+
+def _raid_tip(view: WindsView, words: Words, seat: int) -> str:
+    sv = view.seats[seat]
+    spot = view.spots[sv.ship]
+    attack = sv.aboard + words.bonus(view, seat, "raid_dice")
+    defence = words.defences(spot.card) + spot.outrage
+    return (f"{words.numbers.wind_cost['raid']} wind: roll {attack} dice (crew aboard and upgrades) against "
+            f"{defence} (defences and outrage). Higher total wins goods from the sell track and drives off a "
+            "local; otherwise you lose a crew. Outrage rises either way.")
+
+
+def _wind_table(words: Words) -> str:
+    table = words.numbers.wind_table
+    parts = []
+    for i, (cargo, wind) in enumerate(table):
+        upper = f"–{table[i + 1][0] - 1}" if i + 1 < len(table) else "+"
+        parts.append(f"{cargo}{upper} goods → {wind}")
+    return "; ".join(parts)
+
+
+def decision(view: WindsView, words: Words) -> str:
+    """The choice at hand in one sentence ({P<seat>} is filled in by the host)."""
+    if view.phase == "over" or view.to_act is None:
+        return ""
+    who = f"{{P{view.to_act}}}"
+    phase = view.phase
+    if phase == "election":
+        return f"{who}: bid for a council seat, or pass"
+    if not view.legal:
+        return {"place": f"{who} is placing the ship.", "recruit": f"{who} is choosing an advisor.",
+                "trade": f"{who} is trading."}.get(phase, f"{who} is taking a turn.")
+    if phase == "place":
+        return f"{who}: click an island to place your ship"
+    if phase == "trade":
+        return f"{who}: click goods to buy or sell, then Done trading"
+    if phase == "recruit":
+        return f"{who}: click the advisor to keep"
+    wind = view.seats[view.to_act].wind
+    return f"{who}: spend your wind ({wind} left), or end the turn"

@@ -1,0 +1,38 @@
+"""What drawing needs beyond the view: the seats' looks and names, and this frame's
+choices (lit targets, the one under the pointer, the advice). One small record passed to
+every drawing module, and the one helper they share to list a hotspot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.games.winds_of_trade.table import pieces
+from tabletop.games.winds_of_trade.table.choices import Key, Target
+from tabletop.games.winds_of_trade.table.spots import Spot
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+
+
+@dataclass
+class Look:
+    styles: list[theme.SeatStyle]
+    names: list[str]
+    viewer: int | None = None
+    targets: dict[Key, Target] = field(default_factory=dict)
+    hovered: Key | None = None
+    suggested: set[Key] = field(default_factory=set)
+    sailing: set[int] = field(default_factory=set)     # ships under way (drawn by the motion, not in harbour)
+
+
+def hotspot(spots: list[Spot], canvas: Canvas, look: Look, rect: pygame.FRect, kind: str, tip: str,
+            key: Key | None = None, radius: float = 5) -> None:
+    """List a hotspot; frame it if it is a legal target (glowing if hovered) or the advice."""
+    target = look.targets.get(key) if key is not None else None
+    if target is not None:
+        pieces.target_frame(canvas, rect, key == look.hovered, radius)
+    if key is not None and key in look.suggested:
+        pieces.suggestion_frame(canvas, rect)
+    spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}))

@@ -1,0 +1,121 @@
+"""Panels over the chart for the two moments that are not about the map: the election
+(the council, the three candidates with the gold on each, whose bid it is and how many
+have passed in a row) and a recruit (the drawn advisors, face up only for the recruiting
+seat, whose view is the only one that names them).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.winds_of_trade.table import pieces
+from tabletop.games.winds_of_trade.table.look import Look, hotspot
+from tabletop.games.winds_of_trade.table.spots import Spot
+from tabletop.games.winds_of_trade.table.status import council_counts
+from tabletop.games.winds_of_trade.table.words import Words
+from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+
+TITLE = theme.Font("display_bold", 24)
+TEXT = theme.Font("text", 14)
+
+
+def draw_overlay(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+    if view.phase == "election" and view.candidates:
+        return _election(canvas, rect, view, look, words)
+    if view.phase == "recruit":
+        return _recruit(canvas, rect, view, look, words)
+    return []
+
+
+def _panel(canvas: Canvas, rect: pygame.FRect, title: str) -> None:
+    canvas.shade(theme.SHADOW, 90, rect.move(4, 6), 12)
+    canvas.fill(theme.PARCHMENT, rect, 12)
+    canvas.frame(theme.BRASS, rect, 2.5, 12)
+    canvas.text(title, TITLE, theme.INK, (rect.centerx, rect.y + 10), "midtop", max_width=rect.w - 20)
+
+
+def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[pygame.FRect]:
+    w = min(150.0, (rect.w - 40 - 12 * (count - 1)) / max(1, count))
+    x0 = rect.centerx - (count * w + 12 * (count - 1)) / 2
+    return [pygame.FRect(x0 + i * (w + 12), top, w, height) for i in range(count)]
+
+
+def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+    spots = [Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled.")]
+    _panel(canvas, rect, "Election for the council")
+    counts = council_counts(view, words)
+    seated = "  ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
+    canvas.text(f"Council now: {seated}", TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop",
+                max_width=rect.w - 20)
+    cards = _cards(rect, len(view.candidates), rect.y + 72, 120)
+    best = max(view.bids) if view.bids else 0
+    for i, (card, box) in enumerate(zip(view.candidates, cards)):
+        faction = words.content.council_index[card].faction
+        colour = words.colour(faction)
+        canvas.fill(colour, box, 10)
+        canvas.frame(theme.INK, box, 1.5, 10)
+        ink = theme.text_on(colour)
+        canvas.icon(words.icon(faction), (box.centerx - 20, box.y + 8, 40, 40), ink)
+        canvas.text(words.short(faction), theme.Font("display_bold", 20), ink, (box.centerx, box.y + 52), "midtop",
+                    max_width=box.w - 8)
+        coin = (box.centerx, box.bottom - 24)
+        canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
+        canvas.circle(theme.INK, coin, 15, 1.5)
+        canvas.text(str(view.bids[i]), theme.Font("number", 16), theme.INK, coin, "center")
+        lead = " It leads the bidding." if view.bids[i] and view.bids[i] == best else ""
+        tip = (f"Candidate: {words.name(faction)}, {view.bids[i]} gold on it so far.{lead} The candidate with most "
+               "gold takes the rightmost council seat (ties drawn at random); all gold placed goes to the bank.")
+        key = ("candidate", i)
+        if key in look.targets:
+            tip = f"Place {words.numbers.bid} gold on this candidate. " + tip
+        hotspot(spots, canvas, look, box, "candidate", tip, key, 10)
+    y = cards[0].bottom + 14 if cards else rect.y + 200
+    bidder = view.bidder
+    line = (f"{look.names[bidder]} to bid ({view.seats[bidder].gold} gold). Passes in a row: {view.passes} of "
+            f"{view.players}.")
+    canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 20)
+    spots.append(Spot(pygame.FRect(rect.x, y, rect.w, 20), "bidding",
+                      "Bidding goes round the table from the start player: place 1 gold on a candidate or pass. "
+                      "Passing players may come back in while anyone still bids; the election ends when everyone "
+                      "passes in a row."))
+    return spots
+
+
+def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+    who = look.names[view.current]
+    spots = [Spot(pygame.FRect(rect), "recruit", f"{who} is recruiting: one of the drawn advisors is kept.")]
+    if view.drawn is None:
+        _panel(canvas, rect, f"{who} recruits")
+        canvas.text(f"{who} is choosing one of {view.drawn_count} advisors to keep; the others are discarded "
+                    "face up.", TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+        for box in _cards(rect, view.drawn_count, rect.y + 80, 140):
+            canvas.fill(pieces.BACK, box, 10)
+            canvas.icon(words.icon("advisor"), (box.centerx - 24, box.centery - 24, 48, 48), theme.BRASS)
+            spots.append(Spot(box, "drawn", f"An advisor drawn by {who}: only {who} sees it until it is kept."))
+        return spots
+    _panel(canvas, rect, "Keep one advisor")
+    canvas.text("Click the advisor to take into your cabins; the others are discarded face up.", TEXT,
+                theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+    for i, (card, box) in enumerate(zip(view.drawn, _cards(rect, len(view.drawn), rect.y + 72, 170))):
+        advisor = words.content.advisor_index[card]
+        colour = words.colour(advisor.faction)
+        canvas.fill(pieces.CARD, box, 10)
+        canvas.fill(colour, (box.x, box.y, box.w, 46), 10)
+        canvas.frame(theme.INK, box, 1.5, 10)
+        ink = theme.text_on(colour)
+        canvas.icon(words.icon(advisor.faction), (box.x + 8, box.y + 7, 32, 32), ink)
+        canvas.text(words.short(advisor.faction), theme.Font("text_bold", 13), ink, (box.x + 46, box.y + 23),
+                    "midleft", max_width=box.w - 50)
+        canvas.text(advisor.name, theme.Font("display_bold", 17), theme.INK, (box.centerx, box.y + 52), "midtop",
+                    max_width=box.w - 8)
+        effect = words.effect(advisor.ability)
+        canvas.paragraph(effect[:1].upper() + effect[1:] + ".", theme.Font("text", 12), theme.INK_MUTED,
+                         pygame.FRect(box.x + 8, box.y + 80, box.w - 16, box.h - 86))
+        key = ("drawn", i)
+        tip = words.advisor(card)
+        if key in look.targets:
+            tip = "Keep this advisor. " + tip
+        hotspot(spots, canvas, look, box, "drawn", tip, key, 10)
+    return spots

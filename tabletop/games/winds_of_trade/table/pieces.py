@@ -1,0 +1,76 @@
+"""The small things of the table: a seat's marker (its shape in its colour, a number or a
+picture inside), a good token (its colour, picture and letter, so it reads without
+colour), a faction chip, and the frames that show a legal target or the advice.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.theme import Font
+
+CARD = theme.hex_colour("#F6EDD6")
+CARD_EDGE = theme.hex_colour("#6B5535")
+SPACE = theme.hex_colour("#E8DAB6")
+BACK = theme.hex_colour("#1C4660")
+PANEL = theme.hex_colour("#EFE3C6")
+
+
+def font(role: str, size: float) -> Font:
+    return Font(role, max(9, round(size)))
+
+
+def marker(canvas: Canvas, centre: tuple[float, float], radius: float, style: theme.SeatStyle,
+           label: str | None = None, icon: str | None = None) -> None:
+    """A seat's marker; `label` (a count) or `icon` inside, in ink that reads on the colour."""
+    grow = {"triangle": 1.28, "diamond": 1.15}.get(style.shape, 1.0)
+    canvas.shape(style.shape, style.colour, centre, radius * grow, outline=theme.INK, width=1.5)
+    ink = theme.text_on(style.colour)
+    cx, cy = centre
+    if style.shape == "triangle":
+        cy += radius * 0.22
+    if label:
+        canvas.text(label, font("number", radius * 1.15), ink, (cx, cy), "center")
+    elif icon:
+        size = radius * (1.0 if style.shape in ("triangle", "diamond") else 1.25)
+        canvas.icon(icon, (cx - size / 2, cy - size / 2, size, size), ink)
+
+
+def good_token(canvas: Canvas, centre: tuple[float, float], radius: float, colour: theme.Colour,
+               letter: str) -> None:
+    """A trade good: a coloured disc with its letter (the letter tells goods apart without colour)."""
+    canvas.circle(colour, centre, radius)
+    canvas.circle(theme.INK, centre, radius, 1.2)
+    canvas.text(letter, font("number", radius * 1.2), theme.text_on(colour), centre, "center")
+
+
+def chip(canvas: Canvas, rect: pygame.FRect, colour: theme.Colour, icon: str, label: str | None = None,
+         text_font: Font | None = None) -> None:
+    """A faction's chip: its colour, its picture and, if room, a label."""
+    canvas.fill(colour, rect, 5)
+    canvas.frame(theme.INK, rect, 1, 5)
+    ink = theme.text_on(colour)
+    size = min(rect.h - 4, 20)
+    canvas.icon(icon, (rect.x + 3, rect.centery - size / 2, size, size), ink)
+    if label:
+        canvas.text(label, text_font or font("text_bold", 12), ink, (rect.x + size + 6, rect.centery), "midleft",
+                    max_width=rect.w - size - 8)
+
+
+def target_frame(canvas: Canvas, rect: pygame.FRect, hovered: bool, radius: float = 5) -> None:
+    """A legal target: a brass frame; under the pointer, a glow."""
+    if hovered:
+        canvas.shade(theme.GLOW, 70, rect.inflate(4, 4), radius + 2)
+        canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, radius + 2)
+    else:
+        canvas.frame(theme.GLOW, rect.inflate(2, 2), 2.5, radius + 1)
+
+
+def suggestion_frame(canvas: Canvas, rect: pygame.FRect) -> None:
+    canvas.frame(theme.BRASS, rect.inflate(8, 8), 3, 8)
+    tag = pygame.FRect(0, 0, 84, 18)
+    tag.midbottom = (rect.centerx, rect.y - 3)
+    canvas.fill(theme.GLOW, tag, 6)
+    canvas.text("Suggested", theme.Font("text_bold", 12), theme.INK, tag.center, "center")

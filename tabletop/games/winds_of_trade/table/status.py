@@ -1,0 +1,134 @@
+"""The status board: how the game can end, always in sight. The round track (Stable
+Markets after the last round), the upheaval track (Revolt when it fills), the council's
+controlling faction and its streak (Hegemon at the streak's end), and the four
+superiorities with who holds each (a chip to click for a seat that may claim it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.winds_of_trade.model import FACTIONS
+from tabletop.games.winds_of_trade.table import pieces
+from tabletop.games.winds_of_trade.table.layout import StatusRects
+from tabletop.games.winds_of_trade.table.look import Look, hotspot
+from tabletop.games.winds_of_trade.table.spots import Spot
+from tabletop.games.winds_of_trade.table.words import Words
+from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+
+LABEL = theme.Font("text_bold", 13)
+LABEL_W = 78
+
+
+def council_counts(view: WindsView, words: Words) -> dict[str, int]:
+    counts = {f: 0 for f in FACTIONS}
+    for card in view.council:
+        counts[words.content.council_index[card].faction] += 1
+    return counts
+
+
+def council_leader(view: WindsView, words: Words) -> str | None:
+    """The faction with more council seats than any other; None when hung."""
+    counts = council_counts(view, words)
+    best = max(counts.values())
+    leaders = [f for f, c in counts.items() if c == best]
+    return leaders[0] if best and len(leaders) == 1 else None
+
+
+def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look, words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    canvas.shade(theme.SHADOW, 60, rects.rect.move(3, 4), 10)
+    canvas.fill(pieces.PANEL, rects.rect, 10)
+    canvas.frame(theme.PARCHMENT_EDGE, rects.rect, 1.5, 10)
+    n = words.numbers
+    left = n.rounds - view.round
+    spots += _track(canvas, rects.round, "Round", words.icon("round"), n.rounds, view.round, look,
+                    f"Round {view.round} of {n.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
+                                                            if left else "This is the last round")
+                    + f": when round {n.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
+                    "council's faction superiority wins.", current=True)
+    spots += _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), n.revolt_at, view.upheavals, look,
+                    f"Upheavals so far: {view.upheavals} of {n.revolt_at}. An island with nothing to consume at "
+                    f"upkeep rises up; at {n.revolt_at} the game ends at once (Revolt, Anarchy: most islands "
+                    "controlled wins). If the Golden Isle rises up, the game ends too (Collapse).", current=False)
+    spots += _council_line(canvas, rects.council, view, look, words)
+    for faction, rect in zip(FACTIONS, rects.factions):
+        spots += _superiority(canvas, rect, view, faction, look, words)
+    return spots
+
+
+def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int, value: int, look: Look,
+           tip: str, current: bool) -> list[Spot]:
+    canvas.icon(icon, (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
+    canvas.text(label, LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
+    x0 = row.x + LABEL_W
+    w = (row.right - x0 - 2 * (count - 1)) / count
+    for i in range(count):
+        box = pygame.FRect(x0 + i * (w + 2), row.y + 2, w, row.h - 4)
+        number = i + 1
+        if current:
+            done, here = number < value, number == value
+        else:
+            done, here = number <= value, False
+        fill = theme.BRASS if here else (theme.mix(theme.DANGER, pieces.SPACE, 0.35) if done and not current
+                                         else theme.PARCHMENT_DARK if done else pieces.SPACE)
+        canvas.fill(fill, box, 4)
+        canvas.frame(theme.PARCHMENT_EDGE, box, 1, 4)
+        ink = theme.FOAM if done and not current else theme.INK if here or not done else theme.INK_MUTED
+        canvas.text(str(number), theme.Font("number", 12), ink, box.center, "center")
+    return [Spot(pygame.FRect(row), label.lower(), tip)]
+
+
+def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+    n = words.numbers
+    canvas.icon(words.icon("council"), (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
+    canvas.text("Council", LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
+    leader = council_leader(view, words)
+    x = row.x + LABEL_W
+    if leader is None:
+        text = "hung (no faction has most seats)"
+        canvas.text(text, theme.SMALL, theme.INK, (x, row.centery), "midleft", max_width=row.right - x)
+    else:
+        chip = pygame.FRect(x, row.y + 2, 96, row.h - 4)
+        pieces.chip(canvas, chip, words.colour(leader), words.icon(leader), words.short(leader))
+        canvas.text("leads", theme.SMALL, theme.INK, (chip.right + 6, row.centery), "midleft")
+    streak = view.streak if view.streak_faction is not None else 0
+    box_x = row.right - n.hegemon_streak * 18
+    for i in range(n.hegemon_streak):
+        centre = (box_x + 9 + i * 18, row.centery)
+        faction = view.streak_faction
+        if i < streak and faction is not None:
+            canvas.circle(words.colour(faction), centre, 7)
+        canvas.circle(theme.INK, centre, 7, 1.5)
+    if view.streak_faction is not None:
+        streak_words = (f"{words.name(view.streak_faction)} controlled the council at the last {streak} round "
+                        f"end{'s' if streak != 1 else ''} in a row")
+    else:
+        streak_words = "No faction controlled the council at the last round end"
+    counts = council_counts(view, words)
+    seated = ", ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
+    tip = (f"The council ({seated or 'empty'}). {streak_words}; at {n.hegemon_streak} round ends in a row the game "
+           "ends (Hegemon, Order) and the holder of that faction's superiority wins. A hung council at the end: "
+           "the smallest faction allies with another and both superiority holders win.")
+    return [Spot(pygame.FRect(row), "council_line", tip)]
+
+
+def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsView, faction: str, look: Look,
+                 words: Words) -> list[Spot]:
+    spots: list[Spot] = []
+    holder = view.holder[FACTIONS.index(faction)]
+    label = pygame.FRect(rect.x, rect.y, rect.w - (rect.h - 2 if holder is not None else 0), rect.h)
+    pieces.chip(canvas, rect, words.colour(faction), words.icon(faction))
+    canvas.text(words.short(faction), theme.Font("text_bold", 11), theme.text_on(words.colour(faction)),
+                (rect.x + 24, rect.centery), "midleft", max_width=label.right - rect.x - 26)
+    if holder is not None:
+        pieces.marker(canvas, (rect.right - rect.h / 2, rect.centery), rect.h / 2 - 4, look.styles[holder])
+    who = f"Held by {look.names[holder]}." if holder is not None else "Nobody holds it yet."
+    key = ("faction", faction)
+    tip = f"{who} {words.faction(faction)}"
+    if key in look.targets:
+        tip = "Claim this superiority now. " + tip
+    hotspot(spots, canvas, look, rect, "superiority", tip, key, 5)
+    return spots

@@ -1,0 +1,293 @@
+"""The Winds of Trade table: what the players look at and click during a game.
+
+It draws only what the host hands it — the seat's `WindsView`, the legal actions and the
+public content (island cards, advisors, upgrades, names, colours, pictures) — and
+answers with `host.submit(action)`. Sailing is a click on a lit island, trading a click
+on goods on the tracks, swaying a click on the locals; the election and a recruit are
+panels over the chart; what has nothing to point at is a button of the action bar.
+What can be clicked is exactly what is legal, framed in brass and glowing under the
+pointer; tossing a good or dismissing an advisor asks first.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.games.winds_of_trade.model import WindsContent
+from tabletop.games.winds_of_trade.table import choices
+from tabletop.games.winds_of_trade.table.chart import draw_chart
+from tabletop.games.winds_of_trade.table.choices import ButtonSpec, Key, Target
+from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
+from tabletop.games.winds_of_trade.table.look import Look
+from tabletop.games.winds_of_trade.table.motion import Motion
+from tabletop.games.winds_of_trade.table.overlay import draw_overlay
+from tabletop.games.winds_of_trade.table.seats import draw_seat
+from tabletop.games.winds_of_trade.table.spots import Spot
+from tabletop.games.winds_of_trade.table.status import draw_status
+from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
+from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.ui import text as ui_text
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.base import is_press
+
+BUTTON_GAP = 6
+BUTTON_FONT = theme.Font("text_bold", 14)
+
+
+class WindsOfTradeTable(TableView):
+    def __init__(self, host: TableHost) -> None:
+        super().__init__(host)
+        content = host.game.content
+        if not isinstance(content, WindsContent):
+            raise TypeError("the Winds of Trade table needs Winds of Trade content")
+        self.content = content
+        self.words = Words(content)
+        self.motion = Motion(host.animation_speed)
+        self.confirming: Target | None = None  # a click that asked "are you sure?"
+        self.pointer: tuple[float, float] | None = None
+        self.suggestion: Action | None = None
+        self.buttons: list[Button] = []
+        self.button_specs: list[ButtonSpec] = []
+        self._button_key: tuple | None = None
+        self._spots: list[Spot] = []
+        self._layout: tuple[tuple, TableLayout] | None = None
+        self._shown: WindsView | None = None
+        self._positions = [content.map.positions[s] for s in content.map.spots]
+
+    # --- what the host reads --------------------------------------------------------------
+
+    @property
+    def view(self) -> WindsView:
+        view = self.host.view
+        if not isinstance(view, WindsView):
+            raise TypeError("the Winds of Trade table draws Winds of Trade views only")
+        return view
+
+    def legal(self) -> tuple[Action, ...]:
+        return tuple(self.host.legal)
+
+    def busy(self) -> bool:
+        return self.motion.busy
+
+    def skip_animations(self) -> None:
+        self.motion.skip()
+
+    def show_suggestion(self, action: Action | None) -> None:
+        self.suggestion = action
+
+    def on_reset(self) -> None:
+        self.motion.reset()
+        self.confirming = None
+        self.suggestion = None
+
+    def on_events(self, events: list[Event]) -> None:
+        view = self.view
+        self.motion.play(events, self.layout(view), view, self._shown)
+        self.suggestion = None
+
+    def round_info(self) -> str:
+        view = self.view
+        if view.phase == "over":
+            return "Final position"
+        n = self.words.numbers
+        return f"Round {view.round} of {n.rounds} · upheavals {view.upheavals}/{n.revolt_at}"
+
+    def decision(self) -> str:
+        return choices.decision(self.view, self.words)
+
+    # --- layout and choices ---------------------------------------------------------------
+
+    def layout(self, view: WindsView | None = None) -> TableLayout:
+        view = view or self.view
+        key = (tuple(self.host.area), view.players)
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, build_layout(self.host.area, view.players, self._positions))
+        return self._layout[1]
+
+    def targets(self) -> dict[Key, Target]:
+        if not self.legal():
+            return {}
+        return choices.targets(self.view, self.words)
+
+    def _sync(self) -> None:
+        """Drop a question that no longer applies; rebuild the bar when the choice changes."""
+        legal = self.legal()
+        if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
+            self.confirming = None
+        key = (legal, self.confirming, tuple(self.host.area), self.view.steps)
+        if key != self._button_key:
+            self._button_key = key
+            self._build_buttons()
+
+    def _build_buttons(self) -> None:
+        if self.confirming is not None:
+            specs = [ButtonSpec("Yes", self.confirming.confirm or "", self.confirming.actions, style="danger",
+                                icon="check-mark"),
+                     ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
+        else:
+            specs = choices.buttons(self.view, self.words) if self.legal() else []
+        bar = self.layout().bar
+        widths = [min(190.0, max(84.0, ui_text.size(BUTTON_FONT.role, BUTTON_FONT.size, s.label)[0]
+                                 + (50 if s.icon else 24))) for s in specs]
+        total = sum(widths) + BUTTON_GAP * max(0, len(widths) - 1)
+        scale = min(1.0, (bar.w - 8) / total) if total else 1.0
+        x = bar.right - 4 - total * scale
+        self.buttons, self.button_specs = [], specs
+        for spec, width in zip(specs, widths):
+            rect = pygame.FRect(x, bar.y + 3, width * scale, bar.h - 6)
+            button = Button(rect, spec.label, lambda s=spec: self._press(s), style=spec.style, tooltip=spec.tip,
+                            icon=spec.icon, font=BUTTON_FONT)
+            button.enabled = spec.enabled
+            self.buttons.append(button)
+            x += (width + BUTTON_GAP) * scale
+
+    # --- events ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if pos is not None and event.type == pygame.MOUSEMOTION:
+            self.pointer = pos
+        for button in list(self.buttons):
+            if button.handle_event(event):
+                return True
+        if is_press(event):
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3 and self.confirming:
+            self.confirming = None           # right click calls the question off
+            return True
+        return False
+
+    def _hit(self, pos: tuple[float, float]) -> tuple[Key, Target] | None:
+        for spot in reversed(self._spots):
+            target = spot.data.get("target")
+            if target is not None and spot.contains(pos):
+                return spot.data["key"], target
+        return None
+
+    def _click(self, pos: tuple[float, float]) -> bool:
+        hit = self._hit(pos)
+        if hit is None:
+            return False
+        _, target = hit
+        if target.confirm:
+            self.confirming = target
+            return True
+        self._play(target.actions)
+        return True
+
+    def _press(self, spec: ButtonSpec) -> None:
+        if spec.command == "unconfirm":
+            self.confirming = None
+        else:
+            self._play(spec.actions)
+
+    def _play(self, actions: tuple[Action, ...]) -> None:
+        """Submit `actions` in order; each must be legal when its turn comes."""
+        self.confirming = None
+        for action in actions:
+            if action not in self.legal():
+                return
+            self.host.submit(action)
+
+    def update(self, dt: float) -> None:
+        self.motion.update(dt, self.host.animation_speed)
+        self._sync()
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, canvas: Canvas) -> None:
+        view = self.view
+        layout = self.layout(view)
+        self._sync()
+        targets = self.targets()
+        styles = [self.host.seat(i).style for i in range(view.players)]
+        names = [self.host.seat(i).name for i in range(view.players)]
+        look = Look(styles, names, view.seat, targets, None, self._suggested(targets), set(self.motion.sailing))
+        look.hovered = self._hovered(targets)
+        spots = draw_chart(canvas, layout, view, look, self.words)
+        if layout.status is not None:
+            spots += draw_status(canvas, layout.status, view, look, self.words)
+        for seat, panel in enumerate(layout.seats):
+            spots += draw_seat(canvas, panel, view, seat, self.host.seat(seat).colour_index, look, self.words)
+        spots += draw_overlay(canvas, layout.overlay, view, look, self.words)
+        self._spots = spots
+        self._draw_bar(canvas, layout, view)
+        self.motion.draw(canvas, styles, self.words)
+        self._shown = view
+
+    def _hovered(self, targets: dict[Key, Target]) -> Key | None:
+        if self.pointer is None:
+            return None
+        hit = self._hit(self.pointer)
+        return hit[0] if hit is not None and hit[0] in targets else None
+
+    def _suggested(self, targets: dict[Key, Target]) -> set[Key]:
+        """The things the computer's advice would click (brass-ringed, never played)."""
+        action = self.suggestion
+        if action is None or action not in self.legal():
+            for button in self.buttons:
+                button.selected = False
+            return set()
+        for button, spec in zip(self.buttons, self.button_specs):
+            button.selected = action in spec.actions
+        return {key for key, target in targets.items() if action in target.actions}
+
+    def _draw_bar(self, canvas: Canvas, layout: TableLayout, view: WindsView) -> None:
+        bar = layout.bar
+        canvas.fill(theme.SEA_LIGHT, bar, 8)
+        left = self.buttons[0].rect.x - 10 if self.buttons else bar.right - 10
+        text = self._bar_text(view)
+        if text:
+            canvas.text(text, theme.SMALL_BOLD, theme.FOAM, (bar.x + 12, bar.centery), "midleft",
+                        max_width=left - bar.x - 16)
+        for button in self.buttons:
+            button.draw(canvas)
+
+    def _bar_text(self, view: WindsView) -> str:
+        """The line beside the buttons: the question asked, or what the moment is."""
+        if self.confirming is not None:
+            return self.confirming.confirm or ""
+        if view.phase == "over":
+            names = " and ".join(self.host.seat(w).name for w in view.winners)
+            return f"{END_WORDS.get(view.end or '', 'The end')}: {names} win{'s' if len(view.winners) == 1 else ''}."
+        if not self.legal():
+            return self.host.names(f"{{P{view.to_act}}}'s move.") if view.to_act is not None else ""
+        preview = self._preview()
+        if preview:
+            return preview
+        if view.phase == "place":
+            return "Click a lit island to place your ship."
+        if view.phase == "recruit":
+            return "Keep one advisor."
+        if view.phase == "election":
+            return f"{view.seats[view.seat].gold} gold"
+        if view.phase == "trade":
+            return "Click lit goods"
+        wind = view.seats[view.seat].wind
+        claim = any(a.kind == "claim" for a in self.legal())
+        return f"Wind {wind}" + (" · a superiority is yours to claim (lit)" if claim else "")
+
+    def _preview(self) -> str:
+        """What a click on the lit thing under the pointer would do, with its price (the
+        first sentence of its explanation), so a cost is seen before the click."""
+        if self.pointer is None:
+            return ""
+        for spot in reversed(self._spots):
+            if spot.data.get("target") is not None and spot.contains(self.pointer):
+                return (spot.tip or "").split(". ")[0].rstrip(".")
+        return ""
+
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        for button in self.buttons:
+            tip = button.tooltip_at(pos)
+            if tip:
+                return tip
+        for spot in reversed(self._spots):
+            if spot.tip and spot.contains(pos):
+                return spot.tip
+        return None

@@ -1,0 +1,729 @@
+"""The Winds of Trade table: whole games clicked through, every legal choice reachable by
+a click and nothing else lit, tooltips on everything, a face-down market card never
+drawn for a seat that did not peek, the table never reading the State, and screenshots
+(2 and 4 players, an election, a small window, the results) to look at.
+
+Screenshots go to /tmp/wot-shots/ (look at them: that is what they are for).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tabletop.engine.action import Action
+from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.rng import Rng
+from tabletop.games.registry import load_game
+from tabletop.games.winds_of_trade.rules import WindsState
+from tabletop.games.winds_of_trade.table import choices
+from tabletop.games.winds_of_trade.table.layout import build_layout
+from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
+from tabletop.games.winds_of_trade.ui import make_table
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.headless import headless_app, init_headless, save_png
+from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.table import SeatInfo
+
+SHOTS = Path("/tmp/wot-shots")
+NAMES = ["Ana", "Bram", "Cora", "Dario"]
+
+
+@pytest.fixture(scope="module")
+def game():
+    init_headless()
+    return load_game("winds_of_trade")
+
+
+class LiveHost:
+    """The TableHost protocol over plain values: `view` and `legal` are copies the driver
+    sets after each move; `submit` hands the action to the driver, which plays it."""
+
+    def __init__(self, game, players: int, play) -> None:
+        self.game = game
+        self.area = pygame.FRect(TABLE_AREA)
+        self.seats = [SeatInfo(i, NAMES[i], "human", i) for i in range(players)]
+        self.view = None
+        self.viewer: int | None = 0
+        self.legal: tuple[Action, ...] = ()
+        self.thinking = None
+        self.animation_speed = 1.0
+        self.submitted: list[Action] = []
+        self.theme = theme
+        self._play = play
+
+    def submit(self, action: Action) -> None:
+        assert action in self.legal, f"the table submitted {action}, which is not legal"
+        self.submitted.append(action)
+        self._play(action)
+
+    def log_lines(self) -> list[str]:
+        return []
+
+    def names(self, text: str) -> str:
+        return fill_names(text, [s.name for s in self.seats])
+
+    def seat(self, index: int) -> SeatInfo:
+        return self.seats[index]
+
+
+class Driver:
+    """Plays a match pass-and-play: the view is always the seat to act's."""
+
+    def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
+        self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed)
+        self.host = LiveHost(game, players, self._apply)
+        self.table: WindsOfTradeTable = make_table(self.host)
+        self.surface = pygame.Surface(size)
+        self.canvas = Canvas(self.surface)
+        self.refresh()
+        self.draw()
+
+    @property
+    def state(self) -> WindsState:
+        return self.match.state
+
+    def refresh(self) -> None:
+        seat = self.state.to_act()
+        self.host.viewer = seat if seat is not None else 0
+        self.host.view = self.state.view(self.host.viewer)
+        self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
+
+    def _apply(self, action: Action) -> None:
+        events = self.match.apply(action)
+        self.refresh()
+        self.table.on_events(events)
+
+    def play(self, action: Action) -> None:
+        self._apply(action)
+        self.table.skip_animations()
+        self.draw()
+
+    def draw(self) -> None:
+        self.table.update(0.0)
+        self.surface.fill(theme.SEA_DEEP)
+        self.table.draw(self.canvas)
+
+    def click(self, pos) -> None:
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.table.skip_animations()
+        self.draw()
+
+    def clickables(self) -> list[tuple[str, tuple[float, float]]]:
+        """Everything a click would do something with now: lit spots and enabled buttons."""
+        out = [("button:" + b.label, b.rect.center) for b in self.table.buttons if b.enabled and b.visible]
+        for spot in self.table._spots:
+            if spot.data.get("target") is not None:
+                out.append((f"spot:{spot.data['key']}", spot.rect.center))
+        return out
+
+    def random_play(self, seed: int, limit: int) -> int:
+        """Random clicks on lit things, leaning on the paid actions and away from
+        tossing and dismissing (which make a game drag on)."""
+        rng = Rng(seed)
+        clicks = 0
+        while not self.state.is_over() and clicks < limit:
+            options = self.clickables()
+            assert options, f"nothing to click in phase {self.state.phase}"
+            calm = [o for o in options if "cargo" not in o[0] or self.state.phase == "trade"]
+            calm = [o for o in calm if "cabin" not in o[0] and o[0] != "button:Keep it"] or options
+            if self.state.phase == "election" and rng.random() < 0.6:
+                calm = [o for o in calm if o[0] == "button:Pass"] or calm
+            self.click(rng.choice(calm)[1])
+            clicks += 1
+        return clicks
+
+    def save(self, name: str) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        path = SHOTS / name
+        pygame.image.save(self.surface, str(path))
+        return path
+
+
+def reachable(table: WindsOfTradeTable) -> set[Action]:
+    """Every action some click plays now (the first action of each target or button)."""
+    view = table.view
+    found: set[Action] = set()
+    for target in choices.targets(view, table.words).values():
+        found.update(target.actions[:1])
+    for spec in choices.buttons(view, table.words):
+        if spec.enabled:
+            found.update(spec.actions[:1])
+    return found
+
+
+def _advance(d: Driver, test, seed: int = 11, limit: int = 4000) -> None:
+    rng = Rng(seed)
+    for _ in range(limit):
+        if test(d.state):
+            d.draw()
+            return
+        legal = d.state.legal_actions()
+        calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
+        d.play(rng.choice(calm))
+    raise AssertionError("the position never came up")
+
+
+def _spot(d: Driver, key):
+    for spot in d.table._spots:
+        if spot.data.get("key") == key and spot.data.get("target") is not None:
+            return spot
+    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table._spots if s.data.get('target')]}")
+
+
+def _button(d: Driver, label: str):
+    for button in d.table.buttons:
+        if button.label.startswith(label):
+            return button
+    raise AssertionError(f"no button {label!r}: {[b.label for b in d.table.buttons]}")
+
+
+# --- whole games ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (4, 7)])
+def test_a_whole_game_is_played_by_clicking(game, players, seed):
+    d = Driver(game, players, seed=seed)
+    clicks = d.random_play(seed, 20_000)
+    assert d.state.is_over(), f"the game did not end in {clicks} clicks"
+    assert d.host.submitted and not d.table.buttons
+    assert d.state.winners
+
+
+def test_every_legal_action_is_reachable_and_nothing_else(game):
+    d = Driver(game, 4, seed=3)
+    rng = Rng(8)
+    seen: set[str] = set()
+    for _ in range(1500):
+        if d.state.is_over():
+            break
+        legal = set(d.host.legal)
+        assert reachable(d.table) == legal, d.state.phase
+        for spot in d.table._spots:
+            target = spot.data.get("target")
+            if target is not None:
+                assert target.actions[0] in legal
+        seen.update(a.kind for a in legal)
+        busy = [a for a in sorted(legal, key=str) if a.kind not in ("end_turn", "trade_done", "toss", "dismiss")]
+        d.play(rng.choice(busy if busy and rng.random() < 0.8 else sorted(legal, key=str)))
+    assert {"place", "sail", "trade", "buy", "sell", "trade_done", "recruit", "keep", "sway", "raid", "land",
+            "bid", "pass", "end_turn", "peek"} <= seen
+
+
+# --- choosing --------------------------------------------------------------------------------------
+
+def test_sailing_is_a_click_on_a_lit_island_with_its_cost_shown(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    spot = choices.spot_of(d.host.view, sail.args[0])
+    lit = _spot(d, ("spot", spot))
+    assert "Sail here for" in lit.tip and "wind" in lit.tip
+    d.click(lit.rect.center)
+    assert d.host.submitted[-1] == sail
+
+
+def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "trade" and Action("buy") in s.legal_actions())
+    here = d.host.view.seats[d.host.view.seat].ship
+    slot = d.host.view.spots[here].sell - 1
+    good = _spot(d, ("selltrack", here, slot))
+    price = game.numbers.sell_track[slot]
+    assert f"for {price} gold" in good.tip
+    assert any(b.label.endswith(f"−{price}") for b in d.table.buttons)
+    seat = d.state.current
+    gold = d.state.gold[seat]
+    d.click(good.rect.center)
+    assert d.host.submitted[-1] == Action("buy") and d.state.gold[seat] == gold - price
+    d.save("wot_trade.png")
+
+
+def test_tossing_asks_first_and_can_be_called_off(game):
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "toss" for a in s.legal_actions()))
+    toss = next(a for a in d.host.legal if a.kind == "toss")
+    d.click(_spot(d, ("cargo", toss.args[0])).rect.center)
+    assert d.table.confirming is not None and "overboard" in d.table._bar_text(d.host.view)
+    count = len(d.host.submitted)
+    d.click(_button(d, "Keep it").rect.center)
+    assert len(d.host.submitted) == count and d.table.confirming is None
+    d.click(_spot(d, ("cargo", toss.args[0])).rect.center)
+    d.click(_button(d, "Yes").rect.center)
+    assert d.host.submitted[-1] == toss
+
+
+def test_the_election_is_a_bidding_panel(game):
+    d = Driver(game, 4, seed=2)
+    _advance(d, lambda s: s.phase == "election" and s.gold[s.bidder] > 0)
+    assert "bid" in d.table.decision()
+    kinds = {s.kind for s in d.table._spots}
+    assert {"candidate", "bidding"} <= kinds
+    assert d.table.tooltip_at(_spot(d, ("candidate", 0)).rect.center).startswith("Place 1 gold")
+    d.save("wot_election.png")
+    seat = d.state.bidder
+    d.click(_spot(d, ("candidate", 0)).rect.center)
+    assert d.host.submitted[-1] == Action("bid", (0,)) and d.state.bids[0] == 1
+    assert d.state.bidder == (seat + 1) % 4
+    d.click(_button(d, "Pass").rect.center)
+    assert d.host.submitted[-1] == Action("pass")
+
+
+def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
+    d = Driver(game, 3, seed=6)
+    _advance(d, lambda s: s.phase == "recruit")
+    drawn = list(d.state.drawn)
+    tips = " ".join(d.table.tooltip_at(s.rect.center) for s in d.table._spots if s.kind == "drawn")
+    assert all(game.name_of(a) in tips for a in drawn)
+    d.save("wot_recruit.png")
+    other = (d.state.current + 1) % 3
+    d.host.view, d.host.legal = d.state.view(other), ()
+    d.draw()
+    tips = " ".join(s.tip or "" for s in d.table._spots)
+    assert not any(game.name_of(a) in tips for a in drawn)
+    d.refresh()
+    d.draw()
+    d.click(_spot(d, ("drawn", 1)).rect.center)
+    assert d.host.submitted[-1] == Action("keep", (1,))
+
+
+def test_nothing_is_lit_when_it_is_not_the_viewers_move(game):
+    d = Driver(game, 3, seed=2)
+    d.host.legal = ()
+    d.host.view = d.state.view((d.state.current + 1) % 3)
+    d.draw()
+    assert not d.table.targets() and not d.table.buttons
+    d.click(d.table.layout().islands[0].card.center)
+    assert d.host.submitted == []
+
+
+def test_a_ship_sails_and_goods_travel_then_the_animation_can_be_skipped(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    seat = d.state.current
+    spot = choices.spot_of(d.host.view, sail.args[0])
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_spot(d, ("spot", spot)).rect.center,
+                                            button=1))
+    assert d.table.busy() and seat in d.table.motion.sailing
+    d.draw()
+    harbour = [s for s in d.table._spots if s.kind == "ship" and d.table.layout().islands[spot].card.contains(s.rect)]
+    assert not any(NAMES[seat] in s.tip for s in harbour)        # not in its new harbour before it lands
+    for _ in range(3):
+        d.table.update(0.05)
+        d.draw()
+    d.table.skip_animations()
+    assert not d.table.busy() and not d.table.motion.flights and not d.table.motion.sailing
+
+
+def test_a_raid_shows_its_dice_totals_over_the_island(game):
+    d = Driver(game, 3, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and Action("raid") in s.legal_actions())
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_button(d, "Raid").rect.center, button=1))
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_button(d, "Raid").rect.center, button=1))
+    assert d.host.submitted[-1] == Action("raid")
+    labels = [f.label for f in d.table.motion.flights if f.label]
+    assert labels and labels[0].startswith("Raid ") and " vs " in labels[0]
+    d.table.skip_animations()
+    assert not d.table.motion.flights
+
+
+def test_a_suggestion_is_shown_not_played(game):
+    d = Driver(game, 3, seed=2)
+    _advance(d, lambda s: s.phase == "turn" and Action("trade") in s.legal_actions())
+    count = len(d.host.submitted)
+    d.table.show_suggestion(Action("trade"))
+    d.draw()
+    assert any(b.selected for b in d.table.buttons)
+    assert len(d.host.submitted) == count
+
+
+# --- hidden things, the State, tooltips -------------------------------------------------------------
+
+def _pixels(d: Driver, view) -> bytes:
+    d.host.view = view
+    d.draw()
+    return pygame.image.tobytes(d.surface, "RGB")
+
+
+def test_a_face_down_market_card_is_never_drawn_for_whoever_did_not_peek(game):
+    d = Driver(game, 3, seed=4)
+    _advance(d, lambda s: s.phase == "turn" and s.round >= 2)
+    viewer = d.host.viewer
+    d.host.legal = ()
+    twin = d.state.clone()
+    spots = [s for s in game.map.outer if twin.market[s][0][0] and viewer not in twin.market[s][0][1]]
+    cost = {c.id: c.cost for c in game.content.market}
+    swapped = 0
+    for s in spots:        # another upgrade at the same (public) price takes its place
+        card = twin.market[s][0][0]
+        other = next((c for c in twin.market_deck if cost[c] == cost[card]), None)
+        if other is not None:
+            twin.market_deck[twin.market_deck.index(other)] = card
+            twin.market[s][0][0] = other
+            swapped += 1
+    assert swapped
+    twin.market_deck = list(reversed(twin.market_deck))
+    twin.advisor_deck = list(reversed(twin.advisor_deck))
+    twin.island_deck = list(reversed(twin.island_deck))
+    assert _pixels(d, d.state.view(viewer)) == _pixels(d, twin.view(viewer))
+    tips = " ".join(s.tip or "" for s in d.table._spots if s.kind == "market")
+    # (a card whose twin's price differs would show; the price is public)
+    for s in spots:
+        assert game.name_of(d.state.market[s][0][0]) not in tips or viewer in d.state.market[s][0][1]
+    # ...while a card the viewer peeked at is named for them.
+    peeked = d.state.clone()
+    peeked.market[spots[0]][0][1] = sorted(set(peeked.market[spots[0]][0][1]) | {viewer})
+    d.host.view = peeked.view(viewer)
+    d.draw()
+    tips = " ".join(s.tip or "" for s in d.table._spots if s.kind == "market")
+    assert game.name_of(peeked.market[spots[0]][0][0]) in tips
+
+
+def test_the_table_never_touches_a_state(game, monkeypatch):
+    guard = {"on": False}
+    original = WindsState.__getattribute__
+
+    def guarded(self, name):
+        if guard["on"]:
+            raise AssertionError(f"the table read State.{name}")
+        return original(self, name)
+
+    d = Driver(game, 3, seed=12)
+    monkeypatch.setattr(WindsState, "__getattribute__", guarded)
+    rng = Rng(5)
+    for _ in range(300):
+        if d.state.is_over():
+            break
+        action = rng.choice(list(d.host.legal))
+        guard["on"] = True
+        try:
+            d.draw()
+            d.table.decision()
+            d.table.round_info()
+            d.table.tooltip_at(d.table.layout().islands[0].card.center)
+        finally:
+            guard["on"] = False
+        d.play(action)
+
+
+def test_everything_has_a_tooltip(game):
+    d = Driver(game, 4, seed=5)
+    _advance(d, lambda s: s.round >= 3 and s.phase == "turn")
+    layout = d.table.layout()
+    assert all(spot.tip for spot in d.table._spots)
+    for island in layout.islands:
+        assert d.table.tooltip_at(island.title.center)
+        for row in island.rows:
+            assert d.table.tooltip_at((row.x + 40, row.centery)), row
+    status = layout.status
+    for rect in (status.round, status.upheaval, status.council, *status.factions):
+        assert d.table.tooltip_at(rect.center), rect
+    for panel in layout.seats:
+        for rect in (panel.header, panel.hold, panel.cabins):
+            assert d.table.tooltip_at((rect.x + 20, rect.centery)), rect
+    for button in d.table.buttons:
+        assert d.table.tooltip_at(button.rect.center)
+    kinds = {s.kind for s in d.table._spots}
+    assert {"island", "sell", "buy", "locals", "outrage", "market", "council", "superiority", "cabin", "aboard",
+            "route", "round", "upheaval", "council_line", "gold", "wind"} <= kinds
+
+
+# --- layout and pictures -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_nothing_overlaps_and_everything_fits(game, players):
+    positions = [game.map.positions[s] for s in game.map.spots]
+    layout = build_layout(TABLE_AREA, players, positions)
+    boxes = [layout.chart, layout.status.rect, layout.bar] + [p.rect for p in layout.seats]
+    for box in boxes:
+        assert TABLE_AREA.inflate(0.01, 0.01).contains(box), box
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    cards = [island.card for island in layout.islands]
+    for i, a in enumerate(cards):
+        assert layout.chart.contains(a), a
+        for b in cards[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for island in layout.islands:
+        for row in island.rows:
+            assert island.card.contains(row) and row.h >= 20, row
+    for panel in layout.seats:
+        assert panel.rect.contains(panel.cabins) and panel.cabins.h >= 24
+
+
+def test_the_rules_package_never_imports_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys; import tabletop.games.winds_of_trade.rules, tabletop.games.winds_of_trade.view; "
+            "from tabletop.games.registry import load_game; load_game('winds_of_trade').new_state(4, 1).view(0); "
+            "assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def _played(game, players: int, seed: int, test=None) -> Match:
+    """Ana (seat 0, a person) once `test(state)` holds with her to act (None: the game
+    played to its end), every seat playing as the greedy bot would."""
+    from tabletop.ai.bot import make_bot
+
+    bot = make_bot("greedy")
+    seats = [Seat(NAMES[i], "human" if i == 0 else "random", i) for i in range(players)]
+    match = Match(game, seats, seed)
+    rng = Rng(seed)
+    state = match.state
+    while not state.is_over():
+        if test is not None and state.to_act() == 0 and test(state):
+            break
+        match.apply(bot.choose(game, state.view(state.to_act()), rng))
+        state = match.state
+    return match
+
+
+def _mid(state) -> bool:
+    return state.round >= 4 and state.phase == "turn"
+
+
+def _election(state) -> bool:
+    return state.phase == "election" and state.round >= 3
+
+
+@pytest.mark.parametrize("players,size,name,test", [
+    (2, (1280, 720), "wot_2p_mid.png", _mid),
+    (4, (1280, 720), "wot_4p_mid.png", _mid),
+    (4, (1280, 720), "wot_4p_election.png", _election),
+    (4, (1024, 600), "wot_4p_1024x600.png", _mid),
+    (2, (1024, 600), "wot_2p_1024x600.png", _mid),
+    (4, (1280, 720), "wot_4p_over.png", None),
+])
+def test_screenshots(game, players, size, name, test):
+    """Seed 22: a 2-player game that lasts into round 5 (many end by Hegemon in round 3)."""
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    match = _played(game, players, seed=22, test=test)
+    assert match.state.is_over() == (test is None)
+    app = headless_app(size)
+    controller = MatchController(match, _NoBot(), app.settings, autosave=False)
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step([], 0.016)
+    table = scene.table
+    assert isinstance(table, WindsOfTradeTable)
+    app.render()
+    # The pointer rests on the council: its explanation shows.
+    rect = table.layout().islands[-1].rows[1]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point((rect.x + 40, rect.centery)), rel=(0, 0),
+                                 buttons=(0, 0, 0))], 0.016)
+    for _ in range(40):
+        app.step([], 0.02)
+        app.render()
+    if test is not None:
+        assert app.scenes.top.tooltips.showing
+    path = save_png(app, SHOTS / name)
+    assert path.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_results_screen(game, players):
+    from tabletop.ui.scenes.results import ResultsScene
+
+    match = _played(game, players, seed=5)
+    app = headless_app((1280, 720))
+    app.scenes.reset(ResultsScene(app, match))
+    app.scenes.apply_pending()
+    path = save_png(app, SHOTS / f"wot_results_{players}p.png")
+    assert path.stat().st_size > 10_000
+
+
+def test_winds_of_trade_is_offered():
+    from tabletop.games.registry import PLAYABLE, catalogue
+
+    assert "winds_of_trade" in PLAYABLE
+    entry = next(e for e in catalogue() if e.id == "winds_of_trade")
+    assert entry.playable and not entry.problems
+
+
+def test_every_picture_of_the_presentation_exists(game):
+    from tabletop import paths
+
+    for sprite in game.content.icons.values():
+        assert paths.sprite_path(sprite).is_file()
+    assert set(game.content.colours) >= {"liquor", "jewels", "spices", "navy", "pirates", "merchants", "people"}
+
+
+# --- the real app ---------------------------------------------------------------------------------
+
+def _lit(table: WindsOfTradeTable, rng: Rng) -> list[tuple[float, float]]:
+    """What a calm player would click: lit things and buttons, rarely tossing or dismissing."""
+    lit = [b.rect.center for b in table.buttons if b.enabled and b.label != "Keep it"]
+    for spot in table._spots:
+        key = spot.data.get("key")
+        if spot.data.get("target") is None:
+            continue
+        if key[0] in ("cargo", "cabin") and table.view.phase != "trade" and rng.random() > 0.05:
+            continue
+        lit.append(spot.rect.center)
+    return lit
+
+
+def test_winds_of_trade_is_played_from_the_title_to_the_results_with_the_mouse():
+    """The real app and table: New game, Winds of Trade, Start, then only clicks on lit
+    things (the computer seats answer at once) until the results, and back to the title."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.select import SelectScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    app.to_title()
+    app.scenes.apply_pending()
+    click_widget(app, find_button(app.scenes.top, "New game"))
+    select = app.scenes.top
+    assert isinstance(select, SelectScene)
+    card = next(c for c, e in zip(select.cards, select.entries) if e.id == "winds_of_trade")
+    play = next(w for w in select.widgets if getattr(w, "label", "") == "Play" and card.contains(w.rect))
+    click_widget(app, play)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click_widget(app, find_button(setup, "Start the game"))
+    rng = Rng(4)
+    for _ in range(40_000):
+        scene = app.scenes.top
+        if isinstance(scene, ResultsScene):
+            break
+        if isinstance(scene, HandoffScene):
+            click_widget(app, find_button(scene, "I am ready"))
+            continue
+        assert isinstance(scene, TableHostScene), type(scene).__name__
+        table = scene.table
+        assert isinstance(table, WindsOfTradeTable)
+        lit = _lit(table, rng) if scene.controller.legal_for_display() else []
+        if lit:
+            click(app, rng.choice(lit))
+        else:
+            frame(app)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene) and results.result.winners
+    save_png(app, SHOTS / "wot_flow_results.png")
+    click_widget(app, find_button(results, "Menu"))
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_bids_go_round_four_people_without_curtains(game):
+    """Pass and play with four people after peeks: the election's bids go round the table
+    with no hand-off curtain (nothing private shows during it); the turns do need them."""
+    from test_ui_support import FakeBot, click, click_widget, find_button, frame
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 9)
+    rng = Rng(3)
+    state = match.state
+    while not (state.phase == "election" and any(slot[1] for spot in state.market for slot in spot)):
+        legal = state.legal_actions()
+        peeks = [a for a in legal if a.kind == "peek"]
+        calm = [a for a in legal if a.kind not in ("toss", "dismiss")]
+        match.apply(peeks[0] if peeks else rng.choice(calm))
+        state = match.state
+    state.gold = [max(g, 3) for g in state.gold]        # everyone can bid (the round-robin is the point)
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    app.play(match)
+    app.scenes.apply_pending()
+    if isinstance(app.scenes.top, HandoffScene):
+        click_widget(app, find_button(app.scenes.top, "I am ready"))
+    bids = 0
+    bidders = set()
+    while match.state.phase == "election":
+        scene = app.scenes.top
+        assert not isinstance(scene, HandoffScene), "a curtain during the election"
+        frame(app)
+        if scene.controller.auto_passing is not None:       # no gold: passed for them
+            frame(app, dt=0.5)
+            continue
+        assert scene.controller.legal_for_display(), (scene.controller.viewer, match.state.bidder)
+        buttons = [b for b in scene.table.buttons if b.enabled]
+        button = buttons[0] if bids < 6 else buttons[-1]     # bid a few times, then pass
+        bidders.add(match.state.bidder)
+        click(app, button.rect.center)
+        frame(app)
+        bids += 1
+    assert bids >= 4 and len(bidders) == 4
+
+
+def test_a_person_without_gold_is_passed_for_in_the_election(game):
+    """With no gold to bid, passing is all a person may do: the app passes for them (gold
+    is public, so this shows nothing) without a curtain."""
+    from test_ui_support import FakeBot, pump
+
+    from tabletop.ui.scenes.handoff import HandoffScene
+
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(3)], 4)
+    rng = Rng(2)
+    while match.state.phase != "election":
+        legal = match.state.legal_actions()
+        match.apply(rng.choice([a for a in legal if a.kind not in ("toss", "dismiss")] or legal))
+    broke = match.state.bidder
+    match.state.gold[broke] = 0
+    assert match.state.view(broke).only_pass
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.play(match)
+    app.scenes.apply_pending()
+    before = len(match.history)
+    pump(app, 2.0)
+    assert not isinstance(app.scenes.top, HandoffScene)
+    made = match.history[before]
+    assert made.seat == broke and made.action == Action("pass")
+
+
+def test_the_bar_previews_what_a_click_on_the_lit_thing_under_the_pointer_costs(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    lit = _spot(d, ("spot", choices.spot_of(d.host.view, sail.args[0])))
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=lit.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    d.draw()
+    text = d.table._bar_text(d.host.view)
+    assert text.startswith("Sail here for") and "wind" in text
+
+
+def test_claiming_moving_the_blockade_and_buying_a_card_are_clicks(game):
+    """The rarer choices: a superiority chip, a route marker, a market card."""
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn")
+    state = d.state
+    seat = state.current
+    rival = 1 - seat
+    state.cabins[seat] = ["a07"]                         # Smuggler: a Pirates advisor
+    state.gold[seat], state.gold[rival] = 9, 0           # most gold: the Pirates' claim
+    state.holder = [seat, None, None, None]              # Navy superiority: moves the blockade
+    d.refresh()
+    d.draw()
+    d.click(_spot(d, ("faction", "pirates")).rect.center)
+    assert d.host.submitted[-1] == Action("claim", ("pirates",)) and d.state.holder[1] == seat
+    route = next(a for a in d.host.legal if a.kind == "blockade").args[0]
+    d.click(_spot(d, ("route", route)).rect.center)
+    assert d.host.submitted[-1] == Action("blockade", (route,))
+    here = d.state.ship[seat]
+    buy = Action("buy_card", (0,))
+    assert buy in d.host.legal
+    if Action("peek", (0,)) in d.host.legal:
+        d.click(_spot(d, ("market", here, 0)).rect.center)   # a face-down card is peeked at first
+        assert d.host.submitted[-1] == Action("peek", (0,))
+        assert game.name_of(d.state.market[here][0][0]) in d.table.tooltip_at(_spot(d, ("market", here, 0)).rect.center)
+    d.click(_spot(d, ("market", here, 0)).rect.center)
+    assert d.host.submitted[-1] == buy and d.state.upgrades[seat]
