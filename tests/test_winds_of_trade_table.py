@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from table_support import NAMES, SHOTS, SnapshotHost
 
 from tabletop.engine.action import Action
-from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.registry import load_game
 from tabletop.games.winds_of_trade.rules import WindsState
@@ -26,10 +27,6 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
-from tabletop.ui.table import SeatInfo
-
-SHOTS = Path("/tmp/wot-shots")
-NAMES = ["Ana", "Bram", "Cora", "Dario"]
 
 
 @pytest.fixture(scope="module")
@@ -38,44 +35,12 @@ def game():
     return load_game("winds_of_trade")
 
 
-class LiveHost:
-    """The TableHost protocol over plain values: `view` and `legal` are copies the driver
-    sets after each move; `submit` hands the action to the driver, which plays it."""
-
-    def __init__(self, game, players: int, play) -> None:
-        self.game = game
-        self.area = pygame.FRect(TABLE_AREA)
-        self.seats = [SeatInfo(i, NAMES[i], "human", i) for i in range(players)]
-        self.view = None
-        self.viewer: int | None = 0
-        self.legal: tuple[Action, ...] = ()
-        self.thinking = None
-        self.animation_speed = 1.0
-        self.submitted: list[Action] = []
-        self.theme = theme
-        self._play = play
-
-    def submit(self, action: Action) -> None:
-        assert action in self.legal, f"the table submitted {action}, which is not legal"
-        self.submitted.append(action)
-        self._play(action)
-
-    def log_lines(self) -> list[str]:
-        return []
-
-    def names(self, text: str) -> str:
-        return fill_names(text, [s.name for s in self.seats])
-
-    def seat(self, index: int) -> SeatInfo:
-        return self.seats[index]
-
-
 class Driver:
     """Plays a match pass-and-play: the view is always the seat to act's."""
 
     def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
         self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed)
-        self.host = LiveHost(game, players, self._apply)
+        self.host = SnapshotHost(game, players, on_submit=self._apply)
         self.table: WindsOfTradeTable = make_table(self.host)
         self.surface = pygame.Surface(size)
         self.canvas = Canvas(self.surface)

@@ -10,11 +10,11 @@ import pygame
 from tabletop.games.winds_of_trade.table.island import draw_island
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
-from tabletop.games.winds_of_trade.table.spots import Spot
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 
 SEA = theme.mix(theme.SEA, theme.SEA_LIGHT, 0.35)
 ROUTE = theme.mix(theme.FOAM, SEA, 0.45)

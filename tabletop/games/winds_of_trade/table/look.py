@@ -11,9 +11,9 @@ import pygame
 
 from tabletop.games.winds_of_trade.table import pieces
 from tabletop.games.winds_of_trade.table.choices import Key, Target
-from tabletop.games.winds_of_trade.table.spots import Spot
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 
 
 @dataclass

@@ -22,7 +22,7 @@ from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.widgets.anim import Animator, Tween, ease_in_out, lerp
+from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
 
 FLIGHT = 0.3
 FLASH = 0.45
@@ -48,26 +48,14 @@ class Flight:
         return lerp(self.start[0], self.end[0], t), lerp(self.start[1], self.end[1], t)
 
 
-class Motion:
+class Motion(TableMotion):
     def __init__(self, speed: float) -> None:
-        self.animator = Animator(speed)
+        super().__init__(speed)
         self.flights: list[Flight] = []
         self.sailing: set[int] = set()
         """Seats whose ship is still under way: their new harbour leaves it out until it lands."""
 
-    @property
-    def busy(self) -> bool:
-        return self.animator.busy
-
-    def update(self, dt: float, speed: float) -> None:
-        self.animator.speed = speed
-        self.animator.update(dt)
-
-    def skip(self) -> None:
-        self.animator.skip()
-
-    def reset(self) -> None:
-        self.animator.skip()
+    def forget(self) -> None:
         self.flights.clear()
         self.sailing.clear()
 

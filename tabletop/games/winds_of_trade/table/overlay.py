@@ -10,12 +10,12 @@ import pygame
 
 from tabletop.games.winds_of_trade.table import pieces
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
-from tabletop.games.winds_of_trade.table.spots import Spot
 from tabletop.games.winds_of_trade.table.status import council_counts
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 
 TITLE = theme.Font("display_bold", 24)
 TEXT = theme.Font("text", 14)

@@ -13,11 +13,11 @@ from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.table import pieces
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
-from tabletop.games.winds_of_trade.table.spots import Spot
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
 
 NUMBER = theme.Font("number", 16)

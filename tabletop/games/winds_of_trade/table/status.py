@@ -12,11 +12,11 @@ from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.table import pieces
 from tabletop.games.winds_of_trade.table.layout import StatusRects
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
-from tabletop.games.winds_of_trade.table.spots import Spot
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 
 LABEL = theme.Font("text_bold", 13)
 LABEL_W = 78

@@ -24,14 +24,14 @@ from tabletop.games.winds_of_trade.table.look import Look
 from tabletop.games.winds_of_trade.table.motion import Motion
 from tabletop.games.winds_of_trade.table.overlay import draw_overlay
 from tabletop.games.winds_of_trade.table.seats import draw_seat
-from tabletop.games.winds_of_trade.table.spots import Spot
 from tabletop.games.winds_of_trade.table.status import draw_status
 from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import text as ui_text
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.table import TableHost, TableView
+from tabletop.ui.spots import Spot
+from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press
 
@@ -39,18 +39,16 @@ BUTTON_GAP = 6
 BUTTON_FONT = theme.Font("text_bold", 14)
 
 
-class WindsOfTradeTable(TableView):
+class WindsOfTradeTable(AnimatedTable):
     def __init__(self, host: TableHost) -> None:
-        super().__init__(host)
+        super().__init__(host, Motion(host.animation_speed))
         content = host.game.content
         if not isinstance(content, WindsContent):
             raise TypeError("the Winds of Trade table needs Winds of Trade content")
         self.content = content
         self.words = Words(content)
-        self.motion = Motion(host.animation_speed)
         self.confirming: Target | None = None  # a click that asked "are you sure?"
         self.pointer: tuple[float, float] | None = None
-        self.suggestion: Action | None = None
         self.buttons: list[Button] = []
         self.button_specs: list[ButtonSpec] = []
         self._button_key: tuple | None = None
@@ -67,18 +65,6 @@ class WindsOfTradeTable(TableView):
         if not isinstance(view, WindsView):
             raise TypeError("the Winds of Trade table draws Winds of Trade views only")
         return view
-
-    def legal(self) -> tuple[Action, ...]:
-        return tuple(self.host.legal)
-
-    def busy(self) -> bool:
-        return self.motion.busy
-
-    def skip_animations(self) -> None:
-        self.motion.skip()
-
-    def show_suggestion(self, action: Action | None) -> None:
-        self.suggestion = action
 
     def on_reset(self) -> None:
         self.motion.reset()
