@@ -26,6 +26,11 @@ class Look:
     suggested: set[Key] = field(default_factory=set)
     sailing: set[int] = field(default_factory=set)     # ships under way (drawn by the motion, not in harbour)
 
+    def key(self) -> tuple:
+        """Everything here as a hashable value, for the layer cache."""
+        return (tuple(self.styles), tuple(self.names), self.viewer, frozenset(self.targets.items()), self.hovered,
+                frozenset(self.suggested), frozenset(self.sailing))
+
 
 def hotspot(spots: list[Spot], canvas: Canvas, look: Look, rect: pygame.FRect, kind: str, tip: str,
             key: Key | None = None, radius: float = 5) -> None:

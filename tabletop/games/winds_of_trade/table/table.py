@@ -30,6 +30,7 @@ from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import text as ui_text
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
@@ -37,6 +38,9 @@ from tabletop.ui.widgets.base import is_press
 
 BUTTON_GAP = 6
 BUTTON_FONT = theme.Font("text_bold", 14)
+
+
+MARGIN = 8  # room around a cached layer for shadows and glows
 
 
 class WindsOfTradeTable(AnimatedTable):
@@ -56,6 +60,7 @@ class WindsOfTradeTable(AnimatedTable):
         self._layout: tuple[tuple, TableLayout] | None = None
         self._shown: WindsView | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
+        self.layers = LayerCache(limit=12)
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -195,11 +200,21 @@ class WindsOfTradeTable(AnimatedTable):
         names = [self.host.seat(i).name for i in range(view.players)]
         look = Look(styles, names, view.seat, targets, None, self._suggested(targets), set(self.motion.sailing))
         look.hovered = self._hovered(targets)
-        spots = draw_chart(canvas, layout, view, look, self.words)
+        # The chart, the status board and the panels are cached pictures until the view
+        # or this frame's look changes: the chart alone is hundreds of shapes.
+        drawn = (view, look.key())
+        spots: list[Spot] = []
+        spots += self.layers.draw(canvas, ("chart", drawn), layout.chart, MARGIN,
+                                  lambda layer: draw_chart(layer, layout, view, look, self.words))
         if layout.status is not None:
-            spots += draw_status(canvas, layout.status, view, look, self.words)
+            status = layout.status
+            spots += self.layers.draw(canvas, ("status", drawn), status.rect, MARGIN,
+                                      lambda layer: draw_status(layer, status, view, look, self.words))
         for seat, panel in enumerate(layout.seats):
-            spots += draw_seat(canvas, panel, view, seat, self.host.seat(seat).colour_index, look, self.words)
+            colour = self.host.seat(seat).colour_index
+            spots += self.layers.draw(canvas, ("seat", seat, colour, drawn), panel.rect, MARGIN,
+                                      lambda layer, panel=panel, seat=seat, colour=colour:
+                                      draw_seat(layer, panel, view, seat, colour, look, self.words))
         spots += draw_overlay(canvas, layout.overlay, view, look, self.words)
         self._spots = spots
         self._draw_bar(canvas, layout, view)
