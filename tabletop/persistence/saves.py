@@ -162,10 +162,14 @@ def read_save(path: Path) -> SaveFile:
     return _fields(path, document, version)
 
 
-def load_match(path: Path, content_root: Path | None = None) -> Match:
-    """Rebuild the Match saved at `path` by replaying it; raises SaveError. Never writes."""
+def load_match(path: Path, content_root: Path | None = None, *, need_table: bool = True) -> Match:
+    """Rebuild the Match saved at `path` by replaying it; raises SaveError. Never writes.
+
+    `need_table=False` also accepts games whose rules exist but whose table does not yet
+    (the bots' puzzles and other headless readers); the app always needs the table.
+    """
     save = read_save(path)
-    game = _game(save, content_root)
+    game = _game(save, content_root, need_table)
     if save.content_hash != game.content_hash:
         raise SaveError(
             save.path,
@@ -339,11 +343,11 @@ def _action(path: Path, index: int, data: object) -> Action:
         raise SaveError(path, str(error), f"actions[{index}]") from None
 
 
-def _game(save: SaveFile, content_root: Path | None):
+def _game(save: SaveFile, content_root: Path | None, need_table: bool = True):
     if save.game not in registry.GAME_IDS:
         raise SaveError(save.path, f"there is no game called {save.game!r} in this Tabletop "
                                    f"(it has {', '.join(registry.GAME_IDS)})", "game")
-    if save.game not in registry.PLAYABLE:
+    if save.game not in (registry.PLAYABLE if need_table else registry.RULES):
         raise SaveError(save.path, f"{save.game!r} cannot be played in this version of Tabletop yet", "game")
     try:
         return registry.load_game(save.game, content_root)
