@@ -249,11 +249,11 @@ class Placement:
     """Where each universal good in a Spell pile goes, in moving order ('spells' = stays)."""
 
     moves: tuple[tuple[int, str], ...] = ()   # (index in the spell pile, target pile)
+    # The moves that add a weapon: all that a placement changes in the weapon table.
+    weapon_moves: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
 
-    @property
-    def weapon_moves(self) -> tuple[tuple[int, str], ...]:
-        """The moves that add a weapon: all that a placement changes in the weapon table."""
-        return tuple(m for m in self.moves if m[1] == "weapons")
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
 
     def apply(self, h: Holdings) -> Holdings:
         if not self.moves:
