@@ -11,14 +11,13 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.puzzles import (
-    PUZZLE_ROOT,
     load_puzzles,
     normal_bot,
     run_puzzles,
     solve,
 )
-from tabletop.games.registry import RULES
-from tabletop.persistence.saves import read_save
+from tabletop.games.registry import PLAYABLE, RULES
+from tabletop.persistence.saves import SaveError, load_match, read_save
 
 PUZZLES = load_puzzles()
 MIN_PER_GAME = 5
@@ -44,15 +43,22 @@ def test_normal_bot_solves_the_puzzle(puzzle):
 
 
 def test_run_puzzles_reports_solved_per_game(tmp_path):
-    game_id = PUZZLES[0].game
-    (tmp_path / game_id).mkdir()
-    source = PUZZLE_ROOT / game_id
+    """A copy of one puzzle, listed twice: once with its answer and once with a move nobody makes."""
     first = PUZZLES[0]
+    game_id = first.game
+    (tmp_path / game_id).mkdir()
     (tmp_path / game_id / first.save.name).write_bytes(first.save.read_bytes())
     (tmp_path / game_id / "puzzles.yaml").write_text(
         f"- save: {first.save.name}\n  expect: {first.expect}\n  why: test\n"
         f"- save: {first.save.name}\n  expect: pass 99\n  why: nobody plays this\n", encoding="utf-8")
-    assert source.is_dir()
     report = run_puzzles(tmp_path)
     assert report[game_id]["solved"] == 1 and report[game_id]["total"] == 2
     assert report[game_id]["missed"][0]["expect"] == "pass 99"
+
+
+def test_the_app_still_refuses_a_game_without_a_table():
+    """Puzzles of a rules-only game load headless; the Load screen's loader still says no."""
+    puzzle = next(p for p in PUZZLES if p.game not in PLAYABLE)
+    with pytest.raises(SaveError, match="cannot be played"):
+        load_match(puzzle.save)
+    assert load_match(puzzle.save, need_table=False).game.id == puzzle.game
