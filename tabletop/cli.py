@@ -1,4 +1,4 @@
-"""Command line: `python -m tabletop [play|sim|score|validate|smoke|screenshot|bench]`.
+"""Command line: `python -m tabletop [play|sim|score|validate|smoke|screenshot|bench|puzzles]`.
 
 Each command imports only what it needs, so `sim`, `score` and `validate` never load
 pygame and the window opens as fast as possible for `play`.
@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-COMMANDS = ("play", "sim", "score", "validate", "smoke", "screenshot", "bench")
+COMMANDS = ("play", "sim", "score", "validate", "smoke", "screenshot", "bench", "puzzles")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -58,6 +58,14 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="run the benchmarks and print medians")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
+    bench.add_argument("--only", choices=("search",),
+                       help="run only these rows (search: ISMCTS iterations/s per game)")
+
+    puzzles = sub.add_parser("puzzles", help="ask a bot the 'obvious move' puzzles; print solved/total per game")
+    puzzles.add_argument("--dir", type=Path, help="puzzle folder (default: tests/puzzles of the source tree)")
+    puzzles.add_argument("--bot", help="bot name (default: ai:normal pinned to its iterations per game)")
+    puzzles.add_argument("--seeds", type=int, default=1, help="solved only if every seed 1..N solves it")
+    puzzles.add_argument("--json", action="store_true")
     return parser
 
 
@@ -124,7 +132,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from tabletop.bench import run_bench
 
-        return run_bench(as_json=args.json, quick=args.quick)
+        return run_bench(as_json=args.json, quick=args.quick, only=args.only)
+    if args.command == "puzzles":
+        from tabletop.ai.puzzles import PUZZLE_ROOT, format_puzzles, run_puzzles
+
+        report = run_puzzles(args.dir or PUZZLE_ROOT, args.bot, max(1, args.seeds))
+        print(json.dumps(report, indent=2) if args.json else format_puzzles(report))
+        return 0 if report and all(row["solved"] == row["total"] for row in report.values()) else 1
     return 2
 
 

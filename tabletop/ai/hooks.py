@@ -18,6 +18,9 @@ The hooks a `bots.py` may define:
   rewards in [0, 1].
 - `ROLLOUT_DEPTH: int | None`: ISMCTS stops a playout after this many actions and uses
   `evaluate` instead (None: play to the end).
+- `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
+  real play is stronger than the playouts'): ISMCTS counts a playout's win share HASTE**n,
+  n being the actions from a move to the end. 1.0 (the default): when does not matter.
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ class GameHooks:
     score_scale: float
     rollout_depth: int | None
     has_evaluation: bool
+    haste: float = 1.0
 
     def values(self, state: State) -> list[float]:
         """Every seat's heuristic value (final totals once the game is over)."""
@@ -85,5 +89,6 @@ def hooks_for(game: Game) -> GameHooks:
             score_scale=float(getattr(module, "SCORE_SCALE", 10.0)),
             rollout_depth=getattr(module, "ROLLOUT_DEPTH", None),
             has_evaluation=evaluate is not None,
+            haste=float(getattr(module, "HASTE", 1.0)),
         )
     return _cache[game.id]

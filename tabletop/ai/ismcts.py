@@ -8,6 +8,8 @@ few worlds is not starved. One new node is added per iteration, the game's cheap
 plays on (cut off after the game's ROLLOUT_DEPTH actions and judged by its heuristic),
 and every node on the path is credited with the reward of the seat that chose its
 action — opponents are modelled as searching for their own good, from the same tree.
+In a race (the game's HASTE < 1) the win part of that reward shrinks with the actions
+between the node's move and the end, so a win now is preferred to the same win later.
 
 The answer is the most visited action at the root. With a fixed iteration budget the
 search is a pure function of the view and the rng seed.
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 
 from tabletop.ai.bot import forced_action
 from tabletop.ai.hooks import hooks_for
-from tabletop.ai.reward import margin_rewards, terminal_rewards
+from tabletop.ai.reward import margin_rewards, terminal_parts
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
 from tabletop.engine.rng import Rng
@@ -86,6 +88,7 @@ class IsmctsBot:
         if not hooks.has_evaluation:
             depth = None
         scale = hooks.score_scale
+        haste = hooks.haste
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -135,13 +138,18 @@ class IsmctsBot:
                 state.apply(policy(state, rng))
                 steps += 1
             if state.is_over():
-                rewards = terminal_rewards(state.result(), scale)
+                wins, rewards = terminal_parts(state.result(), scale)
             else:
-                rewards = margin_rewards(hooks.values(state), scale)
+                wins, rewards = None, margin_rewards(hooks.values(state), scale)
+            # The win share counts haste**later, `later` being the actions between a node's
+            # move and the end: with haste < 1 a win now beats the same win later.
+            later = steps
             while node is not root:
                 node.visits += 1
-                node.total += rewards[node.mover]
+                mover = node.mover
+                node.total += rewards[mover] if wins is None else wins[mover] * haste ** later + rewards[mover]
                 node = node.parent
+                later += 1
             root.visits += 1
             done += 1
 

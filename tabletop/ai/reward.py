@@ -32,7 +32,14 @@ def margin_rewards(values: list[float], scale: float) -> list[float]:
 
 def terminal_rewards(result: Result, scale: float) -> list[float]:
     """Rewards of a finished game: the win share blended with the margin."""
+    wins, margins = terminal_parts(result, scale)
+    return [w + m for w, m in zip(wins, margins)]
+
+
+def terminal_parts(result: Result, scale: float) -> tuple[list[float], list[float]]:
+    """The two halves of `terminal_rewards` apart, per seat: the weighted win share and
+    the weighted margin, so a search can make a win count less the later it comes."""
     share = 1.0 / len(result.winners) if result.winners else 0.0
     margins = margin_rewards([float(t) for t in result.totals], scale)
-    return [WIN_WEIGHT * (share if seat in result.winners else 0.0) + (1 - WIN_WEIGHT) * m
-            for seat, m in enumerate(margins)]
+    return ([WIN_WEIGHT * (share if seat in result.winners else 0.0) for seat in range(len(margins))],
+            [(1 - WIN_WEIGHT) * m for m in margins])

@@ -57,14 +57,14 @@ class Piles:
     """One seat's piles as the quick judgement needs them: area values, counts, and the
     spells that change what a new card is worth. Scores are worked out only when asked."""
 
-    __slots__ = ("state", "scorer", "players", "cards", "spices", "gems", "animals", "weapons", "powers",
+    __slots__ = ("rounds_left", "scorer", "players", "cards", "spices", "gems", "animals", "weapons", "powers",
                  "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now")
+                 "_animal_now", "gains")
 
     def __init__(self, state, seat: int) -> None:
         card = state.game.content.card_index
         piles = state.piles[seat]
-        self.state = state
+        self.rounds_left = state.game.content.setup.rounds - state.round
         self.scorer: FinalScorer = state.game.scorer(state.reference)
         self.players = state.players
         self.cards = [[card[c] for c in pile] for pile in piles]
@@ -98,6 +98,7 @@ class Piles:
             self.gem_counts[g - 1] += 1
         self._gem_now: int | None = None
         self._animal_now: int | None = None
+        self.gains: dict[tuple[str, str], float] = {}   # (card id, good) -> gain(), filled by the policy
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
@@ -126,6 +127,25 @@ class Piles:
         if self.scorer.sequence_reference:   # only the step from the current last animal changes
             return self.scorer.animal_scorer.values[self.animals[-1]][animal] if self.animals else 0
         return animal_points(self.scorer, self.animals + [animal]) - self.animal_now
+
+
+_piles_memo: dict[tuple, Piles] = {}
+PILES_MEMO_SIZE = 4096
+
+
+def piles_of(state, seat: int) -> Piles:
+    """`Piles(state, seat)`, memoised with the card gains worked out for it: a seat's piles
+    change only when it takes a card, and the playouts of one search pass through the same
+    piles again and again, so most rollout moves find their summary (and often the gains)
+    already built. A Piles depends on nothing but the game, the reference, the player
+    count, the round and the seat's piles, which is the key; the memo is emptied when full."""
+    key = (state.game, state.reference, state.players, state.round, tuple(map(tuple, state.piles[seat])))
+    piles = _piles_memo.get(key)
+    if piles is None:
+        if len(_piles_memo) >= PILES_MEMO_SIZE:
+            _piles_memo.clear()
+        piles = _piles_memo[key] = Piles(state, seat)
+    return piles
 
 
 _gem_memo: dict[tuple, int] = {}
@@ -257,7 +277,7 @@ def spell_gain(p: Piles, card: Card) -> float:
     pts = numbers.power_points
     spell = card.spell
     value = pts["spell_count"] * p.spell_counters       # existing spell counters count this card too
-    later = (p.state.game.content.setup.rounds - p.state.round) / len(GOOD_TYPES)
+    later = p.rounds_left / len(GOOD_TYPES)
     power = spell.power
     if power == "goods_count":
         value += pts["goods_count"] * (p.counts[TYPE_INDEX[spell.type]] + later)
@@ -291,10 +311,10 @@ def rollout_policy(state, rng: Rng) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1 or rng.random() < EPSILON:
         return rng.choice(legal)
-    p = Piles(state, state.to_act())
+    p = piles_of(state, state.to_act())
     card = state.game.content.card_index
     market = state.market
-    worth: dict[tuple[int, str], float] = {}
+    gains = p.gains
     best, best_value = legal[0], float("-inf")
     for action in legal:
         kind = action.kind
@@ -308,10 +328,10 @@ def rollout_policy(state, rng: Rng) -> Action:
         else:
             slot, expert = action.args
             cost = SWAP_COST
-        key = (slot, expert)
-        value = worth.get(key)
+        key = (market[slot][0], EXPERT_GOOD[expert])
+        value = gains.get(key)
         if value is None:
-            value = worth[key] = gain(p, card[market[slot][0]], EXPERT_GOOD[expert])
+            value = gains[key] = gain(p, card[key[0]], key[1])
         if value - cost > best_value:
             best, best_value = action, value - cost
     return best

@@ -14,7 +14,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game, GameOption, Result, State
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.animals import scorer_for
-from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, Card, GoldenSailsContent
 from tabletop.games.golden_sails.scoring import FinalScorer, Holdings
 from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
 
@@ -40,9 +40,31 @@ class GoldenSailsGame(Game):
         self.assign_actions = [[Action(ASSIGN, (e, i)) for i in slots] for e in EXPERTS]
         self.take_actions = [Action(TAKE, (i,)) for i in slots]
         self.swap_actions = [[Action(SWAP, (i, e)) for e in EXPERTS] for i in slots]
+        self._descriptions: dict[tuple[str, str], str] = {}
 
     def name_of(self, thing: str | int) -> str:
         return self.content.presentation.names.get(str(thing), str(thing))
+
+    def describe(self, card_id: str, good: str) -> str:
+        """"a weapon (Katar 1-2)": a card as the good it is taken as. Memoised: every move
+        a search plays writes its event text, and there are only cards × goods of them."""
+        key = (card_id, good)
+        text = self._descriptions.get(key)
+        if text is None:
+            text = self._descriptions[key] = self._describe(self.content.card(card_id), good)
+        return text
+
+    def _describe(self, card: Card, good: str) -> str:
+        name = self.name_of
+        if good == "gems":
+            return f"a gem (class {card.gem})"
+        if good == "weapons":
+            w = card.weapon
+            return f"a weapon ({name(w.kind)} {w.left}-{w.right})"
+        if good == "spells":
+            return f"a spell ({name(card.spell.power)})"
+        article = {"spices": "a spice", "animals": "an animal"}[good]
+        return f"{article} ({name(card.area(good))})"
 
     def scorer(self, reference: str) -> FinalScorer:
         return self._scorers[reference]
@@ -175,7 +197,7 @@ class GoldenSailsState(State):
             self.market[slot][2] = seat
             card = self.market[slot][0]
             events = [Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
-                                    f"it is now {self._describe(card, EXPERT_GOOD[expert])}.",
+                                    f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
                             data={"seat": seat, "expert": expert, "slot": slot, "card": card})]
             self.turn += 1
             if self.turn == self.players:
@@ -214,7 +236,7 @@ class GoldenSailsState(State):
             else:
                 events[-1].data["card"] = card_id
         else:
-            events.append(Event(TAKE, f"{{P{seat}}} takes {self._describe(card_id, good)}.",
+            events.append(Event(TAKE, f"{{P{seat}}} takes {self.game.describe(card_id, good)}.",
                                 data={"seat": seat, "slot": slot, "pile": good, "card": card_id}))
         self.turn += 1
         if self.turn == self.players:
@@ -242,19 +264,6 @@ class GoldenSailsState(State):
                             data={"from": previous, "to": self.first}))
         events.extend(self._start_round(self.round + 1))
         return events
-
-    def _describe(self, card_id: str, good: str) -> str:
-        card = self.game.content.card(card_id)
-        name = self.game.name_of
-        if good == "gems":
-            return f"a gem (class {card.gem})"
-        if good == "weapons":
-            w = card.weapon
-            return f"a weapon ({name(w.kind)} {w.left}-{w.right})"
-        if good == "spells":
-            return f"a spell ({name(card.spell.power)})"
-        article = {"spices": "a spice", "animals": "an animal"}[good]
-        return f"{article} ({name(card.area(good))})"
 
     # ------------------------------------------------------------ scoring
 

@@ -74,6 +74,10 @@ class GemScorer:
         return points, ["–".join(str(c) for c in run) + f" ({len(run) ** 2} VP)" for run in runs], \
             [f"gem {src} → {dst}" for src, dst in moves]
 
+    def best(self, counts: tuple[int, ...], shifts: int) -> int:
+        """The points of `score` for these class counts, without describing the runs."""
+        return self._best_shifted(counts, shifts)[0]
+
     def _best_shifted(self, counts: tuple[int, ...], shifts: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         key = (counts, shifts)
         if key in self._shifted:
@@ -245,6 +249,11 @@ class Placement:
     """Where each universal good in a Spell pile goes, in moving order ('spells' = stays)."""
 
     moves: tuple[tuple[int, str], ...] = ()   # (index in the spell pile, target pile)
+    # The moves that add a weapon: all that a placement changes in the weapon table.
+    weapon_moves: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
 
     def apply(self, h: Holdings) -> Holdings:
         if not self.moves:
@@ -299,6 +308,7 @@ class FinalScorer:
         n = len(holdings)
         chosen = [Placement() for _ in range(n)]
         order = [(first_player + k) % n for k in range(n)]
+        tables: dict[tuple, WeaponTable] = {}
         for seat in order:
             options = placements(holdings[seat], self.sequence_reference)
             if len(options) == 1:
@@ -307,20 +317,39 @@ class FinalScorer:
             for option in options:
                 trial = list(chosen)
                 trial[seat] = option
-                total = self._totals(holdings, trial, seats=(seat,))[seat]
+                total = self._seat_total(holdings, trial, seat, tables)
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen)
+        return self._result(holdings, chosen, tables)
 
-    def _totals(self, holdings: list[Holdings], chosen: list[Placement], seats) -> dict[int, int]:
-        final = [p.apply(h) for p, h in zip(chosen, holdings)]
-        table = weapon_table(final, self.numbers)
-        return {s: sum(self.own_points(final[s])[0].values()) + table.net[s] for s in seats}
+    def _seat_total(self, holdings: list[Holdings], chosen: list[Placement], seat: int,
+                    tables: dict[tuple, WeaponTable]) -> int:
+        """The seat's total under these placements. Universal goods leave the Spell pile,
+        but no universal is a shield or a boost, so only moves *into* a weapons pile change
+        the weapon table: tables are shared between placements that agree on those moves
+        (this loop is most of the cost of a game's end, and the bots end thousands)."""
+        final = chosen[seat].apply(holdings[seat])
+        return self.own_total(final) + self._weapons(holdings, chosen, tables).net[seat]
 
-    def _result(self, holdings: list[Holdings], chosen: list[Placement]) -> Result:
+    def _weapons(self, holdings: list[Holdings], chosen: list[Placement],
+                 tables: dict[tuple, WeaponTable]) -> WeaponTable:
+        key = tuple(p.weapon_moves for p in chosen)
+        table = tables.get(key)
+        if table is None:
+            table = tables[key] = weapon_table([p.apply(h) for p, h in zip(chosen, holdings)], self.numbers)
+        return table
+
+    def own_total(self, h: Holdings) -> int:
+        """The sum of `own_points`' breakdown, without writing its explanations."""
+        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
+        counts = tuple(h.gems.count(c) for c in range(1, 9))
+        return (spell_points(h, self.numbers) + self.gems.best(counts, shifts) + spice_points(h.spices, self.numbers)
+                + self.animal_scorer.score(h.animals)[0])
+
+    def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: dict[tuple, WeaponTable]) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
-        table = weapon_table(final, self.numbers)
+        table = self._weapons(holdings, chosen, tables)
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
             breakdown, notes = self.own_points(h)

@@ -20,6 +20,10 @@ SCORE_SCALE = 4.0
 ROLLOUT_DEPTH = 30
 """Playouts stop after this many actions and the position is judged by `evaluate`."""
 
+HASTE = 0.95
+"""A race: a win this round (say, a wind that blows the winning cargo home) is worth more
+than the same win a few rounds later, which the rivals' real play may still take away."""
+
 CARGO_WORTH = 0.6
 CARD_WORTH = 0.25
 HOME_PULL = 0.12

@@ -1,0 +1,291 @@
+"""Write the "obvious move" puzzles: tests/puzzles/<game>/<name>.json plus puzzles.yaml.
+
+A puzzle is an ordinary save (the app's own writer, all seats human, so a person can
+open it and look) that stops where the seat to act has one clearly right move, and a
+line in its game's `puzzles.yaml` naming the move and why. Saves hold no state, only a
+seed and the actions that rebuild it, so a position cannot be typed in: each puzzle is
+*hand-picked* instead, as a seed and a move number of a game that every seat plays
+with the game's own rollout policy (seeded, so the same spec always gives the
+same position). SPECS below is that list; `--find GAME` prints candidates for it.
+
+"Clearly right" is checked, not assumed: from the deciding seat's view (hidden parts
+determinized, as a bot sees them), every legal move is played out PLAYOUTS times with
+the rollout policy, and the expected move must stand out (see `clear_answer`): it wins,
+or wins within SOON actions, far more often than any other move, or its score margin
+is far better. The same check runs on the true state, so the answer does not hang on a
+lucky guess of the hidden cards. A spec that stops passing (rules or content changed)
+is reported and its file left out, never written anyway.
+
+Sail to India needs three players; the other games are played by two.
+
+Run from the repository root:
+    .venv/bin/python tools/make_puzzles.py              # (re)write every puzzle
+    .venv/bin/python tools/make_puzzles.py --find pirates_gold --seeds 1-40
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tabletop.ai.hooks import hooks_for
+from tabletop.ai.puzzles import MANIFEST, PUZZLE_ROOT, write_manifest
+from tabletop.engine import Action, Rng
+from tabletop.engine.game import Game, State
+from tabletop.engine.match import Match, Seat
+from tabletop.games.registry import load_game
+from tabletop.persistence.atomic import atomic_write_bytes
+from tabletop.persistence.saves import encode_document, match_document
+
+PLAYERS = 2
+PLAYOUTS = 40
+SCREEN = 8
+SOON = 8
+MIN_WIN = 0.85
+MIN_GAP = 0.5
+MIN_MARGIN = 0.5
+MIN_PAIRED = 0.8
+STEP_CAP = 5000
+SAVED_AT = datetime(2026, 11, 23, 12, 0, 0, tzinfo=UTC)
+SEATS = [Seat("Ana", "human", 0), Seat("Ben", "human", 1)]
+PLAYERS_BY_GAME = {"sail_to_india": 3}  # Sail to India needs three
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One puzzle: the game, the seed, how many actions are played first, and the answer."""
+
+    game: str
+    name: str
+    seed: int
+    moves: int
+    expect: str
+    why: str
+
+
+SPECS: list[Spec] = [
+    # Golden Sails: the last picks of the game decide it.
+    Spec("golden_sails", "swap-the-last-card-into-a-gem", 3, 47, "swap 1 jeweler",
+         "the last taker may swap the expert: as a gem the card wins 34-33, as a weapon it loses 31-35"),
+    Spec("golden_sails", "take-the-winning-gem", 6, 47, "take 0",
+         "the last card as a gem wins 23-22; swapped to an animal it loses 21-22"),
+    Spec("golden_sails", "do-not-swap-away-the-win", 11, 47, "take 1",
+         "the gem wins 30-29; swapping the expert for the animal loses 28-29"),
+    Spec("golden_sails", "swap-for-the-tie-break", 25, 47, "swap 0 armourer",
+         "a working boomerang ties 25-25 and wins on the tie-break; the spell loses 24-26"),
+    Spec("golden_sails", "feed-the-spell-count", 14, 38, "take 1",
+         "with a Spell Count spell in hand a fourth spell scores twice; the spice is only a third kind"),
+    Spec("golden_sails", "make-the-card-a-boomerang", 24, 44, "assign armourer 1",
+         "a boomerang is a new working weapon for Ben, or switches Ana's own boomerang off if she takes it"),
+    # Pirates' Gold: bring the winning cargo home (9 ducats at home win a two-player game).
+    Spec("pirates_gold", "sail-home-with-the-winning-cargo", 3, 336, "sail 1 6",
+         "7 ducats at home and 2 aboard, one space from home: unloading there wins on the spot"),
+    Spec("pirates_gold", "choose-the-wind-that-blows-home", 11, 179, "wind E",
+         "6 ducats at home, 3 aboard and home lies east: an east wind carries the winning cargo home"),
+    Spec("pirates_gold", "a-west-wind-for-the-win", 13, 201, "wind W",
+         "Ben has 7 at home and 3 aboard, two spaces east of his port: a west wind brings them home"),
+    Spec("pirates_gold", "play-the-freak-wave", 52, 299, "play freak_wave 3 5",
+         "6 at home and 3 aboard: of all the spaces Freak Wave offers, row 4 column 6 is the one from which "
+         "the winning cargo gets home this round"),
+    Spec("pirates_gold", "unload-four-at-home", 66, 213, "sail 11 6",
+         "Ben has 5 at home and 4 aboard: sailing into his port at row 12 column 7 wins on the spot"),
+    # Sail to India (three players): the end is triggered; take the points that are left.
+    Spec("sail_to_india", "hire-a-banker-for-the-wealth", 34, 752, "hire wealth",
+         "the last turns are running: take the sale's 3 wealth by hiring a banker instead of letting it go"),
+    Spec("sail_to_india", "hire-a-historian-for-the-vp", 56, 761, "hire vp",
+         "Ana's last turn: the sale's 1 VP is the margin of the game, so hire the historian rather than forgo it"),
+    Spec("sail_to_india", "build-with-the-last-action", 56, 762, "build 2 1",
+         "the game's last action: the stronghold of Sofala ties Cy at 6 VP and wins the tie-break; "
+         "raising the speed leaves Ana on 5 and hands Cy the win"),
+    Spec("sail_to_india", "the-church-not-the-stronghold", 57, 753, "build 5 0",
+         "the game's last action: the church of Sofala wins with 4 VP; the stronghold ties Cy at 3 and loses the tie-break"),
+    Spec("sail_to_india", "build-the-church-of-malindi", 38, 775, "build 4 1",
+         "the end is triggered: the church of Malindi's end-game VP are worth more than the stronghold or more speed"),
+    # Winds of Trade: the game is about to end and gold decides it.
+    Spec("winds_of_trade", "keep-the-gold-for-the-count", 3, 47, "trade_done",
+         "the People's third round end is near and nobody holds a superiority, so most gold decides: "
+         "Ben's 2 beat Ana's 1, and buying Spices would leave him none"),
+    Spec("winds_of_trade", "do-not-buy-before-the-collapse", 7, 62, "trade_done",
+         "the Golden Isle is about to rise (Collapse) and most gold wins: Ben's 3 beat Ana's 1 unless he buys Liquor"),
+    Spec("winds_of_trade", "sell-the-spices-before-the-end", 10, 50, "sell spices",
+         "the Navy's third round end is at hand and gold decides before cargo: Ben must turn his Spices into gold"),
+    Spec("winds_of_trade", "keep-the-gold-in-a-revolt", 12, 85, "trade_done",
+         "the islands are about to revolt and, with no islands held, most gold decides: buying Liquor "
+         "would throw away Ben's lead"),
+    Spec("winds_of_trade", "do-not-bid-away-the-lead", 20, 53, "pass",
+         "a Revolt is coming and most gold decides: any bid gives away the gold Ana leads with"),
+]
+
+
+def players_of(game_id: str) -> int:
+    return PLAYERS_BY_GAME.get(game_id, PLAYERS)
+
+
+def reach(game: Game, seed: int, moves: int) -> Match:
+    """The match after `moves` actions of every seat playing the rollout policy from `seed`."""
+    match = Match(game, SEATS + [Seat("Cy", "human", 2)] * (players_of(game.id) - PLAYERS), seed)
+    policy = hooks_for(game).rollout_policy
+    rng = Rng(seed)
+    for _ in range(moves):
+        match.apply(policy(match.state, rng))
+    return match
+
+
+Outcome = tuple[float, float, float]
+"""One playout: the seat's win share, its margin in score scales, and its win share if the
+game was over within SOON actions of the move (else 0)."""
+
+
+def playout(game: Game, world: State, seat: int, rng: Rng) -> Outcome:
+    """Play `world` to its end with the rollout policy and say how it went for `seat`."""
+    hooks = hooks_for(game)
+    steps = 0
+    while not world.is_over():
+        if steps == STEP_CAP:
+            raise RuntimeError(f"{game.id}: no end after {STEP_CAP} actions")
+        world.apply(hooks.rollout_policy(world, rng))
+        steps += 1
+    result = world.result()
+    rival = max(t for s, t in enumerate(result.totals) if s != seat)
+    win = 1.0 / len(result.winners) if seat in result.winners else 0.0
+    return win, (result.totals[seat] - rival) / hooks.score_scale, win if steps <= SOON else 0.0
+
+
+def outcomes(game: Game, state: State, seed: int, hidden: bool,
+             playouts: int = PLAYOUTS) -> dict[Action, list[Outcome]]:
+    """Each legal move's (win, margin) over `playouts` playouts, from the view (hidden=True)
+    or the true state. Playout k of every move starts from the same world and the same
+    dice (common random numbers), so the moves are compared on equal luck."""
+    seat = state.to_act()
+    view = state.view(seat)
+    results = {}
+    for action in state.legal_actions():
+        runs = []
+        for k in range(playouts):
+            rng = Rng(seed * 100_003 + k)
+            world = game.determinize(view, rng) if hidden else state.clone()
+            world.apply(action)
+            runs.append(playout(game, world, seat, rng))
+        results[action] = runs
+    return results
+
+
+def clear_answer(results: dict[Action, list[Outcome]]) -> Action | None:
+    """The move clearly better than every other, if there is one: it wins (or wins within
+    SOON actions) in MIN_WIN of its playouts and MIN_GAP more often than any other move, or
+    its margin beats every other move's by MIN_MARGIN score scales on average and in at
+    least MIN_PAIRED of the paired playouts."""
+    if len(results) < 2:
+        return None
+    for index in (0, 2):
+        share = {a: sum(r[index] for r in runs) / len(runs) for a, runs in results.items()}
+        best = max(share, key=share.get)
+        if share[best] >= MIN_WIN and all(share[best] - share[a] >= MIN_GAP for a in share if a != best):
+            return best
+    margins = {a: sum(r[1] for r in runs) / len(runs) for a, runs in results.items()}
+    best = max(margins, key=margins.get)
+    if all(margins[best] - margins[a] >= MIN_MARGIN and _paired(results, best, a) for a in margins if a != best):
+        return best
+    return None
+
+
+def _paired(results: dict[Action, list[Outcome]], best: Action, other: Action) -> bool:
+    ahead = sum(1 for mine, theirs in zip(results[best], results[other]) if mine[1] > theirs[1])
+    return ahead >= MIN_PAIRED * len(results[best])
+
+
+def check(game: Game, state: State, seed: int) -> tuple[Action | None, dict[Action, list[Outcome]]]:
+    """The clear answer if the view and the true state agree on it, and the view's outcomes."""
+    seen = outcomes(game, state, seed, hidden=True)
+    answer = clear_answer(seen)
+    if answer is None or clear_answer(outcomes(game, state, seed + 1, hidden=False)) != answer:
+        return None, seen
+    return answer, seen
+
+
+def summary(results: dict[Action, list[Outcome]], answer: Action) -> str:
+    """How the answer compares with the best other move, e.g. "wins 95% of playouts (next best 10%)"."""
+    def mean(runs: list[Outcome], i: int) -> float:
+        return sum(r[i] for r in runs) / len(runs)
+
+    others = [runs for a, runs in results.items() if a != answer]
+    parts = []
+    for index, words in ((0, "wins {:.0%} of playouts (next best move {:.0%})"),
+                         (2, "wins at once in {:.0%} (next best move {:.0%})")):
+        mine, theirs = mean(results[answer], index), max(mean(r, index) for r in others)
+        if mine > 0:
+            parts.append(words.format(mine, theirs))
+    mine, theirs = mean(results[answer], 1), max(mean(r, 1) for r in others)
+    parts.append(f"margin {mine:+.1f} score scales (next best {theirs:+.1f})")
+    return ", ".join(parts)
+
+
+def find(game_id: str, seeds: range, last: int, most_moves: int) -> None:
+    """Print a Spec line for each clear position among the last `last` decisions of each
+    seed's game (where one move most often decides it), after a cheap screen of a few
+    playouts per move has found one move ahead of all others."""
+    game = load_game(game_id)
+    policy = hooks_for(game).rollout_policy
+    for seed in seeds:
+        match = reach(game, seed, 0)
+        rng = Rng(seed)
+        decisions: list[tuple[int, State]] = []
+        while not match.state.is_over():
+            state = match.state
+            if 1 < len(state.legal_actions()) <= most_moves:
+                decisions.append((len(match.actions), state.clone()))
+            match.apply(policy(state, rng))
+        for moves, state in decisions[-last:]:
+            if clear_answer(outcomes(game, state, seed, hidden=False, playouts=SCREEN)) is None:
+                continue
+            answer, results = check(game, state, seed)
+            if answer is not None:
+                print(f'    Spec("{game_id}", "?", {seed}, {moves}, "{answer}", "?"),  '
+                      f"# {summary(results, answer)}; {len(results)} moves", flush=True)
+
+
+def write_all(root: Path) -> int:
+    """Write every spec that still holds; returns how many failed."""
+    failed = 0
+    entries: dict[str, list[dict]] = {}
+    for spec in SPECS:
+        game = load_game(spec.game)
+        match = reach(game, spec.seed, spec.moves)
+        answer, results = check(game, match.state, spec.seed)
+        if answer is None or str(answer) != spec.expect:
+            print(f"FAILED {spec.game}/{spec.name}: expected {spec.expect}, the check says {answer}")
+            failed += 1
+            continue
+        folder = root / spec.game
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(folder / f"{spec.name}.json", encode_document(match_document(match, SAVED_AT)))
+        entries.setdefault(spec.game, []).append(
+            {"save": f"{spec.name}.json", "expect": spec.expect, "why": f"{spec.why}; {summary(results, answer)}"})
+        print(f"wrote {spec.game}/{spec.name}.json")
+    for game_id, puzzles in entries.items():
+        write_manifest(root / game_id / MANIFEST, puzzles)
+    return failed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--find", metavar="GAME", help="print candidate specs for GAME instead of writing")
+    parser.add_argument("--seeds", default="1-20", help="seed range for --find, e.g. 1-40")
+    parser.add_argument("--last", type=int, default=30, help="--find checks this many final decisions of a game")
+    parser.add_argument("--most-moves", type=int, default=12, help="--find skips decisions with more moves")
+    args = parser.parse_args()
+    if args.find:
+        low, _, high = args.seeds.partition("-")
+        find(args.find, range(int(low), int(high or low) + 1), args.last, args.most_moves)
+        return 0
+    return 1 if write_all(PUZZLE_ROOT) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
