@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from tabletop.engine.action import Action
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
+from tabletop.ui.widgets.action_bar import ButtonSpec
 
 RETURN_MODE, GEOGRAPHY_MODE = "return", "geography"
 Key = tuple
@@ -28,16 +29,6 @@ class Target:
     select: int | None = None
     confirm: str | None = None
 
-
-@dataclass(frozen=True)
-class ButtonSpec:
-    label: str
-    tip: str
-    actions: tuple[Action, ...] = ()
-    command: str | None = None          # a table-local step: "return", "geography", "cancel"
-    enabled: bool = True
-    style: str = "primary"
-    icon: str | None = None
 
 
 def origins(legal: tuple[Action, ...]) -> set[int]:

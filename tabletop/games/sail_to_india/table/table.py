@@ -18,22 +18,20 @@ from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.model import SailToIndiaContent
 from tabletop.games.sail_to_india.table import choices
 from tabletop.games.sail_to_india.table.board import BoardLook, draw_board
-from tabletop.games.sail_to_india.table.choices import ButtonSpec, Key, Target
+from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, build_layout, tech_rows
 from tabletop.games.sail_to_india.table.motion import Motion
 from tabletop.games.sail_to_india.table.seats import SeatLook, draw_seat
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
-from tabletop.ui import text as ui_text
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons
 from tabletop.ui.widgets.base import is_press
-
-BUTTON_GAP = 8
 
 
 class SailToIndiaTable(AnimatedTable):
@@ -131,21 +129,9 @@ class SailToIndiaTable(AnimatedTable):
                      ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
         else:
             specs = choices.buttons(self.view, self.mode, self.words)
-        bar = self.layout().bar
-        font = theme.SMALL_BOLD
-        widths = [min(240.0, max(96.0, ui_text.size(font.role, font.size, s.label)[0] + (60 if s.icon else 28)))
-                  for s in specs]
-        total = sum(widths) + BUTTON_GAP * max(0, len(widths) - 1)
-        scale = min(1.0, (bar.w - 8) / total) if total else 1.0
-        x = bar.right - 4 - total * scale
-        self.buttons, self.button_specs = [], specs
-        for spec, width in zip(specs, widths):
-            rect = pygame.FRect(x, bar.y + 2, width * scale, bar.h - 4)
-            button = Button(rect, spec.label, lambda s=spec: self._press(s), style=spec.style, tooltip=spec.tip,
-                            icon=spec.icon, font=font)
-            button.enabled = spec.enabled
-            self.buttons.append(button)
-            x += (width + BUTTON_GAP) * scale
+        self.button_specs = specs
+        self.buttons = bar_buttons(specs, self.layout().bar, theme.SMALL_BOLD, self._press, widths=(96, 240),
+                                   padding=(60, 28))
 
     # --- events ---------------------------------------------------------------------------
 

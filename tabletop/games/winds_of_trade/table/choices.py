@@ -16,6 +16,7 @@ from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.ui.widgets.action_bar import ButtonSpec
 
 Key = tuple
 
@@ -27,16 +28,6 @@ class Target:
     actions: tuple[Action, ...] = ()
     confirm: str | None = None
 
-
-@dataclass(frozen=True)
-class ButtonSpec:
-    label: str
-    tip: str
-    actions: tuple[Action, ...] = ()
-    command: str | None = None          # a table-local step: "unconfirm"
-    enabled: bool = True
-    style: str = "primary"
-    icon: str | None = None
 
 
 def spot_of(view: WindsView, spot_id: str) -> int:

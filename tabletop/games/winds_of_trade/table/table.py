@@ -18,7 +18,7 @@ from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import WindsContent
 from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.chart import draw_chart
-from tabletop.games.winds_of_trade.table.choices import ButtonSpec, Key, Target
+from tabletop.games.winds_of_trade.table.choices import Key, Target
 from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.look import Look
 from tabletop.games.winds_of_trade.table.motion import Motion
@@ -27,13 +27,13 @@ from tabletop.games.winds_of_trade.table.seats import draw_seat
 from tabletop.games.winds_of_trade.table.status import draw_status
 from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
 from tabletop.games.winds_of_trade.view import WindsView
-from tabletop.ui import text as ui_text
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons
 from tabletop.ui.widgets.base import is_press
 
 BUTTON_GAP = 6
@@ -122,20 +122,9 @@ class WindsOfTradeTable(AnimatedTable):
                      ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
         else:
             specs = choices.buttons(self.view, self.words) if self.legal() else []
-        bar = self.layout().bar
-        widths = [min(190.0, max(84.0, ui_text.size(BUTTON_FONT.role, BUTTON_FONT.size, s.label)[0]
-                                 + (50 if s.icon else 24))) for s in specs]
-        total = sum(widths) + BUTTON_GAP * max(0, len(widths) - 1)
-        scale = min(1.0, (bar.w - 8) / total) if total else 1.0
-        x = bar.right - 4 - total * scale
-        self.buttons, self.button_specs = [], specs
-        for spec, width in zip(specs, widths):
-            rect = pygame.FRect(x, bar.y + 3, width * scale, bar.h - 6)
-            button = Button(rect, spec.label, lambda s=spec: self._press(s), style=spec.style, tooltip=spec.tip,
-                            icon=spec.icon, font=BUTTON_FONT)
-            button.enabled = spec.enabled
-            self.buttons.append(button)
-            x += (width + BUTTON_GAP) * scale
+        self.button_specs = specs
+        self.buttons = bar_buttons(specs, self.layout().bar, BUTTON_FONT, self._press, widths=(84, 190),
+                                   padding=(50, 24), inset=3, gap=BUTTON_GAP)
 
     # --- events ---------------------------------------------------------------------------
 

@@ -1,0 +1,54 @@
+"""The action bar of a game's table: the buttons for what is not a click on the board
+(end the turn, pick a kind of action, answer a question), laid out right-aligned in one
+strip, each as wide as its label and all shrunk together when they do not fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.action import Action
+from tabletop.ui import text
+from tabletop.ui.theme import Font
+from tabletop.ui.widgets.button import Button
+
+GAP = 8
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """One button: play `actions` in order, or run a table-local `command` (a step of
+    the table's own, such as calling a question off)."""
+
+    label: str
+    tip: str
+    actions: tuple[Action, ...] = ()
+    command: str | None = None
+    enabled: bool = True
+    style: str = "primary"
+    icon: str | None = None
+
+
+def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: Callable[[ButtonSpec], None], *,
+                widths: tuple[float, float], padding: tuple[float, float], inset: float = 2,
+                gap: float = GAP) -> list[Button]:
+    """Buttons for `specs` along the right of `bar`; a button is as wide as its label plus
+    `padding` (with an icon, without), kept within `widths` (least, most)."""
+    least, most = widths
+    sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] + (padding[0] if s.icon else padding[1])))
+             for s in specs]
+    total = sum(sizes) + gap * max(0, len(sizes) - 1)
+    scale = min(1.0, (bar.w - 8) / total) if total else 1.0
+    x = bar.right - 4 - total * scale
+    buttons = []
+    for spec, width in zip(specs, sizes):
+        rect = pygame.FRect(x, bar.y + inset, width * scale, bar.h - 2 * inset)
+        button = Button(rect, spec.label, lambda s=spec: press(s), style=spec.style, tooltip=spec.tip,
+                        icon=spec.icon, font=font)
+        button.enabled = spec.enabled
+        buttons.append(button)
+        x += (width + gap) * scale
+    return buttons
