@@ -73,7 +73,9 @@ def test_the_rules_summary_is_in_our_own_words():
     rulebook = (ROOT.parent / "shared" / "rulebooks" / "pirates_gold.txt")
     if not rulebook.exists():
         pytest.skip("rulebook not available here")
-    words = lambda text: re.findall(r"[a-z0-9']+", text.lower())
+    def words(text: str) -> list[str]:
+        return re.findall(r"[a-z0-9']+", text.lower())
+
     book = words(rulebook.read_text(encoding="utf-8"))
     ours = " ".join(words((FOLDER / "rules.md").read_text(encoding="utf-8")))
     runs = {" ".join(book[i:i + 8]) for i in range(len(book) - 7)}

@@ -11,6 +11,8 @@ has the word. Only what is in `host.legal` ever lights up.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from tabletop.engine.action import Action
@@ -280,11 +282,11 @@ class PiratesGoldTable(AnimatedTable):
             rect = pygame.FRect(x, bar.centery - 21, width, 42)
             x -= gap
             if action is not None:
-                handler = (lambda a=action: self._submit(a))
+                handler = partial(self._submit, action)
             elif pick == "back":
                 handler = self._clear_choice
             else:
-                handler = (lambda v=pick: self._pick(v))
+                handler = partial(self._pick, pick)
             self.buttons.insert(0, Button(rect, label, handler, style=style, tooltip=tip))
             self.button_actions.insert(0, action)
             self.button_picks.insert(0, action if action is not None else pick)
