@@ -47,12 +47,12 @@ def good_token(canvas: Canvas, centre: tuple[float, float], radius: float, colou
 
 
 def chip(canvas: Canvas, rect: pygame.FRect, colour: theme.Colour, icon: str, label: str | None = None,
-         text_font: Font | None = None) -> None:
-    """A faction's chip: its colour, its picture and, if room, a label."""
+         text_font: Font | None = None, icon_size: float = 20) -> None:
+    """A faction's chip: its colour, its picture (at most `icon_size`) and, if room, a label."""
     canvas.fill(colour, rect, 5)
     canvas.frame(theme.INK, rect, 1, 5)
     ink = theme.text_on(colour)
-    size = min(rect.h - 4, 20)
+    size = min(rect.h - 4, icon_size)
     canvas.icon(icon, (rect.x + 3, rect.centery - size / 2, size, size), ink)
     if label:
         canvas.text(label, text_font or font("text_bold", 12), ink, (rect.x + size + 6, rect.centery), "midleft",

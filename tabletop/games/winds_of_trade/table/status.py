@@ -119,12 +119,17 @@ def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsView, faction: s
                  words: Words) -> list[Spot]:
     spots: list[Spot] = []
     holder = view.holder[FACTIONS.index(faction)]
-    label = pygame.FRect(rect.x, rect.y, rect.w - (rect.h - 2 if holder is not None else 0), rect.h)
-    pieces.chip(canvas, rect, words.colour(faction), words.icon(faction))
-    canvas.text(words.short(faction), theme.Font("text_bold", 11), theme.text_on(words.colour(faction)),
-                (rect.x + 24, rect.centery), "midleft", max_width=label.right - rect.x - 26)
+    label = pygame.FRect(rect.x, rect.y, rect.w - (rect.h - 6 if holder is not None else 0), rect.h)
+    icon = 20 if holder is None else 14          # the holder's marker takes room: a smaller picture gives it back
+    pieces.chip(canvas, rect, words.colour(faction), words.icon(faction), icon_size=icon)
+    room = label.right - rect.x - icon - 6
+    name = words.short(faction)
+    font = next((f for f in (theme.Font("text_bold", s) for s in (11, 10, 9)) if canvas.measure(name, f)[0] <= room),
+                theme.Font("text_bold", 9))   # the whole name if it fits at all; shortened only then
+    canvas.text(name, font, theme.text_on(words.colour(faction)), (rect.x + icon + 4, rect.centery), "midleft",
+                max_width=room)
     if holder is not None:
-        pieces.marker(canvas, (rect.right - rect.h / 2, rect.centery), rect.h / 2 - 4, look.styles[holder])
+        pieces.marker(canvas, (rect.right - rect.h / 2 + 1, rect.centery), rect.h / 2 - 5, look.styles[holder])
     who = f"Held by {look.names[holder]}." if holder is not None else "Nobody holds it yet."
     key = ("faction", faction)
     tip = f"{who} {words.faction(faction)}"
