@@ -245,8 +245,7 @@ def _market_card(canvas: Canvas, rect: pygame.FRect, view: WindsView, spot: int,
     else:
         canvas.fill(theme.PARCHMENT_DARK, rect, 4)
         if named:
-            canvas.text(words.name(m.card), theme.Font("text_bold", 10), theme.INK, (rect.x + 3, rect.centery),
-                        "midleft", max_width=rect.w - 22)
+            _card_name(canvas, words.name(m.card), rect)
         else:
             canvas.icon(words.icon("market"), (rect.x + 2, rect.centery - 8, 16, 16), theme.INK)
         tip = words.upgrade(m.card) + (" (You peeked: only you see it.)" if view.spots[spot].card != GOLDEN
@@ -282,6 +281,25 @@ def _council(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look, wor
             tip = f"Council seat {i + 1}: empty."
         hotspot(spots, canvas, look, slot, "council", tip)
     return spots
+
+
+def _card_name(canvas: Canvas, name: str, rect: pygame.FRect) -> None:
+    """A face-up card's name left of its price coin: one line if it fits, else two smaller
+    lines of whole words when the card is tall enough, and only then shortened."""
+    width = rect.w - 22
+    one = theme.Font("text_bold", 10)
+    if canvas.measure(name, one)[0] <= width:
+        canvas.text(name, one, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
+        return
+    two = theme.Font("text_bold", 9)
+    lines = canvas.wrap(name, two, width)
+    step = canvas.line_height(two) * 0.9
+    if len(lines) == 2 and step * 2 <= rect.h:
+        for i, line in enumerate(lines):
+            canvas.text(line, two, theme.INK, (rect.x + 3, rect.centery + (i - 0.5) * step), "midleft",
+                        max_width=width)
+    else:
+        canvas.text(name, two, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
 
 
 def _golden_market(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look,
