@@ -692,3 +692,11 @@ def test_claiming_moving_the_blockade_and_buying_a_card_are_clicks(game):
         assert game.name_of(d.state.market[here][0][0]) in d.table.tooltip_at(_spot(d, ("market", here, 0)).rect.center)
     d.click(_spot(d, ("market", here, 0)).rect.center)
     assert d.host.submitted[-1] == buy and d.state.upgrades[seat]
+
+
+def test_a_greyed_turn_button_says_why(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and s.aboard[s.to_act()] == 0 and s.wind[s.to_act()] >= 2)
+    raid = _button(d, "Raid")
+    assert not raid.enabled and "Not now: a raid needs crew aboard your ship." in raid.tooltip
+    assert "Not now" not in _button(d, "End turn").tooltip

@@ -10,7 +10,7 @@ dismissing an advisor) asks first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
@@ -176,7 +176,36 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
                                 icon=words.icon("market")))
     specs.append(ButtonSpec("End turn", "End your turn; your wind is then set by your cargo: "
                             + _wind_table(words) + ".", (Action("end_turn"),), icon=words.icon("end_turn")))
-    return specs
+    return [spec if spec.enabled or not spec.actions else
+            replace(spec, tip=spec.tip + " " + why_not(view, words, spec.actions[0].kind, sway_gold))
+            for spec in specs]
+
+
+def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:
+    """Why a turn action is not possible now, from what the view shows (a greyed button
+    should say so, not leave the player guessing)."""
+    n = words.numbers
+    sv = view.seats[view.seat]
+    spot = view.spots[sv.ship]
+    need = n.wind_cost.get(kind)
+    if need is not None and sv.wind < need:
+        return f"Not now: it takes {need} wind and you have {sv.wind}."
+    moved = {direction for where, direction in view.crew_moves if where == sv.ship}
+    reasons = {
+        "recruit": [(len(sv.cabins) >= n.cabins, "your cabins are full: dismiss an advisor first"),
+                    (not view.advisor_deck and not view.advisor_discard, "no advisors are left to draw")],
+        "sway": [(spot.locals == 0, "no locals are left here"),
+                 (sv.supply == 0, "you have no crew in your supply to take a local's place"),
+                 (sv.gold < sway_gold, f"it costs {sway_gold} gold and you have {sv.gold}")],
+        "raid": [(sv.aboard == 0, "a raid needs crew aboard your ship")],
+        "land": [(sv.aboard == 0, "you have no crew aboard"),
+                 ("embark" in moved, "you took crew aboard here this turn; crew move one way per island and turn")],
+        "embark": [(spot.crew[view.seat] == 0, "none of your crew is ashore here"),
+                   (sv.aboard >= n.crew_aboard_max, f"your ship holds at most {n.crew_aboard_max} crew"),
+                   ("land" in moved, "you put crew ashore here this turn; crew move one way per island and turn")],
+    }.get(kind, [])
+    found = [text for applies, text in reasons if applies]
+    return f"Not now: {found[0]}." if found else "Not possible now."
 
 
 def _raid_tip(view: WindsView, words: Words, seat: int) -> str:
