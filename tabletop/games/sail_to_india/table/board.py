@@ -22,7 +22,7 @@ from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, tech_rows
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
-from tabletop.ui import theme
+from tabletop.ui import highlight, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
@@ -73,9 +73,9 @@ def _spot(spots: list[Spot], rect: pygame.FRect, kind: str, tip: str, key: Key |
     """List a hotspot; frame it if it is a legal target (glowing if hovered) or the advice."""
     target = look.targets.get(key) if key is not None else None
     if target is not None:
-        pieces.target_frame(canvas, rect, key == look.hovered, radius)
+        highlight.target_frame(canvas, rect, key == look.hovered, radius)
     if key is not None and key in look.suggested:
-        pieces.suggestion_frame(canvas, rect)
+        highlight.suggestion_frame(canvas, rect)
     spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}))
 
 
@@ -142,7 +142,7 @@ def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: Town
         key = ("sea", town.position) if seat == view.seat else None
         _spot(spots, cell, "sea", tip, key, look, canvas)
     if ("town", town.position) in look.suggested:
-        pieces.suggestion_frame(canvas, rects.column)
+        highlight.suggestion_frame(canvas, rects.column)
     if reach is not None:
         spots.append(Spot(pygame.FRect(rects.column), "town", f"Sail the chosen ship to {where}.",
                           data={"key": ("town", town.position), "target": reach}))

@@ -4,7 +4,6 @@ a picture inside) and the frame that shows a legal target, lit brighter under th
 
 from __future__ import annotations
 
-import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
@@ -35,20 +34,3 @@ def marker(canvas: Canvas, centre: tuple[float, float], radius: float, style: th
     elif icon:
         size = radius * (1.0 if style.shape in ("triangle", "diamond") else 1.25)
         canvas.icon(icon, (cx - size / 2, cy - size / 2, size, size), ink)
-
-
-def target_frame(canvas: Canvas, rect: pygame.FRect, hovered: bool, radius: float = 5) -> None:
-    """A legal target: a brass frame; under the pointer, a glow."""
-    if hovered:
-        canvas.shade(theme.GLOW, 110, rect.inflate(4, 4), radius + 2)
-        canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, radius + 2)
-    else:
-        canvas.frame(theme.BRASS, rect.inflate(2, 2), 2, radius + 1)
-
-
-def suggestion_frame(canvas: Canvas, rect: pygame.FRect) -> None:
-    canvas.frame(theme.BRASS, rect.inflate(10, 10), 3, 8)
-    tag = pygame.FRect(0, 0, 84, 18)
-    tag.midbottom = (rect.centerx, rect.y - 4)
-    canvas.fill(theme.GLOW, tag, 6)
-    canvas.text("Suggested", theme.Font("text_bold", 12), theme.INK, tag.center, "center")

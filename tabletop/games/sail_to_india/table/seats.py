@@ -17,7 +17,7 @@ from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import SeatPanel
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
-from tabletop.ui import theme
+from tabletop.ui import highlight, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
@@ -131,7 +131,7 @@ def _holders(canvas, row: pygame.FRect, amount: int, capacity: int, kind: str, r
     target = look.targets.get(key) if key else None
     if target is not None and values:
         last = pygame.FRect(left + (len(values) - 1) * step - 3, row.centery - r - 3, 2 * r + 6, 2 * r + 6)
-        pieces.target_frame(canvas, last, look.hovered == key, r)
+        highlight.target_frame(canvas, last, look.hovered == key, r)
     for i, value in enumerate(values):
         pieces.marker(canvas, (left + i * step + r, row.centery), r, look.style, label=str(value))
     if not values:

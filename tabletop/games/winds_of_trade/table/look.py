@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.games.winds_of_trade.table import pieces
 from tabletop.games.winds_of_trade.table.choices import Key, Target
-from tabletop.ui import theme
+from tabletop.ui import highlight, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
 
@@ -37,7 +36,8 @@ def hotspot(spots: list[Spot], canvas: Canvas, look: Look, rect: pygame.FRect, k
     """List a hotspot; frame it if it is a legal target (glowing if hovered) or the advice."""
     target = look.targets.get(key) if key is not None else None
     if target is not None:
-        pieces.target_frame(canvas, rect, key == look.hovered, radius)
+        # island cards are busy pictures: a lighter wash and a glowing edge
+        highlight.target_frame(canvas, rect, key == look.hovered, radius, wash=70, edge=theme.GLOW)
     if key is not None and key in look.suggested:
-        pieces.suggestion_frame(canvas, rect)
+        highlight.suggestion_frame(canvas, rect)
     spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}))

@@ -57,20 +57,3 @@ def chip(canvas: Canvas, rect: pygame.FRect, colour: theme.Colour, icon: str, la
     if label:
         canvas.text(label, text_font or font("text_bold", 12), ink, (rect.x + size + 6, rect.centery), "midleft",
                     max_width=rect.w - size - 8)
-
-
-def target_frame(canvas: Canvas, rect: pygame.FRect, hovered: bool, radius: float = 5) -> None:
-    """A legal target: a brass frame; under the pointer, a glow."""
-    if hovered:
-        canvas.shade(theme.GLOW, 70, rect.inflate(4, 4), radius + 2)
-        canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, radius + 2)
-    else:
-        canvas.frame(theme.GLOW, rect.inflate(2, 2), 2.5, radius + 1)
-
-
-def suggestion_frame(canvas: Canvas, rect: pygame.FRect) -> None:
-    canvas.frame(theme.BRASS, rect.inflate(8, 8), 3, 8)
-    tag = pygame.FRect(0, 0, 84, 18)
-    tag.midbottom = (rect.centerx, rect.y - 3)
-    canvas.fill(theme.GLOW, tag, 6)
-    canvas.text("Suggested", theme.Font("text_bold", 12), theme.INK, tag.center, "center")
