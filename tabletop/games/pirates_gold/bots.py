@@ -17,8 +17,11 @@ from tabletop.games.pirates_gold.sailing import distances
 SCORE_SCALE = 4.0
 """A lead of about four ducats is a comfortable one."""
 
-ROLLOUT_DEPTH = 30
-"""Playouts stop after this many actions and the position is judged by `evaluate`."""
+ROLLOUT_DEPTH = 10
+"""Playouts stop after this many actions (about a round of one player's turn) and the
+position is judged by `evaluate`. Measured against greedy, 2 players, 10 games, normal at
+420 iterations: depth 30 won 10 %, 15 won 50 %, 10 won 50 %, 5 won 20 % — long playouts
+of the cheap policy are mostly noise, too short ones see no ducat come home."""
 
 HASTE = 0.95
 """A race: a win this round (say, a wind that blows the winning cargo home) is worth more
