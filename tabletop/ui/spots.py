@@ -29,3 +29,13 @@ def spot_at(spots: list[Spot], pos: tuple[float, float], kind: str | None = None
         if (kind is None or spot.kind == kind) and spot.contains(pos):
             return spot
     return None
+
+
+def target_at(spots: list[Spot], pos: tuple[float, float]) -> tuple[tuple, object] | None:
+    """The topmost lit spot under `pos` as (its key, its target): what a click there does.
+    Tables that list targets put them in `data` as "key" and "target"."""
+    for spot in reversed(spots):
+        target = spot.data.get("target")
+        if target is not None and spot.contains(pos):
+            return spot.data["key"], target
+    return None

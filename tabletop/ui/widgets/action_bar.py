@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.action import Action
-from tabletop.ui import text
+from tabletop.ui import text, theme
+from tabletop.ui.canvas import Canvas
 from tabletop.ui.theme import Font
 from tabletop.ui.widgets.button import Button
 
@@ -52,3 +53,15 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
         buttons.append(button)
         x += (width + gap) * scale
     return buttons
+
+
+def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]) -> None:
+    """The strip itself: `line` (the question asked, a preview, whose turn) on the left, in
+    the room the buttons leave, then the buttons."""
+    canvas.fill(theme.SEA_LIGHT, bar, 8)
+    left = buttons[0].rect.x - 10 if buttons else bar.right - 10
+    if line:
+        canvas.text(line, theme.SMALL_BOLD, theme.FOAM, (bar.x + 12, bar.centery), "midleft",
+                    max_width=left - bar.x - 16)
+    for button in buttons:
+        button.draw(canvas)

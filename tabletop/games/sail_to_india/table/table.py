@@ -27,10 +27,10 @@ from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
-from tabletop.ui.spots import Spot
+from tabletop.ui.spots import Spot, target_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
-from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons
+from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
 from tabletop.ui.widgets.base import is_press
 
 
@@ -150,17 +150,10 @@ class SailToIndiaTable(AnimatedTable):
                 return True
         return False
 
-    def _hit(self, pos: tuple[float, float]) -> tuple[Key, Target] | None:
-        for spot in reversed(self._spots):
-            target = spot.data.get("target")
-            if target is not None and spot.contains(pos):
-                return spot.data["key"], target
-        return None
-
     def _click(self, pos: tuple[float, float]) -> bool:
         if self.motion.busy:
             return False
-        hit = self._hit(pos)
+        hit = target_at(self._spots, pos)
         if hit is None:
             return False
         _, target = hit
@@ -229,14 +222,14 @@ class SailToIndiaTable(AnimatedTable):
                                       lambda layer, panel=panel, seat_look=seat_look:
                                       draw_seat(layer, panel, view, seat_look, self.words))
         self._spots = spots
-        self._draw_bar(canvas, layout, view)
+        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
         self.motion.draw(canvas)
         self._shown = view
 
     def _hovered(self, targets: dict[Key, Target]) -> Key | None:
         if self.pointer is None:
             return None
-        hit = self._hit(self.pointer)
+        hit = target_at(self._spots, self.pointer)
         return hit[0] if hit is not None and hit[0] in targets else None
 
     def _suggested(self) -> set[Key]:
@@ -253,17 +246,6 @@ class SailToIndiaTable(AnimatedTable):
         for button, spec in zip(self.buttons, self.button_specs):
             button.selected = action in spec.actions or opens.get(spec.command) == action.kind
         return found
-
-    def _draw_bar(self, canvas: Canvas, layout: TableLayout, view: SailToIndiaView) -> None:
-        bar = layout.bar
-        canvas.fill(theme.SEA_LIGHT, bar, 8)
-        left = self.buttons[0].rect.x - 10 if self.buttons else bar.right - 10
-        text = self._bar_text(view)
-        if text:
-            canvas.text(text, theme.SMALL_BOLD, theme.FOAM, (bar.x + 12, bar.centery), "midleft",
-                        max_width=left - bar.x - 16)
-        for button in self.buttons:
-            button.draw(canvas)
 
     def _bar_text(self, view: SailToIndiaView) -> str:
         """The line beside the buttons: the question asked, the sale so far, or whose turn."""

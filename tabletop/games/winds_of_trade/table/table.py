@@ -30,10 +30,10 @@ from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
-from tabletop.ui.spots import Spot
+from tabletop.ui.spots import Spot, target_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
-from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons
+from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
 from tabletop.ui.widgets.base import is_press
 
 BUTTON_GAP = 6
@@ -142,15 +142,8 @@ class WindsOfTradeTable(AnimatedTable):
             return True
         return False
 
-    def _hit(self, pos: tuple[float, float]) -> tuple[Key, Target] | None:
-        for spot in reversed(self._spots):
-            target = spot.data.get("target")
-            if target is not None and spot.contains(pos):
-                return spot.data["key"], target
-        return None
-
     def _click(self, pos: tuple[float, float]) -> bool:
-        hit = self._hit(pos)
+        hit = target_at(self._spots, pos)
         if hit is None:
             return False
         _, target = hit
@@ -206,14 +199,14 @@ class WindsOfTradeTable(AnimatedTable):
                                       draw_seat(layer, panel, view, seat, colour, look, self.words))
         spots += draw_overlay(canvas, layout.overlay, view, look, self.words)
         self._spots = spots
-        self._draw_bar(canvas, layout, view)
+        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
         self.motion.draw(canvas, styles, self.words)
         self._shown = view
 
     def _hovered(self, targets: dict[Key, Target]) -> Key | None:
         if self.pointer is None:
             return None
-        hit = self._hit(self.pointer)
+        hit = target_at(self._spots, self.pointer)
         return hit[0] if hit is not None and hit[0] in targets else None
 
     def _suggested(self, targets: dict[Key, Target]) -> set[Key]:
@@ -226,17 +219,6 @@ class WindsOfTradeTable(AnimatedTable):
         for button, spec in zip(self.buttons, self.button_specs):
             button.selected = action in spec.actions
         return {key for key, target in targets.items() if action in target.actions}
-
-    def _draw_bar(self, canvas: Canvas, layout: TableLayout, view: WindsView) -> None:
-        bar = layout.bar
-        canvas.fill(theme.SEA_LIGHT, bar, 8)
-        left = self.buttons[0].rect.x - 10 if self.buttons else bar.right - 10
-        text = self._bar_text(view)
-        if text:
-            canvas.text(text, theme.SMALL_BOLD, theme.FOAM, (bar.x + 12, bar.centery), "midleft",
-                        max_width=left - bar.x - 16)
-        for button in self.buttons:
-            button.draw(canvas)
 
     def _bar_text(self, view: WindsView) -> str:
         """The line beside the buttons: the question asked, or what the moment is."""
