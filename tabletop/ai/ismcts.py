@@ -12,7 +12,10 @@ In a race (the game's HASTE < 1) the win part of that reward shrinks with the ac
 between the node's move and the end, so a win now is preferred to the same win later.
 
 The answer is the most visited action at the root. With a fixed iteration budget the
-search is a pure function of the view and the rng seed.
+search is a pure function of the view and the rng seed. The search ends early once the
+leader's visit lead over every other root action exceeds the iterations still to come
+(for a time budget: those the measured pace would fit in the time left), because no
+rival can overtake it any more: the answer is the one the full budget would give, sooner.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ class IsmctsBot:
     """ISMCTS with a time budget (`seconds`) or an exact one (`iterations`)."""
 
     def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
-                 exploration: float = EXPLORATION, rollout_depth=_GAME_DEFAULT) -> None:
+                 exploration: float = EXPLORATION, rollout_depth=_GAME_DEFAULT, stop_when_decided: bool = True) -> None:
         if (seconds is None) == (iterations is None):
             raise ValueError("give ISMCTS either seconds or iterations")
         self.name = name
@@ -72,6 +75,7 @@ class IsmctsBot:
         self.iterations = iterations
         self.exploration = exploration
         self.rollout_depth = rollout_depth
+        self.stop_when_decided = stop_when_decided
         self.last: SearchReport | None = None
 
     def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
@@ -102,8 +106,11 @@ class IsmctsBot:
                 break
             if done and deadline is not None and time.perf_counter() >= deadline:
                 break
-            if stop is not None and done % STOP_CHECK_EVERY == 0 and stop():
-                break
+            if done % STOP_CHECK_EVERY == 0:
+                if stop is not None and stop():
+                    break
+                if done and self.stop_when_decided and _decided(root, self._left(done, started, deadline)):
+                    break
             state = game.determinize(view, rng)
             node = root
             # Selection among the actions legal in this world; expansion of one new one.
@@ -161,3 +168,23 @@ class IsmctsBot:
         else:
             action = view.legal[0]  # stopped before the first iteration: nobody wants this answer
         return SearchReport(action, done, seconds, visits, values)
+
+    def _left(self, done: int, started: float, deadline: float | None) -> float:
+        """Iterations still to come: exact for a fixed budget, else at the pace so far."""
+        if deadline is None:
+            return self.iterations - done
+        now = time.perf_counter()
+        return (deadline - now) * done / max(now - started, 1e-9)
+
+
+def _decided(root: Node, left: float) -> bool:
+    """True when the most visited root action leads every other (expanded or not) by more
+    than `left` visits: an unexpanded action has 0, and no action gains more than one
+    visit per iteration."""
+    first = second = 0
+    for child in root.children.values():
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    return first - second > left

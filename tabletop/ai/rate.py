@@ -26,7 +26,7 @@ def ismcts_rate(game_id: str, players: int, seconds: float = 0.5, positions: int
         state.apply(chooser.choice(legal))
     picked = [decisions[len(decisions) * k // positions] for k in range(positions)] if decisions else []
     rates = sorted(report.iterations / report.seconds
-                   for report in (IsmctsBot(seconds=seconds).search(game, view, Rng(seed + i))
+                   for report in (IsmctsBot(seconds=seconds, stop_when_decided=False).search(game, view, Rng(seed + i))
                                   for i, view in enumerate(picked)))
     return {"game": game_id, "players": players, "seconds": seconds, "positions": len(rates),
             "iterations_per_second": round(rates[len(rates) // 2], 1) if rates else 0.0,
