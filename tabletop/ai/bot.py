@@ -23,6 +23,18 @@ from tabletop.engine.game import Game, View
 from tabletop.engine.rng import Rng
 
 LEVEL_SECONDS = {"easy": 0.2, "normal": 0.5, "hard": 2.0}
+
+NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 420, "sail_to_india": 820, "winds_of_trade": 285}
+"""ISMCTS iterations the normal level reaches in its 0.5 s on the 2-core benchmark machine
+(`tabletop bench --only search` medians, 4 players, × 0.5). Strength runs and puzzles pin a
+level to a count so they do not depend on machine load; see `pinned_name`."""
+
+
+def pinned_name(level: str, game_id: str) -> str:
+    """The bot name of `level` pinned to the iterations it reaches in its time budget, e.g.
+    `ai:hard@iters=940`: the normal count scaled by the level's share of normal's time."""
+    count = round(NORMAL_ITERATIONS[game_id] * LEVEL_SECONDS[level] / LEVEL_SECONDS["normal"])
+    return f"ai:{level}@iters={count}"
 BOT_NAMES = ("random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import yaml
 
 from tabletop import paths
-from tabletop.ai.bot import Bot, make_bot
+from tabletop.ai.bot import Bot, make_bot, pinned_name
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State
 from tabletop.engine.rng import Rng
@@ -27,10 +27,6 @@ from tabletop.persistence.saves import load_match
 
 PUZZLE_ROOT = paths.resource_root() / "tests" / "puzzles"
 MANIFEST = "puzzles.yaml"
-
-NORMAL_ITERATIONS = {"golden_sails": 200, "pirates_gold": 350, "sail_to_india": 820, "winds_of_trade": 275}
-"""ISMCTS iterations of the normal level's 0.5 s: `tabletop bench` medians (4 players) × 0.5."""
-
 
 @dataclass(frozen=True)
 class Puzzle:
@@ -68,7 +64,7 @@ def write_manifest(path: Path, entries: list[dict]) -> None:
 
 def normal_bot(game_id: str) -> Bot:
     """The normal level at the iteration count it reaches in its time budget."""
-    return make_bot(f"ai:normal@iters={NORMAL_ITERATIONS[game_id]}")
+    return make_bot(pinned_name("normal", game_id))
 
 
 def solve(puzzle: Puzzle, bot: Bot, seed: int = 1) -> Action:
