@@ -14,8 +14,9 @@ from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.sailing import distances
 
-SCORE_SCALE = 4.0
-"""A lead of about four ducats is a comfortable one."""
+SCORE_SCALE = 2.0
+"""A lead of about two ducats' worth is a comfortable one: a narrow scale keeps the
+search's rewards sensitive to the small positional differences between sailing choices."""
 
 ROLLOUT_DEPTH = 10
 """Playouts stop after this many actions (about a round of one player's turn) and the
@@ -29,10 +30,17 @@ than the same win a few rounds later, which the rivals' real play may still take
 
 CARGO_WORTH = 0.6
 CARD_WORTH = 0.25
-HOME_PULL = 0.12
+HOME_PULL = 0.5
 """Worth lost per step between a loaded ship and its home port (full weight from 4 ducats' value)."""
-DUCAT_PULL = 0.05
-"""Worth lost per step between an empty ship and the nearest hidden ducat."""
+DUCAT_PULL = 0.25
+"""Worth lost per step between an empty ship and the nearest hidden ducat.
+
+The pulls price tempo: a ship covers about two steps a turn, and a step wasted is a
+turn's share of the race. With the weaker pulls first chosen (0.12 / 0.05, scale 4) the
+difference between two sailing choices drowned in the dice of the playouts, and normal
+(420 iterations) won 40 % of 20 games against greedy; at 0.35 / 0.15 (scale 2) 55 %; at
+0.5 / 0.25 (scale 2) 85 %. Greedy judges with the same worth, so it gained the same
+knowledge."""
 PLAY_CHANCE = 0.1
 EPSILON = 0.1
 
