@@ -250,3 +250,30 @@ def test_wrap_cuts_words_longer_than_the_line():
     assert all(len(line) <= 10 for line in lines)
     assert "".join(lines).replace(" ", "") == "see/a/very/long/path/to/cards.yaml:bad"
     assert wrap("a b\nc", 10, len) == ["a b", "c"]
+
+
+@pytest.mark.parametrize("labels,where", [(["End turn"], "beside"), (["Trade (2)", "Recruit (2)", "Sway (1) 1 gold",
+                                                                       "Raid (2)", "Land crew", "Crew aboard",
+                                                                       "Buy blind (3)", "End turn"], "above")])
+def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, where, monkeypatch):
+    """With few buttons the sentence sits beside them; when a turn offers so many that no
+    room is left, it moves to a tab just above the bar, still whole."""
+    from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    bar = pygame.FRect(8, 666, 992, 46)
+    specs = [ButtonSpec(label, "tip", icon="check-mark") for label in labels]
+    buttons = bar_buttons(specs, bar, theme.Font("text_bold", 14), lambda spec: None, widths=(84, 190),
+                          padding=(50, 24), inset=3, gap=6)
+    drawn = []
+    real = canvas.text
+
+    def text(content, font, colour, pos, anchor="topleft", max_width=None):
+        drawn.append((content if max_width is None else canvas.ellipsize(content, font, max_width), pos))
+        return real(content, font, colour, pos, anchor, max_width)
+
+    monkeypatch.setattr(canvas, "text", text)
+    draw_bar(canvas, bar, "Sail here for 1 wind", buttons)
+    sentence = [(content, pos) for content, pos in drawn if content == "Sail here for 1 wind"]
+    assert len(sentence) == 1
+    assert (sentence[0][1][1] < bar.y) == (where == "above")

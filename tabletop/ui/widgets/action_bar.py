@@ -17,6 +17,8 @@ from tabletop.ui.theme import Font
 from tabletop.ui.widgets.button import Button
 
 GAP = 8
+MIN_SENTENCE_ROOM = 140
+"""Below this many pixels beside the buttons, the bar's sentence moves to a tab above it."""
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,25 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
 
 def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]) -> None:
     """The strip itself: `line` (the question asked, a preview, whose turn) on the left, in
-    the room the buttons leave, then the buttons."""
+    the room the buttons leave, then the buttons. A sentence too long for one line takes
+    two; when the buttons leave almost no room (a turn that offers everything), the
+    sentence sits in a tab just above the bar's left end instead of shrinking to "…"."""
     canvas.fill(theme.SEA_LIGHT, bar, 8)
     left = buttons[0].rect.x - 10 if buttons else bar.right - 10
+    room = left - bar.x - 16
     if line:
-        canvas.text(line, theme.SMALL_BOLD, theme.FOAM, (bar.x + 12, bar.centery), "midleft",
-                    max_width=left - bar.x - 16)
+        font = theme.SMALL_BOLD
+        step = canvas.line_height(font)
+        lines = canvas.wrap(line, font, room) if room >= MIN_SENTENCE_ROOM else []
+        if room < MIN_SENTENCE_ROOM:
+            tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)
+            canvas.fill(theme.SEA_LIGHT, tab, 6)
+            canvas.text(line, font, theme.FOAM, (tab.x + 12, tab.centery), "midleft", max_width=tab.w - 24)
+        elif len(lines) == 1 or step * 2 > bar.h:
+            canvas.text(line, font, theme.FOAM, (bar.x + 12, bar.centery), "midleft", max_width=room)
+        else:
+            for k, text_line in enumerate((lines[0], " ".join(lines[1:]))):
+                canvas.text(text_line, font, theme.FOAM, (bar.x + 12, bar.centery + (k - 0.5) * step), "midleft",
+                            max_width=room)
     for button in buttons:
         button.draw(canvas)
