@@ -286,14 +286,19 @@ def test_a_ship_sails_and_goods_travel_then_the_animation_can_be_skipped(game):
     assert not d.table.busy() and not d.table.motion.flights and not d.table.motion.sailing
 
 
-def test_a_raid_shows_its_dice_totals_over_the_island(game):
+def test_a_raid_shows_its_dice_as_they_fell_over_the_island(game):
     d = Driver(game, 3, seed=1)
     _advance(d, lambda s: s.phase == "turn" and Action("raid") in s.legal_actions())
     d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_button(d, "Raid").rect.center, button=1))
     d.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_button(d, "Raid").rect.center, button=1))
     assert d.host.submitted[-1] == Action("raid")
     labels = [f.label for f in d.table.motion.flights if f.label]
-    assert labels and labels[0].startswith("Raid ") and " vs " in labels[0]
+    raid = next(e for e in d.match.history[-1].events if e.kind == "raid").data
+    verdict, dice = labels[0].split("\n")
+    assert verdict == ("Raid won" if raid["won"] else "Raid beaten off")
+    attack, defence = dice.split(" vs ")
+    for side, shown in ((raid["attack"], attack), (raid["defence"], defence)):
+        assert shown.split(" = ")[0] == "+".join(map(str, side)) and shown.endswith(str(sum(side)))
     d.table.skip_animations()
     assert not d.table.motion.flights
 

@@ -26,8 +26,8 @@ from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
 
 FLIGHT = 0.3
 FLASH = 0.45
-VERDICT = 1.2
-"""A raid's dice totals stay this long over the island, so the table can read them."""
+VERDICT = 1.8
+"""A raid's verdict and dice stay this long over the island, so the table can read them."""
 OVERLAP = 0.7
 """A flight starts when the one before it is this far along."""
 
@@ -41,7 +41,7 @@ class Flight:
     seat: int | None = None
     good: str | None = None
     rect: pygame.FRect | None = None  # what a flash lights
-    label: str | None = None          # a raid's verdict, shown over the flash
+    label: str | None = None          # a raid's verdict and dice (one line each), shown over the flash
 
     def centre(self) -> tuple[float, float]:
         t = self.tween.progress
@@ -88,11 +88,13 @@ class Motion(TableMotion):
                 alpha = round(150 * (1 - flight.tween.progress))
                 canvas.shade(theme.DANGER, alpha, flight.rect, 8)
                 if flight.label:
-                    pill = pygame.FRect(0, 0, max(flight.rect.w - 8, 176), 26)
+                    lines = flight.label.split("\n")
+                    pill = pygame.FRect(0, 0, max(flight.rect.w + 24, 200), 8 + 18 * len(lines))
                     pill.center = flight.rect.center
                     canvas.fill(theme.INK, pill, 8)
-                    canvas.text(flight.label, theme.Font("text_bold", 13), theme.FOAM, pill.center, "center",
-                                max_width=pill.w - 8)
+                    for k, line in enumerate(lines):
+                        canvas.text(line, theme.Font("text_bold", 13), theme.FOAM,
+                                    (pill.centerx, pill.y + 4 + 18 * k + 9), "center", max_width=pill.w - 8)
                 continue
             centre = flight.centre()
             if flight.kind == "good" and flight.good:
@@ -130,7 +132,13 @@ def _flight(event: Event, layout: TableLayout, view: WindsView, before: WindsVie
         rect = layout.islands[data["spot"]].card
         label = None
         if kind == "raid":
-            attack, defence = sum(data.get("attack", ())), sum(data.get("defence", ()))
-            label = f"Raid {attack} vs {defence}: " + ("won" if data.get("won") else "beaten")
+            label = ("Raid won" if data.get("won") else "Raid beaten off") + "\n" + " vs ".join(
+                _dice(data.get(side, ())) for side in ("attack", "defence"))
         return Flight(rect.center, rect.center, idle, "flash", seat, rect=rect, label=label)
     return None
+
+
+def _dice(faces) -> str:
+    """One side's dice as they fell and their sum: "3+5+2 = 10" (a single die: "4")."""
+    faces = list(faces)
+    return f"{'+'.join(map(str, faces))} = {sum(faces)}" if len(faces) > 1 else str(sum(faces))
