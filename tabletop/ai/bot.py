@@ -24,10 +24,13 @@ from tabletop.engine.rng import Rng
 
 LEVEL_SECONDS = {"easy": 0.2, "normal": 0.5, "hard": 2.0}
 
+BOT_NAMES = ("random", "greedy", "ai:easy", "ai:normal", "ai:hard")
+
 NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 420, "sail_to_india": 820, "winds_of_trade": 285}
 """ISMCTS iterations the normal level reaches in its 0.5 s on the 2-core benchmark machine
-(`tabletop bench --only search` medians, 4 players, × 0.5). Strength runs and puzzles pin a
-level to a count so they do not depend on machine load; see `pinned_name`."""
+(`tabletop bench --only search` medians, 4 players, × 0.5; the shared machine's load moves
+them by about a fifth either way). Strength runs and puzzles pin a level to a count so they
+do not depend on that load; see `pinned_name`."""
 
 
 def pinned_name(level: str, game_id: str) -> str:
@@ -35,7 +38,6 @@ def pinned_name(level: str, game_id: str) -> str:
     `ai:hard@iters=940`: the normal count scaled by the level's share of normal's time."""
     count = round(NORMAL_ITERATIONS[game_id] * LEVEL_SECONDS[level] / LEVEL_SECONDS["normal"])
     return f"ai:{level}@iters={count}"
-BOT_NAMES = ("random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 
 
 class Bot(Protocol):
