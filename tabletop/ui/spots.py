@@ -39,3 +39,16 @@ def target_at(spots: list[Spot], pos: tuple[float, float]) -> tuple[tuple, objec
         if target is not None and spot.contains(pos):
             return spot.data["key"], target
     return None
+
+
+def tip_at(buttons: list, spots: list[Spot], pos: tuple[float, float]) -> str | None:
+    """The tooltip under `pos`: a button's (the bar lies over the board) before the topmost
+    spot that has one; None when nothing there explains itself."""
+    for button in buttons:
+        tip = button.tooltip_at(pos)
+        if tip:
+            return tip
+    for spot in reversed(spots):
+        if spot.tip and spot.contains(pos):
+            return spot.tip
+    return None

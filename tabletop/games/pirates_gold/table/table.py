@@ -37,7 +37,7 @@ from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import text, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
-from tabletop.ui.spots import Spot, spot_at
+from tabletop.ui.spots import Spot, spot_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button, draw_panel
 from tabletop.ui.widgets.base import is_press
@@ -592,13 +592,9 @@ class PiratesGoldTable(AnimatedTable):
                     break
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
-        for button in self.buttons:
-            tip = button.tooltip_at(pos)
-            if tip:
-                return tip
-        for spot in reversed(self._spots):
-            if spot.tip and spot.contains(pos):
-                return spot.tip
+        tip = tip_at(self.buttons, self._spots, pos)
+        if tip:
+            return tip
         cell = self.layout(self.view).cell_at(pos)
         if cell is not None:
             return self._cell_tip(cell)

@@ -30,7 +30,7 @@ from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
-from tabletop.ui.spots import Spot, target_at
+from tabletop.ui.spots import Spot, target_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
@@ -255,11 +255,4 @@ class WindsOfTradeTable(AnimatedTable):
         return ""
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
-        for button in self.buttons:
-            tip = button.tooltip_at(pos)
-            if tip:
-                return tip
-        for spot in reversed(self._spots):
-            if spot.tip and spot.contains(pos):
-                return spot.tip
-        return None
+        return tip_at(self.buttons, self._spots, pos)
