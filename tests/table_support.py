@@ -1,4 +1,5 @@
-"""What every game's table tests share: a TableHost filled from outside.
+"""What every game's table tests share: a TableHost filled from outside, and a driver
+that plays a match through a table by clicks.
 
 `view` and `legal` are plain values a test's driver copies in between calls, and
 `submit` records the action (and, with `on_submit`, hands it to the driver to play), so
@@ -13,8 +14,10 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.action import Action
-from tabletop.engine.match import fill_names
+from tabletop.engine.match import Match, Seat, fill_names
+from tabletop.engine.rng import Rng
 from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.table_host import TABLE_AREA
 from tabletop.ui.table import SeatInfo
 
@@ -60,3 +63,86 @@ class SnapshotHost:
 
     def seat(self, index: int) -> SeatInfo:
         return self.seats[index]
+
+
+class TableDriver:
+    """Plays a match pass-and-play through a table: the view is always the seat to act's.
+    A game's tests subclass it to say where a lit spot is best clicked (`spot_point`) and
+    which of the clickable things a random player leans on (`lean`)."""
+
+    def __init__(self, game, players: int, make_table, seed: int = 4, size=(1280, 720)) -> None:
+        self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed)
+        self.host = SnapshotHost(game, players, on_submit=self._apply)
+        self.table = make_table(self.host)
+        self.surface = pygame.Surface(size)
+        self.canvas = Canvas(self.surface)
+        self.refresh()
+        self.draw()
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def refresh(self) -> None:
+        seat = self.state.to_act()
+        self.host.viewer = seat if seat is not None else 0
+        self.host.view = self.state.view(self.host.viewer)
+        self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
+
+    def _apply(self, action: Action) -> None:
+        events = self.match.apply(action)
+        self.refresh()
+        self.table.on_events(events)
+
+    def play(self, action: Action) -> None:
+        self._apply(action)
+        self.table.skip_animations()
+        self.draw()
+
+    def draw(self) -> None:
+        self.table.update(0.0)
+        self.surface.fill(theme.SEA_DEEP)
+        self.table.draw(self.canvas)
+
+    def click(self, pos) -> None:
+        """Move there, press and release; animations are skipped before and after."""
+        if self.table.busy():
+            self.table.skip_animations()
+            self.draw()
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.table.skip_animations()
+        self.draw()
+
+    def spot_point(self, rect: pygame.FRect) -> tuple[float, float]:
+        return rect.center
+
+    def clickables(self) -> list[tuple[str, tuple[float, float]]]:
+        """Everything a click would do something with now: lit spots and enabled buttons."""
+        out = [("button:" + b.label, b.rect.center) for b in self.table.buttons if b.enabled and b.visible]
+        for spot in self.table._spots:
+            if spot.data.get("target") is not None:
+                out.append((f"spot:{spot.data['key']}", self.spot_point(spot.rect)))
+        return out
+
+    def lean(self, options: list[tuple[str, tuple[float, float]]], rng: Rng) -> list[tuple[str, tuple[float, float]]]:
+        """The options a random player picks among (all of them unless a game says otherwise)."""
+        return options
+
+    def random_play(self, seed: int, limit: int) -> int:
+        rng = Rng(seed)
+        clicks = 0
+        while not self.state.is_over() and clicks < limit:
+            options = self.clickables()
+            assert options, f"nothing to click in phase {self.state.phase}"
+            self.click(rng.choice(self.lean(options, rng) or options)[1])
+            clicks += 1
+        return clicks
+
+    def save(self, name: str) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        path = SHOTS / name
+        pygame.image.save(self.surface, str(path))
+        return path

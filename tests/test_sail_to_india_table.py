@@ -7,11 +7,10 @@ Screenshots go to /tmp/tabletop-shots/ (look at them: that is what they are for)
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 import pytest
-from table_support import NAMES, SHOTS, SnapshotHost
+from table_support import NAMES, SHOTS, TableDriver
 
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
@@ -22,8 +21,6 @@ from tabletop.games.sail_to_india.table import choices
 from tabletop.games.sail_to_india.table.layout import build_layout
 from tabletop.games.sail_to_india.table.table import SailToIndiaTable
 from tabletop.games.sail_to_india.ui import make_table
-from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
 
@@ -36,81 +33,21 @@ def game():
     return load_game("sail_to_india")
 
 
-class Driver:
-    """Plays a match pass-and-play: the view is always the seat to act's."""
+class Driver(TableDriver):
+    table: SailToIndiaTable
+    state: SailToIndiaState
 
     def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
-        self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed)
-        self.host = SnapshotHost(game, players, on_submit=self._apply)
-        self.table: SailToIndiaTable = make_table(self.host)
-        self.surface = pygame.Surface(size)
-        self.canvas = Canvas(self.surface)
-        self.refresh()
-        self.draw()
+        super().__init__(game, players, make_table, seed, size)
 
-    @property
-    def state(self) -> SailToIndiaState:
-        return self.match.state
+    def spot_point(self, rect: pygame.FRect) -> tuple[float, float]:
+        return _inside(rect)
 
-    def refresh(self) -> None:
-        seat = self.state.to_act()
-        self.host.viewer = seat if seat is not None else 0
-        self.host.view = self.state.view(self.host.viewer)
-        self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
-
-    def _apply(self, action: Action) -> None:
-        events = self.match.apply(action)
-        self.refresh()
-        self.table.on_events(events)
-
-    def play(self, action: Action) -> None:
-        self._apply(action)
-        self.table.skip_animations()
-        self.draw()
-
-    def draw(self) -> None:
-        self.table.update(0.0)
-        self.surface.fill(theme.SEA_DEEP)
-        self.table.draw(self.canvas)
-
-    def click(self, pos) -> None:
-        if self.table.busy():
-            self.table.skip_animations()
-            self.draw()
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.table.skip_animations()
-        self.draw()
-
-    def clickables(self) -> list[tuple[str, tuple[float, float]]]:
-        """Everything a click would do something with now: lit spots and enabled buttons."""
-        out = [("button:" + b.label, b.rect.center) for b in self.table.buttons if b.enabled and b.visible]
-        for spot in self.table._spots:
-            if spot.data.get("target") is not None:
-                out.append((f"spot:{spot.data['key']}", _inside(spot.rect)))
-        return out
-
-    def random_play(self, seed: int, limit: int) -> int:
-        rng = Rng(seed)
-        clicks = 0
-        while not self.state.is_over() and clicks < limit:
-            options = self.clickables()
-            assert options, f"nothing to click in phase {self.state.phase}"
-            # Calling a choice off, or a free return, is fine once in a while, but a game has
-            # to move on (random returns make it drag).
-            moving = [o for o in options if o[0] not in ("button:Cancel", "button:Keep it")
-                      and (not o[0].endswith("…") or rng.random() < 0.05)] or options
-            self.click(rng.choice(moving)[1])
-            clicks += 1
-        return clicks
-
-    def save(self, name: str) -> Path:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        self.draw()
-        path = SHOTS / name
-        pygame.image.save(self.surface, str(path))
-        return path
+    def lean(self, options, rng):
+        """Calling a choice off, or a free return, is fine once in a while, but a game has
+        to move on (random returns make it drag)."""
+        return [o for o in options if o[0] not in ("button:Cancel", "button:Keep it")
+                and (not o[0].endswith("…") or rng.random() < 0.05)]
 
 
 def _inside(rect: pygame.FRect) -> tuple[float, float]:

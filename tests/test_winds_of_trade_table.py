@@ -8,11 +8,10 @@ Screenshots go to /tmp/wot-shots/ (look at them: that is what they are for).
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pygame
 import pytest
-from table_support import NAMES, SHOTS, SnapshotHost
+from table_support import NAMES, SHOTS, TableDriver
 
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
@@ -23,8 +22,6 @@ from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.ui import make_table
-from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
 
@@ -35,80 +32,21 @@ def game():
     return load_game("winds_of_trade")
 
 
-class Driver:
-    """Plays a match pass-and-play: the view is always the seat to act's."""
+class Driver(TableDriver):
+    table: WindsOfTradeTable
+    state: WindsState
 
     def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
-        self.match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], seed)
-        self.host = SnapshotHost(game, players, on_submit=self._apply)
-        self.table: WindsOfTradeTable = make_table(self.host)
-        self.surface = pygame.Surface(size)
-        self.canvas = Canvas(self.surface)
-        self.refresh()
-        self.draw()
+        super().__init__(game, players, make_table, seed, size)
 
-    @property
-    def state(self) -> WindsState:
-        return self.match.state
-
-    def refresh(self) -> None:
-        seat = self.state.to_act()
-        self.host.viewer = seat if seat is not None else 0
-        self.host.view = self.state.view(self.host.viewer)
-        self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
-
-    def _apply(self, action: Action) -> None:
-        events = self.match.apply(action)
-        self.refresh()
-        self.table.on_events(events)
-
-    def play(self, action: Action) -> None:
-        self._apply(action)
-        self.table.skip_animations()
-        self.draw()
-
-    def draw(self) -> None:
-        self.table.update(0.0)
-        self.surface.fill(theme.SEA_DEEP)
-        self.table.draw(self.canvas)
-
-    def click(self, pos) -> None:
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.table.skip_animations()
-        self.draw()
-
-    def clickables(self) -> list[tuple[str, tuple[float, float]]]:
-        """Everything a click would do something with now: lit spots and enabled buttons."""
-        out = [("button:" + b.label, b.rect.center) for b in self.table.buttons if b.enabled and b.visible]
-        for spot in self.table._spots:
-            if spot.data.get("target") is not None:
-                out.append((f"spot:{spot.data['key']}", spot.rect.center))
-        return out
-
-    def random_play(self, seed: int, limit: int) -> int:
-        """Random clicks on lit things, leaning on the paid actions and away from
-        tossing and dismissing (which make a game drag on)."""
-        rng = Rng(seed)
-        clicks = 0
-        while not self.state.is_over() and clicks < limit:
-            options = self.clickables()
-            assert options, f"nothing to click in phase {self.state.phase}"
-            calm = [o for o in options if "cargo" not in o[0] or self.state.phase == "trade"]
-            calm = [o for o in calm if "cabin" not in o[0] and o[0] != "button:Keep it"] or options
-            if self.state.phase == "election" and rng.random() < 0.6:
-                calm = [o for o in calm if o[0] == "button:Pass"] or calm
-            self.click(rng.choice(calm)[1])
-            clicks += 1
-        return clicks
-
-    def save(self, name: str) -> Path:
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        self.draw()
-        path = SHOTS / name
-        pygame.image.save(self.surface, str(path))
-        return path
+    def lean(self, options, rng):
+        """Leaning on the paid actions and away from tossing and dismissing (which make a
+        game drag on), and passing often in an election."""
+        calm = [o for o in options if "cargo" not in o[0] or self.state.phase == "trade"]
+        calm = [o for o in calm if "cabin" not in o[0] and o[0] != "button:Keep it"] or options
+        if self.state.phase == "election" and rng.random() < 0.6:
+            calm = [o for o in calm if o[0] == "button:Pass"] or calm
+        return calm
 
 
 def reachable(table: WindsOfTradeTable) -> set[Action]:
