@@ -68,16 +68,18 @@ def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]
     if line:
         font = theme.SMALL_BOLD
         step = canvas.line_height(font)
-        lines = canvas.wrap(line, font, room) if room >= MIN_SENTENCE_ROOM else []
         if room < MIN_SENTENCE_ROOM:
             tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)
             canvas.fill(theme.SEA_LIGHT, tab, 6)
             canvas.text(line, font, theme.FOAM, (tab.x + 12, tab.centery), "midleft", max_width=tab.w - 24)
-        elif len(lines) == 1 or step * 2 > bar.h:
-            canvas.text(line, font, theme.FOAM, (bar.x + 12, bar.centery), "midleft", max_width=room)
         else:
-            for k, text_line in enumerate((lines[0], " ".join(lines[1:]))):
-                canvas.text(text_line, font, theme.FOAM, (bar.x + 12, bar.centery + (k - 0.5) * step), "midleft",
-                            max_width=room)
+            lines = canvas.wrap(line, font, room)
+            if len(lines) > 1 and step * 2 <= bar.h:
+                lines = [lines[0], " ".join(lines[1:])]
+            else:
+                lines = [line]
+            for k, text_line in enumerate(lines):
+                y = bar.centery + (k - (len(lines) - 1) / 2) * step
+                canvas.text(text_line, font, theme.FOAM, (bar.x + 12, y), "midleft", max_width=room)
     for button in buttons:
         button.draw(canvas)
