@@ -35,6 +35,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--rotate", action="store_true",
                      help="rotate the bots round the seats game by game, so no bot keeps the first seat")
     sim.add_argument("--jobs", type=int, default=1, help="spread the games over this many processes")
+    sim.add_argument("--journal", type=Path,
+                     help="keep each finished game in this file; rerunning resumes from it")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     score = sub.add_parser("score", help="score a final position described in a scenario file")
@@ -93,8 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "sim":
         from tabletop.ai.sim import run_sim, format_sim
 
-        report = run_sim(args.game, args.players, args.seats.split(","), args.games, args.seed,
-                         rotate=args.rotate, jobs=max(1, args.jobs))
+        try:
+            report = run_sim(args.game, args.players, args.seats.split(","), args.games, args.seed,
+                             rotate=args.rotate, jobs=max(1, args.jobs), journal=args.journal)
+        except ValueError as error:  # bad seats, or a journal of another run
+            print(error, file=sys.stderr)
+            return 2
         print(json.dumps(report, indent=2) if args.json else format_sim(report))
         return 0 if not report["errors"] and not report["illegal_actions"] else 1
     if args.command == "score":

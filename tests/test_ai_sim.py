@@ -98,3 +98,34 @@ def test_the_command_line_passes_rotate_and_jobs(capsys):
     assert report["rotate"] is True and report["games"] == 4
     serial = run_sim("golden_sails", 2, ["greedy", "random"], 4, 1, rotate=True)
     assert report["wins_by_bot"] == pytest.approx(serial["wins_by_bot"])  # same games, spread over two processes
+
+
+def test_a_journal_keeps_finished_games_and_a_rerun_only_plays_the_rest(tmp_path, monkeypatch):
+    journal = tmp_path / "run.jsonl"
+    whole = run_sim("golden_sails", 2, ["greedy", "random"], 4, 3, rotate=True)
+    run_sim("golden_sails", 2, ["greedy", "random"], 2, 3, rotate=True, journal=journal)   # stopped after 2
+    assert len(journal.read_text().splitlines()) == 1 + 2
+    with journal.open("a") as f:
+        f.write('{"index": 2, "seed"')                      # a kill in the middle of a write
+    played = []
+    real = sim.play_game
+    monkeypatch.setattr(sim, "play_game", lambda *task: played.append(task[2]) or real(*task))
+    resumed = run_sim("golden_sails", 2, ["greedy", "random"], 4, 3, rotate=True, journal=journal)
+    assert played == [4, 4]                                  # games 2 and 3 (seed 3 + 2 // 2), not 0 and 1
+    assert resumed["resumed_games"] == 2
+    for key in ("wins", "wins_by_bot", "mean_score", "mean_actions", "errors", "illegal_actions"):
+        assert resumed[key] == whole[key]
+    assert len(journal.read_text().splitlines()) == 1 + 4
+
+
+def test_a_journal_of_another_run_or_a_damaged_line_is_refused(tmp_path, capsys):
+    journal = tmp_path / "run.jsonl"
+    run_sim("golden_sails", 2, ["random", "random"], 1, 1, journal=journal)
+    before = journal.read_bytes()
+    assert main(["sim", "golden_sails", "--players", "2", "--seats", "random,greedy", "--games", "1",
+                 "--journal", str(journal)]) == 2
+    assert f"{journal}: line 1: this journal is for another run" in capsys.readouterr().err
+    assert journal.read_bytes() == before                    # nothing mixed in
+    journal.write_text(before.decode().replace('"index": 0', '"index": 0, "extra": 1'))
+    with pytest.raises(ValueError, match="line 2: not a game record"):
+        run_sim("golden_sails", 2, ["random", "random"], 1, 1, journal=journal)

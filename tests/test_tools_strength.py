@@ -22,7 +22,7 @@ def _tool():
     return module
 
 
-def test_every_matchup_is_playable_as_written():
+def test_every_matchup_is_playable_as_written(tmp_path):
     tool = _tool()
     assert len({m.key for m in tool.MATRIX}) == len(tool.MATRIX)
     for m in tool.MATRIX:
@@ -30,7 +30,9 @@ def test_every_matchup_is_playable_as_written():
         assert game.min_players <= len(m.seats) <= game.max_players
         for name in m.bot_names():
             make_bot(name)
-        assert "--rotate" in tool.command(m) and str(tool.GAMES) in tool.command(m)
+        line = tool.command(m, tmp_path, jobs=2)
+        assert "--rotate" in line and str(tool.GAMES) in line and line[line.index("--jobs") + 1] == "2"
+        assert line[line.index("--journal") + 1] == str(tmp_path.resolve() / f"{m.key}.jsonl")
 
 
 def test_levels_are_pinned_in_proportion_to_their_time():

@@ -4,11 +4,13 @@ Each match-up is one `tabletop sim --json` run (60 games, seats rotated over the
 seeds so that luck and seat order cancel), with every ISMCTS level pinned to the
 iterations it reaches in its time budget (`pinned_name`), so a run's outcome does not
 depend on how busy the machine is. Finished runs are kept in OUT as `<key>.json` and are
-not run again, so the tool can be stopped and restarted; `--lane K/N` takes every N-th
-unfinished match-up, so N copies share the cores. Without `--run` it only prints the table.
+not run again; each game is also journaled as it ends (`<key>.jsonl`, see
+`tabletop.ai.sim_journal`), so a stopped run resumes at the game it was playing.
+`--jobs J` spreads one match-up's games over J processes; `--lane K/N` takes every N-th
+unfinished match-up, so N copies can share the cores instead. Without `--run` it only
+prints the table.
 
-    python tools/strength.py --out runs --run --lane 1/2 &
-    python tools/strength.py --out runs --run --lane 2/2 &
+    python tools/strength.py --out runs --run --jobs 2
     python tools/strength.py --out runs            # the Markdown table, finished rows only
 """
 
@@ -71,16 +73,17 @@ def _matrix() -> list[Matchup]:
 MATRIX = _matrix()
 
 
-def command(m: Matchup) -> list[str]:
+def command(m: Matchup, out: Path, jobs: int = 1) -> list[str]:
     return [sys.executable, "-m", "tabletop", "sim", m.game, "--players", str(len(m.seats)),
-            "--seats", ",".join(m.bot_names()), "--games", str(GAMES), "--seed", str(SEED), "--rotate", "--json"]
+            "--seats", ",".join(m.bot_names()), "--games", str(GAMES), "--seed", str(SEED), "--rotate",
+            "--jobs", str(jobs), "--journal", str((out / f"{m.key}.jsonl").resolve()), "--json"]
 
 
-def run(m: Matchup, out: Path) -> None:
+def run(m: Matchup, out: Path, jobs: int = 1) -> None:
     """One match-up into OUT/<key>.json (written whole or not at all)."""
     started = time.time()
-    print(f"{time.strftime('%H:%M:%S')} {m.key}: {' '.join(command(m)[1:])}", flush=True)
-    done = subprocess.run(command(m), cwd=ROOT, capture_output=True, text=True)
+    print(f"{time.strftime('%H:%M:%S')} {m.key}: {' '.join(command(m, out, jobs)[1:])}", flush=True)
+    done = subprocess.run(command(m, out, jobs), cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         print(done.stderr, file=sys.stderr)
         return
@@ -112,6 +115,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True, help="folder for the runs' JSON reports")
     parser.add_argument("--run", action="store_true", help="run the match-ups not yet in OUT")
+    parser.add_argument("--jobs", type=int, default=1, help="processes per match-up")
     parser.add_argument("--lane", default="1/1", help="K/N: take every N-th unfinished match-up, from the K-th")
     parser.add_argument("--only", default="", help="run only match-ups whose key contains this text")
     args = parser.parse_args()
@@ -120,7 +124,7 @@ def main() -> None:
         k, n = (int(x) for x in args.lane.split("/"))
         todo = [m for m in MATRIX if args.only in m.key and not (args.out / f"{m.key}.json").exists()]
         for m in todo[k - 1::n]:
-            run(m, args.out)
+            run(m, args.out, args.jobs)
     print(table(args.out))
 
 

@@ -28,8 +28,10 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from tabletop.ai.bot import make_bot
+from tabletop.ai.sim_journal import SimJournal
 from tabletop.engine.rng import Rng
 
 STEP_CAP = 10_000
@@ -101,12 +103,19 @@ def _play_task(task: tuple) -> GameRecord:
     return play_game(*task)
 
 
+def _play_indexed(task: tuple[int, tuple]) -> tuple[int, GameRecord]:
+    index, game = task
+    return index, play_game(*game)
+
+
 def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
-            jobs: int = 1, step_cap: int = STEP_CAP) -> dict:
+            jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None) -> dict:
     """Play `games` games between the bots named in `seats` (one per seat) and report.
 
     `jobs` > 1 spreads the games over that many processes (same games, same results for
     fixed-iteration bots; time-budgeted bots each get a core only if jobs ≤ cores).
+    With a `journal` file, every finished game is kept there at once and games already
+    in it are not played again (`sim_journal`), so a stopped run resumes where it was.
     """
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(seats)}: {','.join(seats)}")
@@ -115,24 +124,36 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
     load_game(game_id)  # content loads once, before the clock starts; a bad id fails here
     for name in dict.fromkeys(seats):
         make_bot(name)  # unknown names fail here, before any game starts
+    kept = SimJournal(journal, {"game": game_id, "players": players, "seats": list(seats), "seed": seed,
+                                "rotate": rotate, "step_cap": step_cap}) if journal else None
+    records: dict[int, GameRecord] = dict(kept.done) if kept else {}
     tasks = []
     for index in range(games):
-        game_seed, names = seating(seats, index, seed, rotate)
-        tasks.append((game_id, names, game_seed, step_cap))
+        if index not in records:
+            game_seed, names = seating(seats, index, seed, rotate)
+            tasks.append((index, (game_id, names, game_seed, step_cap)))
     started = time.perf_counter()
-    if jobs > 1 and games > 1:
+    if jobs > 1 and len(tasks) > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            records = pool.map(_play_task, tasks, chunksize=1)
+            finished = pool.imap_unordered(_play_indexed, tasks, chunksize=1)
+            for index, record in finished:
+                records[index] = record
+                if kept:
+                    kept.record(index, record)
     else:
-        records = [_play_task(task) for task in tasks]
+        for index, task in tasks:
+            records[index] = _play_task(task)
+            if kept:
+                kept.record(index, records[index])
     elapsed = time.perf_counter() - started
-    return _report(game_id, players, seats, games, seed, rotate, records, elapsed)
+    played = [records[index] for index in range(games)]
+    return _report(game_id, players, seats, games, seed, rotate, played, elapsed, len(tasks))
 
 
 def _report(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool,
-            records: list[GameRecord], elapsed: float) -> dict:
+            records: list[GameRecord], elapsed: float, played_now: int) -> dict:
     wins = [0.0] * players
     score_sum = [0.0] * players
     by_bot: dict[str, dict] = {name: {"wins": 0.0, "score_sum": 0.0, "seat_games": 0, "think": []}
@@ -177,7 +198,8 @@ def _report(game_id: str, players: int, seats: list[str], games: int, seed: int,
         "illegal_actions": sum(r.illegal for r in records),
         "capped": sum(1 for r in records if r.capped),
         "mean_actions": _round(statistics.fmean(r.actions for r in finished)) if finished else 0,
-        "games_per_second": _round(games / elapsed) if elapsed > 0 else None,
+        "games_per_second": _round(played_now / elapsed) if played_now and elapsed > 0 else None,
+        "resumed_games": games - played_now,
         "think_ms_median": _ms(statistics.median(think)) if think else 0.0,
         "think_ms_max": _ms(max(think)) if think else 0.0,
         "think_ms_by_bot": {name: {"median": _ms(statistics.median(b["think"])) if b["think"] else 0.0,
@@ -213,7 +235,8 @@ def format_sim(report: dict) -> str:
         lines.append(f"  {name:<19} think median {think['median']} ms, max {think['max']} ms "
                      f"over {think['decisions']} decisions")
     lines.append(f"  errors {report['errors']}, illegal actions {report['illegal_actions']}, capped {report['capped']}, "
-                 f"{report['mean_actions']} actions per game, {report['games_per_second']} games/s")
+                 f"{report['mean_actions']} actions per game, {report['games_per_second']} games/s"
+                 + (f" ({report['resumed_games']} games from the journal)" if report["resumed_games"] else ""))
     if report["endings"]:
         shares = ", ".join(f"{name} {count} ({100 * count / report['games']:.0f} %)"
                            for name, count in report["endings"].items())
