@@ -129,3 +129,12 @@ def test_a_journal_of_another_run_or_a_damaged_line_is_refused(tmp_path, capsys)
     journal.write_text(before.decode().replace('"index": 0', '"index": 0, "extra": 1'))
     with pytest.raises(ValueError, match="line 2: not a game record"):
         run_sim("golden_sails", 2, ["random", "random"], 1, 1, journal=journal)
+
+
+def test_games_spread_over_processes_are_journaled_as_they_end(tmp_path):
+    journal = tmp_path / "run.jsonl"
+    spread = run_sim("golden_sails", 2, ["greedy", "random"], 2, 5, rotate=True, jobs=2, journal=journal)
+    lines = [json.loads(line) for line in journal.read_text().splitlines()]
+    assert sorted(line["index"] for line in lines[1:]) == [0, 1]
+    again = run_sim("golden_sails", 2, ["greedy", "random"], 2, 5, rotate=True, jobs=2, journal=journal)
+    assert again["resumed_games"] == 2 and again["wins_by_bot"] == spread["wins_by_bot"]
