@@ -279,6 +279,31 @@ def test_animations_run_from_events_and_can_be_skipped(game):
     assert not d.table.motion.flights
 
 
+def test_spent_experts_walk_home_when_a_round_ends(game):
+    d = Driver(game, 2)
+    d.draw()
+    returns_after = game.content.setup.experts_return_after
+    advance_to(d, lambda s: s.phase == "take" and sum(1 for m in s.market if m[0]) == 1 and s.round in returns_after)
+    d.draw()
+    before = d.host.view
+    events = d.match.apply(d.state.legal_actions()[0])
+    d.refresh()
+    d.table.on_events(events)
+    assert any(e.kind == "experts_return" for e in events)
+    layout = d.layout()
+    walkers = [f for f in d.table.motion.flights if f.kind == "expert"]
+    spent = {(seat, expert) for seat, sv in enumerate(before.seats)
+             for expert, count in zip(EXPERTS, sv.experts) if count == 0}
+    assert spent and {(next(s for s, panel in layout.seats.items() if f.end.center in panel.expert_centres),
+                       f.expert) for f in walkers} == spent
+    for seat, expert in spent:                   # drawn away from home until each one lands
+        assert expert in d.table.motion.hidden.experts_of(seat)
+    for _ in range(30):
+        d.table.update(0.1)
+        d.draw()
+    assert not d.table.busy() and all(not d.table.motion.hidden.experts_of(s) for s in range(2))
+
+
 def test_no_animation_at_speed_off(game):
     d = Driver(game, 2)
     d.host.animation_speed = 0.0

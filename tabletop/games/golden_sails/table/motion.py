@@ -1,6 +1,7 @@
 """Animations from the events `apply` returns: cards slide from the deck to the market,
 from the market to a pile (the expert riding along), experts walk to the card they
-claim, and the first-player card passes on.
+claim, spent experts walk home from the piles they filled when a round ends, and the
+first-player card passes on.
 
 The view is already the new position when the events arrive, so each flight hides the
 thing it is carrying at its destination (a pile's newest chip, a market card, a token)
@@ -33,6 +34,8 @@ TAKE_TIME = 0.38
 REVEAL_TIME = 0.3
 REVEAL_STAGGER = 0.09
 CROWN_TIME = 0.3
+RETURN_TIME = 0.35
+RETURN_STAGGER = 0.06
 
 
 @dataclass
@@ -117,6 +120,8 @@ class Motion(TableMotion):
                 card = card_of(card_id) if card_id else None
                 rider = swapped_in or self._rider_at(before, data["slot"])
                 at = self._take(layout, data, card, rider, after, at)
+            elif event.kind == "experts_return" and before is not None:
+                at = self._experts_return(layout, before, after, styles, at)
             elif event.kind == "reveal":
                 at = self._reveal(layout, [card_of(c) for c in data.get("cards", ())], at)
             elif event.kind == "first_player" and before is not None and before.first_player != after.first_player:
@@ -178,6 +183,30 @@ class Motion(TableMotion):
                          Tween(TAKE_TIME, at, ease_in_out), card=card, show_before=True, rider=rider),
                   lambda: chips.subtract([pile]))
         return at + TAKE_TIME * 0.85
+
+    def _experts_return(self, layout: TableLayout, before: GoldenSailsView, after: GoldenSailsView, styles,
+                        at: float) -> float:
+        """Every expert spent this round walks home from the pile its card went to (only
+        where the view shows the seat's experts: the secret-experts variant hides them)."""
+        seats_walking = 0
+        for seat, (was, now) in enumerate(zip(before.seats, after.seats)):
+            if was.experts is None or now.experts is None:
+                continue
+            panel = layout.seats[seat]
+            experts = self.hidden.experts.setdefault(seat, Counter())
+            tween_start = at + seats_walking * RETURN_STAGGER   # a seat's experts leave together
+            for k, expert in enumerate(EXPERTS):
+                if now.experts[k] <= was.experts[k]:
+                    continue
+                pile = panel.pile_body(GOOD_TYPES.index(EXPERT_GOOD[expert]))
+                start = _token_rect((pile.centerx, pile.y + panel.expert_r), panel.expert_r)
+                home = _token_rect(panel.expert_centres[k], panel.expert_r)
+                experts[expert] += 1
+                self._add(Flight("expert", start, home, Tween(RETURN_TIME, tween_start, ease_in_out), expert=expert,
+                                 style=styles[seat]),
+                          lambda experts=experts, expert=expert: experts.subtract([expert]))
+            seats_walking += any(n > w for n, w in zip(now.experts, was.experts))
+        return at + RETURN_TIME + RETURN_STAGGER * max(0, seats_walking - 1) if seats_walking else at
 
     def _reveal(self, layout: TableLayout, cards: list[Card], at: float) -> float:
         for k, card in enumerate(cards):
