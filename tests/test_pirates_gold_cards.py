@@ -47,7 +47,7 @@ def test_storm_turns_the_wind_anywhere_else(game):
 def test_wind_change_offers_west_or_north(game):
     state = position(game, hands=[["wind_change"], []], wind="E")
     assert [a.args[1] for a in plays(state, "wind_change")] == ["W", "N"]
-    state.wind = "N"
+    state = position(game, hands=[["wind_change"], []], wind="N")
     assert [a.args[1] for a in plays(state, "wind_change")] == ["W"]
 
 
@@ -264,7 +264,7 @@ def test_a_ship_crosses_land_once_a_round(game):
     assert again.hopped == [True, False] and again.state_hash() == state.state_hash()
     state.hopped = [False, False]
     assert "hopped" not in state.to_json()          # absent until used: earlier saves keep their hashes
-    assert plays(state, "shore_leave")
+    assert plays(game.state_from_json(state.to_json()), "shore_leave")
 
 
 def test_counter_magic_cannot_be_played_on_its_own(game):

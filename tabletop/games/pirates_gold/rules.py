@@ -108,8 +108,12 @@ SCALAR_FIELDS = ("round", "active", "phase", "wind", "strength", "roll", "speake
 
 
 class PiratesGoldState(CardPhases, EndPhase, State):
+    """A whole position. Once play has begun only `apply` changes it: the legal actions are
+    kept between the search's two questions per move (which moves? is this one legal?),
+    and `apply` is what forgets them. To try another position, build it afresh."""
+
     __slots__ = (("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS
-                 + ("hopped", "opening_events"))
+                 + ("hopped", "opening_events", "legal_cache"))
 
     def __init__(self, game: PiratesGoldGame, players: int, rng: Rng) -> None:
         self.game = game
@@ -151,6 +155,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         self.resume = ""                           # where play goes on after a toss
         self.winner: int | None = None
         self.opening_events: list[Event] = []
+        self.legal_cache: list[Action] | None = None  # cleared by apply; a search asks twice per move
 
     # ------------------------------------------------------------ set-up
 
@@ -193,6 +198,11 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
+        if self.legal_cache is None:
+            self.legal_cache = self._legal_actions()
+        return list(self.legal_cache)
+
+    def _legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase in (CARDS1, CARDS2):
             return [PASS] + self.card_plays(self.speaker)
@@ -224,8 +234,9 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         return out
 
     def apply(self, action: Action) -> list[Event]:
-        if self.phase == OVER or action not in self.legal_actions():
+        if self.phase == OVER or action not in (self.legal_cache or self.legal_actions()):
             raise IllegalAction(f"{action} is not legal now")
+        self.legal_cache = None
         seat = self.to_act()
         kind, phase = action.kind, self.phase
         events: list[Event] = []
@@ -452,6 +463,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
         other.roll = list(self.roll) if self.roll else None
         other.hopped = list(self.hopped)
         other.opening_events = self.opening_events
+        other.legal_cache = self.legal_cache
         return other
 
     def to_json(self) -> dict:
