@@ -119,9 +119,8 @@ def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
             actions.append(Action("buy_card", (slot,)))
         if seat not in peekers and not state.is_golden(here):
             actions.append(Action("peek", (slot,)))
-    for f, faction in enumerate(FACTIONS):
-        if state.holder[f] != seat and can_claim(state, seat, faction):
-            actions.append(Action("claim", (faction,)))
+    for faction in claimable(state, seat):
+        actions.append(Action("claim", (faction,)))
     if state.bonus(seat, "move_blockade") and not state.blockade_moved:
         for r, route in enumerate(game.map.routes):
             if r != state.blockade:
@@ -162,12 +161,13 @@ def _sell_track_price(state: "WindsState", spot: int) -> int:
     return state.game.numbers.sell_track[state.sell[spot] - 1]
 
 
-def can_claim(state: "WindsState", seat: int, faction: str) -> bool:
-    """The claim condition is met and an advisor of the faction sits in the seat's cabins."""
-    index = state.game.content.advisor_index
-    if not any(index[a].faction == faction for a in state.cabins[seat]):
-        return False
-    return claim_met(state, seat, state.game.content.factions[faction].claim)
+def claimable(state: "WindsState", seat: int) -> list[str]:
+    """The factions `seat` may claim now, in faction order: not already its own, an advisor
+    of the faction in its cabins, and the faction's claim condition met."""
+    content = state.game.content
+    aboard = {content.advisor_index[a].faction for a in state.cabins[seat]}
+    return [faction for f, faction in enumerate(FACTIONS)
+            if faction in aboard and state.holder[f] != seat and claim_met(state, seat, content.factions[faction].claim)]
 
 
 def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
