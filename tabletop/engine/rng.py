@@ -18,9 +18,8 @@ _MIX2 = 0x94D049BB133111EB
 class Rng:
     """SplitMix64 with unbiased bounded draws.
 
-    `below` and `shuffle` repeat `next64`'s three lines inline: the bots' playouts draw
-    hundreds of thousands of numbers per decision, and the call saved is a tenth of
-    their cost. The sequence is fixed forever (saves and strength runs replay it);
+    `below` repeats `next64`'s three lines inline: the bots' playouts draw hundreds of
+    thousands of numbers per decision, and the call saved is a tenth of their cost. The sequence is fixed forever (saves and strength runs replay it);
     tests/test_engine_rng.py pins it against the plain definition."""
 
     __slots__ = ("state",)
@@ -58,20 +57,10 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Fisher–Yates, in place."""
-        state = self.state
+        below = self.below
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _SPAN - _SPAN % n
-            while True:
-                state = z = (state + _GAMMA) & _MASK
-                z = ((z ^ (z >> 30)) * _MIX1) & _MASK
-                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
 
     def random(self) -> float:
         """A float in [0, 1) with 53 random bits."""
