@@ -19,8 +19,9 @@ class Rng:
     """SplitMix64 with unbiased bounded draws.
 
     `below` repeats `next64`'s three lines inline: the bots' playouts draw hundreds of
-    thousands of numbers per decision, and the call saved is a tenth of their cost. The sequence is fixed forever (saves and strength runs replay it);
-    tests/test_engine_rng.py pins it against the plain definition."""
+    thousands of numbers per decision, and the call saved is a tenth of their cost. The
+    sequence is fixed forever (saves and strength runs replay it); tests/test_engine_rng.py
+    pins it against the plain definition."""
 
     __slots__ = ("state",)
 
