@@ -23,6 +23,7 @@ order, so `--seats <the seating> --seed S --games 1` replays one game of a rotat
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 import time
 import traceback
@@ -99,10 +100,6 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
     return record
 
 
-def _play_task(task: tuple) -> GameRecord:
-    return play_game(*task)
-
-
 def _play_indexed(task: tuple[int, tuple]) -> tuple[int, GameRecord]:
     index, game = task
     return index, play_game(*game)
@@ -133,20 +130,18 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
             game_seed, names = seating(seats, index, seed, rotate)
             tasks.append((index, (game_id, names, game_seed, step_cap)))
     started = time.perf_counter()
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
+    with contextlib.ExitStack() as stack:
+        if jobs > 1 and len(tasks) > 1:
+            import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(jobs))
             finished = pool.imap_unordered(_play_indexed, tasks, chunksize=1)
-            for index, record in finished:
-                records[index] = record
-                if kept:
-                    kept.record(index, record)
-    else:
-        for index, task in tasks:
-            records[index] = _play_task(task)
+        else:
+            finished = map(_play_indexed, tasks)
+        for index, record in finished:   # in the order they end
+            records[index] = record
             if kept:
-                kept.record(index, records[index])
+                kept.record(index, record)
     elapsed = time.perf_counter() - started
     played = [records[index] for index in range(games)]
     return _report(game_id, players, seats, games, seed, rotate, played, elapsed, len(tasks))
