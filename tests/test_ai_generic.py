@@ -92,3 +92,15 @@ def test_ismcts_finds_the_winning_nim_move(sticks, take):
 def test_greedy_without_a_heuristic_plays_games_out(sticks, take):
     view = NimState(Nim(), sticks).view(0)
     assert GreedyBot(samples=64).choose(Nim(), view, Rng(3)) == Action("take", (take,))
+
+
+def test_a_late_win_is_discounted_toward_its_margin_never_below_it():
+    from tabletop.ai.reward import discounted, terminal_parts
+    from tabletop.engine.game import Result
+
+    full, margins = terminal_parts(Result(totals=[10, 0], breakdown=[{}, {}], winners=[0], categories=[]), 2.0)
+    for weight in (1.0, 0.5, 0.95 ** 15, 0.0):
+        win, loss = discounted(full[0], margins[0], weight), discounted(full[1], margins[1], weight)
+        assert margins[0] <= win <= full[0] and full[1] <= loss <= margins[1]
+    assert discounted(full[0], margins[0], 1.0) == full[0]          # no haste: exactly the full reward
+    assert discounted(full[0], margins[0], 0.9) > discounted(full[0], margins[0], 0.5)   # sooner is better

@@ -19,8 +19,9 @@ The hooks a `bots.py` may define:
 - `ROLLOUT_DEPTH: int | None`: ISMCTS stops a playout after this many actions and uses
   `evaluate` instead (None: play to the end).
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
-  real play is stronger than the playouts'): ISMCTS counts a playout's win share HASTE**n,
-  n being the actions from a move to the end. 1.0 (the default): when does not matter.
+  real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
+  by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
+  move to the end. 1.0 (the default): when does not matter.
 """
 
 from __future__ import annotations

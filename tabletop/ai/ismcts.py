@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from tabletop.ai.bot import forced_action
 from tabletop.ai.hooks import hooks_for
-from tabletop.ai.reward import margin_rewards, terminal_parts
+from tabletop.ai.reward import discounted, margin_rewards, terminal_parts
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
 from tabletop.engine.rng import Rng
@@ -145,16 +145,18 @@ class IsmctsBot:
                 state.apply(policy(state, rng))
                 steps += 1
             if state.is_over():
-                wins, rewards = terminal_parts(state.result(), scale)
+                full, rewards = terminal_parts(state.result(), scale)
             else:
-                wins, rewards = None, margin_rewards(hooks.values(state), scale)
-            # The win share counts haste**later, `later` being the actions between a node's
-            # move and the end: with haste < 1 a win now beats the same win later.
+                full, rewards = None, margin_rewards(hooks.values(state), scale)
+            # A finished playout is discounted by haste**later toward its bare margin,
+            # `later` being the actions between a node's move and the end: with haste < 1
+            # a win now beats the same win later, and never falls below leading by as much.
             later = steps
             while node is not root:
                 node.visits += 1
                 mover = node.mover
-                node.total += rewards[mover] if wins is None else wins[mover] * haste ** later + rewards[mover]
+                node.total += rewards[mover] if full is None else discounted(full[mover], rewards[mover],
+                                                                              haste ** later)
                 node = node.parent
                 later += 1
             root.visits += 1

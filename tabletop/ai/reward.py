@@ -32,14 +32,25 @@ def margin_rewards(values: list[float], scale: float) -> list[float]:
 
 def terminal_rewards(result: Result, scale: float) -> list[float]:
     """Rewards of a finished game: the win share blended with the margin."""
-    wins, margins = terminal_parts(result, scale)
-    return [w + m for w, m in zip(wins, margins)]
+    full, _ = terminal_parts(result, scale)
+    return full
 
 
 def terminal_parts(result: Result, scale: float) -> tuple[list[float], list[float]]:
-    """The two halves of `terminal_rewards` apart, per seat: the weighted win share and
-    the weighted margin, so a search can make a win count less the later it comes."""
+    """Per seat, `terminal_rewards` and the squashed margin alone (what a playout cut off
+    at the same scores would pay), so a search can discount a late end toward the margin
+    (`discounted`)."""
     share = 1.0 / len(result.winners) if result.winners else 0.0
     margins = margin_rewards([float(t) for t in result.totals], scale)
-    return ([WIN_WEIGHT * (share if seat in result.winners else 0.0) for seat in range(len(margins))],
-            [(1 - WIN_WEIGHT) * m for m in margins])
+    full = [WIN_WEIGHT * (share if seat in result.winners else 0.0) + (1 - WIN_WEIGHT) * m
+            for seat, m in enumerate(margins)]
+    return full, margins
+
+
+def discounted(full: float, margin: float, weight: float) -> float:
+    """A finished playout's reward with its end discounted: `weight` 1 pays it in full,
+    0 pays only the margin. So a win that comes late is worth less than one that comes
+    now, yet never less than merely leading by as much would pay (a cut-off playout
+    pays that margin); a loss that comes late hurts less than one that comes now. With
+    weight 1 the sum is exactly `full`."""
+    return full * weight + margin * (1.0 - weight)
