@@ -30,16 +30,10 @@ def margin_rewards(values: list[float], scale: float) -> list[float]:
     return out
 
 
-def terminal_rewards(result: Result, scale: float) -> list[float]:
-    """Rewards of a finished game: the win share blended with the margin."""
-    full, _ = terminal_parts(result, scale)
-    return full
-
-
 def terminal_parts(result: Result, scale: float) -> tuple[list[float], list[float]]:
-    """Per seat, `terminal_rewards` and the squashed margin alone (what a playout cut off
-    at the same scores would pay), so a search can discount a late end toward the margin
-    (`discounted`)."""
+    """Per seat, the reward of a finished game (the win share blended with the margin) and
+    the squashed margin alone (what a playout cut off at the same scores would pay), so a
+    search can discount a late end toward the margin (`discounted`)."""
     share = 1.0 / len(result.winners) if result.winners else 0.0
     margins = margin_rewards([float(t) for t in result.totals], scale)
     full = [WIN_WEIGHT * (share if seat in result.winners else 0.0) + (1 - WIN_WEIGHT) * m
