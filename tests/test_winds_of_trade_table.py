@@ -364,6 +364,12 @@ def test_nothing_overlaps_and_everything_fits(game, players):
             assert island.card.contains(row) and row.h >= 20, row
     for panel in layout.seats:
         assert panel.rect.contains(panel.cabins) and panel.cabins.h >= 24
+    # The election panel leaves the Golden Isle's name and council row (the seats being
+    # bid for) in sight, and is tall enough for full-size candidate cards.
+    golden = layout.islands[-1]
+    assert layout.chart.contains(layout.election)
+    assert layout.election.top > golden.rows[1].bottom and layout.election.top > golden.title.bottom
+    assert layout.election.h >= 72 + 120 + 44
 
 
 def test_the_rules_package_never_imports_pygame():

@@ -21,6 +21,9 @@ GOLDEN_W, GOLDEN_H = 224, 172
 STATUS_H = 136
 PAD = 3
 ROW_MAX = 44
+ELECTION_H = 240
+"""The election panel's height at most: it hangs below the Golden Isle's council row, so
+the seats being bid for stay in sight, and takes what is left of the chart below it."""
 
 
 @dataclass
@@ -57,7 +60,8 @@ class TableLayout:
     status: StatusRects | None = None
     seats: list[SeatPanel] = field(default_factory=list)
     bar: pygame.FRect = field(default_factory=pygame.FRect)
-    overlay: pygame.FRect = field(default_factory=pygame.FRect)  # the election / recruit panel over the chart
+    overlay: pygame.FRect = field(default_factory=pygame.FRect)  # the recruit panel, centred on the chart
+    election: pygame.FRect = field(default_factory=pygame.FRect)  # the election panel, below the council it fills
 
 
 def _rows(card: pygame.FRect, heights: list[float]) -> tuple[pygame.FRect, list[pygame.FRect]]:
@@ -98,6 +102,10 @@ def build_layout(area: pygame.FRect, players: int, positions: list[tuple[float, 
         layout.islands.append(IslandRects(card, title, rows))
     layout.overlay = pygame.FRect(0, 0, min(chart.w - 40, 520), min(chart.h - 60, 262))
     layout.overlay.center = chart.center
+    council = layout.islands[golden].rows[1]
+    layout.election = pygame.FRect(0, council.bottom + GAP, layout.overlay.w,
+                                   min(ELECTION_H, chart.bottom - GAP - council.bottom - GAP))
+    layout.election.centerx = chart.centerx
     right = pygame.FRect(chart.right + GAP, area.y, area.right - chart.right - GAP, top_h)
     status = pygame.FRect(right.x, right.y, right.w, STATUS_H)
     inner = status.inflate(-12, -10)

@@ -127,7 +127,7 @@ def _flight(event: Event, layout: TableLayout, view: WindsView, before: WindsVie
     if kind == "sway" and hold is not None:
         return Flight(hold, layout.islands[data["spot"]].card.center, idle, "crew", seat)
     if kind == "bid" and hold is not None:
-        return Flight(hold, layout.overlay.center, idle, "coin", seat)
+        return Flight(hold, layout.election.center, idle, "coin", seat)
     if kind in ("raid", "upheaval") and "spot" in data:
         rect = layout.islands[data["spot"]].card
         label = None

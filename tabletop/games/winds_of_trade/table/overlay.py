@@ -1,7 +1,8 @@
 """Panels over the chart for the two moments that are not about the map: the election
-(the council, the three candidates with the gold on each, whose bid it is and how many
-have passed in a row) and a recruit (the drawn advisors, face up only for the recruiting
-seat, whose view is the only one that names them).
+(the three candidates with the gold on each, whose bid it is and how many have passed in
+a row), hung below the Golden Isle so the council it fills stays in sight, and a recruit
+(the drawn advisors, face up only for the recruiting seat, whose view is the only one
+that names them), centred on the chart.
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.winds_of_trade.table import pieces
+from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
-from tabletop.games.winds_of_trade.table.status import council_counts
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
@@ -19,13 +20,16 @@ from tabletop.ui.spots import Spot
 
 TITLE = theme.Font("display_bold", 24)
 TEXT = theme.Font("text", 14)
+CANDIDATE_H = 120
+BIDDER_H = 44
+"""Below the candidates: the line saying whose bid it is, with its margins."""
 
 
-def draw_overlay(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsView, look: Look, words: Words) -> list[Spot]:
     if view.phase == "election" and view.candidates:
-        return _election(canvas, rect, view, look, words)
+        return _election(canvas, layout.election, view, look, words)
     if view.phase == "recruit":
-        return _recruit(canvas, rect, view, look, words)
+        return _recruit(canvas, layout.overlay, view, look, words)
     return []
 
 
@@ -45,11 +49,9 @@ def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[py
 def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
     spots = [Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled.")]
     _panel(canvas, rect, "Election for the council")
-    counts = council_counts(view, words)
-    seated = "  ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
-    canvas.text(f"Council now: {seated}", TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop",
-                max_width=rect.w - 20)
-    cards = _cards(rect, len(view.candidates), rect.y + 72, 120)
+    canvas.text("Most gold takes the open council seat above; all gold bid goes to the bank.", TEXT,
+                theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+    cards = _cards(rect, len(view.candidates), rect.y + 72, min(CANDIDATE_H, rect.h - 72 - BIDDER_H))
     best = max(view.bids) if view.bids else 0
     for i, (card, box) in enumerate(zip(view.candidates, cards)):
         faction = words.content.council_index[card].faction
@@ -57,10 +59,11 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
         canvas.fill(colour, box, 10)
         canvas.frame(theme.INK, box, 1.5, 10)
         ink = theme.text_on(colour)
-        canvas.icon(words.icon(faction), (box.centerx - 20, box.y + 8, 40, 40), ink)
-        canvas.text(words.short(faction), theme.Font("display_bold", 20), ink, (box.centerx, box.y + 52), "midtop",
-                    max_width=box.w - 8)
-        coin = (box.centerx, box.bottom - 24)
+        icon = 40 if box.h >= CANDIDATE_H else 30     # a short window: a smaller picture, the same words
+        canvas.icon(words.icon(faction), (box.centerx - icon / 2, box.y + 8, icon, icon), ink)
+        canvas.text(words.short(faction), theme.Font("display_bold", 20), ink, (box.centerx, box.y + icon + 12),
+                    "midtop", max_width=box.w - 8)
+        coin = (box.centerx, box.bottom - 22)
         canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
         canvas.circle(theme.INK, coin, 15, 1.5)
         canvas.text(str(view.bids[i]), theme.Font("number", 16), theme.INK, coin, "center")

@@ -197,7 +197,7 @@ class WindsOfTradeTable(AnimatedTable):
             spots += self.layers.draw(canvas, ("seat", seat, colour, drawn), panel.rect, MARGIN,
                                       lambda layer, panel=panel, seat=seat, colour=colour:
                                       draw_seat(layer, panel, view, seat, colour, look, self.words))
-        spots += draw_overlay(canvas, layout.overlay, view, look, self.words)
+        spots += draw_overlay(canvas, layout, view, look, self.words)
         self._spots = spots
         draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
         self.motion.draw(canvas, styles, self.words)
