@@ -27,7 +27,12 @@ SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
 
 ROLLOUT_DEPTH = None
-"""Playouts run to the real final score (a game is only 12 rounds)."""
+"""Playouts run to the real final score (a game is only 12 rounds). Cutting them short
+searches much faster (4 players, median over 5 positions: 388 it/s to the end, 1,216 cut
+at 16 actions, 2,256 cut at 8) but plays worse in the same 0.5 s: against greedy, 2
+players, the same 20 rotated seeds, normal won 20/20 with full playouts (235 iterations),
+17/20 cut at 16 (600) and 15/20 cut at 8 (1,100). `evaluate` cannot yet tell what the
+rest of a game is worth as well as playing it out does."""
 
 EPSILON = 0.15
 """How often a playout move is uniformly random instead of the quick judgement's best."""
