@@ -59,6 +59,16 @@ def test_legal_actions_are_deterministic_and_others_refused(game_id, players):
 
 
 @pytest.mark.parametrize("game_id,players", CASES)
+def test_legal_actions_are_never_stale(game_id, players):
+    """Some states keep their legal actions until the next move (a search asks twice per
+    move); at every step of a whole game the kept list must be the one a position rebuilt
+    from JSON, which has nothing kept, works out."""
+    game = load_game(game_id)
+    for state, legal in playout(game, players, 3):
+        assert game.state_from_json(json.loads(json.dumps(state.to_json()))).legal_actions() == legal
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
 def test_clone_is_equal_and_independent(game_id, players):
     game = load_game(game_id)
     for index, (state, legal) in enumerate(playout(game, players, 11)):

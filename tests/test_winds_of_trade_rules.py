@@ -7,7 +7,7 @@ import pytest
 from tabletop.engine import Action, IllegalAction
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from wot_helpers import (
-    EAST, GOLDEN, NORTH, NORTHEAST, NORTHWEST, LoadedDice, act, finish_election, game, legal_kinds, set_island,
+    EAST, GOLDEN, NORTH, NORTHEAST, NORTHWEST, LoadedDice, act, edited, finish_election, game, legal_kinds, set_island,
     started,
 )
 
@@ -118,6 +118,7 @@ def test_a_full_hold_cannot_buy():
     act(state, "trade")
     assert Action("buy") not in state.legal_actions()
     state.upgrades[0].append("m01")                 # +2 hold
+    state = edited(state)
     assert Action("buy") in state.legal_actions()
 
 
@@ -173,6 +174,7 @@ def test_navy_moves_the_blockade_once_per_turn():
     state = started()
     assert "blockade" not in legal_kinds(state)
     state.holder[FACTIONS.index("navy")] = 0
+    state = edited(state)
     moves = [a for a in state.legal_actions() if a.kind == "blockade"]
     assert len(moves) == 11
     act(state, "blockade", "n_ne")
@@ -365,6 +367,7 @@ def test_claiming_needs_the_condition_and_an_advisor_of_the_faction(faction, adv
     conditions[faction]()
     assert claim not in state.legal_actions()       # no advisor yet
     state.cabins[0] = [advisor]
+    state = edited(state)
     assert claim in state.legal_actions()
     act(state, "claim", faction)
     assert state.holder[FACTIONS.index(faction)] == 0
@@ -377,6 +380,7 @@ def test_claims_need_strictly_more_and_take_the_superiority_from_its_holder():
     state.holder[FACTIONS.index("pirates")] = 1
     assert Action("claim", ("pirates",)) not in state.legal_actions()   # 5 gold each: a tie
     state.gold[0] = 6
+    state = edited(state)
     act(state, "claim", "pirates")
     assert state.holder[FACTIONS.index("pirates")] == 0
     state.gold[0] = 0                               # it stays even when the condition is lost

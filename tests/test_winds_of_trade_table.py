@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from table_support import NAMES, SHOTS, TableDriver
+from wot_helpers import edited
 
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
@@ -625,6 +626,7 @@ def test_claiming_moving_the_blockade_and_buying_a_card_are_clicks(game):
     state.cabins[seat] = ["a07"]                         # Smuggler: a Pirates advisor
     state.gold[seat], state.gold[rival] = 9, 0           # most gold: the Pirates' claim
     state.holder = [seat, None, None, None]              # Navy superiority: moves the blockade
+    d.match.state = edited(state)                        # a hand-edited position is asked afresh
     d.refresh()
     d.draw()
     d.click(_spot(d, ("faction", "pirates")).rect.center)

@@ -27,6 +27,12 @@ def act(state, kind: str, *args):
     return state.apply(Action(kind, tuple(args)))
 
 
+def edited(state):
+    """The position after a test's hand edits, as a new state: a state keeps its legal
+    actions until its next move, so one edited after being asked must be asked afresh."""
+    return state.clone()
+
+
 def legal_kinds(state) -> set[str]:
     return {a.kind for a in state.legal_actions()}
 

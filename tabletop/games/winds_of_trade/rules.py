@@ -104,13 +104,19 @@ def _copy(value, depth: int):
 
 
 class WindsState(State):
-    __slots__ = ("game", "players", "rng", "opening_events", *FIELDS)
+    """A whole position. Only `apply` (and `load_json`) change it once play has begun: the
+    legal actions are worked out once per position and kept until then, because a search
+    asks twice per move (which moves? is this one legal?). To try another position, build
+    or clone one; a clone works its own list out afresh."""
+
+    __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
     def __init__(self, game: WindsOfTradeGame, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
         self.rng = rng
         self.opening_events: list[Event] = []
+        self.legal_cache: list[Action] | None = None
         spots = len(game.map.spots)
         self.phase = PLACE
         self.round = 1
@@ -251,6 +257,11 @@ class WindsState(State):
         return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
+        if self.legal_cache is None:
+            self.legal_cache = self._legal_actions()
+        return list(self.legal_cache)
+
+    def _legal_actions(self) -> list[Action]:
         if self.phase == OVER:
             return []
         if self.phase == ELECTION:
@@ -258,12 +269,15 @@ class WindsState(State):
         return turn.legal(self)
 
     def apply(self, action: Action) -> list[Event]:
-        if self.phase == OVER or action not in self.legal_actions():
+        if self.phase == OVER or action not in (self.legal_cache or self.legal_actions()):
             raise IllegalAction(f"{action} is not legal now")
         self.steps += 1
-        if self.phase == ELECTION:
-            return boundary.apply_election(self, action)
-        return turn.apply(self, action)
+        try:
+            if self.phase == ELECTION:
+                return boundary.apply_election(self, action)
+            return turn.apply(self, action)
+        finally:
+            self.legal_cache = None   # forgotten after the move, even if a rule asked mid-way
 
     def result(self) -> Result:
         return outcome.result(self)
@@ -279,6 +293,7 @@ class WindsState(State):
         other.players = self.players
         other.rng = self.rng.clone()
         other.opening_events = self.opening_events
+        other.legal_cache = None        # determinize edits a clone's hidden parts
         for name, depth in FIELDS.items():
             setattr(other, name, _copy(getattr(self, name), depth))
         return other
@@ -290,5 +305,6 @@ class WindsState(State):
         return data
 
     def load_json(self, data: dict) -> None:
+        self.legal_cache = None
         for name, depth in FIELDS.items():
             setattr(self, name, _copy(data[name], depth))
