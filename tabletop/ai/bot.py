@@ -26,11 +26,13 @@ LEVEL_SECONDS = {"easy": 0.2, "normal": 0.5, "hard": 2.0}
 
 BOT_NAMES = ("random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 
-NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 420, "sail_to_india": 820, "winds_of_trade": 285}
+NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 420, "sail_to_india": 820, "winds_of_trade": 400}
 """ISMCTS iterations the normal level reaches in its 0.5 s on the 2-core benchmark machine
 (`tabletop bench --only search` medians, 4 players, × 0.5; the shared machine's load moves
 them by about a fifth either way). Strength runs and puzzles pin a level to a count so they
-do not depend on that load; see `pinned_name`."""
+do not depend on that load; see `pinned_name`. Winds of Trade's 285 became 400 when its
+legal actions were kept between a search's two questions per move (1.4× the iterations/s,
+the lower of the profile's and an A/B median's ratio, same visits)."""
 
 
 def pinned_name(level: str, game_id: str) -> str:
