@@ -52,3 +52,41 @@ def test_the_table_reports_finished_runs_and_marks_the_rest(tmp_path):
     lines = tool.table(tmp_path).splitlines()
     assert "| 60 | 97.5 % | ≥ 95 % | 0 / 0 | 240 / 900 |" in lines[2]
     assert all("not run" in line for line in lines[3:])
+
+
+def test_a_row_still_being_played_shows_its_games_so_far(tmp_path):
+    from tabletop.ai.sim import GameRecord
+    from tabletop.ai.sim_journal import SimJournal
+
+    tool = _tool()
+    m = tool.MATRIX[0]
+    names = m.bot_names()
+    journal = SimJournal(tmp_path / f"{m.key}.jsonl", {"game": m.game, "players": len(names), "seats": names,
+                                                        "seed": tool.SEED, "rotate": True, "step_cap": 10_000})
+    for index, winner in enumerate([0, 0, 1, 0]):       # the normal seat wins three of four
+        seating = names if index % 2 == 0 else names[::-1]
+        me = seating.index(names[0])
+        journal.record(index, GameRecord(1 + index // 2, seating, totals=[10, 5] if winner == 0 else [5, 10],
+                                         winners=[me if winner == 0 else 1 - me], actions=50,
+                                         think=[(names[0], 0.25)]))
+    line = tool.table(tmp_path).splitlines()[2]
+    assert f"| 4 of {tool.GAMES} so far | 75.0 % |" in line and "| 250 / 250 |" in line
+
+
+def test_the_committed_results_are_of_todays_bots():
+    """A committed journal or report whose seats are not the ones the matrix names today
+    (a level re-pinned, a match-up changed) measures bots that no longer exist: it must be
+    deleted and run again rather than mixed into the table."""
+    from tabletop.ai.sim_journal import read_journal
+
+    tool = _tool()
+    matrix = {m.key: m for m in tool.MATRIX}
+    for path in sorted(tool.RESULTS.glob("*.jsonl")):
+        m = matrix[path.stem]
+        run, done = read_journal(path)
+        assert run["seats"] == m.bot_names() and run["game"] == m.game, path.name
+        assert run["seed"] == tool.SEED and run["rotate"] is True, path.name
+        assert set(done) <= set(range(tool.GAMES)), path.name
+    for path in sorted(tool.RESULTS.glob("*.json")):
+        report = json.loads(path.read_text(encoding="utf-8"))
+        assert report["seats"] == matrix[path.stem].bot_names() and report["games"] == tool.GAMES, path.name

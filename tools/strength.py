@@ -8,10 +8,17 @@ not run again; each game is also journaled as it ends (`<key>.jsonl`, see
 `tabletop.ai.sim_journal`), so a stopped run resumes at the game it was playing.
 `--jobs J` spreads one match-up's games over J processes; `--lane K/N` takes every N-th
 unfinished match-up, so N copies can share the cores instead. Without `--run` it only
-prints the table.
+prints the table: finished rows, and rows still being played with their games so far.
 
-    python tools/strength.py --out runs --run --jobs 2
-    python tools/strength.py --out runs            # the Markdown table, finished rows only
+OUT defaults to `results/strength/`, which is committed: the matrix takes longer than one
+working session on the 2-core machine, so the journals travel with the code they measure,
+and the next session's `--run` carries on where the last one stopped. A change that moves
+a bot's strength (its search, its game's rules or heuristics, a pinned count) makes the
+affected journals stale: delete them and run those rows again (`tests/test_tools_strength.py`
+refuses journals whose seats are not the ones the matrix names).
+
+    python tools/strength.py --run --jobs 2    # play what is missing, resuming from the journals
+    python tools/strength.py                   # the Markdown table
 """
 
 from __future__ import annotations
@@ -29,6 +36,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tabletop.ai.bot import pinned_name  # noqa: E402
+from tabletop.ai.sim import journal_report  # noqa: E402
+
+RESULTS = ROOT / "results" / "strength"
 
 GAMES = 60
 SEED = 1
@@ -98,22 +108,27 @@ def table(out: Path) -> str:
     lines = ["| match-up | games | first seat's win rate | target | errors / illegal | normal's think ms "
              "median / max |", "|---|---|---|---|---|---|"]
     for m in MATRIX:
-        path = out / f"{m.key}.json"
-        if not path.exists():
+        path, journal = out / f"{m.key}.json", out / f"{m.key}.jsonl"
+        if path.exists():
+            report = json.loads(path.read_text(encoding="utf-8"))
+            games = str(report["games"])
+        elif journal.exists() and (report := journal_report(journal))["games"]:
+            games = f"{report['games']} of {GAMES} so far"
+        else:
             lines.append(f"| {m.describe()} | not run | | {m.target_text()} | | |")
             continue
-        report = json.loads(path.read_text(encoding="utf-8"))
         names = m.bot_names()
         rate = report["win_rate_by_bot"][names[0]]
         think = report["think_ms_by_bot"][names[m.seats.index("normal")]]
-        lines.append(f"| {m.describe()} | {report['games']} | {rate * 100:.1f} % | {m.target_text()} "
+        lines.append(f"| {m.describe()} | {games} | {rate * 100:.1f} % | {m.target_text()} "
                      f"| {report['errors']} / {report['illegal_actions']} | {think['median']:.0f} / {think['max']:.0f} |")
     return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, required=True, help="folder for the runs' JSON reports")
+    parser.add_argument("--out", type=Path, default=RESULTS,
+                        help="folder of the runs' journals and reports (default: the committed results/strength)")
     parser.add_argument("--run", action="store_true", help="run the match-ups not yet in OUT")
     parser.add_argument("--jobs", type=int, default=1, help="processes per match-up")
     parser.add_argument("--lane", default="1/1", help="K/N: take every N-th unfinished match-up, from the K-th")

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tabletop.ai.bot import make_bot
-from tabletop.ai.sim_journal import SimJournal
+from tabletop.ai.sim_journal import SimJournal, read_journal
 from tabletop.engine.rng import Rng
 
 STEP_CAP = 10_000
@@ -145,6 +145,15 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
     elapsed = time.perf_counter() - started
     played = [records[index] for index in range(games)]
     return _report(game_id, players, seats, games, seed, rotate, played, elapsed, len(tasks))
+
+
+def journal_report(path: Path) -> dict:
+    """The report of the games a journal holds so far, as `run_sim` would give it for just
+    those games: a run still going, or one stopped part-way, can be read without replaying."""
+    run, done = read_journal(path)
+    records = [done[index] for index in sorted(done)]
+    return _report(run["game"], run["players"], run["seats"], len(records), run["seed"], run["rotate"], records,
+                   0.0, 0)
 
 
 def _report(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool,

@@ -37,38 +37,18 @@ class SimJournal:
             self._append(self.run)
 
     def _load(self) -> None:
-        from tabletop.ai.sim import GameRecord
-
         raw = self.path.read_bytes()
-        if raw and not raw.endswith(b"\n"):  # the last write was cut off: drop that line
-            raw = raw[:raw.rfind(b"\n") + 1]
+        whole = _whole_lines(raw)
+        if len(whole) < len(raw):  # the last write was cut off: drop that line
             with open(self.path, "r+b") as f:
-                f.truncate(len(raw))
-        lines = raw.decode("utf-8").splitlines()
-        if not lines:
+                f.truncate(len(whole))
+        if not whole:
             self._append(self.run)
             return
-        header = self._parse(lines[0], 1)
+        header, self.done = _parse_journal(self.path, whole)
         if header != self.run:
             raise ValueError(f"{self.path}: line 1: this journal is for another run ({header}), "
                              f"not {self.run}; use another file or delete it")
-        names = {f.name for f in fields(GameRecord)}
-        for number, line in enumerate(lines[1:], start=2):
-            entry = self._parse(line, number)
-            index = entry.pop("index", None)
-            if not isinstance(index, int) or set(entry) != names:
-                raise ValueError(f"{self.path}: line {number}: not a game record of this version")
-            entry["think"] = [(name, seconds) for name, seconds in entry["think"]]
-            self.done[index] = GameRecord(**entry)
-
-    def _parse(self, line: str, number: int) -> dict:
-        try:
-            entry = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"{self.path}: line {number}: not JSON ({error.msg})") from None
-        if not isinstance(entry, dict):
-            raise ValueError(f"{self.path}: line {number}: not a JSON object")
-        return entry
 
     def record(self, index: int, game: GameRecord) -> None:
         """Keep one finished game (on disk before this returns)."""
@@ -80,3 +60,43 @@ class SimJournal:
             f.write(json.dumps(entry) + "\n")
             f.flush()
             os.fsync(f.fileno())
+
+
+def read_journal(path: Path) -> tuple[dict, dict[int, GameRecord]]:
+    """A journal's run header and finished games, read without changing the file (a run may
+    still be appending to it: a line it is writing is not counted yet)."""
+    whole = _whole_lines(path.read_bytes())
+    if not whole:
+        raise ValueError(f"{path}: line 1: empty, not a sim journal")
+    return _parse_journal(path, whole)
+
+
+def _whole_lines(raw: bytes) -> bytes:
+    return raw if not raw or raw.endswith(b"\n") else raw[:raw.rfind(b"\n") + 1]
+
+
+def _parse_journal(path: Path, raw: bytes) -> tuple[dict, dict[int, GameRecord]]:
+    from tabletop.ai.sim import GameRecord
+
+    lines = raw.decode("utf-8").splitlines()
+    header = _parse_line(path, lines[0], 1)
+    names = {f.name for f in fields(GameRecord)}
+    done: dict[int, GameRecord] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        entry = _parse_line(path, line, number)
+        index = entry.pop("index", None)
+        if not isinstance(index, int) or set(entry) != names:
+            raise ValueError(f"{path}: line {number}: not a game record of this version")
+        entry["think"] = [(name, seconds) for name, seconds in entry["think"]]
+        done[index] = GameRecord(**entry)
+    return header, done
+
+
+def _parse_line(path: Path, line: str, number: int) -> dict:
+    try:
+        entry = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"{path}: line {number}: not JSON ({error.msg})") from None
+    if not isinstance(entry, dict):
+        raise ValueError(f"{path}: line {number}: not a JSON object")
+    return entry
