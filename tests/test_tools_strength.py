@@ -90,3 +90,12 @@ def test_the_committed_results_are_of_todays_bots():
     for path in sorted(tool.RESULTS.glob("*.json")):
         report = json.loads(path.read_text(encoding="utf-8"))
         assert report["seats"] == matrix[path.stem].bot_names() and report["games"] == tool.GAMES, path.name
+
+
+def test_the_readme_shows_the_table_the_committed_results_give():
+    """The README's strength table is a copy of `python tools/strength.py`'s output: after
+    committing new results, paste the tool's table between the markers."""
+    readme = (TOOL.parent.parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index("<!-- strength table:")
+    shown = readme[readme.index("\n", start) + 1:readme.index("<!-- end of strength table -->")].strip()
+    assert shown == _tool().table(_tool().RESULTS)

@@ -20,9 +20,6 @@ from tabletop.ui.spots import Spot
 
 TITLE = theme.Font("display_bold", 24)
 TEXT = theme.Font("text", 14)
-CANDIDATE_H = 120
-BIDDER_H = 44
-"""Below the candidates: the line saying whose bid it is, with its margins."""
 
 
 def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsView, look: Look, words: Words) -> list[Spot]:
@@ -51,7 +48,7 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
     _panel(canvas, rect, "Election for the council")
     canvas.text("Most gold takes the open council seat above; all gold bid goes to the bank.", TEXT,
                 theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
-    cards = _cards(rect, len(view.candidates), rect.y + 72, min(CANDIDATE_H, rect.h - 72 - BIDDER_H))
+    cards = _cards(rect, len(view.candidates), rect.y + 72, 120)
     best = max(view.bids) if view.bids else 0
     for i, (card, box) in enumerate(zip(view.candidates, cards)):
         faction = words.content.council_index[card].faction
@@ -59,11 +56,10 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
         canvas.fill(colour, box, 10)
         canvas.frame(theme.INK, box, 1.5, 10)
         ink = theme.text_on(colour)
-        icon = 40 if box.h >= CANDIDATE_H else 30     # a short window: a smaller picture, the same words
-        canvas.icon(words.icon(faction), (box.centerx - icon / 2, box.y + 8, icon, icon), ink)
-        canvas.text(words.short(faction), theme.Font("display_bold", 20), ink, (box.centerx, box.y + icon + 12),
-                    "midtop", max_width=box.w - 8)
-        coin = (box.centerx, box.bottom - 22)
+        canvas.icon(words.icon(faction), (box.centerx - 20, box.y + 8, 40, 40), ink)
+        canvas.text(words.short(faction), theme.Font("display_bold", 20), ink, (box.centerx, box.y + 52), "midtop",
+                    max_width=box.w - 8)
+        coin = (box.centerx, box.bottom - 24)
         canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
         canvas.circle(theme.INK, coin, 15, 1.5)
         canvas.text(str(view.bids[i]), theme.Font("number", 16), theme.INK, coin, "center")
