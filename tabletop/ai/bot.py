@@ -26,13 +26,16 @@ LEVEL_SECONDS = {"easy": 0.2, "normal": 0.5, "hard": 2.0}
 
 BOT_NAMES = ("random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 
-NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 420, "sail_to_india": 820, "winds_of_trade": 400}
+NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 800, "sail_to_india": 820, "winds_of_trade": 400}
 """ISMCTS iterations the normal level reaches in its 0.5 s on the 2-core benchmark machine
 (`tabletop bench --only search` medians, 4 players, × 0.5; the shared machine's load moves
 them by about a fifth either way). Strength runs and puzzles pin a level to a count so they
 do not depend on that load; see `pinned_name`. Winds of Trade's 285 became 400 when its
 legal actions were kept between a search's two questions per move (1.4× the iterations/s,
-the lower of the profile's and an A/B median's ratio, same visits)."""
+the lower of the profile's and an A/B median's ratio, same visits). Pirates' Gold's 420 had
+gone stale after its own legal-action caching: three runs on an idle machine measured 1,388,
+1,620 and 2,060 it/s, so it became 800 (half the middle run); the other games measured within
+a fifth of their pins."""
 
 
 def pinned_name(level: str, game_id: str) -> str:
