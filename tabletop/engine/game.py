@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.events import Event
 from tabletop.engine.rng import Rng
 
@@ -119,6 +119,45 @@ class State(ABC):
         """A short fingerprint of the whole position; saves keep one per action."""
         text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha1(text.encode()).hexdigest()[:12]
+
+
+class KeptLegalActionsState(State):
+    """A State whose legal actions take real work to list, kept until the position changes.
+
+    A search asks twice per move (which moves are there? is this one legal?), and in the
+    bigger games listing them is much of an iteration's cost. Only `apply` changes a
+    position in play, so `apply` here checks the action against the kept list, forgets it,
+    and has `play` carry the action out; it forgets again afterwards, so that a rule which
+    asks mid-move gets that moment's list and leaves none behind. A subclass also sets
+    `legal_cache = None` wherever else it rewrites a position (loading a save), and decides
+    in `clone` whether the copy may share the list: only if nothing will edit the copy
+    before its first move.
+    """
+
+    legal_cache: list[Action] | None
+
+    def legal_actions(self) -> list[Action]:
+        if self.legal_cache is None:
+            self.legal_cache = self.list_legal_actions()
+        return list(self.legal_cache)
+
+    @abstractmethod
+    def list_legal_actions(self) -> list[Action]:
+        """Work the legal actions out afresh (the kept list is a copy of this)."""
+
+    def apply(self, action: Action) -> list[Event]:
+        legal = self.legal_cache if self.legal_cache is not None else self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(f"{action} is not legal now")
+        self.legal_cache = None
+        try:
+            return self.play(action)
+        finally:
+            self.legal_cache = None
+
+    @abstractmethod
+    def play(self, action: Action) -> list[Event]:
+        """Carry out `action`, already checked to be legal for `to_act()`."""
 
 
 class Game(ABC):

@@ -34,9 +34,9 @@ each card does in `effects` and where ships may go in `sailing`.
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, Result, State
+from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.cardphase import CardPhases
 from tabletop.games.pirates_gold.effects import EFFECTS
@@ -107,10 +107,9 @@ SCALAR_FIELDS = ("round", "active", "phase", "wind", "strength", "roll", "speake
                  "sailed", "sail_start", "end_pos", "end_stage", "pending", "resume", "winner")
 
 
-class PiratesGoldState(CardPhases, EndPhase, State):
-    """A whole position. Once play has begun only `apply` changes it: the legal actions are
-    kept between the search's two questions per move (which moves? is this one legal?),
-    and `apply` is what forgets them. To try another position, build it afresh."""
+class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
+    """A whole position. Once play has begun only `apply` changes it, so its legal actions
+    are kept until then (`KeptLegalActionsState`). To try another position, build it afresh."""
 
     __slots__ = (("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS
                  + ("hopped", "opening_events", "legal_cache"))
@@ -197,12 +196,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
-        if self.legal_cache is None:
-            self.legal_cache = self._legal_actions()
-        return list(self.legal_cache)
-
-    def _legal_actions(self) -> list[Action]:
+    def list_legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase in (CARDS1, CARDS2):
             return [PASS] + self.card_plays(self.speaker)
@@ -233,10 +227,7 @@ class PiratesGoldState(CardPhases, EndPhase, State):
                 out.append(Action("play", (card_id, *args)))
         return out
 
-    def apply(self, action: Action) -> list[Event]:
-        if self.phase == OVER or action not in (self.legal_cache or self.legal_actions()):
-            raise IllegalAction(f"{action} is not legal now")
-        self.legal_cache = None
+    def play(self, action: Action) -> list[Event]:
         seat = self.to_act()
         kind, phase = action.kind, self.phase
         events: list[Event] = []

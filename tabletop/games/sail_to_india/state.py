@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Result, State
+from tabletop.engine.game import KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]
     return out
 
 
-class SailToIndiaState(State):
+class SailToIndiaState(KeptLegalActionsState):
     __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
                  "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
                  "turn_number", "discovered", "used", "mode_picks", "phase", "moved", "launched", "picked",
@@ -87,7 +87,7 @@ class SailToIndiaState(State):
         self.trigger: int | None = None            # who triggered the end
         self.opening_events: list[Event] = []
         self.final: Result | None = None
-        self.legal_cache: list[Action] | None = None   # cleared by apply (the only mutator)
+        self.legal_cache: list[Action] | None = None   # forgotten by apply (the only mutator)
 
     # ------------------------------------------------------------ content shortcuts
 
@@ -165,17 +165,15 @@ class SailToIndiaState(State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
+    def list_legal_actions(self) -> list[Action]:
         from tabletop.games.sail_to_india.turns import legal_actions
 
-        if self.legal_cache is None:
-            self.legal_cache = legal_actions(self)
-        return list(self.legal_cache)
+        return legal_actions(self)
 
-    def apply(self, action: Action) -> list[Event]:
-        from tabletop.games.sail_to_india.turns import apply
+    def play(self, action: Action) -> list[Event]:
+        from tabletop.games.sail_to_india.turns import play
 
-        return apply(self, action)
+        return play(self, action)
 
     def result(self) -> Result:
         if self.final is None:

@@ -10,7 +10,7 @@ has one more turn.
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india import actions as act
 from tabletop.games.sail_to_india import purse, trade, voyage
@@ -57,11 +57,8 @@ def legal_actions(state: SailToIndiaState) -> list[Action]:
     return actions + act.free_actions(state)
 
 
-def apply(state: SailToIndiaState, action: Action) -> list[Event]:
-    legal = state.legal_cache if state.legal_cache is not None else legal_actions(state)
-    if action not in legal:
-        raise IllegalAction(f"{action} is not legal now")
-    state.legal_cache = None
+def play(state: SailToIndiaState, action: Action) -> list[Event]:
+    """Carry out `action`, already checked legal by the state's `apply`."""
     one_step = False
     if state.gains:
         handler = purse.hire if action.kind == purse.HIRE else purse.forgo

@@ -10,9 +10,9 @@ is public, the upgrade is not) and the advisors a recruiting player is choosing 
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, Result, State
+from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import boundary, outcome, turn
 from tabletop.games.winds_of_trade.effects import Effect, build_effect
@@ -103,11 +103,10 @@ def _copy(value, depth: int):
     return [_copy(item, depth - 1) for item in value]
 
 
-class WindsState(State):
-    """A whole position. Only `apply` (and `load_json`) change it once play has begun: the
-    legal actions are worked out once per position and kept until then, because a search
-    asks twice per move (which moves? is this one legal?). To try another position, build
-    or clone one; a clone works its own list out afresh."""
+class WindsState(KeptLegalActionsState):
+    """A whole position. Only `apply` (and `load_json`) change it once play has begun, so
+    its legal actions are kept until then (`KeptLegalActionsState`). To try another
+    position, build or clone one; a clone works its own list out afresh."""
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
@@ -256,28 +255,18 @@ class WindsState(State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
-        if self.legal_cache is None:
-            self.legal_cache = self._legal_actions()
-        return list(self.legal_cache)
-
-    def _legal_actions(self) -> list[Action]:
+    def list_legal_actions(self) -> list[Action]:
         if self.phase == OVER:
             return []
         if self.phase == ELECTION:
             return boundary.election_actions(self)
         return turn.legal(self)
 
-    def apply(self, action: Action) -> list[Event]:
-        if self.phase == OVER or action not in (self.legal_cache or self.legal_actions()):
-            raise IllegalAction(f"{action} is not legal now")
+    def play(self, action: Action) -> list[Event]:
         self.steps += 1
-        try:
-            if self.phase == ELECTION:
-                return boundary.apply_election(self, action)
-            return turn.apply(self, action)
-        finally:
-            self.legal_cache = None   # forgotten after the move, even if a rule asked mid-way
+        if self.phase == ELECTION:
+            return boundary.apply_election(self, action)
+        return turn.apply(self, action)
 
     def result(self) -> Result:
         return outcome.result(self)
