@@ -98,4 +98,5 @@ def test_the_readme_shows_the_table_the_committed_results_give():
     readme = (TOOL.parent.parent / "README.md").read_text(encoding="utf-8")
     start = readme.index("<!-- strength table:")
     shown = readme[readme.index("\n", start) + 1:readme.index("<!-- end of strength table -->")].strip()
-    assert shown == _tool().table(_tool().RESULTS)
+    tool = _tool()
+    assert shown == tool.table(tool.RESULTS)

@@ -146,8 +146,9 @@ class KeptLegalActionsState(State):
         """Work the legal actions out afresh (the kept list is a copy of this)."""
 
     def apply(self, action: Action) -> list[Event]:
-        legal = self.legal_cache if self.legal_cache is not None else self.legal_actions()
-        if action not in legal:
+        if self.legal_cache is None:
+            self.legal_cache = self.list_legal_actions()
+        if action not in self.legal_cache:
             raise IllegalAction(f"{action} is not legal now")
         self.legal_cache = None
         try:
