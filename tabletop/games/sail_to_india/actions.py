@@ -117,16 +117,34 @@ def free_actions(state: SailToIndiaState) -> list[Action]:
     or Bank System's purchase."""
     seat = state.current
     actions = []
-    if return_picks(state):
+    if _can_return(state, seat):
         actions.append(Action(RECALL))
     if not state.techs:
         return actions
-    if _lifter(state, seat) is not None and lift_picks(state):
+    if _lifter(state, seat) is not None and _holds_land(state, seat):
         actions.append(Action(GEOGRAPHY))
     purchase = _bank(state, seat)
     if purchase is not None and state.wealth[seat] >= purchase[1][0]:
         actions.append(Action(BANK))
     return actions
+
+
+def _can_return(state: SailToIndiaState, seat: int) -> bool:
+    """Whether `return_picks` would offer anything, without listing it (asked every turn)."""
+    if state.wealth[seat] > 0 or state.vp[seat] > 0 or any(state.sea[seat][1:]):
+        return True
+    return _holds_land(state, seat)
+
+
+def _holds_land(state: SailToIndiaState, seat: int) -> bool:
+    """Whether `seat` has a goods marker or a building anywhere (what `lift_picks` lists)."""
+    for row in state.goods_owner:
+        if seat in row:
+            return True
+    for row in state.build_owner:
+        if seat in row:
+            return True
+    return False
 
 
 def return_picks(state: SailToIndiaState) -> list[Action]:

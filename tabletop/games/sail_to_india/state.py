@@ -38,12 +38,17 @@ def ceil_div(a: int, b: int) -> int:
 
 
 def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]:
+    """(position, space) of every space in `rows` owned by `seat`, in board order.
+
+    Searches ask this hundreds of thousands of times per decision and most rows hold
+    nobody's marker, so a row is only looked into when `seat` is in it."""
     out = []
-    for position, (left, right) in enumerate(rows, 1):
-        if left == seat:
-            out.append((position, 0))
-        if right == seat:
-            out.append((position, 1))
+    for position, row in enumerate(rows, 1):
+        if seat in row:
+            if row[0] == seat:
+                out.append((position, 0))
+            if row[1] == seat:
+                out.append((position, 1))
     return out
 
 
@@ -51,7 +56,7 @@ class SailToIndiaState(KeptLegalActionsState):
     __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
                  "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
                  "turn_number", "discovered", "used", "mode_picks", "phase", "moved", "launched", "picked",
-                 "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache")
+                 "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split")
 
     def __init__(self, game: "SailToIndiaGame", players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
@@ -88,6 +93,7 @@ class SailToIndiaState(KeptLegalActionsState):
         self.opening_events: list[Event] = []
         self.final: Result | None = None
         self.legal_cache: list[Action] | None = None   # forgotten by apply (the only mutator)
+        self.tech_split: tuple | None = None       # owned_techs by seat, with the count it was made at
 
     # ------------------------------------------------------------ content shortcuts
 
@@ -114,11 +120,21 @@ class SailToIndiaState(KeptLegalActionsState):
 
     # ------------------------------------------------------------ who owns what
 
-    def owned_techs(self, seat: int) -> list:
+    def owned_techs(self, seat: int) -> tuple:
+        """The technologies `seat` owns, in the order they were acquired.
+
+        Rules ask this several times per small decision, so the split by seat is kept. A
+        technology is never lost or passed on, so the kept split is good while the number
+        of technologies taken is unchanged."""
         if not self.techs:
-            return []
-        index = self.game.content.tech_index
-        return [index[t] for t, owner in self.techs.items() if owner == seat]
+            return ()
+        kept = self.tech_split
+        if kept is None or kept[0] != len(self.techs):
+            index = self.game.content.tech_index
+            split = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s)
+                          for s in range(self.players))
+            kept = self.tech_split = (len(self.techs), split)
+        return kept[1][seat]
 
     def buildings_of(self, seat: int) -> list[tuple[int, int]]:
         """(position, space) of every building `seat` owns."""
@@ -166,14 +182,10 @@ class SailToIndiaState(KeptLegalActionsState):
         return self.phase == OVER
 
     def list_legal_actions(self) -> list[Action]:
-        from tabletop.games.sail_to_india.turns import legal_actions
-
-        return legal_actions(self)
+        return turns.legal_actions(self)
 
     def play(self, action: Action) -> list[Event]:
-        from tabletop.games.sail_to_india.turns import play
-
-        return play(self, action)
+        return turns.play(self, action)
 
     def result(self) -> Result:
         if self.final is None:
@@ -206,6 +218,7 @@ class SailToIndiaState(KeptLegalActionsState):
         other.opening_events = self.opening_events
         other.final = self.final
         other.legal_cache = self.legal_cache
+        other.tech_split = self.tech_split
         return other
 
     def to_json(self) -> dict:
@@ -230,3 +243,9 @@ class SailToIndiaState(KeptLegalActionsState):
         self.used = dict(data["used"])
         self.final = None
         self.legal_cache = None
+        self.tech_split = None
+
+
+# The turn flow needs this module's names and this module's contract methods need the turn
+# flow: importing it last, once, keeps a per-call import out of every search step.
+from tabletop.games.sail_to_india import turns  # noqa: E402

@@ -19,7 +19,10 @@ SELL_KIND, PICK, DONE = "sell", "pick", "done"
 
 
 def can_sell(state: SailToIndiaState, seat: int) -> bool:
-    return any(seat in row for row in state.goods_owner)
+    for row in state.goods_owner:
+        if seat in row:
+            return True
+    return False
 
 
 def start(state: SailToIndiaState, action: Action) -> list[Event]:

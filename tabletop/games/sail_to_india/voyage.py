@@ -39,29 +39,40 @@ def launch_points(state: SailToIndiaState, seat: int) -> list[int]:
     return points
 
 
-def destinations(state: SailToIndiaState, seat: int, origin: int, starts: list[int] | None = None) -> list[int]:
-    """Towns a marker at `origin` may reach now, nearest position first."""
-    reach = state.speed[seat]
+def furthest(state: SailToIndiaState) -> int:
+    """The furthest position a ship may enter now: the first face-down town, until a ship
+    has entered one this turn."""
     last = state.revealed
     if last < len(state.line) and not state.discovered:
         last += 1
+    return last
+
+
+def destinations(state: SailToIndiaState, seat: int, origin: int, last: int | None = None) -> list[int]:
+    """Towns a marker at `origin` (0: one on Lisboa) may reach now, in line order; `last`
+    is `furthest(state)` when the caller already has it."""
+    reach = state.speed[seat]
+    if last is None:
+        last = furthest(state)
     if origin:
         return [p for p in range(max(1, origin - reach), min(last, origin + reach) + 1) if p != origin]
-    if starts is None:
-        starts = launch_points(state, seat)
-    return [p for p in range(1, last + 1) if any(abs(p - s) <= reach for s in starts)]
+    reachable: set[int] = set()
+    for start in launch_points(state, seat):
+        reachable.update(range(max(1, start - reach), min(last, start + reach) + 1))
+    return sorted(reachable)
 
 
 def sail_actions(state: SailToIndiaState) -> list[Action]:
     seat = state.current
     sea = state.sea[seat]
     moved = state.moved
+    last = furthest(state)
     actions = []
     if sea[0] > 0:
-        actions.extend(Action(SAIL, (0, target)) for target in destinations(state, seat, 0))
+        actions += [Action(SAIL, (0, target)) for target in destinations(state, seat, 0, last)]
     for origin in range(1, state.revealed + 1):
         if sea[origin] - moved[origin] > 0:
-            actions.extend(Action(SAIL, (origin, target)) for target in destinations(state, seat, origin))
+            actions += [Action(SAIL, (origin, target)) for target in destinations(state, seat, origin, last)]
     actions.append(Action(DONE))
     return actions
 
@@ -139,7 +150,7 @@ def map_answer(state: SailToIndiaState, action: Action) -> list[Event]:
 
 def _to_claiming(state: SailToIndiaState) -> None:
     state.phase = CLAIM
-    if claim_actions(state) == [Action(DONE)]:
+    if not _can_claim(state):
         state.phase = SETTLE
 
 
@@ -168,6 +179,26 @@ def claim_actions(state: SailToIndiaState) -> list[Action]:
     return actions
 
 
+def _can_claim(state: SailToIndiaState) -> bool:
+    """Whether `claim_actions` offers more than `done`, without listing it (asked after
+    every claim, so the step can close by itself)."""
+    seat = state.current
+    sea = state.sea[seat]
+    can_build = None
+    for position in range(1, state.revealed + 1):
+        if sea[position] <= 0:
+            continue
+        if None in state.goods_owner[position - 1]:
+            return True
+        if None in state.build_owner[position - 1]:
+            if can_build is None:
+                can_build = (state.wealth[seat] >= state.numbers.build_cost
+                             and architecture(state, seat) is not None)
+            if can_build:
+                return True
+    return False
+
+
 def claim(state: SailToIndiaState, action: Action) -> list[Event]:
     seat = state.current
     position, space = action.args
@@ -177,7 +208,7 @@ def claim(state: SailToIndiaState, action: Action) -> list[Event]:
     events = [Event("claim", f"{{P{seat}}} claims the {state.name(good)} of "
                              f"{state.name(position)}.",
                     data={"seat": seat, "position": position, "space": space, "good": good})]
-    if claim_actions(state) == [Action(DONE)]:
+    if not _can_claim(state):
         state.phase = SETTLE
     return events
 
@@ -189,7 +220,7 @@ def build_free(state: SailToIndiaState, action: Action) -> list[Event]:
     tech = architecture(state, state.current)
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     events = place_building(state, *action.args)
-    if claim_actions(state) == [Action(DONE)]:
+    if not _can_claim(state):
         state.phase = SETTLE
     return events
 
