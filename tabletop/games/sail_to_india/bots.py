@@ -45,9 +45,14 @@ def evaluate(state, seat: int) -> float:
     for tech, owner in state.techs.items():
         if owner == seat:
             score += content.tech(tech).effect.end_vp(counts) + TECH_VALUE
-    goods = sum(row.count(seat) for row in state.goods_owner)
-    ships = sum(state.sea[seat]) - state.sea[seat][0]
-    in_play = (sum(state.sea[seat]) + goods + sum(counts.values()) + state.bankers(seat) + state.historians(seat))
+    goods = 0
+    for row in state.goods_owner:
+        if seat in row:
+            goods += row.count(seat)
+    sea = state.sea[seat]
+    afloat = sum(sea)
+    ships = afloat - sea[0]
+    in_play = (afloat + goods + sum(counts.values()) + state.bankers(seat) + state.historians(seat))
     return (score + MARKER_VALUE * in_play + WEALTH_VALUE * state.wealth[seat] + GOOD_BONUS * goods
             + SHIP_BONUS * ships + SPEED_VALUE * (state.speed[seat] - 1))
 

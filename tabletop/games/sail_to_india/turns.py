@@ -34,21 +34,20 @@ _PHASE_HANDLERS = {
 }
 
 
+_PHASE_LISTS = {
+    MOVE: voyage.sail_actions, MAP: voyage.map_actions, CLAIM: voyage.claim_actions, SELL: trade.pick_actions,
+    RECALL_PHASE: act.mode_actions, LIFT_PHASE: act.mode_actions,
+}
+
+
 def legal_actions(state: SailToIndiaState) -> list[Action]:
     if state.phase == OVER:
         return []
     if state.gains:
         return purse.choice_actions(state)
-    if state.phase == MOVE:
-        return voyage.sail_actions(state)
-    if state.phase == MAP:
-        return voyage.map_actions(state)
-    if state.phase == CLAIM:
-        return voyage.claim_actions(state)
-    if state.phase == SELL:
-        return trade.pick_actions(state)
-    if state.phase in (RECALL_PHASE, LIFT_PHASE):
-        return act.mode_actions(state)
+    listing = _PHASE_LISTS.get(state.phase)
+    if listing is not None:
+        return listing(state)
     seat = state.current
     actions = act.main_actions(state)
     actions.append(Action(voyage.MOVE_KIND))
@@ -89,7 +88,7 @@ def advance(state: SailToIndiaState) -> list[Event]:
 def _check_end(state: SailToIndiaState) -> list[Event]:
     if state.ending is not None:
         return []
-    empty = sum(1 for s in state.stock if s == 0)
+    empty = state.stock.count(0)
     if state.india is None and empty < state.numbers.empty_stock_players:
         return []
     state.ending = state.players
