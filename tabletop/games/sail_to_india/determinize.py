@@ -3,6 +3,9 @@
 Only the view is read. The one hidden thing is which towns lie face down, and in which
 order: they are drawn from the towns the view has not shown (neither discovered nor, with
 three players, shown going back to the box). Everything else is copied.
+
+A search samples thousands of states from one view, so everything but the face-down
+towns is built once per view (the last one asked about) and cloned after that.
 """
 
 from __future__ import annotations
@@ -10,16 +13,40 @@ from __future__ import annotations
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.view import SailToIndiaView
 
+_last: tuple | None = None
+"""(view, game, template state, unseen town ids, face-down line indexes) of the last view."""
+
 
 def determinize(game, view: SailToIndiaView, rng: Rng):
+    template, unseen, face_down = _template(game, view)
+    state = template.clone()
+    state.rng = rng.spawn()
+    order = list(unseen)
+    rng.shuffle(order)
+    for index, town in zip(face_down, order):
+        state.line[index] = town
+    return state
+
+
+def _template(game, view: SailToIndiaView) -> tuple:
+    global _last
+    kept = _last
+    if kept is not None and kept[0] is view and kept[1] is game:
+        return kept[2:]
+    template = _state_from_view(game, view)
+    shown = {t.town for t in view.towns if t.town is not None} | set(view.box)
+    unseen = tuple(t.id for t in game.content.towns if t.id not in shown)
+    face_down = tuple(i for i, t in enumerate(view.towns) if t.town is None)
+    _last = (view, game, template, unseen, face_down)
+    return template, unseen, face_down
+
+
+def _state_from_view(game, view: SailToIndiaView):
+    """Every public part of the position; the face-down towns are left as None."""
     from tabletop.games.sail_to_india.state import SailToIndiaState
 
-    state = SailToIndiaState(game, view.players, rng.spawn(), dict(view.options))
-    shown = {t.town for t in view.towns if t.town is not None} | set(view.box)
-    unseen = [t.id for t in game.content.towns if t.id not in shown]
-    rng.shuffle(unseen)
-    hidden = iter(unseen)
-    state.line = [t.town if t.town is not None else next(hidden) for t in view.towns]
+    state = SailToIndiaState(game, view.players, Rng(0), dict(view.options))
+    state.line = [t.town for t in view.towns]
     state.box = list(view.box)
     state.revealed = view.revealed
     state.goods_owner = [list(t.goods_owner) for t in view.towns]
