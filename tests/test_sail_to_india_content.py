@@ -101,6 +101,8 @@ def test_rules_summary_exists_and_records_our_decisions():
      "expected an integer 1 or more"),
     ("numbers.yaml", r"vp: \[0, 0, 1, 1, 2, 4\]", "vp: [0, 0, 1, 1, 2]", "vp: [0, 0, 1, 1, 2]",
      "trading_chart.vp", "one per number of kinds"),
+    ("numbers.yaml", r"round_limit: 50", "round_limit: 0", "round_limit: 0", "end.round_limit",
+     "expected an integer 1 or more"),
     ("goods.yaml", r"gold\]", "pepper]", "goods: [", "goods[5]", "listed twice"),
     ("presentation.yaml", r"  gold: \{name: Gold, colour: \"#F9A825\"\}", "  gold: {name: Gold, colour: red}",
      "colour: red", "goods.gold.colour", "expected a colour"),

@@ -484,6 +484,34 @@ def test_india_ends_after_everyone_else_has_one_more_turn():
     assert turns == 3 * 2                        # three players, two actions each
 
 
+def test_the_game_ends_after_the_last_turn_of_the_round_limit():
+    state = table(3)
+    limit = state.numbers.round_limit
+    state.turn_number = limit * 3 - 2            # round `limit`: seat 1 to play, then seat 2
+    state.current = 1
+    touch(state)
+    play(state, "move", "done", "move", "done")
+    assert state.current == 2 and not state.is_over()
+    events = play(state, "move", "done", "move", "done")
+    assert state.is_over() and state.legal_actions() == []
+    assert f"Round {limit} was the last" in events[-1].text
+
+
+def test_a_triggered_end_plays_out_past_the_round_limit():
+    state = table(3)
+    state.turn_number = state.numbers.round_limit * 3 - 1
+    state.current = 2
+    state.stock = [3, 0, 1]
+    state.sea[2][0] += 6
+    touch(state)
+    play(state, "employ", "move", "done")        # seat 2 triggers the end in the last limited turn
+    assert not state.is_over() and state.current == 0
+    for seat in (0, 1):
+        assert state.current == seat
+        play(state, "move", "done", "move", "done")
+    assert state.is_over()
+
+
 def test_random_games_never_lose_or_invent_a_marker():
     state = table().game.new_state(4, 17)
     from tabletop.engine import Rng

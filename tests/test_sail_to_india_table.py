@@ -481,3 +481,13 @@ def test_geography_lifts_a_marker_back_to_sea_by_clicking_it(game):
     assert d.state.sea[seat][1] == 1 and d.state.phase == "lift"
     d.click(_button(d, "Done lifting").rect.center)
     assert d.host.submitted[-1] == Action("done") and d.state.phase == "main"
+
+
+def test_the_status_line_counts_rounds_only_near_the_round_limit(game):
+    d = Driver(game, 3, seed=5)
+    limit = game.content.numbers.round_limit
+    assert d.table.round_info().startswith("Turn 1 ·")
+    d.state.turn_number = (limit - 1) * 3            # the first turn of the last round
+    d.state.legal_cache = None
+    d.refresh()
+    assert d.table.round_info() == f"Round {limit} of at most {limit}"

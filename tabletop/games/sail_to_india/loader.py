@@ -288,7 +288,7 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
     costs = section("costs", ("employ", "build", "speed"))
     towns = section("towns", ("face_up_at_start", "in_line"))
     section("discovery", ("vp", "india_bonus"))
-    section("end", ("empty_stock_players",))
+    section("end", ("empty_stock_players", "round_limit"))
     chart = section("trading_chart", ("wealth", "vp"))
     markers = num(("markers_per_player",), 1)
     values = dict(
@@ -299,6 +299,7 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         build_cost=num(("costs", "build")), face_up_at_start=num(("towns", "face_up_at_start"), 1),
         discovery_vp=num(("discovery", "vp")), india_bonus=num(("discovery", "india_bonus")),
         empty_stock_players=num(("end", "empty_stock_players"), 1),
+        round_limit=num(("end", "round_limit"), 1),
     )
     wealth = _int_list(check, ("start", "wealth"), start.get("wealth") if start else None, 0)
     speed = _int_table(check, ("costs", "speed"), costs.get("speed") if costs else None, 2)

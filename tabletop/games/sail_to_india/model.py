@@ -73,6 +73,7 @@ class Numbers:
     discovery_vp: int
     india_bonus: int
     empty_stock_players: int
+    round_limit: int                 # the game ends after this round at the latest (our rule)
     chart_wealth: tuple[int, ...]    # index k-1: k kinds of goods sold
     chart_vp: tuple[int, ...]
 

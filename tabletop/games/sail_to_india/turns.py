@@ -5,7 +5,8 @@ actions continue over several small decisions (their phases) before they settle.
 queued wealth or VP that overflows a card asks its question first. When an action has
 settled the end conditions are checked; when no action point is left the turn passes
 clockwise. Once the end is triggered, the trigger's turn finishes and every other seat
-has one more turn.
+has one more turn. If nobody has triggered it by the end of round `round_limit` (our rule,
+not the rulebook's), the game ends there, every seat having had the same number of turns.
 """
 
 from __future__ import annotations
@@ -103,12 +104,9 @@ def _end_turn(state: SailToIndiaState) -> list[Event]:
     if state.ending is not None:
         state.ending -= 1
         if state.ending == 0:
-            state.phase = OVER
-            result = state.result()
-            names = " and ".join(f"{{P{w}}}" for w in result.winners)
-            verb = "wins" if len(result.winners) == 1 else "share the win"
-            return [Event("game_over", f"The voyages are over. {names} {verb} with "
-                                       f"{result.totals[result.winners[0]]} VP.")]
+            return _game_over(state, "The voyages are over.")
+    elif state.turn_number + 1 >= state.numbers.round_limit * state.players:
+        return _game_over(state, f"Round {state.numbers.round_limit} was the last: the voyages are over.")
     state.current = (state.current + 1) % state.players
     state.ap = state.numbers.action_points
     state.turn_number += 1
@@ -117,3 +115,11 @@ def _end_turn(state: SailToIndiaState) -> list[Event]:
     last = " (last turn)" if state.ending is not None else ""
     events.append(Event("turn", f"{{P{state.current}}}'s turn{last}.", data={"seat": state.current}))
     return events
+
+
+def _game_over(state: SailToIndiaState, why: str) -> list[Event]:
+    state.phase = OVER
+    result = state.result()
+    names = " and ".join(f"{{P{w}}}" for w in result.winners)
+    verb = "wins" if len(result.winners) == 1 else "share the win"
+    return [Event("game_over", f"{why} {names} {verb} with {result.totals[result.winners[0]]} VP.")]

@@ -33,6 +33,10 @@ from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
 from tabletop.ui.widgets.base import is_press
 
+ROUND_LIMIT_WARNING = 5
+"""The status line counts the rounds, instead of turns and towns, once the round limit is
+this close (earlier it would only be noise: games end long before it)."""
+
 
 class SailToIndiaTable(AnimatedTable):
     def __init__(self, host: TableHost) -> None:
@@ -73,7 +77,13 @@ class SailToIndiaTable(AnimatedTable):
         if view.phase == "over":
             return "Final position"
         found = f"{view.revealed}/{len(view.towns)} towns found"
-        return f"Turn {view.turn_number + 1} · {found}" + (" · last round" if view.ending is not None else "")
+        if view.ending is not None:
+            return f"Turn {view.turn_number + 1} · {found} · last round"
+        limit = self.content.numbers.round_limit
+        round_number = view.turn_number // view.players + 1
+        if round_number > limit - ROUND_LIMIT_WARNING:
+            return f"Round {round_number} of at most {limit}"
+        return f"Turn {view.turn_number + 1} · {found}"
 
     def decision(self) -> str:
         return choices.decision(self.view, self.mode, self.origin)
