@@ -33,6 +33,21 @@ _PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovere
                  "launched", "india", "ending", "trigger")
 
 
+_turns = None
+"""The turn-flow module once `_turn_flow` has imported it."""
+
+
+def _turn_flow():
+    """The turn flow (`turns.py`), imported on first use: it imports this module, so it
+    cannot be imported at the top, and an import inside every call would cost a search
+    a noticeable share of each step."""
+    global _turns
+    from tabletop.games.sail_to_india import turns
+
+    _turns = turns
+    return turns
+
+
 def ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
@@ -182,10 +197,10 @@ class SailToIndiaState(KeptLegalActionsState):
         return self.phase == OVER
 
     def list_legal_actions(self) -> list[Action]:
-        return turns.legal_actions(self)
+        return (_turns or _turn_flow()).legal_actions(self)
 
     def play(self, action: Action) -> list[Event]:
-        return turns.play(self, action)
+        return (_turns or _turn_flow()).play(self, action)
 
     def result(self) -> Result:
         if self.final is None:
@@ -244,8 +259,3 @@ class SailToIndiaState(KeptLegalActionsState):
         self.final = None
         self.legal_cache = None
         self.tech_split = None
-
-
-# The turn flow needs this module's names and this module's contract methods need the turn
-# flow: importing it last, once, keeps a per-call import out of every search step.
-from tabletop.games.sail_to_india import turns  # noqa: E402
