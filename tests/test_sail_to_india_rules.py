@@ -6,6 +6,7 @@ import pytest
 from sail_to_india_support import answer_all, end_move, give_buildings, give_goods, legal, play, table, touch
 
 from tabletop.engine.action import Action, IllegalAction
+from tabletop.games import registry
 
 
 def markers_ok(state) -> bool:
@@ -495,6 +496,11 @@ def test_the_game_ends_after_the_last_turn_of_the_round_limit():
     events = play(state, "move", "done", "move", "done")
     assert state.is_over() and state.legal_actions() == []
     assert f"Round {limit} was the last" in events[-1].text
+
+
+def test_the_rules_text_names_the_round_limit_of_the_content():
+    text = (registry.content_dir("sail_to_india") / "rules.md").read_text(encoding="utf-8")
+    assert f"Round {table(3).numbers.round_limit} is the last" in text
 
 
 def test_a_triggered_end_plays_out_past_the_round_limit():
