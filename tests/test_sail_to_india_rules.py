@@ -456,6 +456,7 @@ def test_two_empty_stocks_trigger_a_final_round():
         assert state.current == seat and not state.is_over()
         play(state, "move", "done", "move", "done")
     assert state.is_over() and state.to_act() is None and state.legal_actions() == []
+    assert state.result().ending == "empty_stocks"
 
 
 def test_one_empty_stock_does_not_end_the_game():
@@ -483,6 +484,7 @@ def test_india_ends_after_everyone_else_has_one_more_turn():
         end_move(state)
         turns += 1
     assert turns == 3 * 2                        # three players, two actions each
+    assert state.result().ending == "india" and state.result().rounds == 1   # all within round 1
 
 
 def test_the_game_ends_after_the_last_turn_of_the_round_limit():
@@ -496,6 +498,9 @@ def test_the_game_ends_after_the_last_turn_of_the_round_limit():
     events = play(state, "move", "done", "move", "done")
     assert state.is_over() and state.legal_actions() == []
     assert f"Round {limit} was the last" in events[-1].text
+    result = state.result()
+    assert result.ending == "round_limit" and result.rounds == limit
+    assert any(f"after round {limit}" in note for note in result.notes)
 
 
 def test_the_rules_text_names_the_round_limit_of_the_content():

@@ -43,7 +43,16 @@ def score_players(content, players: list[FinalPosition]) -> Result:
 
 
 def score_state(state) -> Result:
+    """The match's result, with how it ended (`india`, `empty_stocks` or `round_limit`)
+    and the rounds played, which `sim` tallies."""
     players = [FinalPosition(state.vp[s], state.wealth[s], state.building_counts(s),
                              [t for t, owner in state.techs.items() if owner == s], state.india == s)
                for s in range(state.players)]
-    return score_players(state.game.content, players)
+    result = score_players(state.game.content, players)
+    if state.trigger is not None:
+        result.ending = "india" if state.india is not None else "empty_stocks"
+    else:
+        result.ending = "round_limit"
+        result.notes.append(f"Nobody caused the end, so the game stopped after round {state.numbers.round_limit}.")
+    result.rounds = state.turn_number // state.players + 1
+    return result
