@@ -19,10 +19,10 @@ _FLOAT_SPAN = float(1 << 53)
 class Rng:
     """SplitMix64 with unbiased bounded draws.
 
-    `below` and `random` repeat `next64`'s three lines inline: the bots' playouts draw hundreds of
-    thousands of numbers per decision, and the call saved is a tenth of their cost. The
-    sequence is fixed forever (saves and strength runs replay it); tests/test_engine_rng.py
-    pins it against the plain definition."""
+    `below` and `random` repeat `next64`'s three lines inline: the bots' playouts draw
+    hundreds of thousands of numbers per decision, and the call saved is a tenth of their
+    cost. The sequence is fixed forever (saves and strength runs replay it);
+    tests/test_engine_rng.py pins it against the plain definition."""
 
     __slots__ = ("state",)
 

@@ -138,13 +138,7 @@ def _can_return(state: SailToIndiaState, seat: int) -> bool:
 
 def _holds_land(state: SailToIndiaState, seat: int) -> bool:
     """Whether `seat` has a goods marker or a building anywhere (what `lift_picks` lists)."""
-    for row in state.goods_owner:
-        if seat in row:
-            return True
-    for row in state.build_owner:
-        if seat in row:
-            return True
-    return False
+    return state.owns_goods(seat) or state.owns_buildings(seat)
 
 
 def return_picks(state: SailToIndiaState) -> list[Action]:

@@ -52,6 +52,13 @@ def ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
+def _holds(rows: list[list[int | None]], seat: int) -> bool:
+    for row in rows:
+        if seat in row:
+            return True
+    return False
+
+
 def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]:
     """(position, space) of every space in `rows` owned by `seat`, in board order.
 
@@ -150,6 +157,13 @@ class SailToIndiaState(KeptLegalActionsState):
                           for s in range(self.players))
             kept = self.tech_split = (len(self.techs), split)
         return kept[1][seat]
+
+    def owns_goods(self, seat: int) -> bool:
+        """Whether `seat` has a goods marker anywhere (a sale and a return need one)."""
+        return _holds(self.goods_owner, seat)
+
+    def owns_buildings(self, seat: int) -> bool:
+        return _holds(self.build_owner, seat)
 
     def buildings_of(self, seat: int) -> list[tuple[int, int]]:
         """(position, space) of every building `seat` owns."""

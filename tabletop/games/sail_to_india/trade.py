@@ -19,10 +19,7 @@ SELL_KIND, PICK, DONE = "sell", "pick", "done"
 
 
 def can_sell(state: SailToIndiaState, seat: int) -> bool:
-    for row in state.goods_owner:
-        if seat in row:
-            return True
-    return False
+    return state.owns_goods(seat)
 
 
 def start(state: SailToIndiaState, action: Action) -> list[Event]:
