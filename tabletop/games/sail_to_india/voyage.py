@@ -39,21 +39,12 @@ def launch_points(state: SailToIndiaState, seat: int) -> list[int]:
     return points
 
 
-def furthest(state: SailToIndiaState) -> int:
-    """The furthest position a ship may enter now: the first face-down town, until a ship
-    has entered one this turn."""
-    last = state.revealed
-    if last < len(state.line) and not state.discovered:
-        last += 1
-    return last
-
-
-def destinations(state: SailToIndiaState, seat: int, origin: int, last: int | None = None) -> list[int]:
-    """Towns a marker at `origin` (0: one on Lisboa) may reach now, in line order; `last`
-    is `furthest(state)` when the caller already has it."""
+def destinations(state: SailToIndiaState, seat: int, origin: int) -> list[int]:
+    """Towns a marker at `origin` (0: one on Lisboa) may reach now, in line order: up to
+    the first face-down town, until a ship has entered one this turn."""
     reach = state.speed[seat]
-    if last is None:
-        last = furthest(state)
+    frontier = state.frontier()
+    last = frontier if frontier is not None and not state.discovered else state.revealed
     if origin:
         return [p for p in range(max(1, origin - reach), min(last, origin + reach) + 1) if p != origin]
     reachable: set[int] = set()
@@ -66,13 +57,12 @@ def sail_actions(state: SailToIndiaState) -> list[Action]:
     seat = state.current
     sea = state.sea[seat]
     moved = state.moved
-    last = furthest(state)
     actions = []
     if sea[0] > 0:
-        actions += [Action(SAIL, (0, target)) for target in destinations(state, seat, 0, last)]
+        actions += [Action(SAIL, (0, target)) for target in destinations(state, seat, 0)]
     for origin in range(1, state.revealed + 1):
         if sea[origin] - moved[origin] > 0:
-            actions += [Action(SAIL, (origin, target)) for target in destinations(state, seat, origin, last)]
+            actions += [Action(SAIL, (origin, target)) for target in destinations(state, seat, origin)]
     actions.append(Action(DONE))
     return actions
 
