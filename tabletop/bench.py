@@ -12,7 +12,8 @@ Four measurements, each printed with its target:
    Target p99 ≤ 16.7 ms.
 3. Engine speed: random full games per second per built game (legal_actions/apply with
    an Rng-chosen action; no bots, no UI), and the computer opponents' search speed
-   (ISMCTS iterations per second, median over positions spread through one game).
+   (ISMCTS iterations per second, median over positions spread through one game, also
+   given per run of a fixed reference loop timed around it, since the machine drifts).
 4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
    start-up run. Target ≤ 200 MB.
 
@@ -288,15 +289,35 @@ def measure_search(game_id: str, quick: bool) -> Row:
     """Computer-opponent thinking speed: ISMCTS iterations per second at the most players.
 
     Reported, not judged here: how many iterations a level needs is the bots' business.
+    The shared machine's speed drifts by a quarter within minutes, so the row also times a
+    fixed pure-Python workload just before and just after the search and reports the
+    search rate per reference run: that ratio compares across runs and sessions where raw
+    iterations per second do not.
     """
     from tabletop.ai.rate import ismcts_rate
     from tabletop.games.registry import load_game
 
     players = load_game(game_id).max_players
+    before = reference_runs_per_second()
     data = ismcts_rate(game_id, players, seconds=0.25 if quick else 0.5, positions=3 if quick else 5)
+    reference = (before + reference_runs_per_second()) / 2
+    data.update(reference_runs_per_second=round(reference, 2),
+                per_reference_run=round(data["iterations_per_second"] / reference, 1))
     return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
-               f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f})",
-               "report only", None, data)
+               f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f}) "
+               f"= {data['per_reference_run']:.0f} per reference run", "report only", None, data)
+
+
+REFERENCE_STEPS = 1_000_000
+
+
+def reference_runs_per_second() -> float:
+    """Runs per second of a fixed interpreter-bound loop, the yardstick for `measure_search`."""
+    started = time.perf_counter()
+    total = 0
+    for i in range(REFERENCE_STEPS):
+        total += i * i % 7
+    return 1.0 / (time.perf_counter() - started)
 
 
 # --- 4. memory ---------------------------------------------------------------------------------

@@ -66,3 +66,7 @@ def test_search_row_reports_iterations_per_second():
     assert row.ok is None and row.data["positions"] == 3
     assert 0 < row.data["min"] <= row.data["iterations_per_second"] <= row.data["max"]
     assert "it/s" in row.value
+    assert row.data["reference_runs_per_second"] > 0
+    ratio = row.data["iterations_per_second"] / row.data["reference_runs_per_second"]
+    assert row.data["per_reference_run"] == pytest.approx(ratio, rel=0.01, abs=0.1)
+    assert "per reference run" in row.value
