@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
 
 import pytest
@@ -90,3 +94,42 @@ def test_inline_and_process_give_the_same_answer():
     with BotWorker() as worker:
         worker.request("golden_sails", view, "ai:iters=60", seed=5)
         assert wait_for(worker)[0] == expected
+
+
+PARENT_SCRIPT = """
+import sys, time
+from tabletop.ai.worker import BotWorker
+worker = BotWorker()
+worker.start()
+print(worker._process.pid, flush=True)
+time.sleep(600)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses POSIX signals and os.kill(pid, 0)")
+def test_worker_ends_itself_when_the_window_is_killed():
+    """A killed app sends no goodbye; its worker must not linger asleep for ever."""
+    parent = subprocess.Popen([sys.executable, "-c", PARENT_SCRIPT], stdout=subprocess.PIPE, text=True)
+    try:
+        child = int(parent.stdout.readline())
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(WAIT)
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline and _running(child):
+            time.sleep(0.1)
+        assert not _running(child), "the bot worker outlived its killed parent"
+    finally:
+        parent.kill()
+
+
+def _running(pid: int) -> bool:
+    """True while `pid` exists and is not a zombie (an orphan is reaped by init)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

@@ -25,6 +25,7 @@ from tabletop.engine.game import View
 from tabletop.engine.rng import Rng
 
 CLOSE_TIMEOUT = 2.0
+PARENT_CHECK_SECONDS = 1.0
 
 
 class BotError(RuntimeError):
@@ -40,9 +41,21 @@ def decide(game_id: str, view: View, seat_kind: str, seed: int, stop=None) -> Ac
 
 
 def _serve(requests, answers, active) -> None:
-    """The child process: answer requests until the None sentinel arrives."""
+    """The child process: answer requests until the None sentinel arrives.
+
+    A daemon child is only stopped by its parent's orderly exit; if the window is killed
+    or crashes, nobody sends the sentinel. So the wait for work wakes every
+    `PARENT_CHECK_SECONDS` and the child ends itself once its parent is gone, instead of
+    lingering for ever.
+    """
+    parent = multiprocessing.parent_process()
     while True:
-        message = requests.get()
+        try:
+            message = requests.get(timeout=PARENT_CHECK_SECONDS)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
+                return
+            continue
         if message is None:
             return
         request_id, game_id, view, seat_kind, seed = message
