@@ -18,10 +18,6 @@ from tabletop.games.sail_to_india.state import SELL, SETTLE, VP, WEALTH, SailToI
 SELL_KIND, PICK, DONE = "sell", "pick", "done"
 
 
-def can_sell(state: SailToIndiaState, seat: int) -> bool:
-    return state.owns_goods(seat)
-
-
 def start(state: SailToIndiaState, action: Action) -> list[Event]:
     state.ap -= 1
     state.phase = SELL

@@ -49,10 +49,9 @@ def legal_actions(state: SailToIndiaState) -> list[Action]:
     listing = _PHASE_LISTS.get(state.phase)
     if listing is not None:
         return listing(state)
-    seat = state.current
     actions = act.main_actions(state)
     actions.append(Action(voyage.MOVE_KIND))
-    if trade.can_sell(state, seat):
+    if state.owns_goods(state.current):
         actions.append(Action(trade.SELL_KIND))
     return actions + act.free_actions(state)
 
