@@ -200,3 +200,18 @@ def test_apply_accepts_exactly_the_legal_actions(game):
                     accepted = False
                 assert accepted == (action in legal), action
             state.apply(chooser.choice(sorted(legal, key=str)))
+
+
+def test_final_scoring_starts_with_the_last_rounds_first_player(game):
+    # A duel of Ana's shield against Ben's side: who chooses first is the state's first player.
+    cards = game.content.cards
+    shield = next(c.id for c in cards if c.spell.power == "weapon_shield")
+    katar = next(c.id for c in cards if (c.weapon.kind, c.weapon.left, c.weapon.right) == ("katar", 2, 0))
+    mambele = next(c.id for c in cards if (c.weapon.kind, c.weapon.left, c.weapon.right) == ("mambele", 0, 2))
+    weapons = []
+    for first in (0, 1):
+        state = fresh(game, 2, first=first)
+        pile(state, 0, "spells").append(shield)
+        pile(state, 1, "weapons").extend([katar, mambele])
+        weapons.append(state.result().breakdown[0]["weapons"])
+    assert weapons == [-2, 0]

@@ -129,7 +129,7 @@ def test_spells_example_andy():
                  weapons=[W("shuriken", 1, 1)],
                  spells=[spell("spell_count"), spell("animal_trio"), spell("weapon_boost", weapon="shuriken")])
     assert spell_points(h, NUMBERS) == 6 + 4
-    table = weapon_table([h, Holdings(), Holdings()], NUMBERS)
+    table = weapon_table([h, Holdings(), Holdings()], NUMBERS, 0)
     # Shuriken 1-1 became 3-3: steals 3 from each neighbour.
     assert table.net == [6, -3, -3]
 
@@ -179,14 +179,14 @@ ANDY_WEAPONS = [W("mambele", 1, 2), W("boomerang", 0, 2), W("shuriken", 1, 1), W
 
 
 def test_weapons_example_andy_steals_4_left_5_right():
-    table = weapon_table([Holdings(weapons=ANDY_WEAPONS), Holdings(), Holdings()], NUMBERS)
+    table = weapon_table([Holdings(weapons=ANDY_WEAPONS), Holdings(), Holdings()], NUMBERS, 0)
     # seat 1 is Andy's left neighbour, seat 2 his right one.
     assert table.net == [9, -4, -5]
 
 
 def test_weapons_example_second_boomerang_disables_both():
     weapons = ANDY_WEAPONS[:3] + [W("boomerang", 1, 1)]
-    table = weapon_table([Holdings(weapons=weapons), Holdings(), Holdings()], NUMBERS)
+    table = weapon_table([Holdings(weapons=weapons), Holdings(), Holdings()], NUMBERS, 0)
     assert table.net == [5, -2, -3]
 
 
@@ -197,16 +197,16 @@ def test_weapons_example_three_players_with_shield_and_boosts():
     bob = Holdings(weapons=[W("shuriken", 2, 0), W("boomerang", 2, 0)], spells=[spell("weapon_shield")])
     cathy = Holdings(weapons=[W("mambele", 1, 2)],
                      spells=[spell("weapon_boost", weapon="katar"), spell("weapon_boost", weapon="mambele")])
-    table = weapon_table([andy, bob, cathy], NUMBERS)
-    assert table.shields[1] == "mambele"
+    table = weapon_table([andy, bob, cathy], NUMBERS, 0)
+    assert table.shields[1] == ("mambele",)
     assert table.net == [-1, 4, -3]
 
 
 def test_shield_zeroes_boosted_values_but_not_own_cards():
     attacker = Holdings(weapons=[W("katar", 2, 2)], spells=[spell("weapon_boost", weapon="katar")])
     shielded = Holdings(weapons=[W("katar", 1, 1)], spells=[spell("weapon_shield")])
-    table = weapon_table([attacker, shielded, Holdings()], NUMBERS)
-    assert table.shields[1] == "katar"
+    table = weapon_table([attacker, shielded, Holdings()], NUMBERS, 0)
+    assert table.shields[1] == ("katar",)
     # attacker: 4 to seat 1 blocked, 4 to seat 2; loses 1 (seat 1's right value) -> 4 - 1
     assert table.net[0] == 3
     assert table.net[1] == 1 + 1  # its own katar still steals 1 from each side
@@ -215,16 +215,93 @@ def test_shield_zeroes_boosted_values_but_not_own_cards():
 def test_two_players_choose_one_side_for_the_whole_pile():
     a = Holdings(weapons=[W("katar", 2, 0), W("mambele", 2, 0), W("shuriken", 0, 1)])
     b = Holdings(weapons=[W("boomerang", 0, 2), W("shuriken", 1, 1)])
-    table = weapon_table([a, b], NUMBERS)
+    table = weapon_table([a, b], NUMBERS, 0)
     assert table.sides == ["left", "right"]
     assert table.net == [4 - 3, 3 - 4]  # b: right side 2 + 1 beats left 0 + 1
 
 
-def test_two_player_shield_anticipates_the_side():
+def test_two_player_shield_chosen_first_anticipates_the_side():
+    # b was the last round's first player: it wards katars, then a's best is the right side.
     a = Holdings(weapons=[W("katar", 2, 0), W("mambele", 0, 1)])
     b = Holdings(spells=[spell("weapon_shield")])
-    table = weapon_table([a, b], NUMBERS)
-    assert table.shields[1] == "katar" and table.net[1] == -1
+    table = weapon_table([a, b], NUMBERS, 1)
+    assert table.shields[1] == ("katar",) and table.sides[0] == "right" and table.net[1] == -1
+
+
+def test_two_player_side_chosen_first_is_answered_by_the_shield():
+    # a chooses first: whichever side it takes, b then wards the kind on that side.
+    a = Holdings(weapons=[W("katar", 2, 0), W("mambele", 0, 1)])
+    b = Holdings(spells=[spell("weapon_shield")])
+    table = weapon_table([a, b], NUMBERS, 0)
+    assert table.net == [0, 0]
+    assert table.shields[1] == (("katar",) if table.sides[0] == "left" else ("mambele",))
+
+
+# Each Protection spell wards its own kind (issue #20): two shields, two kinds.
+
+def test_two_shields_ward_a_katar_from_one_side_and_a_mambele_from_the_other():
+    # Seat 1 (seat 0's left) aims a katar's right value at seat 0; seat 2 (its right) a mambele's left.
+    shielded = Holdings(spells=[spell("weapon_shield"), spell("weapon_shield")])
+    table = weapon_table([shielded, Holdings(weapons=[W("katar", 0, 2)]), Holdings(weapons=[W("mambele", 2, 0)])],
+                         NUMBERS, 0)
+    assert table.shields[0] == ("mambele", "katar")
+    assert table.net == [0, 0, 0]
+
+
+def test_three_shields_ward_the_three_costliest_kinds():
+    shielded = Holdings(spells=[spell("weapon_shield")] * 3)
+    left = Holdings(weapons=[W("katar", 0, 2), W("shuriken", 0, 2)])
+    right = Holdings(weapons=[W("mambele", 2, 0), W("boomerang", 1, 0)])
+    table = weapon_table([shielded, left, right], NUMBERS, 0)
+    assert table.shields[0] == ("mambele", "shuriken", "katar")
+    assert table.net == [-1, 0, 1]
+
+
+def test_two_shields_in_a_duel_ward_both_sides_whoever_chooses_first():
+    shielded = Holdings(spells=[spell("weapon_shield"), spell("weapon_shield")])
+    armed = Holdings(weapons=[W("katar", 2, 0), W("mambele", 0, 2)])
+    for first in (0, 1):
+        table = weapon_table([shielded, armed], NUMBERS, first)
+        assert table.shields[0] == ("mambele", "katar")
+        assert table.net == [0, 0]
+
+
+def test_more_shields_than_weapon_kinds_ward_every_kind():
+    shielded = Holdings(spells=[spell("weapon_shield")] * 5)
+    armed = Holdings(weapons=[W(kind, 2, 2) for kind in ("boomerang", "mambele", "shuriken", "katar")])
+    assert weapon_table([shielded, armed], NUMBERS, 1).net == [0, 0]
+    assert weapon_table([shielded, armed, Holdings()], NUMBERS, 0).net == [0, 8, -8]
+
+
+def test_each_boost_card_adds_its_own_two():
+    # The sibling per-card power: two boosts of one kind add 2 each.
+    h = Holdings(weapons=[W("katar", 1, 0)], spells=[spell("weapon_boost", weapon="katar")] * 2)
+    assert weapon_table([h, Holdings(), Holdings()], NUMBERS, 0).net == [5 + 4, -5, -4]
+
+
+# End-of-game choices in seat order from the last round's first player (issue #20).
+
+def test_duel_the_last_rounds_first_player_chooses_first():
+    # Ana's shield against Ben's side: the one who chooses second answers the first's choice.
+    ana = Holdings(spices=["anise", "mint"], spells=[spell("weapon_shield")])
+    ben = Holdings(spices=["anise", "mint"], weapons=[W("katar", 2, 0), W("mambele", 0, 2)])
+    ana_first = scorer().score([ana, ben], 0)
+    assert ana_first.breakdown[0]["weapons"] == -2 and ana_first.totals == [2, 6]
+    ben_first = scorer().score([ana, ben], 1)
+    assert ben_first.breakdown[0]["weapons"] == 0 and ben_first.totals == [4, 4]
+    kind = {"left": "katar", "right": "mambele"}[ben_first.choices[1]["weapon_side"]]
+    assert ben_first.choices[0]["shields"] == [kind]
+    assert "chose first" in ben_first.choices[1]["weapons"]
+
+
+def test_duel_both_armed_and_shielded_the_first_chooser_is_answered():
+    # a (left 2 with katar, right 2 with mambele) and b the same, each with one shield:
+    # whoever chooses first takes a side the other then wards, and steals nothing,
+    # while the second steals 2 past the first's shield.
+    a = Holdings(weapons=[W("katar", 2, 0), W("mambele", 0, 2)], spells=[spell("weapon_shield")])
+    b = Holdings(weapons=[W("katar", 2, 0), W("mambele", 0, 2)], spells=[spell("weapon_shield")])
+    assert weapon_table([a, b], NUMBERS, 0).net == [-2, 2]
+    assert weapon_table([a, b], NUMBERS, 1).net == [2, -2]
 
 
 # ------------------------------------------------------------------ universal goods, ties, whole table
@@ -278,7 +355,7 @@ def test_bundled_references_reproduce_the_rulebook_examples():
 def test_doubled_weapon_kind_scores_zero_even_when_boosted():
     h = Holdings(weapons=[W("katar", 2, 2), W("katar", 1, 1), W("shuriken", 1, 0)],
                  spells=[spell("weapon_boost", weapon="katar")])
-    table = weapon_table([h, Holdings(), Holdings()], NUMBERS)
+    table = weapon_table([h, Holdings(), Holdings()], NUMBERS, 0)
     assert table.net == [1, -1, 0]
 
 

@@ -28,6 +28,21 @@ def test_design_note_example_scores(capsys):
     assert report["winners"] == ["Ana"]
 
 
+@pytest.mark.parametrize("name,totals,weapons", [
+    # issue #20, item 1: each shield wards its own kind
+    ("golden_sails_two_shields", [2, 2, 2], [0, 0, 0]),
+    ("golden_sails_three_shields", [1, 2, 3], [-1, 0, 1]),
+    # issue #20, item 2: in a duel the last round's first player chooses first
+    ("golden_sails_duel_shield_ana_first", [2, 6], [-2, 2]),
+    ("golden_sails_duel_shield_ben_first", [4, 4], [0, 0]),
+])
+def test_golden_sails_shield_scenarios_score(capsys, name, totals, weapons):
+    assert main(["score", str(SCENARIOS / f"{name}.yaml"), "--json"]) == 0
+    players = json.loads(capsys.readouterr().out)["players"]
+    assert [p["total"] for p in players] == totals
+    assert [p["breakdown"]["weapons"] for p in players] == weapons
+
+
 def test_cards_by_id(tmp_path):
     path = tmp_path / "s.yaml"
     path.write_text("game: golden_sails\nanimal_reference: I\nplayers:\n"

@@ -195,7 +195,7 @@ def evaluate_all(state) -> list[float]:
     piles = [Piles(state, seat) for seat in range(state.players)]
     holdings = [p.holdings() for p in piles]
     numbers = piles[0].scorer.numbers
-    weapons = weapon_table(holdings, numbers).net
+    weapons = weapon_table(holdings, numbers, state.first).net
     picks = picks_left(state)
     values = []
     for seat, p in enumerate(piles):

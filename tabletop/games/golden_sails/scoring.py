@@ -1,17 +1,20 @@
 """Golden Sails final scoring, in the booklet's order: spells, gems, spices, animals, weapons.
 
-End-of-game choices (universal goods, gem shifts, the shield's weapon kind, the two-player
-weapon side) are made for each player to maximise that player's own total, in seat order
-from the last round's first player, as the rulebook's FAQ orders them. Gem shifts touch
-only their owner's gems, and shields and sides are pure best responses, so the only
-choice that interacts across players is where universal goods go; that is what the seat
-order settles.
+End-of-game choices (universal goods, gem shifts, the kinds the shields ward, the
+two-player weapon side, animal splits) are made for each player to maximise that
+player's own total, in seat order from the last round's first player, as the rulebook's
+FAQ orders them, each seat seeing the choices already made. As in the booklet, universal
+goods move first (seat by seat, each seat reckoning the weapons that would follow), then
+the weapons are scored with their own round of choices in the same order. Gem shifts and
+animal splits touch only their owner's score, so their order cannot matter; with three or
+more players neither can the shields' (a shield only changes what its holder loses). What
+the order settles is where universal goods go and, in a duel, shields against sides.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 
 from tabletop.engine.game import Result
 from tabletop.games.golden_sails.animals import AnimalScorer
@@ -179,45 +182,33 @@ def working_weapons(h: Holdings, numbers: ScoringNumbers) -> dict[str, tuple[int
     return out
 
 
-def has_shield(h: Holdings) -> bool:
-    return any(s.power.power == "weapon_shield" for s in h.spells)
+def shields_held(h: Holdings) -> int:
+    """How many weapon kinds this player wards off: one per Protection spell, as each card
+    names its own kind (there are only four kinds to name)."""
+    return min(len(WEAPONS), sum(1 for s in h.spells if s.power.power == "weapon_shield"))
 
 
 @dataclass(slots=True)
 class WeaponTable:
-    """Who steals what from whom once shields and (two players) sides are chosen."""
+    """Who steals what from whom once shields and (two players) sides are chosen.
+    `shields[seat]` lists the kinds that seat wards off, one per Protection spell."""
 
     net: list[int]
-    shields: list[str | None]
+    shields: list[tuple[str, ...]]
     sides: list[str | None]
     detail: list[str]
 
 
-def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers) -> WeaponTable:
+def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> WeaponTable:
+    """The weapon scores, with every shield and side chosen in seat order from `first_player`.
+
+    With three or more players a shield changes only what its holder loses, so each
+    holder's best kinds are the same whoever chose before: the order cannot matter. In a
+    duel the shield and the side answer each other, so the order decides (see `_duel`)."""
     n = len(holdings)
     arms = [working_weapons(h, numbers) for h in holdings]
-
-    def steal(p: int, q: int, side: str, shield: str | None) -> int:
-        index = 0 if side == "left" else 1
-        return sum(values[index] for kind, values in arms[p].items() if kind != shield)
-
     if n == 2:
-        def best_side(p: int, shield: str | None) -> tuple[int, str]:
-            return max((steal(p, 1 - p, s, shield), s) for s in ("left", "right"))
-
-        shields: list[str | None] = []
-        for q in range(2):
-            # The shield is chosen knowing the opponent will then pick its best side.
-            options = [(best_side(1 - q, k)[0], WEAPONS.index(k), k) for k in WEAPONS] if has_shield(holdings[q]) else []
-            shields.append(min(options)[2] if options else None)
-        sides, gains = [], []
-        for p in range(2):
-            gain, side = best_side(p, shields[1 - p])
-            sides.append(side if arms[p] else None)
-            gains.append(gain)
-        net = [gains[0] - gains[1], gains[1] - gains[0]]
-        detail = [f"steals {gains[p]} with the {sides[p] or 'left'} values, loses {gains[1 - p]}" for p in range(2)]
-        return WeaponTable(net, shields, sides, detail)
+        return _duel(arms, [shields_held(h) for h in holdings], first_player)
 
     def left(p: int) -> int:
         return (p + 1) % n
@@ -227,19 +218,61 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers) -> WeaponTab
 
     shields = []
     for q in range(n):
-        if not has_shield(holdings[q]):
-            shields.append(None)
-            continue
         incoming = {k: arms[left(q)].get(k, (0, 0))[1] + arms[right(q)].get(k, (0, 0))[0] for k in WEAPONS}
-        shields.append(max(WEAPONS, key=lambda k: (incoming[k], -WEAPONS.index(k))))
+        worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
+        shields.append(tuple(k for k in WEAPONS if k in worst_first[:shields_held(holdings[q])]))
     net, detail = [], []
     for p in range(n):
-        gives_left = steal(p, left(p), "left", shields[left(p)])
-        gives_right = steal(p, right(p), "right", shields[right(p)])
-        loses = steal(left(p), p, "right", shields[p]) + steal(right(p), p, "left", shields[p])
+        gives_left = _steal(arms[p], "left", shields[left(p)])
+        gives_right = _steal(arms[p], "right", shields[right(p)])
+        loses = _steal(arms[left(p)], "right", shields[p]) + _steal(arms[right(p)], "left", shields[p])
         net.append(gives_left + gives_right - loses)
         detail.append(f"steals {gives_left} left and {gives_right} right, loses {loses}")
     return WeaponTable(net, shields, [None] * n, detail)
+
+
+def _steal(arms: dict[str, tuple[int, int]], side: str | None, warded: tuple[str, ...]) -> int:
+    """What these working weapons take with one side's values from a player warding `warded`."""
+    if side is None:
+        return 0
+    index = 0 if side == "left" else 1
+    return sum(values[index] for kind, values in arms.items() if kind not in warded)
+
+
+def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], first: int) -> WeaponTable:
+    """Two players: each picks one side for the whole weapon pile and the kinds its shields
+    ward. The first player (of the last round) picks first, knowing the other will answer
+    with the side that steals most past those shields and the shields that stop most of
+    that side; the other then answers so. Among equal choices the shields ward what the
+    other's whole pile aims (what a player would name), then the earlier kind, the left."""
+    def exposure(p: int, kinds: tuple[str, ...]) -> int:
+        return _steal(arms[1 - p], "left", kinds) + _steal(arms[1 - p], "right", kinds)
+
+    def options(p: int) -> list[tuple[tuple[str, ...], str | None]]:
+        sides = ("left", "right") if arms[p] else (None,)
+        return [(kinds, side) for kinds in combinations(WEAPONS, shield_counts[p]) for side in sides]
+
+    def answer(p: int, their_kinds: tuple[str, ...], their_side: str | None) -> tuple[tuple[str, ...], str | None]:
+        kinds = min(combinations(WEAPONS, shield_counts[p]),
+                    key=lambda kinds: (_steal(arms[1 - p], their_side, kinds), exposure(p, kinds)))
+        side = max(options(p), key=lambda option: _steal(arms[p], option[1], their_kinds))[1]
+        return kinds, side
+
+    second = 1 - first
+    chosen: list[tuple[tuple[str, ...], str | None]] = [((), None), ((), None)]
+    best = None
+    for option in options(first):
+        reply = answer(second, *option)
+        net = _steal(arms[first], option[1], reply[0]) - _steal(arms[second], reply[1], option[0])
+        key = (net, -exposure(first, option[0]))
+        if best is None or key > best:
+            best, chosen[first], chosen[second] = key, option, reply
+    gains = [_steal(arms[p], chosen[p][1], chosen[1 - p][0]) for p in range(2)]
+    order = {first: "chose first", second: "chose second, seeing the other's choice"}
+    detail = [f"steals {gains[p]} with the {chosen[p][1] or 'left'} values, loses {gains[1 - p]} ({order[p]})"
+              for p in range(2)]
+    return WeaponTable([gains[0] - gains[1], gains[1] - gains[0]], [c[0] for c in chosen], [c[1] for c in chosen],
+                       detail)
 
 
 # ---------------------------------------------------------------- universal goods
@@ -304,7 +337,8 @@ class FinalScorer:
         notes = {"gem_runs": runs, "gem_shifts": moves, "animal_sets": sets}
         return breakdown, notes
 
-    def score(self, holdings: list[Holdings], first_player: int = 0) -> Result:
+    def score(self, holdings: list[Holdings], first_player: int) -> Result:
+        """Every seat's final score; `first_player` (the last round's) makes its choices first."""
         n = len(holdings)
         chosen = [Placement() for _ in range(n)]
         order = [(first_player + k) % n for k in range(n)]
@@ -317,27 +351,28 @@ class FinalScorer:
             for option in options:
                 trial = list(chosen)
                 trial[seat] = option
-                total = self._seat_total(holdings, trial, seat, tables)
+                total = self._seat_total(holdings, trial, seat, first_player, tables)
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen, tables)
+        return self._result(holdings, chosen, first_player, tables)
 
-    def _seat_total(self, holdings: list[Holdings], chosen: list[Placement], seat: int,
+    def _seat_total(self, holdings: list[Holdings], chosen: list[Placement], seat: int, first_player: int,
                     tables: dict[tuple, WeaponTable]) -> int:
         """The seat's total under these placements. Universal goods leave the Spell pile,
         but no universal is a shield or a boost, so only moves *into* a weapons pile change
         the weapon table: tables are shared between placements that agree on those moves
         (this loop is most of the cost of a game's end, and the bots end thousands)."""
         final = chosen[seat].apply(holdings[seat])
-        return self.own_total(final) + self._weapons(holdings, chosen, tables).net[seat]
+        return self.own_total(final) + self._weapons(holdings, chosen, first_player, tables).net[seat]
 
-    def _weapons(self, holdings: list[Holdings], chosen: list[Placement],
+    def _weapons(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
                  tables: dict[tuple, WeaponTable]) -> WeaponTable:
         key = tuple(p.weapon_moves for p in chosen)
         table = tables.get(key)
         if table is None:
-            table = tables[key] = weapon_table([p.apply(h) for p, h in zip(chosen, holdings)], self.numbers)
+            table = tables[key] = weapon_table([p.apply(h) for p, h in zip(chosen, holdings)], self.numbers,
+                                                first_player)
         return table
 
     def own_total(self, h: Holdings) -> int:
@@ -347,9 +382,10 @@ class FinalScorer:
         return (spell_points(h, self.numbers) + self.gems.best(counts, shifts) + spice_points(h.spices, self.numbers)
                 + self.animal_scorer.score(h.animals)[0])
 
-    def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: dict[tuple, WeaponTable]) -> Result:
+    def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
+                tables: dict[tuple, WeaponTable]) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
-        table = self._weapons(holdings, chosen, tables)
+        table = self._weapons(holdings, chosen, first_player, tables)
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
             breakdown, notes = self.own_points(h)
@@ -363,7 +399,7 @@ class FinalScorer:
                 "gem_shifts": notes["gem_shifts"],
                 "gem_runs": notes["gem_runs"],
                 "animal_sets": notes["animal_sets"],
-                "shield": table.shields[seat],
+                "shields": list(table.shields[seat]),
                 "weapon_side": table.sides[seat],
                 "weapons": table.detail[seat],
             })
