@@ -185,3 +185,19 @@ def test_any_value_edit_gives_content_errors_or_content(tmp_path_factory, file: 
     except ContentErrors as errors:
         assert errors.errors
         assert all(e.file and e.message and set(e.message) - set(string.whitespace) for e in errors.errors)
+
+
+def test_rules_text_shows_each_ordered_references_table_as_in_content(content: GoldenSailsContent) -> None:
+    """rules.md writes reference V's table out (the in-app Markdown has no grid, so a row
+    per animal); it must say what references.yaml and presentation.yaml say, row for row."""
+    from tabletop.games.golden_sails.table.words import Words
+
+    lines = (FOLDER / "rules.md").read_text(encoding="utf-8").splitlines()
+    for reference in (r for r in content.references if r.scoring == "sequence"):
+        expected = [f"    - **{name}** → " + ", ".join(f"{after.lower()} {vp}" for after, vp in cells)
+                    for name, cells in Words(content).sequence_rows(reference)]
+        start = next(i for i, line in enumerate(lines) if line.startswith(f"  - {reference.id}:")) + 1
+        item = itertools.takewhile(lambda line: line.startswith("    "), lines[start:])   # the V item's lines
+        written = [line for line in item if line.startswith("    - ")]
+        assert written == expected, (f"rules.md's table for reference {reference.id} differs from the content; "
+                                     "write it as:\n" + "\n".join(expected))

@@ -518,6 +518,35 @@ def test_every_card_explains_itself_in_words(game):
         assert words.power_sentence(card.spell).endswith(".")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_reference_v_draws_its_table_and_its_tip_gives_every_value(game, size):
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    match = _mid_game_match(game, 4, seed=21)
+    match.state.reference = "V"
+    app = headless_app(size)
+    scene = TableHostScene(app, MatchController(match, _NoBot(), app.settings, autosave=False))
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step([], 0.016)
+    app.render()
+    card = scene.table.layout(scene.table.view).reference
+    tip = scene.table.tooltip_at(card.center)
+    values = game.content.reference("V").values
+    for this, name in (("unicorn", "Unicorn"), ("spider", "Spider"), ("phoenix", "Phoenix"),
+                       ("serpent", "Sea serpent")):
+        assert f"{name}: {' · '.join(str(values[this][after]) for after in values[this])}" in tip
+    assert "unicorn, spider, phoenix, sea serpent" in tip
+    save_png(app, SHOTS / f"gs_reference_v_{size[0]}x{size[1]}.png")
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(card.center), rel=(0, 0),
+                                 buttons=(0, 0, 0))], 0.016)
+    for _ in range(40):
+        app.step([], 0.02)
+    save_png(app, SHOTS / f"gs_reference_v_{size[0]}x{size[1]}_tip.png")
+
+
 def test_things_on_the_table_have_tooltips(game):
     d = Driver(game, 4, seed=2)
     advance_to(d, lambda s: s.round == 3 and s.phase == "assign" and s.turn == 2)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.golden_sails.model import EXPERT_GOOD, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.model import ANIMALS, EXPERT_GOOD, GOOD_TYPES, AnimalReference, GoldenSailsContent
 from tabletop.games.golden_sails.table import faces
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
@@ -38,7 +38,6 @@ class MarketLook:
     """Slots whose expert token is still flying in."""
     deck_extra: int = 0
     """Cards to add to the deck count while they are still flying out of it."""
-    reference_summary: str = ""
 
 
 def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook, words: Words,
@@ -47,8 +46,9 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
     count = view.deck_count + look.deck_extra
     spots += layers.draw(canvas, ("deck", count, view.round, view.rounds), layout.deck.union(layout.round_box), 10,
                          lambda c: _deck(c, layout, view, count))
-    spots += layers.draw(canvas, ("reference", view.reference, look.reference_summary), layout.reference, 6,
-                         lambda c: _reference(c, layout, view, look))
+    reference = content.reference(view.reference)
+    spots += layers.draw(canvas, ("reference", view.reference), layout.reference, 6,
+                         lambda c: _reference(c, layout.reference, reference, words))
     if view.phase == "over":
         row = layout.market_row
         middle = (layout.deck.right + layout.reference.x) / 2
@@ -107,17 +107,46 @@ def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int
                  f"Round {view.round} of {view.rounds}. Experts come back after rounds 4 and 8.")]
 
 
-def _reference(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook) -> list[Spot]:
-    rect = layout.reference
+def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, words: Words) -> list[Spot]:
     canvas.shade(theme.SHADOW, 70, rect.move(3, 4), 8)
     canvas.fill(theme.PARCHMENT, rect, 8)
     canvas.frame(theme.PARCHMENT_EDGE, rect, 2, 8)
     title_h = 34
     canvas.fill(theme.mix(theme.hex_colour("#3F7A36"), theme.PARCHMENT, 0.15), (rect.x + 2, rect.y + 2, rect.w - 4, title_h), 7)
     canvas.icon("paw", (rect.x + 8, rect.y + 7, 22, 22), theme.FOAM)
-    canvas.text(f"Animals {view.reference}", theme.NAME, theme.FOAM, (rect.x + 36, rect.y + 2 + title_h / 2), "midleft",
+    canvas.text(f"Animals {reference.id}", theme.NAME, theme.FOAM, (rect.x + 36, rect.y + 2 + title_h / 2), "midleft",
                 max_width=rect.w - 44)
-    body = pygame.FRect(rect.x + 10, rect.y + title_h + 10, rect.w - 20, rect.h - title_h - 16)
-    canvas.paragraph(look.reference_summary, theme.SMALL, theme.INK, body, spacing=1.05)
-    return [Spot(rect, "reference", f"Animal reference {view.reference}, in force this game: "
-                                    f"{look.reference_summary}")]
+    body = pygame.FRect(rect.x + 8, rect.y + title_h + 8, rect.w - 16, rect.h - title_h - 14)
+    if reference.scoring == "sequence":
+        _sequence_table(canvas, body, reference, words)
+    else:
+        canvas.paragraph(reference.summary, theme.SMALL, theme.INK, body.inflate(-4, 0), spacing=1.05)
+    return [Spot(rect, "reference", words.reference_tip(reference))]
+
+
+def _sequence_table(canvas: Canvas, body: pygame.FRect, reference: AnimalReference, words: Words) -> None:
+    """The ordered reference's 4×4 table: a row per animal scored, a column per animal
+    right after it, each cell the VP. The card is too small for the sentence as well;
+    the tooltip carries both."""
+    caption_h = 18.0
+    canvas.text("VP by the next animal →", theme.SMALL_BOLD, theme.INK_MUTED, (body.right, body.y + caption_h / 2),
+                "midright", max_width=body.w)
+    size = len(ANIMALS) + 1
+    cell_w, cell_h = body.w / size, (body.h - caption_h) / size
+    top = body.y + caption_h
+    icon = min(cell_w, cell_h) - 4
+
+    def cell(column: int, row: int) -> pygame.FRect:
+        return pygame.FRect(body.x + column * cell_w, top + row * cell_h, cell_w, cell_h)
+
+    tint = theme.hex_colour(words.colour("animals"))
+    for i, animal in enumerate(ANIMALS, start=1):
+        if i % 2:
+            canvas.fill(theme.PARCHMENT_DARK, (body.x, top + i * cell_h, body.w, cell_h), 4)
+        for rect in (cell(i, 0), cell(0, i)):
+            canvas.icon(words.icon(animal, "animals"), pygame.FRect(0, 0, icon, icon).move_to(center=rect.center),
+                        tint)
+    for row, this in enumerate(ANIMALS, start=1):
+        for column, after in enumerate(ANIMALS, start=1):
+            canvas.text(str(reference.values[this][after]), theme.BODY_BOLD, theme.INK, cell(column, row).center,
+                        "center")

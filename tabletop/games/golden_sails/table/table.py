@@ -315,7 +315,6 @@ class GoldenSailsTable(AnimatedTable):
             styles=styles, names=names, glow_slots=self._glowing(view, layout),
             preview=self._preview(view), hidden_cards=frozenset(s for s, n in hidden.cards.items() if n > 0),
             hidden_tokens=frozenset(s for s, n in hidden.tokens.items() if n > 0), deck_extra=hidden.deck,
-            reference_summary=self.content.reference(view.reference).summary,
         )
         spots += draw_market(canvas, layout, view, market_look, self.words, self.content, self.layers)
         self._spots = spots

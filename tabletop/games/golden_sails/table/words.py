@@ -9,7 +9,7 @@ title case, or to the pile's icon, never to a blank.
 from __future__ import annotations
 
 from tabletop.games.golden_sails.model import (
-    EXPERT_GOOD, Card, GoldenSailsContent, SpellPower, WeaponArea,
+    ANIMALS, EXPERT_GOOD, AnimalReference, Card, GoldenSailsContent, SpellPower, WeaponArea,
 )
 
 GOOD_SINGULAR = {"spices": "spice", "gems": "gem", "animals": "animal", "weapons": "weapon", "spells": "spell"}
@@ -130,6 +130,25 @@ class Words:
 
     def card_sentences(self, card: Card) -> list[str]:
         return [self.area_sentence(card, good) for good in ("spices", "gems", "animals", "weapons", "spells")]
+
+    def sequence_rows(self, reference: AnimalReference) -> list[tuple[str, list[tuple[str, int]]]]:
+        """An ordered reference's table as names, a row per animal scored: (its name,
+        [(the animal right after it, the VP)…]), in the content's animal order. The
+        card's grid, its tooltip and the rules text (a test holds rules.md to it) agree."""
+        return [(self.name(this), [(self.name(after), reference.values[this][after]) for after in ANIMALS])
+                for this in ANIMALS]
+
+    def reference_tip(self, reference: AnimalReference) -> str:
+        """The reference card's tooltip: its sentence and, for an ordered reference, the
+        grid's rows with the columns named once (a row of names would not fit a tooltip)."""
+        tip = f"Animal reference {reference.id}, in force this game: {reference.summary}"
+        if reference.scoring != "sequence":
+            return tip
+        rows = self.sequence_rows(reference)
+        columns = ", ".join(name.lower() for name, _ in rows[0][1])
+        lines = [f"{name}: {' · '.join(str(vp) for _, vp in cells)}" for name, cells in rows]
+        return (f"{tip}\nEach row is the animal scored; its VP by the animal right after it, "
+                f"in the card's column order ({columns}):\n" + "\n".join(lines))
 
     def expert_sentence(self, expert: str) -> str:
         good = EXPERT_GOOD[expert]
