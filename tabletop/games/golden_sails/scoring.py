@@ -248,14 +248,16 @@ def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], firs
     def exposure(p: int, kinds: tuple[str, ...]) -> int:
         return _steal(arms[1 - p], "left", kinds) + _steal(arms[1 - p], "right", kinds)
 
+    def sides(p: int) -> tuple[str | None, ...]:
+        return ("left", "right") if arms[p] else (None,)
+
     def options(p: int) -> list[tuple[tuple[str, ...], str | None]]:
-        sides = ("left", "right") if arms[p] else (None,)
-        return [(kinds, side) for kinds in combinations(WEAPONS, shield_counts[p]) for side in sides]
+        return [(kinds, side) for kinds in combinations(WEAPONS, shield_counts[p]) for side in sides(p)]
 
     def answer(p: int, their_kinds: tuple[str, ...], their_side: str | None) -> tuple[tuple[str, ...], str | None]:
         kinds = min(combinations(WEAPONS, shield_counts[p]),
                     key=lambda kinds: (_steal(arms[1 - p], their_side, kinds), exposure(p, kinds)))
-        side = max(options(p), key=lambda option: _steal(arms[p], option[1], their_kinds))[1]
+        side = max(sides(p), key=lambda side: _steal(arms[p], side, their_kinds))
         return kinds, side
 
     second = 1 - first
