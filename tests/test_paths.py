@@ -66,8 +66,7 @@ def test_missing_assets_name_themselves(no_override):
 
 # --- the shipped assets themselves -------------------------------------------------
 
-FONT_FILES = ("EBGaramond12-Regular.otf", "EBGaramond12-Bold.otf", "EBGaramond12-Italic.otf",
-              "Lato-Regular.ttf", "Lato-Bold.ttf", "Lato-Black.ttf")
+FONT_FILES = ("LinLibertine_R.otf", "LinLibertine_RB.otf", "Lato-Regular.ttf", "Lato-Bold.ttf", "Lato-Black.ttf")
 
 
 def _credited_sprites() -> set[str]:
@@ -88,7 +87,7 @@ def test_every_sprite_is_credited_and_every_credit_shipped():
 def test_fonts_and_licences_are_shipped(no_override):
     for name in FONT_FILES:
         assert paths.font_path(name).stat().st_size > 10_000
-    for licence in ("OFL-EBGaramond.txt", "OFL-Lato.txt"):
+    for licence in ("OFL-LinuxLibertine.txt", "OFL-Lato.txt"):
         assert "SIL OPEN FONT LICENSE" in (REPO / "fonts" / licence).read_text(encoding="utf-8")
 
 

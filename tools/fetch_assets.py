@@ -5,7 +5,7 @@ Why a script: the files in fonts/ and sprites/ are copies of packaged upstream w
 the credits must match exactly what was copied. Running this again rebuilds both folders
 and their licence/credit files from the same two sources:
 
-- fonts: Debian's `fonts-ebgaramond` and `fonts-lato` (OFL 1.1); the licence text is taken
+- fonts: Debian's `fonts-linuxlibertine` and `fonts-lato` (OFL 1.1); the licence text is taken
   from each package's `/usr/share/doc/<pkg>/copyright`.
 - icons: the npm package `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), installed
   into a temporary folder with `npm install`. Its `icons.json` carries no per-icon
@@ -31,17 +31,17 @@ SPRITES = ROOT / "sprites"
 
 # (source file, Debian package whose copyright file holds the licence)
 FONT_FILES = [
-    ("/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf", "fonts-ebgaramond"),
-    ("/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf", "fonts-ebgaramond"),
-    ("/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Italic.otf", "fonts-ebgaramond"),
+    ("/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf", "fonts-linuxlibertine"),
+    ("/usr/share/fonts/opentype/linux-libertine/LinLibertine_RB.otf", "fonts-linuxlibertine"),
     ("/usr/share/fonts/truetype/lato/Lato-Regular.ttf", "fonts-lato"),
     ("/usr/share/fonts/truetype/lato/Lato-Bold.ttf", "fonts-lato"),
     ("/usr/share/fonts/truetype/lato/Lato-Black.ttf", "fonts-lato"),
 ]
 FONT_LICENCES = {
-    "fonts-ebgaramond": (
-        "OFL-EBGaramond.txt",
-        "Copyright 2010-2013, Georg A. Duffner (http://www.georgduffner.at/ebgaramond), 2013 Siva Kalyan",
+    "fonts-linuxlibertine": (
+        "OFL-LinuxLibertine.txt",
+        "Copyright 2003-2009 Philipp H. Poll (http://linuxlibertine.sourceforge.net/), "
+        'dual-licensed GPL-2+ with font exception and OFL 1.1; shipped here under the OFL, with Reserved Font Name "Linux Libertine".',
     ),
     "fonts-lato": (
         "OFL-Lato.txt",

@@ -76,13 +76,16 @@ def seat_style(colour_index: int) -> SeatStyle:
 # --- type ----------------------------------------------------------------------------------
 
 FONT_FILES = {
-    "display": "EBGaramond12-Regular.otf",
-    "display_bold": "EBGaramond12-Bold.otf",
+    "display": "LinLibertine_R.otf",
+    "display_bold": "LinLibertine_RB.otf",
     "text": "Lato-Regular.ttf",
     "text_bold": "Lato-Bold.ttf",
     "number": "Lato-Black.ttf",
 }
-"""Font roles: EB Garamond for titles and names, Lato for text, numbers and the log."""
+"""Font roles: Linux Libertine for titles and names, Lato for text, numbers and the log.
+Libertine, not EB Garamond: Garamond's bold lacks "—", "…" and curly quotes (a box was
+drawn instead), and its old-style "1" reads as "I" in "Player 1"; Libertine has both
+complete bold and lining figures. `tests/test_glyphs.py` checks every shown character."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -566,8 +566,8 @@ class PiratesGoldTable(AnimatedTable):
             card_rect = pygame.FRect(x + k * (card_w + gap), y, card_w, card_h)
             draw_stack_card(canvas, card_rect, card_id, self.words, self.host.seat(seat))
             if k:
-                arrow_y = card_rect.centery
-                canvas.text("◀", theme.BODY_BOLD, theme.DANGER, (card_rect.x - gap / 2, arrow_y), "center")
+                tip_x, arrow_y = card_rect.x - gap / 2 - 6, card_rect.centery  # drawn: Lato has no "◀"
+                canvas.polygon(theme.DANGER, [(tip_x, arrow_y), (tip_x + 12, arrow_y - 8), (tip_x + 12, arrow_y + 8)])
             spots.append(Spot(card_rect, "stack", f"{names[seat]} played "
                               f"{self.words.play_sentence(card_id, tuple(args), names)}. "
                               f"{self.words.card(card_id).text}"))
