@@ -50,7 +50,7 @@ def round_end(state: "WindsState") -> list[Event]:
         state.streak_faction, state.streak = leader, 1 if leader else 0
     if leader:
         events.append(Event("council", f"{state.game.name_of(leader)} control the council "
-                                       f"({state.streak} round end(s) in a row).", data={"faction": leader}))
+                                       f"({state.streak} round end{'' if state.streak == 1 else 's'} in a row).", data={"faction": leader}))
     else:
         events.append(Event("council", "The council is hung.", data={"faction": None}))
     if leader is not None and state.streak >= n.hegemon_streak:

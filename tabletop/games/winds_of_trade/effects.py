@@ -81,7 +81,8 @@ class LocalGrowth(Effect):
         if spot is None:
             return []
         state.locals[spot] += self.spec.amount
-        return [Event("locals", f"{state.spot_name(spot)} gains {self.spec.amount} local(s).",
+        return [Event("locals", f"{state.spot_name(spot)} gains {self.spec.amount} "
+                      f"local{'' if self.spec.amount == 1 else 's'}.",
                       data={"spot": spot})]
 
 

@@ -78,7 +78,8 @@ def result(state: "WindsState") -> Result:
     notes = [REASONS[state.end]]
     if state.end in ORDER:
         factions = coalition(state)
-        notes.append("Winning faction(s): " + (", ".join(state.game.name_of(f) for f in factions) or "none"))
+        notes.append(f"Winning faction{'' if len(factions) == 1 else 's'}: "
+                     + (", ".join(state.game.name_of(f) for f in factions) or "none"))
     held = {s: [state.game.name_of(f) for f, h in zip(FACTIONS, state.holder) if h == s] for s in range(state.players)}
     for s in range(state.players):
         superiority = f"; superiority of {', '.join(held[s])}" if held[s] else ""

@@ -317,7 +317,7 @@ def _raid(state: "WindsState", seat: int) -> list[Event]:
             state.cargo[seat][good] += taken
         removed = min(n.raid_locals_removed, state.locals[here])
         state.locals[here] -= removed
-        text = f"wins ({sum(attack)} against {sum(defence)}), takes {taken} goods and drives off {removed} local(s)"
+        text = f"wins ({sum(attack)} against {sum(defence)}), takes {taken} goods and drives off {removed} local{'' if removed == 1 else 's'}"
         data["won"] = True
     else:
         lost = min(n.raid_crew_lost, state.aboard[seat])

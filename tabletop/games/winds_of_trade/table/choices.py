@@ -149,17 +149,17 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     sway_gold = max(0, n.sway_gold + n.sway_per_outrage * spot.outrage - words.bonus(view, seat, "sway_discount"))
     draws = n.recruit_draw + words.bonus(view, seat, "recruit_draw")
     specs = [
-        ButtonSpec(f"Trade ({cost['trade']})", f"{cost['trade']} wind: open the market of "
+        ButtonSpec(f"Trade ({cost['trade']} wind)", f"{cost['trade']} wind: open the market of "
                    f"{words.spot_name(view, here)}; then click goods on its tracks to buy and sell.",
                    (Action("trade"),), enabled="trade" in kinds, icon=words.icon("trade")),
-        ButtonSpec(f"Recruit ({cost['recruit']})", f"{cost['recruit']} wind: draw {draws} advisors and keep one in "
+        ButtonSpec(f"Recruit ({cost['recruit']} wind)", f"{cost['recruit']} wind: draw {draws} advisors and keep one in "
                    "your cabins (a cabin must be free).", (Action("recruit"),), enabled="recruit" in kinds,
                    icon=words.icon("recruit")),
-        ButtonSpec(f"Sway ({cost['sway']}) {sway_gold} gold", f"{cost['sway']} wind and {sway_gold} gold: one local of "
+        ButtonSpec(f"Sway ({cost['sway']} wind, {sway_gold} gold)", f"{cost['sway']} wind and {sway_gold} gold: one local of "
                    f"{words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
                    "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
                    icon=words.icon("sway")),
-        ButtonSpec(f"Raid ({cost['raid']})", _raid_tip(view, words, seat), (Action("raid"),),
+        ButtonSpec(f"Raid ({cost['raid']} wind)", _raid_tip(view, words, seat), (Action("raid"),),
                    enabled="raid" in kinds, style="danger" if "raid" in kinds else "primary",
                    icon=words.icon("raid")),
         ButtonSpec("Land crew", "Free: put one crew from your ship ashore here (click your crew aboard too).",
@@ -171,7 +171,7 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
              and not spot.market[a.args[0]].card]
     for action in blind:
         price = spot.market[action.args[0]].cost
-        specs.append(ButtonSpec(f"Buy blind ({price})", f"Buy the face-down market card here for {price} gold "
+        specs.append(ButtonSpec(f"Buy blind ({price} gold)", f"Buy the face-down market card here for {price} gold "
                                 "without looking (or click it to peek first, free).", (action,), style="quiet",
                                 icon=words.icon("market")))
     specs.append(ButtonSpec("End turn", "End your turn; your wind is then set by your cargo: "
