@@ -310,7 +310,7 @@ def test_universal_good_moves_where_it_scores_most():
     card = Card("u1", "cloves", 5, "serpent", W("katar", 1, 1), SpellPower("universal"))
     h = Holdings(spices=["anise", "mint", "pepper", "lotus", "juniper"], spells=[SpellCard(card.spell, card)])
     result = scorer().score([h, Holdings()], 0)
-    assert result.choices[0]["universal"] == ["u1 → spices"]
+    assert result.choices[0]["universal"] == ["its cloves counts in spices"]  # a name, never the id "u1"
     assert result.breakdown[0]["spices"] == 30
 
 

@@ -24,6 +24,10 @@ _shades: dict[tuple, pygame.Surface] = {}
 """Translucent layers by size, colour, alpha and corner radius: panels redraw the same
 shadows every frame, and building an alpha surface each time costs more than blitting."""
 
+cut_labels: list[str] | None = None
+"""While a test records (see `recording_cuts`), every text `ellipsize` shortened, in full:
+no label that matters may ever be cut, so the layout must give way instead."""
+
 _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
             "bottomleft", "midbottom", "bottomright")
 
@@ -147,6 +151,8 @@ class Canvas:
     def ellipsize(self, content: str, font: Font, max_width: float) -> str:
         if self.measure(content, font)[0] <= max_width:
             return content
+        if cut_labels is not None:
+            cut_labels.append(content)
         while content and self.measure(content + "…", font)[0] > max_width:
             content = content[:-1]
         return content.rstrip() + "…"
@@ -193,6 +199,17 @@ class Canvas:
             yield
         finally:
             self.surface.set_clip(previous)
+
+
+@contextmanager
+def recording_cuts() -> Iterator[list[str]]:
+    """Collect the texts any canvas cuts with "…" while the block runs (for tests)."""
+    global cut_labels
+    previous, cut_labels = cut_labels, []
+    try:
+        yield cut_labels
+    finally:
+        cut_labels = previous
 
 
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:

@@ -279,6 +279,16 @@ def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], firs
 
 # ---------------------------------------------------------------- universal goods
 
+def universal_move(card: Card | None, target: str) -> str:
+    """A universal good's move in the player's words: the area it now counts as, never
+    the card's content id ("its pepper counts as spices", not "gs30 → spices")."""
+    if card is None or target == "spells":
+        return f"counts in {target}"
+    area = card.area(target)
+    shown = {"gems": f"gem {area}", "weapons": getattr(area, "kind", area)}.get(target, area)
+    return f"its {shown} counts in {target}"
+
+
 @dataclass(frozen=True, slots=True)
 class Placement:
     """Where each universal good in a Spell pile goes, in moving order ('spells' = stays)."""
@@ -394,8 +404,7 @@ class FinalScorer:
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
             totals.append(sum(breakdown.values()))
-            universal = [f"{holdings[seat].spells[i].card.id if holdings[seat].spells[i].card else 'card'} → {target}"
-                         for i, target in chosen[seat].moves]
+            universal = [universal_move(holdings[seat].spells[i].card, target) for i, target in chosen[seat].moves]
             choices.append({
                 "universal": universal,
                 "gem_shifts": notes["gem_shifts"],
