@@ -23,7 +23,7 @@ from tabletop.games.golden_sails.table.table import GoldenSailsTable
 from tabletop.games.golden_sails.ui import make_table
 from tabletop.games.registry import load_game
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width, recording_cuts
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
 
@@ -222,7 +222,7 @@ def test_click_a_card_to_take_it(game):
 
 
 def test_the_swap_right_is_a_clear_choice_of_buttons(game):
-    d = Driver(game, 3)
+    d = Driver(game, 3, seed=7)   # its longest label is "Swap to Armourer: weapon Boomerang"
     advance_to(d, lambda s: any(a.kind == "swap" for a in s.legal_actions()))
     d.draw()
     view = d.host.view
@@ -233,13 +233,28 @@ def test_the_swap_right_is_a_clear_choice_of_buttons(game):
     assert len(labels) == 1 + len(swaps)
     assert all(label.startswith("Swap to ") for label in labels[1:])
     assert "swap" in d.table.decision()
-    _save(d, "gs_table_swap_choice.png")
+    with recording_cuts() as cuts:
+        _save(d, "gs_table_swap_choice.png")
+    assert not cuts, f"cut on the swap buttons: {cuts}"
+    for button in d.table.choice_buttons:   # icon, gap and label inside the button
+        assert 28 + 8 + logical_width(button.label, button.font) + 12 <= button.rect.width, button.label
     target = swaps[-1]
     button = d.table.choice_buttons[-1]
     assert d.table.words.name(target.args[1]) in button.label
     d.click(button.rect.center)
     assert d.host.submitted == [target]
     assert view.market[slot].card is not None
+
+
+def test_an_expert_held_twice_shows_its_count(game):
+    """A last-card swap can bring a second expert of a kind home: the tableau says ×2."""
+    d = Driver(game, 3, seed=1)
+    advance_to(d, lambda s: any(max(s.view(i).seats[i].experts) > 1 for i in range(3)))
+    seat = next(i for i in range(3) if max(d.state.view(i).seats[i].experts) > 1)
+    d.draw()
+    expert_spots = [s for s in d.table._spots if s.data.get("seat") == seat and s.data.get("available")]
+    assert any("2 in hand" in s.tip for s in expert_spots), [s.tip for s in expert_spots]
+    _save(d, "gs_table_expert_twice.png")
 
 
 def test_the_take_button_keeps_the_expert(game):

@@ -212,6 +212,11 @@ def recording_cuts() -> Iterator[list[str]]:
         cut_labels = previous
 
 
+def logical_width(content: str, font: Font) -> float:
+    """One line's width at the logical size: for layouts that size a box to its words."""
+    return text.size(font.role, font.size, content)[0]
+
+
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:
     """Wrap at the logical size (scale 1): for layouts decided before any canvas exists."""
     face = text.font(font.role, font.size)

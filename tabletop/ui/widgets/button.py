@@ -48,12 +48,13 @@ class Button(Clickable):
         canvas.fill(face, self.rect, radius)
         edge = theme.GLOW if self.selected and self.enabled else theme.mix(face, theme.SHADOW, 0.35)
         canvas.frame(edge, self.rect, 2 if self.selected else 1, radius)
-        x = self.rect.centerx
+        x, room = self.rect.centerx, self.rect.width - 12
         if self.icon:
             size = min(self.rect.height - 10, 28)
-            text_w = canvas.measure(self.label, self.font)[0] if self.label else -8
+            room -= size + 8
+            text_w = min(room, canvas.measure(self.label, self.font)[0]) if self.label else -8
             left = self.rect.centerx - (size + 8 + text_w) / 2
             canvas.icon(self.icon, (left, self.rect.centery - size / 2, size, size), ink)
             x = left + size + 8 + text_w / 2
         if self.label:
-            canvas.text(self.label, self.font, ink, (x, self.rect.centery), "center", max_width=self.rect.width - 12)
+            canvas.text(self.label, self.font, ink, (x, self.rect.centery), "center", max_width=room)

@@ -23,7 +23,7 @@ from tabletop.games.golden_sails.table.tableau import SeatLook, draw_seat
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, spot_at
 from tabletop.ui.table import AnimatedTable, TableHost
@@ -237,16 +237,15 @@ class GoldenSailsTable(AnimatedTable):
         card = self.content.card(view.market[slot].card)
         current = view.market[slot].expert
         options = [(Action("take", (slot,)), current)] + [(a, a.args[1]) for a in swaps]
-        rects = self._choice_rects(slot, len(options))
-        for (action, expert), rect in zip(options, rects):
+        labels = [self._choice_label(card, action, expert) for action, expert in options]
+        width = max(300.0, max(logical_width(label, theme.SMALL_BOLD) for label in labels) + 28 + 8 + 24)
+        rects = self._choice_rects(slot, len(options), width)
+        for (action, expert), rect, label in zip(options, rects, labels):
             good = EXPERT_GOOD[expert]
-            value = self.words.area_short(card, good) if good != "gems" else f"class {card.gem}"
             if action.kind == "take":
-                label = f"Take as {GOOD_SINGULAR[good]}: {value}"
                 tip = (f"Keep the {self.words.name(expert)} on the card and put it on your "
                        f"{self.words.name(good)} pile.")
             else:
-                label = f"Swap to {self.words.name(expert)}: {GOOD_SINGULAR[good]} {value}"
                 tip = (f"Take back the {self.words.name(current)} and play your {self.words.name(expert)} instead: "
                        f"the card goes on your {self.words.name(good)} pile.")
             self.choice_actions.append(action)
@@ -255,10 +254,18 @@ class GoldenSailsTable(AnimatedTable):
                                               tooltip=tip, icon=self.words.icon(expert, good),
                                               font=theme.SMALL_BOLD))
 
-    def _choice_rects(self, slot: int, count: int) -> list[pygame.FRect]:
+    def _choice_label(self, card, action: Action, expert: str) -> str:
+        good = EXPERT_GOOD[expert]
+        value = self.words.area_short(card, good) if good != "gems" else f"class {card.gem}"
+        if action.kind == "take":
+            return f"Take as {GOOD_SINGULAR[good]}: {value}"
+        return f"Swap to {self.words.name(expert)}: {GOOD_SINGULAR[good]} {value}"
+
+    def _choice_rects(self, slot: int, count: int, width: float) -> list[pygame.FRect]:
+        """Beside the last card, `width` wide: as wide as the longest label needs."""
         layout = self.layout(self.view)
         whole = layout.slots[slot].whole
-        width, height, gap = 300.0, 34.0, 5.0
+        height, gap = 34.0, 5.0
         title = 26.0
         total = title + count * (height + gap)
         row = layout.market_row

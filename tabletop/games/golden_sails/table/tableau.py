@@ -126,6 +126,9 @@ def _experts(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, wor
             faces.draw_expert(canvas, centre, r, expert, words, look.style, glow=expert in look.glow_experts,
                               selected=expert == look.selected_expert)
             state = "in hand"
+            if count > 1:   # a last-card swap can bring a second one home: say how many
+                _count_badge(canvas, (centre[0] + r * 0.75, centre[1] + r * 0.75), count)
+                state = f"{count} in hand"
         else:
             canvas.circle(theme.mix(PANEL, theme.INK, 0.12), centre, r)
             canvas.icon(words.icon(expert, words.expert_good(expert)), (centre[0] - r * 0.6, centre[1] - r * 0.6,
@@ -136,6 +139,12 @@ def _experts(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, wor
                                          f"{state}.", {"seat": panel.seat, "expert": expert,
                                                        "available": available}))
     return spots
+
+
+def _count_badge(canvas: Canvas, centre: tuple[float, float], count: int) -> None:
+    """A small "×2" disc on an expert held more than once."""
+    canvas.circle(theme.INK, centre, 9)
+    canvas.text(f"×{count}", theme.Font("text_bold", 11), theme.FOAM, centre, "center")
 
 
 def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView, look: SeatLook,
