@@ -18,7 +18,7 @@ from tabletop.ui.scenes.dialog import DialogScene
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.pause import PauseScene
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.scenes.saves import LoadScene, SaveScene
+from tabletop.ui.scenes.saves import LoadScene, SaveScene, safe_file_name, save_name
 from tabletop.ui.scenes.select import SelectScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table_host import TableHostScene
@@ -165,9 +165,9 @@ def test_pause_save_then_load_and_continue():
     click_widget(app, find_button(top(app), "Save"))
     saver = top(app)
     assert isinstance(saver, SaveScene)
-    saver.name.value = "evening game"
+    saver.name.value = "Ana's game: evening"
     click_widget(app, find_button(saver, "Save"))
-    assert (save_dir() / "evening game.json").is_file()
+    assert [p.name for p in save_dir().glob("Ana*")] == ["Ana's game%3A evening.json"]
     assert isinstance(top(app), DialogScene)
     click_widget(app, find_button(top(app), "OK"))
     key(app, pygame.K_ESCAPE)   # Esc at the table opens the pause menu again
@@ -183,10 +183,21 @@ def test_pause_save_then_load_and_continue():
     loader = top(app)
     assert isinstance(loader, LoadScene)
     save_png(app, f"{SHOTS}/flow-load.png")
-    row = next(r for r in loader.list.rows if r.info.path.stem == "evening game")
+    row = next(r for r in loader.list.rows if save_name(r.info.path) == "Ana's game: evening")
     click_widget(app, row)
     assert isinstance(top(app), TableHostScene)
     assert len(top(app).controller.match.history) == played
+
+
+@pytest.mark.parametrize("typed", ["Pirates' Gold 2026-11-25 02.17", 'a/b\\c:d*e?f"g<h>i|j', "100% done",
+                                   " leading and trailing. ", "con", "Nul.txt", "Schätze & Gewürze", "tab\there"])
+def test_a_save_is_listed_under_the_name_typed_and_its_file_name_is_safe(typed, tmp_path):
+    stem = safe_file_name(typed)
+    assert not set(stem) & set('<>:"/\\|?*') and stem.isprintable() and stem.strip(" .") == stem
+    assert stem.split(".")[0].upper() not in {"CON", "NUL"}
+    path = tmp_path / f"{stem}.json"
+    path.write_text("{}", encoding="utf-8")   # the system accepts it
+    assert save_name(path) == typed.replace("\t", "?")
 
 
 def test_a_broken_save_shows_a_message_and_the_app_keeps_running():

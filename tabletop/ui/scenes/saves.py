@@ -7,9 +7,9 @@ looking at them, and overwriting a save asks first.
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import unquote
 
 import pygame
 
@@ -22,10 +22,33 @@ from tabletop.ui.widgets import Button, Clickable, TextInput
 ROW_H = 56
 
 
+UNSAFE_IN_FILE_NAMES = set('<>:"/\\|?*%')
+"""Characters some system refuses in a file name (and "%", the escape itself)."""
+DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+
+
 def safe_file_name(name: str) -> str:
-    """A file name from what the player typed: letters, digits, spaces, - _ . kept."""
-    cleaned = re.sub(r"[^\w .-]+", "_", name, flags=re.UNICODE).strip(" .")
-    return cleaned[:60] or "save"
+    """The file name (stem) a save called `name` is written under: safe on every system,
+    and reversible by `save_name`, so the list shows exactly what the player typed
+    ("Pirates' Gold …", not "Pirates_ Gold …"). Unsafe characters, control characters and
+    a leading or trailing space or dot are written as %XX of their UTF-8 bytes."""
+    name = name or "save"
+    out = []
+    for i, ch in enumerate(name):
+        edge = (i == 0 or i == len(name) - 1) and ch in " ."
+        if ch in UNSAFE_IN_FILE_NAMES or ord(ch) < 32 or ord(ch) == 127 or edge:
+            out.append("".join(f"%{byte:02X}" for byte in ch.encode("utf-8")))
+        else:
+            out.append(ch)
+    stem = "".join(out)
+    if stem.split(".")[0].upper() in DEVICE_NAMES:   # Windows reserves these whatever follows
+        stem = f"%{ord(stem[0]):02X}{stem[1:]}"
+    return stem
+
+
+def save_name(path: Path) -> str:
+    """The name a save is listed under: the player's own words, read back from its file name."""
+    return "".join(ch if ch.isprintable() else "?" for ch in unquote(path.stem))
 
 
 def when(saved_at: str | None) -> str:
@@ -53,7 +76,7 @@ class SaveRow(Clickable):
             canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
         canvas.fill(theme.PARCHMENT_DARK if self.enabled else theme.PARCHMENT, r, 6)
         canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
-        canvas.text(self.info.path.stem, theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 8), max_width=r.width * 0.55)
+        canvas.text(save_name(self.info.path), theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 8), max_width=r.width * 0.55)
         if self.info.ok:
             detail = f"{(self.info.game or '').replace('_', ' ').title()} · {', '.join(self.info.seats)}"
             canvas.text(detail, theme.SMALL, theme.INK_MUTED, (r.x + 14, r.y + 32), max_width=r.width * 0.62)
@@ -150,7 +173,7 @@ class SaveScene(_SaveListScene):
                              self._reuse)
 
     def _reuse(self, info) -> None:
-        self.name.value = info.path.stem
+        self.name.value = save_name(info.path)
 
     def target(self) -> Path:
         return self.folder / f"{safe_file_name(self.name.value)}.json"
@@ -161,7 +184,7 @@ class SaveScene(_SaveListScene):
             from tabletop.ui.scenes.dialog import DialogScene
 
             self.app.scenes.push(DialogScene(self.app, "Replace this save?",
-                                             f"A save called “{path.stem}” exists. Replace it with this game?",
+                                             f"A save called “{save_name(path)}” exists. Replace it with this game?",
                                              confirm=lambda: self._write(path), confirm_label="Replace",
                                              danger=True))
             return
@@ -176,7 +199,7 @@ class SaveScene(_SaveListScene):
             self.app.show_message("The game could not be saved", f"{path}: {error.strerror or error}")
             return
         self.close()
-        self.app.show_message("Saved", f"This game was saved as “{path.stem}”. Load it from the title screen "
+        self.app.show_message("Saved", f"This game was saved as “{save_name(path)}”. Load it from the title screen "
                                        "or the pause menu.")
 
     def draw_background(self, canvas: Canvas) -> None:
