@@ -140,6 +140,26 @@ def test_log_panel_follows_newest_unless_scrolled_back():
     assert log.scroll > back  # the reader's place is kept as a new line arrives
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_log_text_stays_clear_of_the_scroll_bar_and_scrolled_back_shows_no_blank_band(size):
+    canvas = Canvas(pygame.Surface(size))
+    log = LogPanel((0, 0, 260, 300))
+    entries = [f"Cora sails from Mossel Bay to São Tomé and on past Lisboa, entry {i}." for i in range(30)]
+    log.set_lines(entries)
+    log.draw(canvas)
+    for line in log._wrapped:   # continuation lines too, indent included
+        assert canvas.measure(line, theme.SMALL)[0] <= log.text_width(), line
+    assert log.text_width() <= log.body.width - 10   # the bar's 4 px column and a gap stay free
+    step = log._line_h
+    for wheel in range(1, 12):  # scrolled back by any amount: the first line sits at the top
+        log.scroll = 0.0
+        log.scroll_by(wheel * step * 1.37)
+        log.draw(canvas)
+        first_y = log.visible_lines()[0][1]
+        assert log.body.y - 0.5 <= first_y < log.body.y + step, (wheel, first_y, log.body.y)
+    pygame.image.save(canvas.surface, f"/tmp/tabletop-shots/log_scrolled_{size[0]}.png")
+
+
 def test_tooltip_waits_then_stays_on_screen():
     canvas = Canvas(pygame.Surface((1280, 720)))
     tips = TooltipLayer()

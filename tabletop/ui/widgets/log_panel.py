@@ -17,6 +17,10 @@ from tabletop.ui.widgets.panel import TITLE_STRIP, draw_panel
 
 PAD = 12
 FONT = theme.SMALL
+INDENT = "   "
+"""Before a wrapped entry's continuation lines, so each entry's start stands out."""
+SCROLL_BAR_ROOM = 12
+"""Logical px kept free at the right of the body for the scroll bar: text never runs under it."""
 
 
 class LogPanel(Widget):
@@ -35,7 +39,7 @@ class LogPanel(Widget):
         self._line_h = 18.0
         self._layer = LayerCache(limit=1)
         self._wrap_cache: dict[str, list[str]] = {}
-        self._wrap_cache_scale = 0.0
+        self._wrap_cache_scale: tuple[float, float] = (0.0, 0.0)
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -68,13 +72,13 @@ class LogPanel(Widget):
         self._line_h = canvas.line_height(FONT) * 1.08
         wrapped: list[str] = []
         starts: list[bool] = []
-        if self._wrap_cache_scale != canvas.scale:
-            self._wrap_cache, self._wrap_cache_scale = {}, canvas.scale
+        if self._wrap_cache_scale != (canvas.scale, self.rect.width):
+            self._wrap_cache, self._wrap_cache_scale = {}, (canvas.scale, self.rect.width)
         for line in self.lines:
             parts = self._wrap_cache.get(line)
             if parts is None:   # only new lines are measured: the log grows by a few per move
-                parts = self._wrap_cache[line] = canvas.wrap(line, FONT, self.body.width - 12)
-            wrapped.extend([parts[0], *("   " + p for p in parts[1:])])
+                parts = self._wrap_cache[line] = self._wrap_entry(canvas, line)
+            wrapped.extend(parts)
             starts.extend([True] + [False] * (len(parts) - 1))
         self._starts = starts
         if self.scroll > 0:   # keep the reader's place when new lines arrive below
@@ -83,6 +87,37 @@ class LogPanel(Widget):
             self.scroll = float("inf")
         self._wrapped = wrapped
         self.scroll = max(0.0, min(self.scroll, self._max_scroll()))
+
+    def text_width(self) -> float:
+        """Room for text: the body less the scroll bar's column."""
+        return self.body.width - SCROLL_BAR_ROOM
+
+    def _wrap_entry(self, canvas: Canvas, line: str) -> list[str]:
+        """One entry's lines: the first at the full text width, the rest indented and
+        wrapped to the width the indent leaves (the indent used to push them under the bar)."""
+        width = self.text_width()
+        first, *rest = canvas.wrap(line, FONT, width)
+        if not rest:
+            return [first]
+        inner = width - canvas.measure(INDENT, FONT)[0]
+        return [first, *(INDENT + part for part in canvas.wrap(" ".join(rest), FONT, inner))]
+
+    def visible_lines(self) -> list[tuple[int, float]]:
+        """(wrapped line index, top y) of each line drawn now: every line wholly inside the
+        body, so the top edge never shows a cut line nor a blank band of skipped ones."""
+        body = self.body
+        total = len(self._wrapped) * self._line_h
+        top = body.y + min(0.0, body.height - total) + self.scroll
+        first = max(0, int((body.y - top) // self._line_h))
+        if first < len(self._wrapped) and top + first * self._line_h < body.y - 0.5:
+            first += 1
+        shown = []
+        for i in range(first, len(self._wrapped)):
+            y = top + i * self._line_h
+            if y > body.bottom:
+                break
+            shown.append((i, y))
+        return shown
 
     def draw(self, canvas: Canvas) -> None:
         self._rewrap(canvas)
@@ -93,16 +128,9 @@ class LogPanel(Widget):
         draw_panel(canvas, self.rect, self.title)
         body = self.body
         total = len(self._wrapped) * self._line_h
-        top = body.y + min(0.0, body.height - total) + self.scroll
-        first = max(0, int((body.y - top) // self._line_h))
-        while first < len(self._wrapped) and (top + first * self._line_h < body.y - 0.5 or not self._starts[first]):
-            first += 1   # only whole entries at the top edge: a cut-off line reads as a glitch
         newest = max((i for i, start in enumerate(self._starts) if start), default=0)
-        with canvas.clip(body):
-            for i in range(first, len(self._wrapped)):
-                y = top + i * self._line_h
-                if y > body.bottom:
-                    break
+        with canvas.clip((body.x, body.y, self.text_width(), body.height)):
+            for i, y in self.visible_lines():
                 plain = not self.follow_newest or i >= newest
                 canvas.text(self._wrapped[i], FONT, theme.INK if plain else theme.INK_MUTED, (body.x, y))
         if total > body.height:   # scroll bar
