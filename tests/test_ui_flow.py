@@ -110,6 +110,14 @@ def test_setup_edits_seats_names_colours_and_variants():
     assert [s.kind for s in match.seats] == ["human", "human", "ai:normal", "ai:normal"]
     assert any(match.options.values())
     assert app.settings.last_game == "golden_sails"
+    # the next setup, of another game too, starts from these seats and names
+    for game_id in ("golden_sails", "sail_to_india"):
+        again = SetupScene(app, game_id)
+        assert [row[1].value for row in again.rows[:4]][:2] == ["Player 1", "Bea"]
+        assert again.plan.players == 4 and [s.kind for s in again.plan.seats[:2]] == ["human", "human"]
+    app.scenes.push(again)
+    app.scenes.apply_pending()
+    save_png(app, f"{SHOTS}/flow-setup-remembered.png")
 
 
 def test_two_people_get_a_handoff_curtain_that_hides_the_table():

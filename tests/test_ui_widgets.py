@@ -116,13 +116,45 @@ def test_text_input_focus_typing_and_backspace():
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     assert field.value == "Ana"  # not focused: typing goes nowhere
     clicked(field)
-    assert field.focused
+    assert field.focused and field.all_selected
+    clicked(field)   # a second click: the cursor at the end, nothing selected
+    assert field.focused and not field.all_selected
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="bella"))
     assert field.value == "Anabe"  # capped
     field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
     assert field.value == "Anab" and values[-1] == "Anab"
     field.handle_event(press((500, 500)))
     assert not field.focused
+
+
+def test_clicking_a_name_field_selects_its_text_and_ctrl_a_selects_again():
+    field = TextInput((0, 0, 200, 40), "Player 1", max_length=16)
+    clicked(field)
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="Z"))
+    assert field.value == "Z"   # typing replaced the selected name
+    field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="oë"))
+    assert field.value == "Zoë"
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL))
+    assert field.all_selected
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    field.draw(canvas)
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    assert field.value == ""
+
+
+def test_only_one_field_has_the_keyboard():
+    """Focus in A, click B (B consumes the press, A never sees it), Return in B: A used to
+    keep its cursor while text input was stopped, so its letters went nowhere."""
+    a = TextInput((0, 0, 200, 40), "Ana")
+    b = TextInput((0, 100, 200, 40), "Bram")
+    clicked(a)
+    clicked(b)
+    assert b.focused and not a.focused
+    b.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert not a.focused and not b.focused
+    clicked(a)
+    a.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="Cora"))
+    assert a.value == "Cora"
 
 
 def test_log_panel_follows_newest_unless_scrolled_back():

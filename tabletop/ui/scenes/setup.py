@@ -81,14 +81,14 @@ class SetupScene(Scene):
         return len(logical_wrap(text, theme.SMALL, VARIANTS_PANEL.width - 100)) * 20
 
     def _remembered(self, settings) -> None:
-        """Pre-fill the last setup used for this game, if it still fits."""
+        """Pre-fill the last seats used (names, kinds, colours), in any game: the same
+        friends sit down for the next game too. The count is kept to this game's range;
+        seats it lacks keep their defaults, seats it has no room for are left out."""
         last: tuple[Seat, ...] = tuple(getattr(settings, "last_seats", ()) or ())
-        if getattr(settings, "last_game", "") != self.game.id or not last:
+        if not last:
             return
-        if not self.game.min_players <= len(last) <= self.game.max_players:
-            return
-        self.plan.players = len(last)
-        for i, seat in enumerate(last):
+        self.plan.set_players(max(self.game.min_players, min(len(last), self.game.max_players)))
+        for i, seat in enumerate(last[: self.game.max_players]):
             self.plan.set_kind(i, seat.kind if seat.kind in MENU_SEAT_KINDS else "ai:normal")
             self.plan.set_name(i, seat.name)
             self.plan.set_colour(i, seat.colour)

@@ -1,7 +1,9 @@
 """A one-line text field (player names, save names).
 
-Click to focus; typed characters arrive as TEXTINPUT events (so any keyboard layout and
-accented letters work); Backspace deletes, Enter or a click elsewhere ends editing.
+Click to focus, which selects the whole text (typing replaces it, as in any name field;
+Ctrl+A selects it again, a second click puts the cursor at the end); typed characters
+arrive as TEXTINPUT events (so any keyboard layout and accented letters work); Backspace
+deletes, Enter or a click elsewhere ends editing. Only one field is focused at a time.
 """
 
 from __future__ import annotations
@@ -14,6 +16,11 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press
 
+_focused: "TextInput | None" = None
+"""The one field that has the keyboard. A click on another field is consumed by that one,
+so the old field never sees it: without this it kept its cursor after the new one ended
+editing with Return, and showed it while SDL's text input was already stopped."""
+
 
 class TextInput(Widget):
     def __init__(self, rect, value: str, on_change: Callable[[str], None] | None = None, *,
@@ -24,23 +31,45 @@ class TextInput(Widget):
         self.max_length = max_length
         self.placeholder = placeholder
         self.focused = False
+        self.all_selected = False
+        """The whole text is selected: the next letter replaces it, Backspace clears it."""
         self._blink = 0.0
 
     def focus(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self._blink = 0.0
-            if pygame.display.get_init():
-                (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
+        global _focused
+        if on == self.focused:
+            return
+        self.focused = on
+        self.all_selected = on and bool(self.value)
+        self._blink = 0.0
+        if on:
+            if _focused is not None and _focused is not self:
+                _focused.focused = _focused.all_selected = False
+            _focused = self
+        elif _focused is self:
+            _focused = None
+        if pygame.display.get_init() and (on or _focused is None):
+            (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
         if is_press(event):
             inside = self.contains(event.pos)
+            if inside and self.focused:
+                self.all_selected = False   # a second click: the cursor at the end
             self.focus(inside and self.enabled)
             return inside
         if not self.focused:
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.value)
+            return True
+        if self.all_selected and (event.type == pygame.TEXTINPUT
+                                  or event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE)):
+            self.all_selected = False
+            self._set("")
+            if event.type == pygame.KEYDOWN:
+                return True
         if event.type == pygame.TEXTINPUT:
             self._set((self.value + event.text)[: self.max_length])
             return True
@@ -70,7 +99,11 @@ class TextInput(Widget):
         shown = self.value or self.placeholder
         colour = theme.INK if self.value else theme.INK_MUTED
         with canvas.clip(r.inflate(-8, 0)):
+            if self.focused and self.all_selected:
+                width, height = canvas.measure(self.value, theme.BODY)
+                canvas.fill(theme.mix(theme.FOAM, theme.SEA_LIGHT, 0.35), (r.x + 8, r.centery - height / 2,
+                                                                          width + 4, height), 3)
             end = canvas.text(shown, theme.BODY, colour, (r.x + 10, r.centery), "midleft")
-        if self.focused and self._blink < 0.55:
+        if self.focused and not self.all_selected and self._blink < 0.55:
             x = end.right + 1 if self.value else r.x + 10
             canvas.line(theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
