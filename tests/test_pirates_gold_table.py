@@ -247,6 +247,26 @@ def test_the_dice_tumble_then_settle(game):
     assert not d.table.busy() and d.table.motion.roll is None
 
 
+def test_the_wind_die_shows_the_wind_a_card_turned(game):
+    """The dice rolled south, then Storm turned the wind west: the die says W ("turned"),
+    never the stale S, and the rose's tooltip tells both."""
+    from dataclasses import replace
+
+    from tabletop.games.pirates_gold.table.panels import dice_faces
+
+    d = Driver(game, 2)
+    rolled = replace(d.host.view, roll=("S", 3), wind="S", strength=3)
+    assert dice_faces(rolled, None) == [("S", "wind", False), ("3", "strength", False)]
+    stormed = replace(rolled, wind="W", strength=1)
+    assert dice_faces(stormed, None) == [("W", "turned", True), ("1", "set", True)]
+    assert dice_faces(stormed, ("N", 2))[0] == ("N", "wind", False)   # while the roll animates
+    sentence = d.table.words.roll_sentence(stormed)
+    assert "showed the wind turns toward the south" in sentence and "turned the wind toward the west" in sentence
+    d.host.view = stormed
+    d.draw()
+    pygame.image.save(d.surface, str(SHOTS / "pg_table_wind_turned.png"))
+
+
 # --- cards ------------------------------------------------------------------------------------------
 
 def test_only_playable_cards_light_up_and_pass_is_a_button(game):

@@ -24,6 +24,19 @@ TAG = theme.Font("text_bold", 13)
 DIE_FACES = {"choice": "any", "same": "="}
 
 
+def dice_faces(view: PiratesGoldView, dice: tuple[str, int] | None) -> list[tuple[str, str, bool]]:
+    """(face, caption, changed) of the wind die and the strength die. They show the roll
+    until a card changes what it set (Storm turns the wind, a card sets the strength):
+    then the die shows what holds now, captioned "turned"/"set", never the stale roll."""
+    if dice:   # the roll animating
+        return [(DIE_FACES.get(dice[0], dice[0]), "wind", False), (str(dice[1]), "strength", False)]
+    face, strength = view.roll if view.roll else ("same", view.strength)
+    turned = face in DIRECTIONS and face != view.wind
+    changed = strength != view.strength
+    return [(view.wind if turned else DIE_FACES.get(face, face), "turned" if turned else "wind", turned),
+            (str(view.strength), "set" if changed else "strength", changed)]
+
+
 def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int,
               dice: tuple[str, int] | None) -> list[Spot]:
     """The wind rose (an arrow toward where ships sail), the two dice and the piles.
@@ -44,14 +57,14 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
     back = (tip[0] - dc * 10, tip[1] - dr * 10)
     canvas.polygon(theme.DANGER, [(tip[0] + dc * 6, tip[1] + dr * 6), (back[0] + side[1], back[1] + side[0]),
                                   (back[0] - side[1], back[1] - side[0])])
-    face, strength = dice if dice else (view.roll if view.roll else ("same", view.strength))
     dice_x = rect.x + 108
-    for k, (shown, label) in enumerate(((DIE_FACES.get(face, face), "wind"), (str(strength), "strength"))):
+    for k, (shown, label, changed) in enumerate(dice_faces(view, dice)):
         die = pygame.FRect(dice_x + k * 52, rect.y + 18, 44, 44)
         canvas.fill(theme.FOAM, die, 8)
-        canvas.frame(theme.INK, die, 2, 8)
+        canvas.frame(theme.DANGER if changed else theme.INK, die, 2, 8)
         canvas.text(shown, theme.NUMBER if len(shown) == 1 else theme.SMALL_BOLD, theme.INK, die.center, "center")
-        canvas.text(label, theme.SMALL, theme.INK_MUTED, (die.centerx, die.bottom + 12), "center")
+        canvas.text(label, theme.SMALL, theme.DANGER if changed else theme.INK_MUTED,
+                    (die.centerx, die.bottom + 12), "center")
     text_x = dice_x + 112
     width = rect.right - text_x - 10
     canvas.text(f"Wind toward the {words.direction(view.wind)}", theme.BODY_BOLD, theme.INK, (text_x, rect.y + 10),

@@ -110,4 +110,10 @@ class Words:
         face, strength = view.roll
         said = {"choice": "free choice of the wind", "same": "the wind stays as it was"}.get(
             face, f"the wind turns toward the {self.direction(face)}")
-        return f"The dice showed {said} and strength {strength}."
+        since = []
+        if face in DIRECTION_NAMES and face != view.wind:
+            since.append(f"turned the wind toward the {self.direction(view.wind)}")
+        if strength != view.strength:
+            since.append(f"set the strength to {view.strength}")
+        later = f" A card has since {' and '.join(since)}." if since else ""
+        return f"The dice showed {said} and strength {strength}.{later}"
