@@ -28,6 +28,8 @@ MARGIN = 8
 TABLE_AREA = pygame.FRect(MARGIN, BAR_H + MARGIN, W - LOG_W - 3 * MARGIN, H - BAR_H - 2 * MARGIN)
 LOG_RECT = pygame.FRect(W - LOG_W - MARGIN, BAR_H + MARGIN, LOG_W, H - BAR_H - 2 * MARGIN)
 DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
+MIN_DECISION_W = 420
+"""The narrowest the decision box gets when long titles push its left edge right."""
 RESULTS_DELAY = 1.2
 """Seconds the final position stays on screen before the results."""
 
@@ -151,9 +153,18 @@ class TableHostScene(Scene):
         with canvas.clip(TABLE_AREA):
             self.table.draw(canvas)
 
+    def _decision_rect(self, canvas: Canvas) -> pygame.FRect:
+        """The decision's box, which gives way to the titles on its left when they need
+        more room ("Turn 137 · 12/12 towns found · last round"): no title is ever cut."""
+        x = self.menu.rect.right + 14
+        need = max(canvas.measure(self.host.game.name, theme.NAME)[0],
+                   canvas.measure(self.table.round_info() or "", theme.SMALL)[0])
+        left = max(DECISION_RECT.x, min(x + need + 12, DECISION_RECT.right - MIN_DECISION_W))
+        return pygame.FRect(left, DECISION_RECT.y, DECISION_RECT.right - left, DECISION_RECT.height)
+
     def _draw_titles(self, canvas: Canvas) -> None:
         x = self.menu.rect.right + 14
-        right = DECISION_RECT.x - 10
+        right = self._decision_rect(canvas).x - 10
         canvas.text(self.host.game.name, theme.NAME, theme.FOAM, (x, 7), max_width=right - x)
         info = self.table.round_info()
         if info:
@@ -163,13 +174,22 @@ class TableHostScene(Scene):
         sentence = self.host.names(self.table.decision()) if not self.controller.is_over() else "The game is over."
         if not sentence:
             return
-        rect = DECISION_RECT
+        rect = self._decision_rect(canvas)
         mine = bool(self.controller.legal_for_display())
         canvas.fill(theme.PARCHMENT if mine else theme.SEA_LIGHT, rect, 8)
         if mine:
             canvas.frame(theme.GLOW, rect, 2, 8)
-        canvas.text(sentence, theme.BODY_BOLD, theme.INK if mine else theme.FOAM, rect.center, "center",
-                    max_width=rect.width - 20)
+        ink = theme.INK if mine else theme.FOAM
+        if canvas.measure(sentence, theme.BODY_BOLD)[0] <= rect.width - 20:
+            canvas.text(sentence, theme.BODY_BOLD, ink, rect.center, "center")
+            return
+        lines = canvas.wrap(sentence, theme.SMALL_BOLD, rect.width - 20)   # a long sentence takes two lines
+        step = canvas.line_height(theme.SMALL_BOLD) * 0.95
+        top = rect.centery - step * min(2, len(lines)) / 2 + step / 2
+        for i, line in enumerate(lines[:2]):
+            last = i == 1 and len(lines) > 2
+            canvas.text(" ".join(lines[1:]) if last else line, theme.SMALL_BOLD, ink, (rect.centerx, top + i * step),
+                        "center", max_width=rect.width - 20)
 
     def _draw_thinking(self, canvas: Canvas) -> None:
         seat = self.controller.thinking

@@ -13,7 +13,7 @@ _HOMES = {
     "Clickable": "base", "Widget": "base",
     "Button": "button",
     "Choice": "controls", "Stepper": "controls", "Toggle": "controls",
-    "draw_seat_badge": "icon", "draw_seat_mark": "icon",
+    "badge_font": "icon", "draw_seat_badge": "icon", "draw_seat_mark": "icon",
     "draw_panel": "panel",
     "LogPanel": "log_panel",
     "TextInput": "text_input",

@@ -35,22 +35,35 @@ class ButtonSpec:
     icon: str | None = None
 
 
+SCALED_TEXT_SLACK = 1.06
+"""Labels are measured at the logical size, but drawn at the window's real pixel size,
+which rounds (14 px at 1024×600 is 11 real px, relatively wider): room for that."""
+
+
 def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: Callable[[ButtonSpec], None], *,
                 widths: tuple[float, float], padding: tuple[float, float], inset: float = 2,
                 gap: float = GAP) -> list[Button]:
     """Buttons for `specs` along the right of `bar`; a button is as wide as its label plus
-    `padding` (with an icon, without), kept within `widths` (least, most)."""
+    `padding` (with an icon, without), kept within `widths` (least, most). When they do not
+    all fit the bar, the font steps down a pixel, then the icons go (the label says it all),
+    then the font steps down again, and only then are the buttons squeezed: a squeezed
+    button cuts its label."""
     least, most = widths
-    sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] + (padding[0] if s.icon else padding[1])))
-             for s in specs]
-    total = sum(sizes) + gap * max(0, len(sizes) - 1)
+    base = font.size
+    for size, icons in ((base, True), (base - 1, True), (base, False), (base - 1, False), (base - 2, False)):
+        font = Font(font.role, size)
+        sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] * SCALED_TEXT_SLACK
+                               + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
+        total = sum(sizes) + gap * max(0, len(sizes) - 1)
+        if total <= bar.w - 8:
+            break
     scale = min(1.0, (bar.w - 8) / total) if total else 1.0
     x = bar.right - 4 - total * scale
     buttons = []
     for spec, width in zip(specs, sizes):
         rect = pygame.FRect(x, bar.y + inset, width * scale, bar.h - 2 * inset)
         button = Button(rect, spec.label, lambda s=spec: press(s), style=spec.style, tooltip=spec.tip,
-                        icon=spec.icon, font=font)
+                        icon=spec.icon if icons else None, font=font)
         button.enabled = spec.enabled
         buttons.append(button)
         x += (width + gap) * scale

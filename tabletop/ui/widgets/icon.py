@@ -13,6 +13,21 @@ def draw_seat_mark(canvas: Canvas, colour_index: int, centre: tuple[float, float
     canvas.shape(style.shape, style.colour, centre, radius, outline=theme.INK, width=2)
 
 
+NAME_SIZES = (theme.NAME, theme.BODY_BOLD, theme.SMALL_BOLD)
+"""The sizes a seat's name steps down through before a single letter of it is cut."""
+
+
+def badge_width(canvas: Canvas, name: str, font: theme.Font) -> float:
+    """What `draw_seat_badge` would use for `name` in `font`: mark, gap and name."""
+    return font.size * 1.1 + 8 + canvas.measure(name, font)[0]
+
+
+def badge_font(canvas: Canvas, name: str, room: float, sizes: tuple[theme.Font, ...] = NAME_SIZES) -> theme.Font:
+    """The largest of `sizes` in which the badge for `name` fits `room` whole (the
+    smallest when none does: only then does the badge shorten the name)."""
+    return next((font for font in sizes if badge_width(canvas, name, font) <= room), sizes[-1])
+
+
 def draw_seat_badge(canvas: Canvas, colour_index: int, name: str, pos: tuple[float, float],
                     font: theme.Font = theme.BODY_BOLD, colour: theme.Colour = theme.INK,
                     max_width: float | None = None) -> float:

@@ -93,6 +93,9 @@ def _label(canvas: Canvas, text: str, x: float, cy: float, room: float, h: float
     """A name on one line, or on two smaller lines when it is too long and the band is
     tall enough, so "Shapeshifter" is never cut to "Shapesh…" on a market card."""
     font = _font("text_bold", min(h * 0.5, 16))
+    if h < 30:   # a band too low for two lines (a pile row): a size smaller before any cut
+        font = next((f for f in (_font("text_bold", s) for s in (font.size, font.size - 1, font.size - 2, 10))
+                     if canvas.measure(text, f)[0] <= room), font)
     if canvas.measure(text, font)[0] <= room or h < 30:
         canvas.text(text, font, theme.INK, (x, cy), "midleft", max_width=room)
         return

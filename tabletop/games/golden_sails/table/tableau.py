@@ -20,7 +20,7 @@ from tabletop.games.golden_sails.view import SeatView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
-from tabletop.ui.widgets import draw_seat_badge
+from tabletop.ui.widgets.icon import NAME_SIZES, badge_font, draw_seat_badge
 
 PANEL = theme.hex_colour("#EFE3C6")
 PANEL_OWN = theme.hex_colour("#F4EAD2")
@@ -87,9 +87,10 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, wo
 def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     h = panel.header
-    font = theme.NAME if panel.own else theme.BODY_BOLD
     name_right = panel.crown.x - 8 if look.first else panel.expert_centres[0][0] - panel.expert_r - 10
     label = look.name + (" (you)" if look.is_viewer and panel.own else "")
+    sizes = NAME_SIZES if panel.own else (*NAME_SIZES[1:], theme.Font("text_bold", 13), theme.Font("text_bold", 12))
+    font = badge_font(canvas, label, name_right - h.x - 2, sizes)   # a small rival panel with the crown is narrow
     width = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), font, theme.INK,
                             max_width=name_right - h.x - 2)
     spots.append(Spot(pygame.FRect(h.x, h.y, width, h.h), "seat",

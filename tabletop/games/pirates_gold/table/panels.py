@@ -17,7 +17,8 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
-from tabletop.ui.widgets import draw_panel, draw_seat_badge
+from tabletop.ui.widgets import draw_panel
+from tabletop.ui.widgets.icon import badge_font, draw_seat_badge
 
 CARD_NAME = theme.Font("text_bold", 14)
 TAG = theme.Font("text_bold", 13)
@@ -121,9 +122,6 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
     canvas.fill(face, rect, 10)
     canvas.frame(theme.GLOW if look.has_word or look.asked else theme.PARCHMENT_EDGE, rect,
                  3 if look.has_word or look.asked else 1.5, 10)
-    used = draw_seat_badge(canvas, look.info.colour_index, name, (rect.x + 10, rect.y + 17), theme.NAME,
-                           max_width=150)
-    x = rect.x + 10 + used + 10
     tags = []
     if look.active:
         tags.append(("active", theme.BRASS, theme.INK, f"{name} is the active player this round: they roll, sail "
@@ -135,6 +133,11 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
     elif look.passed:
         tags.append(("passed", theme.PARCHMENT_DARK, theme.INK_MUTED, f"{name} has passed since the last card."))
     toggle_left = rect.right - 112
+    tags_w = sum(canvas.measure(label, TAG)[0] + 20 for label, *_ in tags)
+    room = max(150.0, toggle_left - 4 - tags_w - (rect.x + 20))   # the name first, then its tags
+    used = draw_seat_badge(canvas, look.info.colour_index, name, (rect.x + 10, rect.y + 17),
+                           badge_font(canvas, name, room), max_width=room)
+    x = rect.x + 10 + used + 10
     for label, fill, ink, tip in tags:
         w = canvas.measure(label, TAG)[0] + 14
         if x + w > toggle_left - 4:

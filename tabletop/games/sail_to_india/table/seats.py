@@ -20,7 +20,7 @@ from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import highlight, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
-from tabletop.ui.widgets import draw_seat_badge
+from tabletop.ui.widgets.icon import NAME_SIZES, badge_width, draw_seat_badge
 
 PANEL = theme.hex_colour("#EFE3C6")
 
@@ -79,15 +79,26 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: Sea
     return spots
 
 
+def _name_label(canvas, name: str, is_viewer: bool, room: float) -> tuple[str, theme.Font]:
+    """The seat's name, with "(you)" on the viewer's own, at the largest size whose badge
+    fits whole. When the action dots leave too little room even at the smallest size,
+    "(you)" gives way before any letter of the name does ("Player 2 (y…" was drawn)."""
+    labels = [name + " (you)", name] if is_viewer else [name]
+    for label in labels:
+        for font in NAME_SIZES:
+            if badge_width(canvas, label, font) <= room:
+                return label, font
+    return name, NAME_SIZES[-1]
+
+
 def _header(canvas, panel: SeatPanel, view, look: SeatLook, words: Words, acting: bool) -> list[Spot]:
     spots: list[Spot] = []
     h = panel.header
     sv = view.seats[look.seat]
     stock_w = 62
     pips_w = 36 if acting else 0
-    label = look.name + (" (you)" if look.is_viewer else "")
     room = h.w - stock_w - pips_w - 8
-    name_font = theme.NAME if canvas.measure(label, theme.NAME)[0] + 34 <= room else theme.BODY_BOLD
+    label, name_font = _name_label(canvas, look.name, look.is_viewer, room)
     used = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), name_font, theme.INK,
                            max_width=room)
     spots.append(Spot(pygame.FRect(h.x, h.y, used, h.h), "seat",

@@ -55,5 +55,24 @@ def chip(canvas: Canvas, rect: pygame.FRect, colour: theme.Colour, icon: str, la
     size = min(rect.h - 4, icon_size)
     canvas.icon(icon, (rect.x + 3, rect.centery - size / 2, size, size), ink)
     if label:
-        canvas.text(label, text_font or font("text_bold", 12), ink, (rect.x + size + 6, rect.centery), "midleft",
-                    max_width=rect.w - size - 8)
+        fit_label(canvas, label, text_font or font("text_bold", 12), ink,
+                  pygame.FRect(rect.x + size + 6, rect.y, rect.w - size - 8, rect.h))
+
+
+def fit_label(canvas: Canvas, label: str, first: Font, ink: theme.Colour, room: pygame.FRect) -> None:
+    """A name left-aligned in `room`, never cut while it can fit: at `first`'s size, else a
+    size smaller, else on two lines of whole words ("Admiralty / Envoy"); only a name too
+    long even for that is shortened with "…"."""
+    smaller = Font(first.role, max(9, first.size - 2))
+    two = Font(first.role, max(9, first.size - 3))
+    for face in (first, smaller, two):
+        if canvas.measure(label, face)[0] <= room.w:
+            canvas.text(label, face, ink, (room.x, room.centery), "midleft")
+            return
+    lines = canvas.wrap(label, two, room.w)
+    step = canvas.line_height(two) * 0.88
+    if len(lines) == 2 and step * 2 <= room.h:
+        for i, line in enumerate(lines):
+            canvas.text(line, two, ink, (room.x, room.centery + (i - 0.5) * step), "midleft", max_width=room.w)
+        return
+    canvas.text(label, smaller, ink, (room.x, room.centery), "midleft", max_width=room.w)
