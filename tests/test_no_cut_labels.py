@@ -60,3 +60,24 @@ def test_no_label_is_cut_on_any_table(game_id, size):
     for players in sorted({game.min_players, game.max_players}):
         cuts = play_and_draw(game_id, players, size)
         assert not cuts, f"{game_id}, {players} players, {size}: cut {cuts}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sail_to_india_header_shows_the_last_round_whole(size):
+    """"Turn 137 · 12/12 towns found · last round" is wider than the title column: the
+    decision box gives way instead of the header losing "· last round"."""
+    game = load_game("sail_to_india")
+    app = headless_app(size)
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 1)
+    rng = Rng(1)   # this seed's random game triggers the end (others run to the round limit)
+    while match.state.ending is None:
+        match.apply(rng.choice(match.state.legal_actions()))
+    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None
+    scene = TableHostScene(app, controller)
+    assert scene.table.round_info().endswith("· last round")
+    with recording_cuts() as cuts:
+        app.scenes.reset(scene)
+        app.scenes.apply_pending()
+        save_png(app, f"/tmp/tabletop-shots/sail_to_india-last-round-{size[0]}.png")
+    assert not cuts, cuts

@@ -44,19 +44,31 @@ def test_buildings_in_a_real_state():
     assert state.result().breakdown[1] == {"historians": 0, "buildings": 4, "technologies": 2}
 
 
-@pytest.mark.parametrize("players,winners", [
+@pytest.mark.parametrize("players,winners,note", [
     # India breaks a tie on VP
-    ([FinalPosition(10, 0, discovered_india=True), FinalPosition(10, 9), FinalPosition(2, 0)], [0]),
+    ([FinalPosition(10, 0, discovered_india=True), FinalPosition(10, 9), FinalPosition(2, 0)], [0],
+     "Tie on 10 VP between {P0} and {P1}, decided by discovered India: {P0} yes, {P1} no."),
     # then the most wealth
-    ([FinalPosition(10, 3), FinalPosition(10, 9), FinalPosition(2, 0)], [1]),
+    ([FinalPosition(10, 3), FinalPosition(10, 9), FinalPosition(2, 0)], [1],
+     "Tie on 10 VP between {P0} and {P1}, decided by wealth: {P0} 3, {P1} 9."),
     # then the most historian VP (equal totals: 8 + church 2 against 10)
-    ([FinalPosition(8, 4, {"church": 1}), FinalPosition(10, 4), FinalPosition(2, 0)], [1]),
+    ([FinalPosition(8, 4, {"church": 1}), FinalPosition(10, 4), FinalPosition(2, 0)], [1],
+     "Tie on 10 VP between {P0} and {P1}, decided by VP on the historian card: {P0} 8, {P1} 10."),
     # still tied: a shared win
-    ([FinalPosition(10, 4), FinalPosition(10, 4), FinalPosition(2, 0)], [0, 1]),
+    ([FinalPosition(10, 4), FinalPosition(10, 4), FinalPosition(2, 0)], [0, 1],
+     "Tie on 10 VP between {P0} and {P1}, still tied after discovered India, wealth and historian VP: "
+     "they share the victory."),
 ])
-def test_tie_breakers(players, winners):
+def test_tie_breakers_say_which_decided_and_with_what(players, winners, note):
     result = score_players(content(), players)
     assert result.winners == winners
+    assert result.notes == [note]
+    assert result.ranking[:len(winners)] == winners and result.ranking[-1] == 2
+
+
+def test_no_tie_no_tie_note_and_the_ranking_follows_the_totals():
+    result = score_players(content(), [FinalPosition(3, 0), FinalPosition(12, 0), FinalPosition(7, 9)])
+    assert result.notes == [] and result.ranking == [1, 2, 0]
 
 
 def test_score_command_reads_the_design_note_format(capsys):

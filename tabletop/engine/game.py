@@ -46,6 +46,14 @@ class Result:
     (Winds of Trade: hegemon, stable_markets, revolt, collapse); `sim` tallies them."""
     rounds: int = 0
     """Rounds played, for games whose length varies in rounds (0: not counted)."""
+    figure_names: list[str] = field(default_factory=list)
+    figures: list[dict[str, int]] = field(default_factory=list)
+    """For a game that is won rather than scored: per seat, the numbers that decided it
+    (Winds of Trade: islands, gold, cargo, the Golden Isle, the winning coalition), in
+    `figure_names` order. The results screen shows them instead of the breakdown."""
+    ranking: list[int] = field(default_factory=list)
+    """Seats best first, for a game whose tie-breaks rank players beyond their totals
+    (empty: the results screen ranks winners first, then by total)."""
 
     def to_json(self) -> dict:
         data = {
@@ -60,6 +68,11 @@ class Result:
             data["ending"] = self.ending
         if self.rounds:
             data["rounds"] = self.rounds
+        if self.figure_names:
+            data["figure_names"] = self.figure_names
+            data["figures"] = self.figures
+        if self.ranking:
+            data["ranking"] = self.ranking
         return data
 
 

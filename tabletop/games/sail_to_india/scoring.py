@@ -35,11 +35,31 @@ def score_players(content, players: list[FinalPosition]) -> Result:
     keys = [(totals[i], p.discovered_india, p.wealth, p.historian_vp) for i, p in enumerate(players)]
     best = max(keys)
     winners = [i for i, key in enumerate(keys) if key == best]
-    notes = []
-    top = [i for i, t in enumerate(totals) if t == totals[winners[0]]]
-    if len(top) > 1:
-        notes.append("Tie on VP, broken by: discovered India, then most wealth, then most VP on the historian card.")
-    return Result(totals, breakdown, winners, list(CATEGORIES), [{} for _ in players], notes)
+    ranking = sorted(range(len(players)), key=lambda i: keys[i], reverse=True)
+    notes = tie_break_notes(keys)
+    return Result(totals, breakdown, winners, list(CATEGORIES), [{} for _ in players], notes, ranking=ranking)
+
+
+TIE_BREAKS = (("discovered India", lambda v: "yes" if v else "no"), ("wealth", str),
+              ("VP on the historian card", str))
+"""The rulebook's tie-breakers after VP, in order: what each compares and how it reads."""
+
+
+def tie_break_notes(keys: list[tuple]) -> list[str]:
+    """Which tie-break decided a tie on VP at the top, and with what values: "Tie on 12
+    VP between {P0} and {P2}, decided by wealth: {P0} 7, {P2} 5." (empty when no tie)."""
+    best = max(keys)
+    tied = [i for i, key in enumerate(keys) if key[0] == best[0]]
+    if len(tied) < 2:
+        return []
+    names = " and ".join(f"{{P{i}}}" for i in tied)
+    for level, (what, shown) in enumerate(TIE_BREAKS, start=1):
+        values = {i: keys[i][level] for i in tied}
+        if len(set(values.values())) > 1:
+            said = ", ".join(f"{{P{i}}} {shown(v)}" for i, v in values.items())
+            return [f"Tie on {best[0]} VP between {names}, decided by {what}: {said}."]
+    return [f"Tie on {best[0]} VP between {names}, still tied after discovered India, wealth and historian "
+            "VP: they share the victory."]
 
 
 def score_state(state) -> Result:

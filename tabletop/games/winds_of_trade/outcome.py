@@ -70,20 +70,30 @@ def winners(state: "WindsState") -> list[int]:
     return anarchy_winners(state)
 
 
+FIGURES = ["islands", "gold", "cargo", "golden_isle", "coalition"]
+"""What decides a game, in the order the results show it: Anarchy's measures in their
+tie-break order, then whether the seat holds a superiority of the winning coalition."""
+
+
 def result(state: "WindsState") -> Result:
-    """A win is 1 point, a loss 0; the notes say how the game ended and why."""
+    """A win is 1 point, a loss 0; the figures are the numbers that decided it and the
+    notes say how the game ended and why."""
     if state.phase != "over":
         raise ValueError("the game is not over yet")
     won = [1 if s in state.winners else 0 for s in range(state.players)]
     notes = [REASONS[state.end]]
+    factions = coalition(state) if state.end in ORDER else ()
     if state.end in ORDER:
-        factions = coalition(state)
         notes.append(f"Winning faction{'' if len(factions) == 1 else 's'}: "
-                     + (", ".join(state.game.name_of(f) for f in factions) or "none"))
-    held = {s: [state.game.name_of(f) for f, h in zip(FACTIONS, state.holder) if h == s] for s in range(state.players)}
+                     + (", ".join(state.game.name_of(f) for f in factions) or "none") + ".")
+    golden = state.controller(state.game.map.golden)
+    figures = []
     for s in range(state.players):
-        superiority = f"; superiority of {', '.join(held[s])}" if held[s] else ""
-        notes.append(f"{{P{s}}}: {state.islands_controlled(s)} island(s), {state.gold[s]} gold, "
-                     f"{state.cargo_total(s)} cargo{superiority}.")
+        held = [f for f, h in zip(FACTIONS, state.holder) if h == s]
+        if held:
+            notes.append(f"{{P{s}}} holds the superiority of {', '.join(state.game.name_of(f) for f in held)}.")
+        figures.append({"islands": state.islands_controlled(s), "gold": state.gold[s], "cargo": state.cargo_total(s),
+                        "golden_isle": int(golden == s), "coalition": int(any(f in factions for f in held))})
     return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
-                  categories=["won"], notes=notes, ending=state.end or "", rounds=state.round)
+                  categories=["won"], notes=notes, ending=state.end or "", rounds=state.round,
+                  figure_names=list(FIGURES), figures=figures)

@@ -1,9 +1,20 @@
 """The results: who won, a score table per category, a bar chart per player, and what
-end-of-game choices were made on each player's behalf. Then "Play again" or "Menu"."""
+end-of-game choices were made on each player's behalf. Then "Play again" or "Menu".
+
+Rows are in rank order. A game's `ui.py` may offer `results_look(game) -> ResultsLook` to
+say how its results read: column names, the colour its table gives each category (one
+colour per good everywhere) and how a value is written. Points that add up to the total
+are a stacked bar; the figures of a game that is won rather than scored
+(`Result.figures`: Winds of Trade's islands, gold, cargo) get a bar each, against that
+figure's largest value.
+"""
 
 from __future__ import annotations
 
+import importlib
 import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -24,6 +35,48 @@ TABLE_W = W - 2 * LEFT
 
 def category_label(category: str) -> str:
     return category.replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True)
+class ResultsLook:
+    """How one game's results read (see the module docstring)."""
+
+    labels: Mapping[str, str] = field(default_factory=dict)
+    colours: Mapping[str, theme.Colour] = field(default_factory=dict)
+    cell: Callable[[str, int], str] | None = None
+    """How a table cell writes `value` of `category` (default: the number)."""
+    total_cell: Callable[[int], str] | None = None
+    total_label: str = "Total"
+    chart_title: str = "Where the points came from"
+
+    def label(self, category: str) -> str:
+        return self.labels.get(category) or category_label(category)
+
+    def colour(self, category: str, index: int) -> theme.Colour:
+        return self.colours.get(category) or CATEGORY_COLOURS[index % len(CATEGORY_COLOURS)]
+
+    def text(self, category: str, value: int) -> str:
+        return self.cell(category, value) if self.cell else str(value)
+
+    def total(self, value: int) -> str:
+        return self.total_cell(value) if self.total_cell else str(value)
+
+
+def results_look(game) -> ResultsLook:
+    """The game's own `results_look`, or the plain one."""
+    try:
+        module = importlib.import_module(f"tabletop.games.{game.id}.ui")
+    except ImportError:
+        return ResultsLook()
+    make = getattr(module, "results_look", None)
+    return make(game) if make else ResultsLook()
+
+
+def ranked(result: Result) -> list[int]:
+    """Seats best first: the game's own ranking (tie-breaks), else winners, then totals."""
+    if sorted(result.ranking) == list(range(len(result.totals))):
+        return list(result.ranking)
+    return sorted(range(len(result.totals)), key=lambda s: (s not in result.winners, -result.totals[s], s))
 
 
 def winners_sentence(names: list[str]) -> str:
@@ -56,6 +109,13 @@ class ResultsScene(Scene):
         self.match = match
         self.result = match.state.result()
         self.names = [s.name for s in match.seats]
+        self.look = results_look(match.game)
+        self.order = ranked(self.result)
+        self.stacked = not self.result.figure_names
+        """Points adding up to the total (a stacked bar each), or the figures that decided
+        a game that is won (a bar per figure, each against its own largest value)."""
+        self.columns = self.result.figure_names or self.result.categories
+        self.values = self.result.figures if self.result.figure_names else self.result.breakdown
         self.lines = choice_lines(match, self.result)
         players = len(match.seats)
         self.table_rect = pygame.FRect(LEFT, 92, TABLE_W, 44 + ROW_H * players + 10)
@@ -85,7 +145,7 @@ class ResultsScene(Scene):
         self._draw_chart(canvas)
 
     def _columns(self) -> list[float]:
-        count = len(self.result.categories) + 1
+        count = len(self.columns) + 1
         first = 250
         width = (self.table_rect.width - first - 20) / count
         return [self.table_rect.x + first + width * (i + 0.5) for i in range(count)]
@@ -96,30 +156,54 @@ class ResultsScene(Scene):
         cols = self._columns()
         header_y = r.y + 24
         canvas.text("Player", theme.SMALL_BOLD, theme.INK_MUTED, (r.x + 20, header_y), "midleft")
-        for x, category in zip(cols, self.result.categories):
-            canvas.text(category_label(category), theme.SMALL_BOLD, theme.INK_MUTED, (x, header_y), "center",
-                        max_width=cols[1] - cols[0] - 6 if len(cols) > 1 else None)
-        canvas.text("Total", theme.SMALL_BOLD, theme.INK, (cols[-1], header_y), "center")
-        for seat, name in enumerate(self.names):
-            y = r.y + 44 + seat * ROW_H
+        room = cols[1] - cols[0] - 6 if len(cols) > 1 else r.width
+        for i, (x, category) in enumerate(zip(cols, self.columns)):
+            canvas.fill(self.look.colour(category, i), (x - room / 2, r.y + 8, room, 4), 2)
+            self._heading(canvas, self.look.label(category), x, header_y, room)
+        self._heading(canvas, self.look.total_label, cols[-1], header_y, room, theme.INK)
+        for rank, seat in enumerate(self.order):
+            name = self.names[seat]
+            y = r.y + 44 + rank * ROW_H
             winner = seat in self.result.winners
             if winner:
                 canvas.fill(theme.mix(theme.PARCHMENT, theme.GLOW, 0.45), (r.x + 8, y, r.width - 16, ROW_H - 4), 6)
-            elif seat % 2:
+            elif rank % 2:
                 canvas.fill(theme.PARCHMENT_DARK, (r.x + 8, y, r.width - 16, ROW_H - 4), 6)
             mid = y + (ROW_H - 4) / 2
             used = draw_seat_badge(canvas, self.match.seats[seat].colour, name, (r.x + 20, mid), theme.BODY_BOLD,
                                    max_width=200)
             if winner:
                 canvas.icon("trophy", (r.x + 20 + used + 8, mid - 11, 22, 22), theme.BRASS)
-            breakdown = self.result.breakdown[seat]
-            for x, category in zip(cols, self.result.categories):
-                canvas.text(str(breakdown.get(category, 0)), theme.BODY, theme.INK, (x, mid), "center")
-            canvas.text(str(self.result.totals[seat]), theme.NUMBER, theme.INK, (cols[-1], mid), "center")
+            breakdown = self.values[seat]
+            for x, category in zip(cols, self.columns):
+                canvas.text(self.look.text(category, breakdown.get(category, 0)), theme.BODY, theme.INK, (x, mid),
+                            "center")
+            canvas.text(self.look.total(self.result.totals[seat]), theme.NUMBER, theme.INK, (cols[-1], mid), "center")
+
+    @staticmethod
+    def _heading(canvas: Canvas, label: str, x: float, y: float, room: float, ink=theme.INK_MUTED) -> None:
+        """A column heading, on two lines when one is too narrow (never cut)."""
+        lines = canvas.wrap(label, theme.SMALL_BOLD, room) if canvas.measure(label, theme.SMALL_BOLD)[0] > room \
+            else [label]
+        step = canvas.line_height(theme.SMALL_BOLD) * 0.9
+        top = y - step * (min(2, len(lines)) - 1) / 2
+        for i, line in enumerate(lines[:2]):
+            canvas.text(line if i == 0 or len(lines) == 2 else " ".join(lines[1:]), theme.SMALL_BOLD, ink,
+                        (x, top + i * step), "center", max_width=room)
+
+    def _bar_rows(self, plot: pygame.FRect) -> tuple[float, float, float]:
+        """Bar height, pitch and top: as tall as the plot allows, centred in it."""
+        count = max(1, len(self.names))
+        pitch = min(64.0, plot.height / count)
+        bar_h = pitch - 10
+        return bar_h, pitch, plot.y + (plot.height - pitch * count) / 2
 
     def _draw_chart(self, canvas: Canvas) -> None:
+        if not self.stacked:
+            self._draw_measures(canvas)
+            return
         r = self.chart_rect
-        draw_panel(canvas, r, "Where the points came from")
+        draw_panel(canvas, r, self.look.chart_title)
         categories = self.result.categories
         lows = [sum(min(0, b.get(c, 0)) for c in categories) for b in self.result.breakdown]
         highs = [sum(max(0, b.get(c, 0)) for c in categories) for b in self.result.breakdown]
@@ -129,9 +213,10 @@ class ResultsScene(Scene):
         plot = pygame.FRect(r.x + 16 + name_w, r.y + 52, r.width - 32 - name_w - 40, r.height - 52 - legend_h - 12)
         unit = plot.width / span
         zero = plot.x - min(lows, default=0) * unit
-        bar_h = min(34, plot.height / max(1, len(self.names)) - 8)
-        for seat, name in enumerate(self.names):
-            y = plot.y + seat * (bar_h + 8)
+        bar_h, pitch, top = self._bar_rows(plot)
+        for rank, seat in enumerate(self.order):
+            name = self.names[seat]
+            y = top + rank * pitch
             draw_seat_badge(canvas, self.match.seats[seat].colour, name, (r.x + 16, y + bar_h / 2), theme.SMALL_BOLD,
                             max_width=name_w - 6)
             pos_x, neg_x = zero, zero
@@ -146,20 +231,50 @@ class ResultsScene(Scene):
                 else:
                     neg_x -= width
                     rect = (neg_x, y, width, bar_h)
-                colour = CATEGORY_COLOURS[i % len(CATEGORY_COLOURS)]
+                colour = self.look.colour(category, i)
                 canvas.fill(colour, rect)
                 if value < 0:
                     canvas.frame(theme.DANGER, rect, 2)
                 if width >= 26:
-                    canvas.text(str(value), theme.SMALL_BOLD, theme.FOAM, (rect[0] + width / 2, y + bar_h / 2), "center")
+                    canvas.text(str(value), theme.SMALL_BOLD, theme.text_on(colour), (rect[0] + width / 2, y + bar_h / 2),
+                                "center")
             canvas.text(str(self.result.totals[seat]), theme.BODY_BOLD, theme.INK, (pos_x + 8, y + bar_h / 2),
                         "midleft")
-        canvas.line(theme.INK_MUTED, (zero, plot.y - 4), (zero, plot.y + len(self.names) * (bar_h + 8) - 4), 1)
+        canvas.line(theme.INK_MUTED, (zero, top - 4), (zero, top + len(self.names) * pitch - 6), 1)
+        self._legend(canvas, r, legend_h)
+
+    def _legend(self, canvas: Canvas, r: pygame.FRect, legend_h: float) -> None:
         x = r.x + 16
         legend_y = r.bottom - legend_h / 2 - 8
-        for i, category in enumerate(categories):
-            colour = CATEGORY_COLOURS[i % len(CATEGORY_COLOURS)]
-            canvas.fill(colour, (x, legend_y - 7, 14, 14), 3)
-            used = canvas.text(category_label(category), theme.SMALL, theme.INK, (x + 20, legend_y), "midleft")
+        for i, category in enumerate(self.columns):
+            canvas.fill(self.look.colour(category, i), (x, legend_y - 7, 14, 14), 3)
+            used = canvas.text(self.look.label(category), theme.SMALL, theme.INK, (x + 20, legend_y), "midleft")
             x = used.right + 16
+
+    def _draw_measures(self, canvas: Canvas) -> None:
+        """One bar per measure and player, each measure against its own largest value:
+        what decided a game that is won, not scored."""
+        r = self.chart_rect
+        draw_panel(canvas, r, self.look.chart_title)
+        categories = self.columns
+        name_w, legend_h = 130, 30
+        plot = pygame.FRect(r.x + 16 + name_w, r.y + 52, r.width - 32 - name_w, r.height - 52 - legend_h - 12)
+        bar_h, pitch, top = self._bar_rows(plot)
+        slot = plot.width / max(1, len(categories))
+        highest = {c: max((b.get(c, 0) for b in self.values), default=0) for c in categories}
+        for rank, seat in enumerate(self.order):
+            y = top + rank * pitch
+            draw_seat_badge(canvas, self.match.seats[seat].colour, self.names[seat], (r.x + 16, y + bar_h / 2),
+                            theme.SMALL_BOLD, max_width=name_w - 6)
+            for i, category in enumerate(categories):
+                value = self.values[seat].get(category, 0)
+                x = plot.x + i * slot
+                full = slot - 34
+                width = full * value / highest[category] if highest[category] > 0 else 0
+                canvas.fill(theme.mix(theme.PARCHMENT, theme.INK, 0.08), (x, y, full, bar_h), 3)
+                if width:
+                    canvas.fill(self.look.colour(category, i), (x, y, width, bar_h), 3)
+                canvas.text(self.look.text(category, value), theme.SMALL_BOLD, theme.INK,
+                            (x + full + 4, y + bar_h / 2), "midleft")
+        self._legend(canvas, r, legend_h)
 
