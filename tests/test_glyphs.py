@@ -88,3 +88,11 @@ def test_every_shown_character_has_a_glyph_in_every_font(fonts):
                 problems.append(f"{source}: {FONT_FILES[role]} has no glyph for "
                                 f"{', '.join(f'{ch!r} (U+{ord(ch):04X})' for ch in sorted(lacking))}")
     assert not problems, "\n".join(problems)
+
+
+def test_every_font_has_lining_figures_so_player_1_never_reads_as_player_i(fonts):
+    """An old-style "1" is as short as an "x" and looks like a small "I" (EB Garamond drew
+    "Player 1" like "Player I"): every role's digits stand as tall as its capitals."""
+    for role, font in fonts.items():
+        one, capital_i, x = (m[3] for m in font.get_metrics("1Ix"))   # top of each glyph
+        assert one >= 0.9 * capital_i > x, f"{FONT_FILES[role]}: '1' is {one} high, 'I' {capital_i}, 'x' {x}"

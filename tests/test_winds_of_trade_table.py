@@ -196,6 +196,26 @@ def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
     assert d.host.submitted[-1] == Action("keep", (1,))
 
 
+LONGEST_ADVISORS = ["a04", "a05", "a01"]   # Admiral's Clerk, Gunnery Officer, Harbour Master
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1600, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_advisor_names_are_never_cut(game, size):
+    """"Admira…" was drawn even at 1600×900: in the cabins and the recruit choice the
+    longest names show whole, on two lines or a size smaller where they must."""
+    from tabletop.ui.canvas import recording_cuts
+
+    d = Driver(game, 4, seed=6, size=size)
+    _advance(d, lambda s: s.phase == "recruit")
+    for seat in range(4):
+        d.state.cabins[seat] = list(LONGEST_ADVISORS)
+    d.state.drawn = list(LONGEST_ADVISORS[: len(d.state.drawn)])
+    d.refresh()
+    with recording_cuts() as cuts:
+        d.save(f"wot_advisors_{size[0]}.png")
+    assert not cuts, cuts
+
+
 def test_nothing_is_lit_when_it_is_not_the_viewers_move(game):
     d = Driver(game, 3, seed=2)
     d.host.legal = ()
