@@ -27,6 +27,9 @@ class NimView(View):
     def to_json(self) -> dict:
         return {"seat": self.seat, "to_act": self.to_act, "sticks": self.sticks}
 
+    def secrets(self) -> dict:
+        return {}   # Nim hides nothing
+
 
 class NimState(State):
     def __init__(self, game: "Nim", sticks: int, turn: int = 0) -> None:

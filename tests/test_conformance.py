@@ -164,3 +164,17 @@ def test_match_replay_reaches_the_same_state(game_id, players):
     snapshot = match.state.to_json()
     match.replay(actions, hashes)
     assert match.state.to_json() == snapshot
+
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_a_spectator_sees_no_secrets(game_id, players):
+    """`view.secrets()` is what a hand-off curtain protects: a seat's own, JSON-ready,
+    and never anything in a spectator's view."""
+    game = load_game(game_id)
+    for index, (state, _) in enumerate(playout(game, players, 21)):
+        if index % 5:
+            continue
+        assert state.view(None).secrets() == {}
+        for seat in range(players):
+            json.dumps(state.view(seat).secrets())

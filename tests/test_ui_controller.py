@@ -83,8 +83,10 @@ def test_bots_see_only_their_own_view(game):
     assert [seat for _, seat, _, _ in bot.requests][: len(bot_moves)] == bot_moves
 
 
-def test_two_people_hand_off_when_views_differ(game):
-    c = MatchController(match_of(game, ["human", "human"]), FakeBot(), Settings(), autosave=False)
+def test_two_people_hand_off_when_the_incoming_view_has_secrets(game):
+    """With `secret_experts`, each person's experts are theirs alone from the start."""
+    c = MatchController(match_of(game, ["human", "human"], options={"secret_experts": True}), FakeBot(),
+                        Settings(), autosave=False)
     assert c.handoff_to == c.to_act() and c.viewer is None and not c.legal_for_display()
     c.accept_handoff()
     assert c.viewer == c.to_act() and c.legal_for_display()
@@ -93,6 +95,13 @@ def test_two_people_hand_off_when_views_differ(game):
     if c.to_act() != mover:
         assert c.handoff_to == c.to_act()
         assert c.view_for_display().seat == mover  # the curtain is up; nobody else's view shown
+
+
+def test_no_handoff_before_anyone_holds_a_gem(game):
+    """Golden Sails hides only gem piles (by default): until a person has a gem, the
+    screen passes with no curtain."""
+    c = MatchController(match_of(game, ["human", "human"]), FakeBot(), Settings(), autosave=False)
+    assert c.handoff_to is None and c.viewer == c.to_act() and c.legal_for_display()
 
 
 def test_no_handoff_when_nothing_is_private_or_when_turned_off(game):

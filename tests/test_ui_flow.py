@@ -124,6 +124,8 @@ def test_two_people_get_a_handoff_curtain_that_hides_the_table():
     app = make_app()
     setup = to_setup(app)
     click_widget(app, setup.rows[1][2].segments[0])   # seat 2: a person
+    secret = next(w for w in setup.widgets if type(w).__name__ == "Toggle" and w.label == "Secret experts")
+    click_widget(app, secret)                          # each person's experts: private from the start
     click_widget(app, find_button(setup, "Start the game"))
     frame(app)
     curtain = top(app)

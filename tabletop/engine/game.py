@@ -91,6 +91,17 @@ class View(ABC):
     def to_json(self) -> dict:
         """A JSON-ready dict; two views are the same exactly when these are equal."""
 
+    @abstractmethod
+    def secrets(self) -> dict:
+        """What this view shows that the game hides from the other seats, by name (a
+        Golden Sails gem pile, a Pirates' Gold hand); empty when nothing private to the
+        viewer is on show (a spectator's view, Sail to India's always).
+
+        The game declares it, because only the game knows what it hides: two views of one
+        position also differ in things that are no secret (the legal actions, helpers
+        for the seat to act). The app raises a hand-off curtain only for a view with
+        secrets, so an empty pile or hand needs none either."""
+
 
 class State(ABC):
     """A position of one match. Mutable; `clone()` is explicit and fast for search."""

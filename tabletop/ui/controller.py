@@ -46,6 +46,9 @@ class MatchController:
         self.listeners: list[Callable[[list[Event]], None]] = []
         self.reset_listeners: list[Callable[[], None]] = []
         self.viewer: int | None = None
+        self.holder: int | None = None
+        """The person who last saw the table in their own view (None: nobody yet). They
+        hold the screen through computer turns and passes made for others."""
         self.handoff_to: int | None = None
         self.thinking: int | None = None
         self.problems: list[str] = []
@@ -69,7 +72,7 @@ class MatchController:
         """History positions of passes made for a person (never undone: they would come back)."""
         humans = self.human_seats
         if len(humans) == 1:
-            self.viewer = humans[0]
+            self.viewer = self.holder = humans[0]
         self._settle()
 
     # --- facts about the match ------------------------------------------------------------
@@ -154,7 +157,8 @@ class MatchController:
     def accept_handoff(self) -> None:
         """The person the screen was passed to clicked: show them their view."""
         if self.handoff_to is not None:
-            self.viewer, self.handoff_to = self.handoff_to, None
+            self.viewer = self.holder = self.handoff_to
+            self.handoff_to = None
             self.version += 1
 
     def close(self) -> None:
@@ -232,22 +236,33 @@ class MatchController:
             return
         if seat is None or not self.match.seats[seat].is_human or seat == self.viewer:
             return
-        if self.handoffs_wanted() and self._private_between(self.viewer, seat):
+        if self.handoffs_wanted() and self.curtain_needed(seat):
             self.handoff_to = seat
         else:
-            self.viewer = seat
+            self.viewer = self.holder = seat
 
     def handoffs_wanted(self) -> bool:
         return bool(getattr(self.settings, "handoff_screens", True)) and len(self.human_seats) > 1
 
-    def _private_between(self, before: int | None, after: int) -> bool:
-        """Would `after`'s view show something `before` (or whoever watches) may not see?"""
-        def public_part(seat: int | None) -> dict:
-            data = self.match.state.view(seat).to_json()
-            data.pop("seat", None)
-            data.pop("legal", None)
-            return data
-        return public_part(after) != public_part(before)
+    def curtain_needed(self, incoming: int) -> bool:
+        """Must the table be hidden before it shows `incoming`'s view?
+
+        A curtain keeps what the game hides — each view's `secrets()`, as the game
+        declares them — from the wrong eyes while the screen changes hands:
+        - it changes hands only when `incoming` is not the person holding it (`holder`,
+          the last person shown their own view). Computer turns and passes made for a
+          person happen in front of the holder and show nobody's secrets but the
+          holder's, so the screen comes back to the holder without a curtain;
+        - the incoming person's secrets would otherwise appear in front of the outgoing
+          person, who is still at the screen: curtain, if their view has any;
+        - the outgoing person's secrets need none: they leave the screen in the same
+          frame as the incoming view replaces theirs, before anyone else sits down.
+        So a view that hides nothing (Sail to India's always, a Pirates' Gold hand of no
+        cards, a Golden Sails player without gems) is handed over with no curtain, and
+        views that differ only in helpers for the seat to act never ask for one."""
+        if incoming == self.holder:
+            return False
+        return bool(self.match.state.view(incoming).secrets())
 
     # --- computer seats -------------------------------------------------------------------
 

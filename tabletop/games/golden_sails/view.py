@@ -57,3 +57,16 @@ class GoldenSailsView:
 
     def option(self, name: str) -> bool:
         return dict(self.options).get(name, False)
+
+    def secrets(self) -> dict:
+        """The viewer's own gems (unless `open_gems`) and, with `secret_experts`, their
+        remaining experts; each only while there is any (the counts are public)."""
+        if self.seat is None:
+            return {}
+        mine = self.seats[self.seat]
+        found: dict = {}
+        if mine.gems and not self.option("open_gems"):
+            found["gems"] = list(mine.gems)
+        if mine.experts is not None and mine.expert_count and self.option("secret_experts"):
+            found["experts"] = list(mine.experts)
+        return found

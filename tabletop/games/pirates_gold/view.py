@@ -73,6 +73,10 @@ class PiratesGoldView:
         data["legal"] = [a.to_json() for a in self.legal]
         return data
 
+    def secrets(self) -> dict:
+        """The viewer's own hand, while it holds any card (its size is public)."""
+        return {"hand": list(self.hand)} if self.hand else {}
+
 
 def make_view(state: "PiratesGoldState", seat: int | None) -> PiratesGoldView:
     to_act = state.to_act()

@@ -73,6 +73,12 @@ class SailToIndiaView:
     def option(self, name: str) -> bool:
         return dict(self.options).get(name, False)
 
+    def secrets(self) -> dict:
+        """None: every seat sees the same table. The face-down towns are hidden from all
+        alike, and `legal`, `sale` and `free_picks` are helpers for the seat to act,
+        worked out from what everyone sees."""
+        return {}
+
 
 def make_view(state, seat: int | None) -> SailToIndiaView:
     from tabletop.games.sail_to_india.state import SELL

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
+from tabletop.games.winds_of_trade.model import GOLDEN
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.rules import WindsState
@@ -107,6 +108,18 @@ class WindsView:
         data = asdict(self)
         data["legal"] = [a.to_json() for a in self.legal]
         return data
+
+    def secrets(self) -> dict:
+        """The upgrades on face-down market cards the viewer peeked at (none during the
+        election) and the advisors the viewer is recruiting among."""
+        found: dict = {}
+        peeked = [slot.card for spot in self.spots if spot.id != GOLDEN for slot in spot.market
+                  if slot.card is not None]
+        if peeked:
+            found["peeked"] = peeked
+        if self.drawn:
+            found["drawn"] = list(self.drawn)
+        return found
 
 
 def build_view(state: "WindsState", seat: int | None) -> WindsView:
