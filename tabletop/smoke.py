@@ -159,7 +159,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
         if scene is None:
             continue
         controller = scene.controller
-        smoke.check(f"scene: {game.id} pause", lambda s=scene: show(s, PauseScene(app, s)))
+        smoke.check(f"scene: {game.id} pause", lambda s=scene: show(s, PauseScene(app, s.controller)))
         smoke.check(f"scene: {game.id} rules", lambda g=game: show(RulesScene(app, g.id)))
         smoke.check(f"scene: {game.id} save", lambda c=controller: show(SaveScene(app, c.match)))
 

@@ -149,6 +149,26 @@ def test_two_people_get_a_handoff_curtain_that_hides_the_table():
     assert not table.controller.match.history
 
 
+def test_esc_on_the_curtain_opens_the_pause_menu_without_showing_the_table():
+    app = make_app()
+    setup = to_setup(app)
+    click_widget(app, setup.rows[1][2].segments[0])
+    click_widget(app, next(w for w in setup.widgets if type(w).__name__ == "Toggle" and w.label == "Secret experts"))
+    click_widget(app, find_button(setup, "Start the game"))
+    frame(app)
+    curtain = top(app)
+    assert isinstance(curtain, HandoffScene)
+    controller = curtain.controller
+    incoming = controller.handoff_to
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), PauseScene)
+    assert app.scenes.stack[-2] is curtain            # drawn over the curtain, not the table
+    assert controller.handoff_to == incoming and controller.viewer != incoming
+    save_png(app, f"{SHOTS}/flow-handoff-pause.png")
+    key(app, pygame.K_ESCAPE)                          # Resume: back to the curtain
+    assert top(app) is curtain and controller.viewer != incoming
+
+
 def test_handoffs_can_be_turned_off():
     app = make_app()
     app.settings.handoff_screens = False

@@ -70,7 +70,7 @@ SCENES = {
     "results": lambda app: [ResultsScene(app, finished_match())],
     "results-2p": lambda app: [ResultsScene(app, finished_match(players=2))],
     "table-host": lambda app: [table_scene(app, factory=ListTable)],
-    "pause": lambda app: (lambda t: [t, PauseScene(app, t)])(table_scene(app, factory=ListTable)),
+    "pause": lambda app: (lambda t: [t, PauseScene(app, t.controller)])(table_scene(app, factory=ListTable)),
     "save": lambda app: (lambda t: [t, SaveScene(app, t.controller.match)])(table_scene(app, factory=ListTable)),
 }
 

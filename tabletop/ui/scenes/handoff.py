@@ -1,8 +1,9 @@
 """The hand-off curtain: "Pass to Ana — click when ready", hiding the whole table.
 
 Shown when the screen passes from one person to another and the next view holds
-something the previous person may not see. It is a full scene, not an overlay, so not a
-pixel of the table is drawn while it is up.
+secrets of theirs (`MatchController.curtain_needed` says when). It is a full scene, not
+an overlay, so not a pixel of the table is drawn while it is up; Esc opens the pause menu
+over the curtain itself, so saving or quitting never shows the incoming seat's view.
 """
 
 from __future__ import annotations
@@ -42,7 +43,15 @@ class HandoffScene(Scene):
         self.controller.accept_handoff()
         self.app.scenes.pop(self)
 
+    def open_pause(self) -> None:
+        from tabletop.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self.controller))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
         if super().handle_event(event):
             return True
         # A full click anywhere counts as "ready"; a release alone (the end of the click
@@ -64,5 +73,6 @@ class HandoffScene(Scene):
                     max_width=W - 80)
         canvas.text("Everyone else, please look away. Click when ready.", theme.BODY, theme.FOAM_MUTED,
                     (W / 2, 365), "center")
-        canvas.text("Hand-off screens can be turned off in Settings for open tables.", theme.SMALL,
+        canvas.text("Esc: menu (save, rules, quit). Hand-off screens can be turned off in Settings for open tables.",
+                    theme.SMALL,
                     theme.FOAM_MUTED, (W / 2, H - 40), "center")

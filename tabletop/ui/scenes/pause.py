@@ -1,7 +1,10 @@
-"""The pause menu (Esc at the table): Resume, Save, Load, Rules, Settings, Quit to menu."""
+"""The pause menu (Esc at the table or on the hand-off curtain): Resume, Save, Load,
+Rules, Settings, Quit to menu. It needs only the match's controller, never the table,
+so over the curtain it shows nothing of anyone's view."""
 
 from __future__ import annotations
 
+from tabletop.ui.controller import MatchController
 from tabletop.ui.scenes.common import OverlayScene, button_column
 
 TIPS = {
@@ -18,9 +21,9 @@ class PauseScene(OverlayScene):
     panel_size = (400, 476)
     title = "Paused"
 
-    def __init__(self, app, table_scene) -> None:
+    def __init__(self, app, controller: MatchController) -> None:
         super().__init__(app)
-        self.table_scene = table_scene
+        self.controller = controller
         top = self.panel.y + 40 + 24
         button_column(self, [
             ("Resume", self.close),
@@ -35,7 +38,7 @@ class PauseScene(OverlayScene):
     def _save(self) -> None:
         from tabletop.ui.scenes.saves import SaveScene
 
-        self.app.scenes.replace(SaveScene(self.app, self.table_scene.controller.match))
+        self.app.scenes.replace(SaveScene(self.app, self.controller.match))
 
     def _load(self) -> None:
         from tabletop.ui.scenes.saves import LoadScene
@@ -45,7 +48,7 @@ class PauseScene(OverlayScene):
     def _rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene
 
-        self.app.scenes.replace(RulesScene(self.app, self.table_scene.controller.game_id))
+        self.app.scenes.replace(RulesScene(self.app, self.controller.game_id))
 
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene

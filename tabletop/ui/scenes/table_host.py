@@ -81,7 +81,7 @@ class TableHostScene(Scene):
     def open_pause(self) -> None:
         from tabletop.ui.scenes.pause import PauseScene
 
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.scenes.push(PauseScene(self.app, self.controller))
 
     def _undo(self) -> None:
         if self.controller.can_undo():
