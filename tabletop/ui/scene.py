@@ -88,13 +88,33 @@ class Scene:
     def draw_foreground(self, canvas: Canvas) -> None:
         """What lies over the widgets but under the tooltip."""
 
+    def point_at(self, pos: tuple[float, float] | None) -> None:
+        """The stack changed: work hover out afresh for a pointer at `pos` (None: the
+        pointer is not on this scene), with no tooltip until it has waited again."""
+        self.tooltips.hide()
+        self.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos if pos is not None else AWAY,
+                                             rel=(0, 0), buttons=(0, 0, 0), touch=False))
+        if pos is None:
+            self.pointer = None
+        self.tooltips.hide()
+
+
+AWAY = (-10_000.0, -10_000.0)
+"""Where a scene is told the pointer went when another scene covers it."""
+
 
 class SceneManager:
-    """A stack of scenes; changes are queued and applied by `apply_pending` at frame end."""
+    """A stack of scenes; changes are queued and applied by `apply_pending` at frame end.
+
+    After every change the covered scenes lose their tooltips and hover glows, and the
+    top scene works hover out afresh from the last pointer position, so nothing stays
+    lit or explained from before a dialog, a hand-off or an undo."""
 
     def __init__(self) -> None:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self.pointer: tuple[float, float] | None = None
+        """Where the mouse was last seen (logical pixels), whichever scene saw it."""
 
     @property
     def top(self) -> Scene | None:
@@ -124,7 +144,15 @@ class SceneManager:
         changed = bool(self._pending)
         while self._pending:
             self._pending.pop(0)()
+        if changed:
+            self._repoint()
         return changed
+
+    def _repoint(self) -> None:
+        for scene in self.stack[:-1]:
+            scene.point_at(None)
+        if self.stack:
+            self.stack[-1].point_at(self.pointer)
 
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
@@ -147,6 +175,8 @@ class SceneManager:
             self.stack[-1].on_resume()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = getattr(event, "pos", self.pointer)
         top = self.top
         return top.handle_event(event) if top else False
 

@@ -116,7 +116,14 @@ class TableHostScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        version = self.controller.version
         self.controller.update(dt, table_busy=self.table.busy())
+        if self.controller.version != version:
+            # A move landed under a still pointer: the table rebuilds what it offers before
+            # hover is worked out, and a tooltip from before waits afresh, so it never
+            # explains a button that was there a moment ago.
+            self.table.update(0.0)
+            self.tooltips.hide()
         super().update(dt)
         self._spin += dt
         self._refresh()

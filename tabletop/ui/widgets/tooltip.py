@@ -27,6 +27,11 @@ class TooltipLayer:
         self.text = text
         self.pos = pos
 
+    def hide(self) -> None:
+        """Forget the tooltip; it comes back only after a full delay over something."""
+        self.text = None
+        self.waited = 0.0
+
     @property
     def showing(self) -> bool:
         return bool(self.text) and self.waited >= DELAY
