@@ -671,3 +671,80 @@ def test_a_greyed_turn_button_says_why(game):
     raid = _button(d, "Raid")
     assert not raid.enabled and "Not now: a raid needs crew aboard your ship." in raid.tooltip
     assert "Not now" not in _button(d, "End turn").tooltip
+
+
+# --- the action bar: no traps between the election and a turn ---------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_click_meant_for_the_election_never_lands_on_end_turn_or_a_move_that_cannot_be_undone(game, players):
+    """The election's buttons (Pass rightmost) and a turn's End turn, Raid, Recruit and
+    Buy blind never share a spot: a click that arrives after the election ended can only
+    hit something its maker may take back."""
+    d = Driver(game, players, seed=players)
+    _advance(d, lambda s: s.phase == "election")
+    election = [b.rect for b in d.table.buttons]
+    assert [b.label for b in d.table.buttons][-1] == "Pass"
+    turns = 0
+    for _ in range(3):
+        _advance(d, lambda s: s.phase == "turn")
+        for button, spec in zip(d.table.buttons, d.table.button_specs):
+            if spec.actions and spec.actions[0].kind in ("end_turn", "raid", "recruit", "buy_card"):
+                assert not any(button.rect.colliderect(rect) for rect in election), button.label
+        turns += 1
+        d.play(Action("end_turn"))
+    assert turns == 3
+
+
+def test_ending_a_turn_with_wind_left_asks_first(game):
+    d = Driver(game, 2, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and s.wind[s.current] > 0)
+    seat, wind = d.state.current, d.state.wind[d.state.current]
+    end = next(b for b in d.table.buttons if b.label == "End turn")
+    before = len(d.match.history)
+    d.click(end.rect.center)
+    assert len(d.match.history) == before and d.table.confirming is not None
+    assert [b.label for b in d.table.buttons] == ["Yes", "Keep it"]
+    assert d.table._bar_text(d.host.view).startswith(f"End your turn with {wind} wind unspent?")
+    assert not any(b.rect.colliderect(end.rect) for b in d.table.buttons)   # a double click asks, no more
+    save_png_of(d, "wot_confirm_end_turn.png")
+    d.click(next(b for b in d.table.buttons if b.label == "Keep it").rect.center)
+    assert len(d.match.history) == before and d.table.confirming is None
+    d.click(next(b for b in d.table.buttons if b.label == "End turn").rect.center)
+    d.click(next(b for b in d.table.buttons if b.label == "Yes").rect.center)
+    assert d.match.history[-1].action == Action("end_turn") and d.match.history[-1].seat == seat
+
+
+def test_with_no_wind_left_end_turn_needs_no_question(game):
+    d = Driver(game, 2, seed=1)
+    _advance(d, lambda s: s.phase == "turn")
+    d.state.wind[d.state.current] = 0
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.draw()
+    d.click(next(b for b in d.table.buttons if b.label == "End turn").rect.center)
+    assert d.match.history[-1].action == Action("end_turn")
+
+
+def test_a_button_built_under_a_still_pointer_glows_at_once(game):
+    d = Driver(game, 2, seed=1)
+    _advance(d, lambda s: s.phase == "election")
+    pass_button = d.table.buttons[-1]
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pass_button.rect.center, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+    save_png_of(d, "wot_election_bar.png")
+    _advance(d, lambda s: s.phase == "turn")
+    under = next(b for b in d.table.buttons if b.contains(pass_button.rect.center))
+    assert under.label != "End turn" and d.table.tooltip_at(pass_button.rect.center) == under.tooltip
+    end = next(b for b in d.table.buttons if b.label == "End turn")
+    d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    d.table._button_key = None              # the bar is rebuilt (a new choice) under the still pointer
+    d.draw()
+    rebuilt = next(b for b in d.table.buttons if b.label == "End turn")
+    assert rebuilt is not end and rebuilt.glowing
+    save_png_of(d, "wot_turn_bar.png")
+
+
+def save_png_of(d: Driver, name: str) -> None:
+    d.draw()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(d.surface, str(SHOTS / name))

@@ -24,7 +24,8 @@ MIN_SENTENCE_ROOM = 140
 @dataclass(frozen=True)
 class ButtonSpec:
     """One button: play `actions` in order, or run a table-local `command` (a step of
-    the table's own, such as calling a question off)."""
+    the table's own, such as calling a question off). With `confirm`, the table asks
+    that question first (a move that throws something away)."""
 
     label: str
     tip: str
@@ -33,6 +34,7 @@ class ButtonSpec:
     enabled: bool = True
     style: str = "primary"
     icon: str | None = None
+    confirm: str | None = None
 
 
 SCALED_TEXT_SLACK = 1.06
@@ -42,12 +44,13 @@ which rounds (14 px at 1024×600 is 11 real px, relatively wider): room for that
 
 def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: Callable[[ButtonSpec], None], *,
                 widths: tuple[float, float], padding: tuple[float, float], inset: float = 2,
-                gap: float = GAP) -> list[Button]:
+                gap: float = GAP, pointer: tuple[float, float] | None = None) -> list[Button]:
     """Buttons for `specs` along the right of `bar`; a button is as wide as its label plus
     `padding` (with an icon, without), kept within `widths` (least, most). When they do not
     all fit the bar, the font steps down a pixel, then the icons go (the label says it all),
     then the font steps down again, and only then are the buttons squeezed: a squeezed
-    button cuts its label."""
+    button cuts its label. A button built under a still `pointer` glows at once, as its
+    tooltip will show."""
     least, most = widths
     base = font.size
     for size, icons in ((base, True), (base - 1, True), (base, False), (base - 1, False), (base - 2, False)):
@@ -65,6 +68,7 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
         button = Button(rect, spec.label, lambda s=spec: press(s), style=spec.style, tooltip=spec.tip,
                         icon=spec.icon if icons else None, font=font)
         button.enabled = spec.enabled
+        button.hovered = pointer is not None and button.contains(pointer)
         buttons.append(button)
         x += (width + gap) * scale
     return buttons

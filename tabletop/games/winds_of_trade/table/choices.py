@@ -148,37 +148,47 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     spot = view.spots[here]
     sway_gold = max(0, n.sway_gold + n.sway_per_outrage * spot.outrage - words.bonus(view, seat, "sway_discount"))
     draws = n.recruit_draw + words.bonus(view, seat, "recruit_draw")
-    specs = [
-        ButtonSpec(f"Trade ({cost['trade']} wind)", f"{cost['trade']} wind: open the market of "
-                   f"{words.spot_name(view, here)}; then click goods on its tracks to buy and sell.",
-                   (Action("trade"),), enabled="trade" in kinds, icon=words.icon("trade")),
-        ButtonSpec(f"Recruit ({cost['recruit']} wind)", f"{cost['recruit']} wind: draw {draws} advisors and keep one in "
-                   "your cabins (a cabin must be free).", (Action("recruit"),), enabled="recruit" in kinds,
-                   icon=words.icon("recruit")),
-        ButtonSpec(f"Sway ({cost['sway']} wind, {sway_gold} gold)", f"{cost['sway']} wind and {sway_gold} gold: one local of "
-                   f"{words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
-                   "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
-                   icon=words.icon("sway")),
-        ButtonSpec(f"Raid ({cost['raid']} wind)", _raid_tip(view, words, seat), (Action("raid"),),
-                   enabled="raid" in kinds, style="danger" if "raid" in kinds else "primary",
-                   icon=words.icon("raid")),
-        ButtonSpec("Land crew", "Free: put one crew from your ship ashore here (click your crew aboard too).",
-                   (Action("land"),), enabled="land" in kinds, style="quiet", icon=words.icon("crew")),
-        ButtonSpec("Crew aboard", "Free: take one of your crew on this island back aboard.",
-                   (Action("embark"),), enabled="embark" in kinds, style="quiet", icon=words.icon("ship")),
-    ]
-    blind = [a for a in view.legal if a.kind == "buy_card" and spot.id != GOLDEN
-             and not spot.market[a.args[0]].card]
-    for action in blind:
-        price = spot.market[action.args[0]].cost
-        specs.append(ButtonSpec(f"Buy blind ({price} gold)", f"Buy the face-down market card here for {price} gold "
-                                "without looking (or click it to peek first, free).", (action,), style="quiet",
-                                icon=words.icon("market")))
-    specs.append(ButtonSpec("End turn", "End your turn; your wind is then set by your cargo: "
-                            + _wind_table(words) + ".", (Action("end_turn"),), icon=words.icon("end_turn")))
+    trade = ButtonSpec(f"Trade ({cost['trade']} wind)", f"{cost['trade']} wind: open the market of "
+                       f"{words.spot_name(view, here)}; then click goods on its tracks to buy and sell.",
+                       (Action("trade"),), enabled="trade" in kinds, icon=words.icon("trade"))
+    recruit = ButtonSpec(f"Recruit ({cost['recruit']} wind)", f"{cost['recruit']} wind: draw {draws} advisors and keep "
+                         "one in your cabins (a cabin must be free).", (Action("recruit"),),
+                         enabled="recruit" in kinds, icon=words.icon("recruit"))
+    sway = ButtonSpec(f"Sway ({cost['sway']} wind, {sway_gold} gold)", f"{cost['sway']} wind and {sway_gold} gold: one local "
+                      f"of {words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
+                      "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
+                      icon=words.icon("sway"))
+    raid = ButtonSpec(f"Raid ({cost['raid']} wind)", _raid_tip(view, words, seat), (Action("raid"),),
+                      enabled="raid" in kinds, style="danger" if "raid" in kinds else "primary",
+                      icon=words.icon("raid"))
+    land = ButtonSpec("Land crew", "Free: put one crew from your ship ashore here (click your crew aboard too).",
+                      (Action("land"),), enabled="land" in kinds, style="quiet", icon=words.icon("crew"))
+    aboard = ButtonSpec("Crew aboard", "Free: take one of your crew on this island back aboard.",
+                        (Action("embark"),), enabled="embark" in kinds, style="quiet", icon=words.icon("ship"))
+    blind = []
+    for action in view.legal:
+        if action.kind == "buy_card" and spot.id != GOLDEN and not spot.market[action.args[0]].card:
+            price = spot.market[action.args[0]].cost
+            blind.append(ButtonSpec(f"Buy blind ({price} gold)", f"Buy the face-down market card here for {price} gold "
+                                    "without looking (or click it to peek first, free).", (action,), style="quiet",
+                                    icon=words.icon("market")))
+    # Left to right: End turn, then what cannot be taken back (dice, draws, a card seen),
+    # then what can. The election's buttons lie over the right part of this bar, so a
+    # click meant for the election that lands on a turn is always one its maker can undo.
+    specs = [_end_turn_button(sv.wind, words), raid, recruit, *blind, trade, sway, land, aboard]
     return [spec if spec.enabled or not spec.actions else
             replace(spec, tip=spec.tip + " " + why_not(view, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
+
+
+def _end_turn_button(wind: int, words: Words) -> ButtonSpec:
+    """End turn sits at the left end of the bar, apart from the election's buttons (Pass
+    is the rightmost of those), so a click meant for Pass cannot end the next turn; and
+    with wind left it asks first, since the wind is lost."""
+    confirm = (f"End your turn with {wind} wind unspent? It is lost: your next wind is set by your cargo."
+               if wind > 0 else None)
+    return ButtonSpec("End turn", "End your turn; your wind is then set by your cargo: " + _wind_table(words) + ".",
+                      (Action("end_turn"),), icon=words.icon("end_turn"), confirm=confirm)
 
 
 def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:

@@ -124,7 +124,7 @@ class WindsOfTradeTable(AnimatedTable):
             specs = choices.buttons(self.view, self.words) if self.legal() else []
         self.button_specs = specs
         self.buttons = bar_buttons(specs, self.layout().bar, BUTTON_FONT, self._press, widths=(84, 190),
-                                   padding=(50, 24), inset=3, gap=BUTTON_GAP)
+                                   padding=(50, 24), inset=3, gap=BUTTON_GAP, pointer=self.pointer)
 
     # --- events ---------------------------------------------------------------------------
 
@@ -156,6 +156,8 @@ class WindsOfTradeTable(AnimatedTable):
     def _press(self, spec: ButtonSpec) -> None:
         if spec.command == "unconfirm":
             self.confirming = None
+        elif spec.confirm:
+            self.confirming = Target(spec.actions, spec.confirm)
         else:
             self._play(spec.actions)
 
