@@ -40,8 +40,12 @@ class SnapshotHost:
         self.auto = set(range(players))
         self.animation_speed = 1.0
         self.submitted: list[Action] = []
+        self.said: list[str] = []
         self.theme = theme
         self._on_submit = on_submit
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
 
     def submit(self, action: Action) -> None:
         assert action in self.legal, f"the table submitted {action}, which is not legal"

@@ -172,6 +172,7 @@ def test_a_card_that_already_has_an_expert_never_lights_up(game):
     assert d.table._glowing(d.host.view, d.layout()) == frozenset()
     d.click(card_pos(d, 0))
     assert d.host.submitted == []
+    assert d.host.said[-1].startswith(f"That card already holds {NAMES[0]}'s Cook")   # refused, and says why
     d.motion(card_pos(d, 1))
     d.draw()
     assert d.table._glowing(d.host.view, d.layout()) == {1}

@@ -491,3 +491,20 @@ def test_the_status_line_counts_rounds_only_near_the_round_limit(game):
     d.state.legal_cache = None
     d.refresh()
     assert d.table.round_info() == f"Round {limit} of at most {limit}"
+
+
+
+@pytest.mark.parametrize("scientists,wealth,why", [(0, 30, "you have no scientist left"),
+                                                   (1, 0, "and you have 0.")])
+def test_an_unlit_technology_on_your_turn_says_why(game, scientists, wealth, why):
+    """A free technology the person cannot take now explains itself: no scientist left
+    (even with wealth enough), or not enough wealth."""
+    d = Driver(game, 3)
+    seat = d.state.to_act()
+    d.state.scientists[seat], d.state.wealth[seat] = scientists, wealth
+    d.state.legal_cache = None                      # a hand-edited position is asked afresh
+    d.refresh()
+    d.draw()
+    tips = [s.tip for s in d.table._spots
+            if s.kind == "tech" and s.data["target"] is None and "Owned by" not in s.tip]
+    assert tips and all(why in tip for tip in tips)

@@ -169,6 +169,31 @@ def test_esc_on_the_curtain_opens_the_pause_menu_without_showing_the_table():
     assert top(app) is curtain and controller.viewer != incoming
 
 
+def test_ctrl_z_with_nothing_to_undo_says_why():
+    app = make_app()
+    click_widget(app, find_button(to_setup(app), "Start the game"))
+    table = top(app)
+    pump(app, 0.2)
+    assert table.controller.legal_for_display() and not table.controller.can_undo()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.host.notice == table.controller.why_no_undo() and table.host.notice.startswith("Nothing to undo")
+    save_png(app, f"{SHOTS}/flow-nothing-to-undo.png")
+    click_widget(app, table.table.buttons[0])
+    assert table.host.notice is None                      # a move answers the notice
+    match = table.controller.match
+    for _ in range(600):                                  # until the computer has answered
+        frame(app)
+        if table.controller.legal_for_display() and not match.seats[match.history[-1].seat].is_human:
+            break
+        if table.controller.legal_for_display():
+            click_widget(app, table.table.buttons[0])
+    assert not table.controller.can_undo()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert "(computer) moved last" in table.host.notice
+    pump(app, 5.0)
+    assert table.host.notice is None                      # and it goes by itself
+
+
 def test_handoffs_can_be_turned_off():
     app = make_app()
     app.settings.handoff_screens = False

@@ -132,6 +132,24 @@ class MatchController:
         return (self.match.can_undo() and self.match.history[-1].seat == self.viewer
                 and len(self.match.history) - 1 not in self._auto_moves)
 
+    def why_no_undo(self) -> str:
+        """Why `can_undo()` is False, in a sentence for the person at the screen."""
+        history = self.match.history
+        if not history:
+            return "Nothing to undo yet: no move has been made."
+        last = history[-1]
+        seat = self.match.seats[last.seat]
+        if not seat.is_human:
+            return f"Nothing to undo: {seat.name} (computer) moved last, and a computer's move stands."
+        if last.seat != self.viewer:
+            return (f"Nothing to undo: {seat.name} moved last. Only the person who made a move may take it back, "
+                    "before anyone else moves.")
+        if len(history) - 1 in self._auto_moves:
+            return "Nothing to undo: the last move was a pass made for you, and passes stand."
+        if last.revealed:
+            return "Nothing to undo: your last move showed something new (a card, a die), so it stands."
+        return "Nothing to undo now."
+
     # --- changing the match ---------------------------------------------------------------
 
     def submit(self, action: Action) -> list[Event]:

@@ -33,6 +33,10 @@ if TYPE_CHECKING:
     from tabletop.ui.controller import MatchController
 
 
+NOTICE_SECONDS = 4.0
+"""How long a refusal's reason stays in the top bar."""
+
+
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
     """A seat as the table draws it: name, kind, colour and shape."""
@@ -70,6 +74,20 @@ class TableHost:
         self.area = pygame.FRect(area)
         """The logical rectangle the table draws in (the chrome is outside it)."""
         self.seats = [SeatInfo(i, s.name, s.kind, s.colour) for i, s in enumerate(controller.seats)]
+        self.notice: str | None = None
+        """Why the person's last click or key did nothing; the top bar shows it for a while."""
+        self.notice_left = 0.0
+
+    def say(self, text: str) -> None:
+        """Say why a click or key was refused ("That card already holds an expert"), in
+        the top bar in place of the decision for a few seconds, or until a move lands:
+        a refusal is never silent."""
+        self.notice, self.notice_left = text, NOTICE_SECONDS
+
+    def tick(self, dt: float) -> None:
+        self.notice_left = max(0.0, self.notice_left - dt)
+        if self.notice_left == 0.0:
+            self.notice = None
 
     @property
     def game(self) -> Game:

@@ -58,6 +58,7 @@ class TableHostScene(Scene):
         self.log = self.add(LogPanel(LOG_RECT))
         self._over_for = 0.0
         self._spin = 0.0
+        self._notice_version = controller.version
         self._refresh()
 
     def _refresh(self) -> None:
@@ -86,6 +87,8 @@ class TableHostScene(Scene):
     def _undo(self) -> None:
         if self.controller.can_undo():
             self.controller.undo()
+        else:
+            self.host.say(self.controller.why_no_undo())
 
     # --- events ---------------------------------------------------------------------------
 
@@ -124,6 +127,9 @@ class TableHostScene(Scene):
             # explains a button that was there a moment ago.
             self.table.update(0.0)
             self.tooltips.hide()
+        if self.controller.version != self._notice_version:
+            self.host.notice, self._notice_version = None, self.controller.version   # a move answers it
+        self.host.tick(dt)
         super().update(dt)
         self._spin += dt
         self._refresh()
@@ -178,10 +184,20 @@ class TableHostScene(Scene):
             canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, 34), max_width=right - x)
 
     def _draw_decision(self, canvas: Canvas) -> None:
+        rect = self._decision_rect(canvas)
+        if self.host.notice:
+            canvas.fill(theme.PARCHMENT_DARK, rect, 8)
+            canvas.frame(theme.BRASS, rect, 2, 8)
+            lines = canvas.wrap(self.host.notice, theme.SMALL_BOLD, rect.width - 20)
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
+            step = canvas.line_height(theme.SMALL_BOLD)
+            for k, line in enumerate(lines):
+                y = rect.centery + (k - (len(lines) - 1) / 2) * step
+                canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, y), "center", max_width=rect.width - 20)
+            return
         sentence = self.host.names(self.table.decision()) if not self.controller.is_over() else "The game is over."
         if not sentence:
             return
-        rect = self._decision_rect(canvas)
         mine = bool(self.controller.legal_for_display())
         canvas.fill(theme.PARCHMENT if mine else theme.SEA_LIGHT, rect, 8)
         if mine:

@@ -183,8 +183,25 @@ class GoldenSailsTable(AnimatedTable):
             action = self._target(spot.data["slot"])
             if action is not None:
                 self._submit(action)
+            elif self.legal() and (reason := self._why_not(spot.data["slot"])):
+                self.host.say(reason)
             return True
         return False
+
+    def _why_not(self, slot: int) -> str | None:
+        """Why a click on market slot `slot` does nothing now (a refusal says why)."""
+        view = self.view
+        market = view.market[slot]
+        if market.card is None or view.phase != "assign":
+            return None
+        if market.expert is not None:
+            whose = ("your" if market.placed_by == view.seat else
+                     f"{self.host.seat(market.placed_by).name}'s" if market.placed_by is not None else "an")
+            return (f"That card already holds {whose} {self.words.name(market.expert)}: "
+                    "choose a card with no expert beside it.")
+        if self.selected is None:
+            return "Choose one of your experts first (click it), then the card."
+        return None
 
     def _release(self, pos: tuple[float, float]) -> bool:
         if self.press is None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.engine.action import Action
 from tabletop.games.sail_to_india.table import pieces
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, tech_rows
@@ -63,7 +64,8 @@ def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look:
         spots += layers.draw(canvas, town_key, layout.town[town.position - 1].column, MARGIN,
                              lambda layer, town=town: _town(layer, layout, view, town, look, words))
     cards = layout.cards[0].unionall(layout.cards[1:])
-    spots += layers.draw(canvas, ("technologies", shared, view.techs), cards, MARGIN,
+    mine = view.seats[view.seat] if view.seat is not None else None     # a greyed card's reason reads it
+    spots += layers.draw(canvas, ("technologies", shared, view.techs, mine, bool(view.legal)), cards, MARGIN,
                          lambda layer: _technologies(layer, layout, view, look, words))
     return spots
 
@@ -283,7 +285,23 @@ def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, lo
                 pieces.marker(canvas, centre, r, look.styles[owner], icon=words.icon("scientist"))
             else:
                 canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.25), centre, r, 1.5)
-            who = f" Owned by {look.names[owner]}." if owner is not None else " Free: a scientist may take it."
+            who = (f" Owned by {look.names[owner]}." if owner is not None else
+                   " Free: a scientist may take it." + _why_not_mine(view, tech_id, mine, words))
             sentence = words.tech_sentence(tech_id, mine if owner is None else ())
             _spot(spots, row, "tech", sentence + who, ("tech", tech_id), look, canvas)
     return spots
+
+
+def _why_not_mine(view: SailToIndiaView, tech_id: str, mine: tuple[str, ...], words: Words) -> str:
+    """Why the viewer, choosing an action now, cannot take this free technology: an
+    unlit card on their turn says so rather than leave them guessing."""
+    if view.seat is None or view.phase != "main" or not view.legal or Action("tech", (tech_id,)) in view.legal:
+        return ""
+    seat = view.seats[view.seat]
+    if seat.scientists == 0:
+        return " Not for you now: you have no scientist left to send."
+    price = max(0, words.content.tech(tech_id).cost - sum(words.content.tech(t).effect.acquire_discount()
+                                                           for t in mine))
+    if seat.wealth < price:
+        return f" Not for you now: it costs you {price} wealth and you have {seat.wealth}."
+    return ""
