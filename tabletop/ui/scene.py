@@ -91,7 +91,6 @@ class Scene:
     def point_at(self, pos: tuple[float, float] | None) -> None:
         """The stack changed: work hover out afresh for a pointer at `pos` (None: the
         pointer is not on this scene), with no tooltip until it has waited again."""
-        self.tooltips.hide()
         self.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos if pos is not None else AWAY,
                                              rel=(0, 0), buttons=(0, 0, 0), touch=False))
         if pos is None:

@@ -74,5 +74,4 @@ class HandoffScene(Scene):
         canvas.text("Everyone else, please look away. Click when ready.", theme.BODY, theme.FOAM_MUTED,
                     (W / 2, 365), "center")
         canvas.text("Esc: menu (save, rules, quit). Hand-off screens can be turned off in Settings for open tables.",
-                    theme.SMALL,
-                    theme.FOAM_MUTED, (W / 2, H - 40), "center")
+                    theme.SMALL, theme.FOAM_MUTED, (W / 2, H - 40), "center")
