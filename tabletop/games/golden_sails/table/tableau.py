@@ -84,6 +84,26 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, wo
     return spots
 
 
+HINT_FONTS = (theme.SMALL, theme.Font("text", 13))
+
+
+def _hint(canvas: Canvas, hint: str, left: float, right: float, header: pygame.FRect) -> None:
+    """The how-to line beside the viewer's name. It gives way rather than being cut: a
+    smaller size first, then two lines (a long name leaves little room beside it)."""
+    room = right - left
+    for font in HINT_FONTS:
+        if canvas.measure(hint, font)[0] <= room:
+            canvas.text(hint, font, theme.INK_MUTED, (left, header.centery), "midleft")
+            return
+    font = HINT_FONTS[-1]
+    lines = canvas.wrap(hint, font, room)
+    step = canvas.line_height(font) * 0.9
+    top = header.centery - step / 2
+    for k, line in enumerate(lines[:2]):
+        text = " ".join(lines[1:]) if k == 1 else line
+        canvas.text(text, font, theme.INK_MUTED, (left, top + k * step), "midleft", max_width=room)
+
+
 def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     h = panel.header
@@ -98,9 +118,7 @@ def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, word
                       + ", ".join(f"{pile_count(sv, g)} {words.name(g).lower()}" for g in GOOD_TYPES)
                       + f". {look.neighbours}"))
     if look.hint and panel.own:
-        left = h.x + width + 18
-        canvas.text(look.hint, theme.SMALL, theme.INK_MUTED, (left, h.centery), "midleft",
-                    max_width=name_right - left)
+        _hint(canvas, look.hint, h.x + width + 18, name_right, h)
     if look.first:
         faces.draw_first_player(canvas, panel.crown)
         spots.append(Spot(panel.crown, "crown",
