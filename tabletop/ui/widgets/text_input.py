@@ -2,6 +2,8 @@
 
 Click to focus; typed characters arrive as TEXTINPUT events (so any keyboard layout and
 accented letters work); Backspace deletes, Enter or a click elsewhere ends editing.
+What is typed or pasted is kept drawable (tabletop.safetext): a NUL, a line break or a
+bidi control never gets into the value.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from tabletop.safetext import drawable
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press
@@ -42,7 +45,7 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            self._set((self.value + event.text)[: self.max_length])
+            self._set(drawable(self.value + event.text)[: self.max_length])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
