@@ -284,3 +284,52 @@ def test_names_from_the_settings_file_are_cleaned():
                     encoding="utf-8")
     loaded = settings.load_settings()
     assert [seat.name for seat in loaded.last_seats] == ["Ana", "Bo\ufffd"]
+
+
+# ---- every scene that draws names, with hostile names that skipped the cleaning ----------
+
+RAW_HOSTILE = ["An\x00a\u202eevil\u202c", "Z" + "\u0301\u0302\u0303" * 200, "W" * 20_000, "\u200b\ud800\ufeff"]
+
+
+@pytest.mark.parametrize("game_id", registry.PLAYABLE)
+def test_scenes_that_draw_names_survive_hostile_names(game_id):
+    """Names are cleaned where they enter, but the canvas must not depend on it: every
+    scene that shows a name draws these raw ones (PNGs in SHOTS, robust-names-*)."""
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.results import ResultsScene
+    from tabletop.ui.scenes.saves import LoadScene, SaveList
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.persistence.saves import SaveInfo
+
+    game = registry.load_game(game_id)
+    players = game.max_players
+    seats = [Seat(RAW_HOSTILE[i], "human", i) for i in range(players)]
+    app = headless_app(bot_worker=FakeBot())
+    shots = Path(SHOTS)
+
+    def show(*scenes, name: str) -> None:
+        app.scenes.reset(scenes[0])
+        for scene in scenes[1:]:
+            app.scenes.push(scene)
+        app.scenes.apply_pending()
+        frame(app)
+        save_png(app, shots / f"robust-names-{game_id}-{name}.png")
+
+    match = Match(game, list(seats), 5)
+    play_random(match, 3 * players, 5)
+    controller = MatchController(match, app.bot_worker, app.settings, autosave=False)
+    show(TableHostScene(app, controller), name="table")
+    show(HandoffScene(app, MatchController(Match(game, list(seats), 5), app.bot_worker, app.settings,
+                                           autosave=False)), name="handoff")
+    finished = Match(game, list(seats), 5)
+    play_random(finished, 100_000, 5)
+    show(ResultsScene(app, finished), name="results")
+    app.settings.last_game, app.settings.last_seats = game_id, tuple(seats)
+    show(SetupScene(app, game_id), name="setup")
+    load = LoadScene(app)
+    load.infos[:] = [SaveInfo(Path(f"{RAW_HOSTILE[0]}.json"), game_id, tuple(RAW_HOSTILE), "2026-01-01T10:00:00+00:00",
+                              9)]
+    load.list = SaveList(load, load.list.area, load.infos, load.pick)
+    show(load, name="saves")

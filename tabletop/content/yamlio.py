@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Hashable
 
 import yaml
-from yaml.constructor import SafeConstructor
+from yaml.constructor import ConstructorError, SafeConstructor
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
@@ -95,8 +95,9 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         line = raw[: error.start].count(b"\n") + 1
         message = f"not UTF-8 text (byte 0x{raw[error.start]:02x}); save the file with UTF-8 encoding"
         raise ContentErrors([ContentError(name, line, "", message)]) from None
-    loader = _DepthLimitedLoader(text)
+    loader = None
     try:
+        loader = _DepthLimitedLoader(text)  # its reader already refuses unprintable characters
         root = loader.get_single_node()
         data = loader.construct_document(root) if root is not None else None
     except _TooDeep as error:
@@ -104,10 +105,15 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
         raise ContentErrors([ContentError(name, error.line, "", message)]) from None
     except yaml.MarkedYAMLError as error:
         raise ContentErrors([_syntax_error(name, error)]) from None
+    except yaml.reader.ReaderError as error:
+        line = text[: error.position].count("\n") + 1
+        message = f"character U+{error.character:04X} is not allowed in YAML (a control character); remove it"
+        raise ContentErrors([ContentError(name, line, "", message)]) from None
     except yaml.YAMLError as error:  # unmarked errors are rare (e.g. bad stream); still say which file
         raise ContentErrors([ContentError(name, None, "", f"invalid YAML: {error}")]) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     if root is None or data is None:
         raise ContentErrors([ContentError(name, 1, "", "file is empty; expected YAML data")])
     doc = YamlDoc(name, data, {(): root.start_mark.line + 1})
@@ -138,6 +144,14 @@ class _DepthLimitedLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
+    def construct_object(self, node, deep=False):
+        """A value PyYAML cannot build (a 5,000-digit number, the 31st of February) raises
+        ValueError; as a marked error it names its line like any other YAML mistake."""
+        try:
+            return super().construct_object(node, deep)
+        except ValueError as error:
+            raise ConstructorError(None, None, f"cannot read this value ({error})", node.start_mark) from None
+
 
 def _syntax_error(name: str, error: yaml.MarkedYAMLError) -> ContentError:
     mark = error.problem_mark or error.context_mark
@@ -155,7 +169,7 @@ def _key(node: yaml.Node) -> Hashable | None:
         return None
     try:
         value = SafeConstructor().construct_object(node, deep=True)
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):
         return None
     return value if isinstance(value, Hashable) else None
 

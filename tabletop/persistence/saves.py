@@ -246,7 +246,7 @@ def _read_text(path: Path) -> str:
     except OSError as error:
         raise SaveError(path, f"the file could not be read ({error.strerror or error})") from None
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")  # an editor's byte-order mark is not damage
     except UnicodeDecodeError as error:
         raise SaveError(path, f"this is not a Tabletop save: it is not text (byte {error.start})") from None
 
