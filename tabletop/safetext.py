@@ -26,8 +26,8 @@ def drawable(text: str) -> str:
     """`text` as one line that renders without error and reads as it is stored: control
     and format characters removed, other separators made spaces, lone surrogates replaced,
     combining runs and the whole line kept to the limits of tabletop.limits."""
-    if len(text) <= MAX_DRAWN_CHARS and text.isascii() and text.isprintable():
-        return text  # almost every line: nothing to do
+    if text.isascii() and text.isprintable():
+        return text[:MAX_DRAWN_CHARS]  # almost every line: nothing to do but the length
     kept: list[str] = []
     marks = 0
     for char in text[: MAX_DRAWN_CHARS * 16]:  # bounded even when most characters are dropped

@@ -17,6 +17,7 @@ from collections import OrderedDict
 import pygame
 
 from tabletop import paths
+from tabletop.limits import MAX_DRAWN_CHARS
 from tabletop.safetext import drawable
 from tabletop.ui.theme import FONT_FILES, Colour
 
@@ -95,7 +96,9 @@ def wrap(text: str, width_px: float, measure) -> list[str]:
 
 def _longest_prefix(word: str, width_px: float, measure) -> str:
     """The longest start of `word` that fits, cut after a separator when there is one."""
-    fit, too_long = 1, len(word) + 1   # word[:fit] fits (or is one character); word[:too_long] does not
+    # word[:fit] fits (or is one character); word[:too_long] does not, or is longer than any
+    # line is drawn (safetext.drawable cuts lines there, so a longer prefix measures the same)
+    fit, too_long = 1, min(len(word), MAX_DRAWN_CHARS) + 1
     while too_long - fit > 1:          # halving: a 20,000-character word costs 15 measures, not 20,000
         middle = (fit + too_long) // 2
         if measure(word[:middle]) <= width_px:
