@@ -185,7 +185,7 @@ LOADS = {"NUL in a name", "bidi override in a name", "bidi isolates and marks", 
 
 def _kind_of(message: str) -> str:
     """Which kind of message a player got, for the battery's counts."""
-    for words, kind in (("nested", "too deeply nested"), (" MB;", "too large"), ("characters long", "too long a field"),
+    for words, kind in (("nested", "too deeply nested"), (" KB;", "too large"), ("characters long", "too long a field"),
                         ("ends too early", "cut off"), ("empty", "cut off"), ("not valid JSON", "not JSON"),
                         ("not text", "not text"), ("not a Tabletop save", "not a save"),
                         ("checksum", "checksum mismatch"), ("different game content", "other content"),
@@ -361,7 +361,7 @@ CONTENT_CASES: dict[str, tuple[str, Mutation]] = {
     "21 MB cards.yaml": ("golden_sails/cards.yaml", _bytes(lambda raw: raw * (21 * 1024 * 1024 // len(raw)))),
     "NUL byte": ("winds_of_trade/advisors.yaml", _bytes(lambda raw: raw[:40] + b"\x00" + raw[40:])),
     "bell character": ("sail_to_india/buildings.yaml", _bytes(lambda raw: raw[:40] + b"\x07" + raw[40:])),
-    "bidi override in a name": ("golden_sails/presentation.yaml", _first("name: ", "name: \u202e")),
+    "bidi override in a name": ("golden_sails/presentation.yaml", _first("cook: Cook", "cook: \u202eCook")),
     "zero-width characters in a name": ("winds_of_trade/presentation.yaml", _first("name: ", "name: \u200b\u200d")),
     "whole file twice (duplicate keys)": ("sail_to_india/numbers.yaml", _text(lambda t: t + "\n" + t)),
     "two documents": ("winds_of_trade/numbers.yaml", _text(lambda t: "---\na: 1\n---\n" + t)),

@@ -205,7 +205,7 @@ def test_a_huge_save_is_refused_before_it_is_parsed(tmp_path, monkeypatch):
         raise AssertionError("a file over the limit must not reach the JSON parser")
 
     monkeypatch.setattr(json, "loads", never)
-    with pytest.raises(SaveError, match="a save is at most 2.0 MB"):
+    with pytest.raises(SaveError, match="a save is at most 2,048 KB"):
         read_save(path)
 
 
@@ -215,7 +215,7 @@ def test_a_huge_content_file_is_refused_before_it_is_parsed(content_copy):
     started = time.perf_counter()
     errors = validate_root(content_copy)
     [error] = [e for e in errors if e.file.endswith("cards.yaml")]
-    assert "a content file is at most 1 MB" in error.message
+    assert "a content file is at most 1,024 KB" in error.message
     assert time.perf_counter() - started < 30  # generous: a guard against parsing it, not a speed target
 
 

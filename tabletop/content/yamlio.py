@@ -85,8 +85,8 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     except OSError as error:
         raise ContentErrors([ContentError(name, None, "", f"cannot read the file: {error.strerror or error}")]) from None
     if len(raw) > MAX_CONTENT_FILE_BYTES:
-        size = max(path.stat().st_size, len(raw)) / (1024 * 1024)
-        message = (f"file is {size:.1f} MB; a content file is at most {MAX_CONTENT_FILE_BYTES // (1024 * 1024)} MB "
+        size = max(path.stat().st_size, len(raw))
+        message = (f"file is {_kilobytes(size)}; a content file is at most {_kilobytes(MAX_CONTENT_FILE_BYTES)} "
                    f"(the largest one Tabletop ships is under 10 KB)")
         raise ContentErrors([ContentError(name, None, "", message)])
     try:
@@ -119,6 +119,11 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     doc = YamlDoc(name, data, {(): root.start_mark.line + 1})
     _walk(root, (), doc, set())
     return doc
+
+
+def _kilobytes(size: int) -> str:
+    """Sizes in whole KB, so a file just over the limit does not read as equal to it."""
+    return f"{-(-size // 1024):,} KB"
 
 
 class _TooDeep(Exception):

@@ -237,8 +237,8 @@ def _read_text(path: Path) -> str:
             raw = stream.read(MAX_SAVE_BYTES + 1)
             if len(raw) > MAX_SAVE_BYTES:
                 size = max(os.fstat(stream.fileno()).st_size, len(raw))
-                raise SaveError(path, f"the file is {_megabytes(size)}; a save is at most "
-                                      f"{_megabytes(MAX_SAVE_BYTES)}, so this is not one Tabletop wrote")
+                raise SaveError(path, f"the file is {_kilobytes(size)}; a save is at most "
+                                      f"{_kilobytes(MAX_SAVE_BYTES)}, so this is not one Tabletop wrote")
     except FileNotFoundError:
         raise SaveError(path, "there is no such file") from None
     except IsADirectoryError:
@@ -251,8 +251,9 @@ def _read_text(path: Path) -> str:
         raise SaveError(path, f"this is not a Tabletop save: it is not text (byte {error.start})") from None
 
 
-def _megabytes(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f} MB"
+def _kilobytes(size: int) -> str:
+    """Sizes in whole KB (rounded up), so a file just over the limit does not read as equal to it."""
+    return f"{-(-size // 1024):,} KB"
 
 
 def _reject_constant(name: str) -> float:
