@@ -6,6 +6,10 @@ SafeLoader gives the node tree, which does. Walking the tree once builds
 field is without the checks knowing anything about YAML. Everything that stops a file
 from being read at all (missing, not UTF-8, bad syntax, empty) becomes a ContentErrors
 naming the file and, where there is one, the line.
+
+A file is refused unread when it is larger than MAX_CONTENT_FILE_BYTES, and composing
+stops at MAX_YAML_DEPTH levels of nesting: PyYAML composes recursively, so a deeply
+nested file would otherwise end in a RecursionError instead of a message.
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ from pathlib import Path
 from typing import Any, Hashable
 
 import yaml
-from yaml.constructor import SafeConstructor
+from yaml.constructor import ConstructorError, SafeConstructor
 
 from tabletop.content.errors import ContentError, ContentErrors
+from tabletop.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
 
 FieldPath = tuple[Hashable, ...]
 """Mapping keys and list indices from the top of the document, e.g. ("cards", 4, "gem")."""
@@ -73,29 +78,84 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     data at all. `display` is the file name used in messages (default: `display_path`)."""
     name = display or display_path(path)
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_CONTENT_FILE_BYTES + 1)
     except FileNotFoundError:
         raise ContentErrors([ContentError(name, None, "", "file is missing")]) from None
     except OSError as error:
         raise ContentErrors([ContentError(name, None, "", f"cannot read the file: {error.strerror or error}")]) from None
+    if len(raw) > MAX_CONTENT_FILE_BYTES:
+        size = max(path.stat().st_size, len(raw))
+        message = (f"file is {_kilobytes(size)}; a content file is at most {_kilobytes(MAX_CONTENT_FILE_BYTES)} "
+                   f"(the largest one Tabletop ships is under 10 KB)")
+        raise ContentErrors([ContentError(name, None, "", message)])
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         message = f"not UTF-8 text (byte 0x{raw[error.start]:02x}); save the file with UTF-8 encoding"
         raise ContentErrors([ContentError(name, line, "", message)]) from None
+    loader = None
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text) if root is not None else None
+        loader = _DepthLimitedLoader(text)  # its reader already refuses unprintable characters
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
+    except _TooDeep as error:
+        message = f"lists and mappings are nested more than {MAX_YAML_DEPTH} deep; content never needs that many levels"
+        raise ContentErrors([ContentError(name, error.line, "", message)]) from None
     except yaml.MarkedYAMLError as error:
         raise ContentErrors([_syntax_error(name, error)]) from None
+    except yaml.reader.ReaderError as error:
+        line = text[: error.position].count("\n") + 1
+        message = f"character U+{error.character:04X} is not allowed in YAML (a control character); remove it"
+        raise ContentErrors([ContentError(name, line, "", message)]) from None
     except yaml.YAMLError as error:  # unmarked errors are rare (e.g. bad stream); still say which file
         raise ContentErrors([ContentError(name, None, "", f"invalid YAML: {error}")]) from None
+    finally:
+        if loader is not None:
+            loader.dispose()
     if root is None or data is None:
         raise ContentErrors([ContentError(name, 1, "", "file is empty; expected YAML data")])
     doc = YamlDoc(name, data, {(): root.start_mark.line + 1})
     _walk(root, (), doc, set())
     return doc
+
+
+def _kilobytes(size: int) -> str:
+    """Sizes in whole KB, so a file just over the limit does not read as equal to it."""
+    return f"{-(-size // 1024):,} KB"
+
+
+class _TooDeep(Exception):
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+class _DepthLimitedLoader(yaml.SafeLoader):
+    """SafeLoader whose composer stops at MAX_YAML_DEPTH nested nodes, before PyYAML's own
+    recursion can reach Python's limit; one parse gives both the node tree and the data."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise _TooDeep(self.peek_event().start_mark.line + 1)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_object(self, node, deep=False):
+        """A value PyYAML cannot build (a 5,000-digit number, the 31st of February) raises
+        ValueError; as a marked error it names its line like any other YAML mistake."""
+        try:
+            return super().construct_object(node, deep)
+        except ValueError as error:
+            raise ConstructorError(None, None, f"cannot read this value ({error})", node.start_mark) from None
 
 
 def _syntax_error(name: str, error: yaml.MarkedYAMLError) -> ContentError:
@@ -114,7 +174,7 @@ def _key(node: yaml.Node) -> Hashable | None:
         return None
     try:
         value = SafeConstructor().construct_object(node, deep=True)
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):
         return None
     return value if isinstance(value, Hashable) else None
 

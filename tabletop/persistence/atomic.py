@@ -5,6 +5,9 @@ temporary file in the *same* folder (so `os.replace` is a rename within one file
 system, which is atomic), are flushed and fsynced, then replace the target. The folder is
 fsynced afterwards where the OS allows, so the rename itself survives a power cut. At
 every moment the target name holds either the old complete file or the new complete one.
+
+A process killed in the middle of a write leaves its temp file behind (a hidden
+`.<name>.<random>.tmp` beside the target); `remove_stale_temp_files` clears those at start.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from tabletop.limits import STALE_TEMP_AGE_S
 
 TEMP_SUFFIX = ".tmp"
 
@@ -53,6 +58,21 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         temp.unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+
+
+def remove_stale_temp_files(folder: Path, max_age_s: float = STALE_TEMP_AGE_S) -> list[Path]:
+    """Delete the temp files of atomic writes in `folder` older than `max_age_s` (younger
+    ones may belong to a write still in progress in another window); returns those deleted."""
+    deleted = []
+    limit = time.time() - max_age_s
+    for path in Path(folder).glob(f".*.*{TEMP_SUFFIX}"):
+        try:
+            if path.is_file() and path.stat().st_mtime <= limit:
+                path.unlink()
+                deleted.append(path)
+        except OSError:
+            continue  # gone already, or not ours to delete: never worth stopping the start for
+    return deleted
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -4,7 +4,9 @@ The last AUTOSAVE_KEEP positions are kept as autosave-1.json (newest) … autosa
 rotated by renaming before each write. Keeping three, not one, means that if the newest
 file is ever unreadable (damaged disk, or a rules change that makes it drift) "Continue"
 still finds the one before. A crash between two renames only ever leaves a gap in the
-numbering, which `latest_autosave` steps over.
+numbering, which `latest_autosave` steps over. When Continue has to fall back past an
+autosave that does not load, `find_continue` says so (`ContinuePoint.skipped`), so the
+title screen can tell the player which position they are going back to, and why.
 
 A finished game is not resumable: `latest_autosave` returns None when the newest readable
 autosave is a finished match (rather than falling back to the position one action before
@@ -14,6 +16,7 @@ offering Continue without even replaying it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.engine.match import Match
@@ -50,19 +53,47 @@ def autosaves() -> list[Path]:
     return [path for path in (autosave_path(rank) for rank in range(1, AUTOSAVE_KEEP + 1)) if path.exists()]
 
 
-def latest_autosave(content_root: Path | None = None) -> Path | None:
+@dataclass(frozen=True)
+class ContinuePoint:
+    """The autosave Continue opens, and the newer ones passed over because they did not load
+    (newest first, each with its SaveError)."""
+
+    path: Path
+    skipped: tuple[SaveError, ...] = ()
+
+    def notice(self) -> str | None:
+        """What the player should be told before continuing, or None when nothing was skipped."""
+        if not self.skipped:
+            return None
+        newest = self.skipped[0]
+        older = "an older position" if len(self.skipped) == 1 else f"a position {len(self.skipped)} autosaves older"
+        return (f"The latest autosave could not be loaded ({newest.path.name}"
+                f"{': ' + newest.field if newest.field else ''}: {newest.message}). "
+                f"Continue opens {older} ({self.path.name}).")
+
+
+def find_continue(content_root: Path | None = None) -> ContinuePoint | None:
     """The newest autosave that loads and is still being played, or None.
 
     Each candidate is loaded in full (replayed against the installed content), so a save
-    offered as "Continue" is one that will really open.
+    offered as "Continue" is one that will really open; the ones that do not load are
+    stepped over and listed in the answer.
     """
+    skipped: list[SaveError] = []
     for path in autosaves():
         try:
             match = load_match(path, content_root)
-        except SaveError:
+        except SaveError as error:
+            skipped.append(error)
             continue
-        return None if match.state.is_over() else path
+        return None if match.state.is_over() else ContinuePoint(path, tuple(skipped))
     return None
+
+
+def latest_autosave(content_root: Path | None = None) -> Path | None:
+    """The path `find_continue` would open, or None."""
+    point = find_continue(content_root)
+    return point.path if point else None
 
 
 def clear_autosaves(folder: Path | None = None) -> None:

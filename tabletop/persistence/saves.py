@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -29,7 +30,10 @@ from tabletop.content.hashing import whole_folder_hash
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.games import registry
+from tabletop.limits import MAX_JSON_DEPTH, MAX_MESSAGE_CHARS, MAX_SAVE_BYTES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
+from tabletop.persistence.nesting import json_depth
+from tabletop.safetext import clean_name
 
 SAVE_FORMAT_VERSION = 1
 SAVE_SUFFIX = ".json"
@@ -44,13 +48,14 @@ class SaveError(Exception):
     """Why a save cannot be loaded, in words a player can act on.
 
     `field` is the JSON path of the offending part (`seats[2]`, `actions[17]`), or None
-    when the problem is the file as a whole.
+    when the problem is the file as a whole. Messages may quote the file's content, so
+    they are cut to MAX_MESSAGE_CHARS: a huge field cannot flood the dialog showing them.
     """
 
     def __init__(self, path: Path, message: str, field: str | None = None) -> None:
         self.path = Path(path)
         self.field = field
-        self.message = message
+        self.message = message if len(message) <= MAX_MESSAGE_CHARS else message[: MAX_MESSAGE_CHARS - 1] + "…"
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -226,8 +231,14 @@ def _newest_first_key(info: SaveInfo) -> tuple[float, str]:
 
 
 def _read_text(path: Path) -> str:
+    """The file's text, refused before reading it whole when it is over MAX_SAVE_BYTES."""
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_SAVE_BYTES + 1)
+            if len(raw) > MAX_SAVE_BYTES:
+                size = max(os.fstat(stream.fileno()).st_size, len(raw))
+                raise SaveError(path, f"the file is {_kilobytes(size)}; a save is at most "
+                                      f"{_kilobytes(MAX_SAVE_BYTES)}, so this is not one Tabletop wrote")
     except FileNotFoundError:
         raise SaveError(path, "there is no such file") from None
     except IsADirectoryError:
@@ -235,9 +246,14 @@ def _read_text(path: Path) -> str:
     except OSError as error:
         raise SaveError(path, f"the file could not be read ({error.strerror or error})") from None
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")  # an editor's byte-order mark is not damage
     except UnicodeDecodeError as error:
         raise SaveError(path, f"this is not a Tabletop save: it is not text (byte {error.start})") from None
+
+
+def _kilobytes(size: int) -> str:
+    """Sizes in whole KB (rounded up), so a file just over the limit does not read as equal to it."""
+    return f"{-(-size // 1024):,} KB"
 
 
 def _reject_constant(name: str) -> float:
@@ -257,9 +273,36 @@ def _parse(path: Path, text: str) -> dict:
                               f"column {error.colno}") from None
     except ValueError as error:
         raise SaveError(path, f"this is not valid JSON: {error}") from None
+    except RecursionError:  # the C decoder stops itself at Python's recursion limit
+        raise SaveError(path, _too_deep(text)) from None
     if not isinstance(document, dict):
         raise SaveError(path, f"this is not a Tabletop save: expected a JSON object, found {_kind(document)}")
+    if json_depth(document) > MAX_JSON_DEPTH:
+        raise SaveError(path, _too_deep(text))
     return document
+
+
+def _too_deep(text: str) -> str:
+    """The message for a document nested too deeply, with the line where it gets too deep."""
+    depth = 0
+    in_string = escaped = False
+    line = 1
+    for char in text:
+        if in_string:
+            in_string = escaped or char != '"'
+            escaped = not escaped and char == "\\"
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                break
+        elif char in "]}":
+            depth -= 1
+        if char == "\n":
+            line += 1
+    return (f"lists or objects are nested more than {MAX_JSON_DEPTH} deep (at line {line}); "
+            f"a Tabletop save never nests more than 3 levels")
 
 
 def _format_version(path: Path, document: dict) -> int:
@@ -323,6 +366,9 @@ def _seats(path: Path, data: list) -> list[Seat]:
         if not isinstance(item.get("name"), str):
             raise SaveError(path, f"expected the seat's name as text, found {_kind(item.get('name'))}",
                             f"seats[{index}].name")
+        if len(item["name"]) > MAX_SAVED_NAME_LENGTH:
+            raise SaveError(path, f"the name is {len(item['name']):,} characters long; a seat name has at most "
+                                  f"{MAX_SAVED_NAME_LENGTH}", f"seats[{index}].name")
         colour = item.get("colour", 0)
         if not isinstance(colour, int) or isinstance(colour, bool):
             raise SaveError(path, f"expected a colour number, found {_kind(colour)}", f"seats[{index}].colour")
@@ -330,9 +376,10 @@ def _seats(path: Path, data: list) -> list[Seat]:
             raise SaveError(path, f"expected true or false, found {_kind(item['auto_pass'])}",
                             f"seats[{index}].auto_pass")
         try:
-            seats.append(Seat.from_json(item))
+            seat = Seat.from_json(item)
         except ValueError as error:
             raise SaveError(path, str(error), f"seats[{index}]") from None
+        seats.append(replace(seat, name=clean_name(seat.name) or f"Player {index + 1}"))  # see tabletop.safetext
     return seats
 
 

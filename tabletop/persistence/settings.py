@@ -11,12 +11,15 @@ from __future__ import annotations
 import json
 import logging
 import math
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tabletop.limits import MAX_JSON_DEPTH, MAX_SAVED_NAME_LENGTH, MAX_SETTINGS_BYTES
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
+from tabletop.persistence.nesting import json_depth
+from tabletop.safetext import clean_name
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Seat
@@ -72,14 +75,26 @@ def save_settings(settings: Settings) -> None:
 
 def _read(path: Path, problems: list[str]) -> Settings:
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_SETTINGS_BYTES + 1)
+        if len(raw) > MAX_SETTINGS_BYTES:
+            problems.append(f"{path.name} is larger than {MAX_SETTINGS_BYTES // 1024} KB, so it is not settings "
+                            f"Tabletop wrote; using the default settings")
+            return Settings()
+        data = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError, ValueError) as error:
         problems.append(f"{path.name} could not be read ({error}); using the default settings")
         return Settings()
+    except RecursionError:  # the C decoder stops itself at Python's recursion limit
+        problems.append(_too_deep(path))
+        return Settings()
     if not isinstance(data, dict):
         problems.append(f"{path.name} does not hold settings (expected a JSON object); using the default settings")
+        return Settings()
+    if json_depth(data) > MAX_JSON_DEPTH:
+        problems.append(_too_deep(path))
         return Settings()
     defaults = Settings()
     values = {}
@@ -92,6 +107,11 @@ def _read(path: Path, problems: list[str]) -> Settings:
             default = getattr(defaults, spec.name)
             problems.append(f"{path.name}: {spec.name}: {error}; using {_describe(default)}")
     return Settings(**values)
+
+
+def _too_deep(path: Path) -> str:
+    return (f"{path.name} nests lists or objects more than {MAX_JSON_DEPTH} deep, so it is not settings "
+            f"Tabletop wrote; using the default settings")
 
 
 def _describe(value: object) -> str:
@@ -143,9 +163,13 @@ def _seat_shaped(item: object) -> bool:
 def _seats(value: object) -> tuple[Seat, ...]:
     if not isinstance(value, list) or not all(_seat_shaped(item) for item in value):
         raise ValueError(f"expected a list of seats with names and colour numbers, found {_short(value)}")
+    longest = max((len(item["name"]) for item in value), default=0)
+    if longest > MAX_SAVED_NAME_LENGTH:
+        raise ValueError(f"a seat name is {longest:,} characters long; names have at most {MAX_SAVED_NAME_LENGTH}")
     from tabletop.engine.match import Seat  # only when seats were saved: the title screen starts without the engine
 
-    return tuple(Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
+    seats = (Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
+    return tuple(replace(seat, name=clean_name(seat.name)) for seat in seats)  # see tabletop.safetext
 
 
 _CHECKS = {

@@ -49,6 +49,15 @@ def config_dir() -> Path:
     return _ready(home if home else platformdirs.user_config_path(APP_NAME, appauthor=False))
 
 
+def remove_stale_temp_files() -> None:
+    """Clear the temp files that killed writes left in the folders saves, autosaves and
+    settings are written to (called once at start)."""
+    from tabletop.persistence.atomic import remove_stale_temp_files as remove_in
+
+    for folder in {save_dir(), autosave_dir(), config_dir()}:
+        remove_in(folder)
+
+
 def log_dir() -> Path:
     """Where a windowed build writes its log and crash reports (it has no console)."""
     home = _home()

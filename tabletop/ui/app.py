@@ -155,6 +155,12 @@ def _load_settings():
     return load_settings()
 
 
+def _remove_stale_temp_files() -> None:
+    from tabletop.persistence.userdirs import remove_stale_temp_files
+
+    remove_stale_temp_files()
+
+
 def _install_crash_handler() -> None:
     try:
         from tabletop.crash import install_crash_handler
@@ -202,6 +208,7 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     pygame.key.set_repeat(400, 40)
     surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     app = App(surface, windowed_size=size)
+    _remove_stale_temp_files()
     if getattr(app.settings, "fullscreen", False):
         app.set_fullscreen(True)
     _first_scene(app, game, players, seats, seed, load)

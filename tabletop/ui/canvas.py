@@ -153,9 +153,14 @@ class Canvas:
             return content
         if cut_labels is not None:
             cut_labels.append(content)
-        while content and self.measure(content + "…", font)[0] > max_width:
-            content = content[:-1]
-        return content.rstrip() + "…"
+        fits, too_long = 0, len(content)  # halving the cut: a name of any length costs a few measures
+        while too_long - fits > 1:
+            middle = (fits + too_long) // 2
+            if self.measure(content[:middle] + "…", font)[0] <= max_width:
+                fits = middle
+            else:
+                too_long = middle
+        return content[:fits].rstrip() + "…"
 
     def paragraph(self, content: str, font: Font, colour: Colour, rect: RectLike,
                   align: str = "left", spacing: float = 1.0) -> float:
@@ -219,8 +224,7 @@ def logical_width(content: str, font: Font) -> float:
 
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:
     """Wrap at the logical size (scale 1): for layouts decided before any canvas exists."""
-    face = text.font(font.role, font.size)
-    return text.wrap(content, width, lambda line: face.size(line)[0])
+    return text.wrap(content, width, lambda line: text.size(font.role, font.size, line)[0])
 
 
 def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.game import Game
 from tabletop.engine.match import SEAT_KINDS, Match, Seat
+from tabletop.limits import MAX_NAME_LENGTH
+from tabletop.safetext import clean_name, drawable
 from tabletop.ui.theme import SEAT_STYLES
 
 MENU_SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
@@ -23,7 +25,6 @@ KIND_TIPS = {
     "ai:hard": "A computer player that thinks longest: a real challenge.",
 }
 BOT_NAMES = ("Cora", "Tomas", "Ines", "Bram")
-MAX_NAME = 14
 
 
 def default_name(index: int, kind: str) -> str:
@@ -64,8 +65,8 @@ class SetupPlan:
 
     def set_name(self, index: int, name: str) -> None:
         seat = self.seats[index]
-        seat.name = name[:MAX_NAME]
-        seat.named = bool(name.strip())
+        seat.name = drawable(name)[:MAX_NAME_LENGTH]  # kept as typed (spaces too) until the game starts
+        seat.named = bool(clean_name(seat.name))
 
     def set_colour(self, index: int, colour: int) -> None:
         """Give seat `index` colour `colour`; a seat that had it takes the old one (colours stay unique)."""
@@ -86,8 +87,8 @@ class SetupPlan:
         return current
 
     def final_seats(self) -> list[Seat]:
-        """The playing seats, blank names replaced by defaults."""
-        return [Seat(s.name.strip() or default_name(i, s.kind), s.kind, s.colour)
+        """The playing seats, names cleaned and blank ones replaced by defaults."""
+        return [Seat(clean_name(s.name) or default_name(i, s.kind), s.kind, s.colour)
                 for i, s in enumerate(self.seats[: self.players])]
 
     def build(self, seed: int) -> Match:

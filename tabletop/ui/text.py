@@ -4,6 +4,10 @@ A scene asks for `theme.BODY` (a role at a logical size); the canvas multiplies 
 window's scale and asks here for the font at that many real pixels. Rendering text is
 the costliest thing a frame does, so rendered lines are kept in a bounded cache keyed by
 (font, size, text, colour): a table that redraws the same words every frame pays once.
+
+Any string may arrive here (names come from keyboards and files), so each line is made
+drawable (tabletop.safetext) before pygame sees it; that happens only when a line is not
+cached yet, and pygame's last refusals (a line of only zero-width glyphs) draw nothing.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from collections import OrderedDict
 import pygame
 
 from tabletop import paths
+from tabletop.limits import MAX_DRAWN_CHARS
+from tabletop.safetext import drawable
 from tabletop.ui.theme import FONT_FILES, Colour
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
@@ -40,7 +46,11 @@ def render(role: str, px: int, text: str, colour: Colour) -> pygame.Surface:
     key = (role, px, text, colour)
     surface = _rendered.get(key)
     if surface is None:
-        surface = font(role, px).render(text, True, colour)
+        face = font(role, px)
+        try:
+            surface = face.render(drawable(text), True, colour)
+        except (pygame.error, ValueError):  # "Text has zero width": nothing visible to draw
+            surface = pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
         _rendered[key] = surface
         if len(_rendered) > _RENDER_CACHE_SIZE:
             _rendered.popitem(last=False)
@@ -56,7 +66,7 @@ def size(role: str, px: int, text: str) -> tuple[int, int]:
     if found is None:
         if len(_sizes) > _SIZE_CACHE_SIZE:
             _sizes.clear()
-        found = _sizes[key] = font(role, px).size(text)
+        found = _sizes[key] = font(role, px).size(drawable(text))
     return found
 
 
@@ -86,8 +96,14 @@ def wrap(text: str, width_px: float, measure) -> list[str]:
 
 def _longest_prefix(word: str, width_px: float, measure) -> str:
     """The longest start of `word` that fits, cut after a separator when there is one."""
-    fit = 1
-    while fit < len(word) and measure(word[: fit + 1]) <= width_px:
-        fit += 1
+    # word[:fit] fits (or is one character); word[:too_long] does not, or is longer than any
+    # line is drawn (safetext.drawable cuts lines there, so a longer prefix measures the same)
+    fit, too_long = 1, min(len(word), MAX_DRAWN_CHARS) + 1
+    while too_long - fit > 1:          # halving: a 20,000-character word costs 15 measures, not 20,000
+        middle = (fit + too_long) // 2
+        if measure(word[:middle]) <= width_px:
+            fit = middle
+        else:
+            too_long = middle
     cut = max(word.rfind("/", 0, fit), word.rfind(".", 0, fit), word.rfind(" ", 0, fit))
     return word[: cut + 1] if cut > fit // 2 else word[:fit]

@@ -8,11 +8,12 @@ import os
 import pygame
 
 from tabletop.engine.match import Seat
+from tabletop.limits import MAX_NAME_LENGTH
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, logical_wrap
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
-from tabletop.ui.setup_model import KIND_LABELS, KIND_TIPS, MAX_NAME, MENU_SEAT_KINDS, SetupPlan
+from tabletop.ui.setup_model import KIND_LABELS, KIND_TIPS, MENU_SEAT_KINDS, SetupPlan
 from tabletop.ui.widgets import Button, Choice, Clickable, Stepper, TextInput, Toggle, draw_panel, draw_seat_mark
 
 SEATS_PANEL = pygame.FRect(40, 100, 800, 540)
@@ -56,7 +57,7 @@ class SetupScene(Scene):
             row = [
                 self.add(ColourMark((x, y, 48, 48), self.plan, i)),
                 self.add(TextInput((x + 60, y + 2, 250, 44), seat.name, lambda v, i=i: self.plan.set_name(i, v),
-                                   max_length=MAX_NAME, placeholder="Name",
+                                   max_length=MAX_NAME_LENGTH, placeholder="Name",
                                    tooltip="The name shown at the table and in the log.")),
                 self.add(Choice((x + 326, y + 2, 426, 44), [(k, KIND_LABELS[k]) for k in MENU_SEAT_KINDS],
                                 seat.kind if seat.kind in MENU_SEAT_KINDS else "ai:normal",

@@ -2,11 +2,14 @@
 
 This is the first frame the player waits for, so it imports nothing heavy: the game
 catalogue and content are loaded only when New game or Rules is chosen.
+
+When the newest autosave does not load, Continue opens the newest one that does, and a
+note beside the button says so and why, before the player clicks.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,7 +17,12 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, button_column, draw_sea_backdrop
+from tabletop.ui.widgets import draw_panel
 
+if TYPE_CHECKING:
+    from tabletop.persistence.autosave import ContinuePoint
+
+NOTICE_WIDTH = 400
 TIPS = {
     "Continue": "Go back to the game you were playing, exactly where it stopped.",
     "New game": "Choose a game, who plays, and start.",
@@ -31,7 +39,7 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.autosave: Path | None = None
+        self.autosave: ContinuePoint | None = None
         self._checked = False
         self._drawn = False
 
@@ -48,10 +56,10 @@ class TitleScene(Scene):
         super().update(dt)
 
     def _check_autosave(self) -> None:
-        from tabletop.persistence.autosave import autosaves, latest_autosave
+        from tabletop.persistence.autosave import autosaves, find_continue
 
         self._checked = True
-        found = latest_autosave() if autosaves() else None
+        found = find_continue() if autosaves() else None
         if found != self.autosave:
             self.autosave = found
             self._build()
@@ -71,7 +79,7 @@ class TitleScene(Scene):
         from tabletop.ui.loading import load_match_or_explain
 
         assert self.autosave is not None
-        match = load_match_or_explain(self.app, self.autosave)
+        match = load_match_or_explain(self.app, self.autosave.path)
         if match is not None:
             self.app.play(match)
 
@@ -108,3 +116,9 @@ class TitleScene(Scene):
         canvas.line(theme.BRASS, (W / 2 - 170, 205), (W / 2 + 170, 205), 2)
         canvas.text("Four sea-trade games for friends around one table", theme.Font("display", 26),
                     theme.FOAM_MUTED, (W / 2, 238), "center")
+        notice = self.autosave.notice() if self.autosave else None
+        if notice:
+            height = canvas.paragraph_height(notice, theme.SMALL, NOTICE_WIDTH - 32)
+            panel = pygame.FRect(W / 2 + 184, 292, NOTICE_WIDTH, height + 68)
+            draw_panel(canvas, panel, "Continue goes back further")
+            canvas.paragraph(notice, theme.SMALL, theme.INK, (panel.x + 16, panel.y + 52, NOTICE_WIDTH - 32, height))

@@ -4,6 +4,8 @@ Click to focus, which selects the whole text (typing replaces it, as in any name
 Ctrl+A selects it again, a second click puts the cursor at the end); typed characters
 arrive as TEXTINPUT events (so any keyboard layout and accented letters work); Backspace
 deletes, Enter or a click elsewhere ends editing. Only one field is focused at a time.
+What is typed or pasted is kept drawable (tabletop.safetext): a NUL, a line break or a
+bidi control never gets into the value.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Callable
 
 import pygame
 
+from tabletop.safetext import drawable
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press
@@ -71,7 +74,7 @@ class TextInput(Widget):
             if event.type == pygame.KEYDOWN:
                 return True
         if event.type == pygame.TEXTINPUT:
-            self._set((self.value + event.text)[: self.max_length])
+            self._set(drawable(self.value + event.text)[: self.max_length])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
