@@ -21,6 +21,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W
 from tabletop.ui.table import TableHost, TableView, make_table
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
+from tabletop.ui.widgets.anim import speed_factor
 
 BAR_H = 60
 LOG_W = 264
@@ -43,6 +44,8 @@ class TableHostScene(Scene):
         controller.listeners.append(self.table.on_events)
         controller.reset_listeners.append(self.table.on_reset)
         controller.suggestion_listeners.append(self.table.show_suggestion)
+        controller.listeners.append(self._sound)
+        app.sound.set_ambience(controller.game_id)
         self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
                                     tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
         self.undo = self.add(Button((W - MARGIN - 4 - 104, 10, 104, 40), "Undo", self._undo,
@@ -75,6 +78,11 @@ class TableHostScene(Scene):
 
     def on_exit(self) -> None:
         self.controller.close()
+        self.app.sound.set_ambience(None)
+
+    def _sound(self, events) -> None:
+        """The table starts to show these events now (a computer's move only once shown)."""
+        self.app.sound.on_events(self.controller.game_id, events, speed_factor(self.app.settings))
 
     def open_pause(self) -> None:
         from tabletop.ui.scenes.pause import PauseScene
