@@ -27,6 +27,16 @@ ROOT = resource_root()
 MAX_TOTAL_BYTES = 3 * 1024 * 1024
 
 
+def until_ready(app) -> None:
+    """Step frames until the sound map (read on a thread) is in; at most ten seconds."""
+    import time
+
+    deadline = time.monotonic() + 10
+    while app.sound.ready is None and time.monotonic() < deadline:
+        app.step([], 1 / 60)
+        time.sleep(0.005)
+
+
 def emitted_kinds(game_id: str) -> tuple[set[str], list[str]]:
     """Every event kind a game's code can emit, read from its source: the first argument
     of each `Event(...)` call, a string or a module-level string constant (`SAIL = "sail"`,
@@ -115,8 +125,8 @@ def test_a_batch_is_thinned_to_a_few_distinct_sounds_in_order(sound_map):
     assert len(sounds) == MAX_PER_BATCH == len(set(sounds))
     assert sounds == ["dice", "sail", "raid"], "the three most important (the earlier of a tie), in order"
     assert [c.delay for c in cues] == sorted(c.delay for c in cues) and cues[0].delay == 0
-    ranked = sorted({sound_map.sound_for("pirates_gold", e.kind) for e in events} - {None},
-                    key=lambda s: -sound_map.sounds[s].priority)
+    distinct = list(dict.fromkeys(sound_map.sound_for("pirates_gold", e.kind) for e in events))
+    ranked = sorted(distinct, key=lambda s: -sound_map.sounds[s].priority)
     assert set(sounds) == set(ranked[:MAX_PER_BATCH])
 
 
@@ -148,8 +158,7 @@ def test_sounds_play_when_the_table_shows_a_move_once_each():
     controller = MatchController(match, _NoBot(), app.settings, autosave=False)
     app.scenes.reset(TableHostScene(app, controller))
     app.scenes.apply_pending()
-    for _ in range(3):
-        app.step([], 1 / 60)
+    until_ready(app)
     assert app.sound.ready
     before = len(app.sound.played)
     action = controller.legal_for_display()[0]
@@ -181,6 +190,7 @@ def test_a_bot_move_sounds_only_when_it_is_played_on_the_table():
     controller = MatchController(match, bot, app.settings, autosave=False)
     app.scenes.reset(TableHostScene(app, controller))
     app.scenes.apply_pending()
+    until_ready(app)
     for _ in range(30):
         app.step([], 1 / 60)
     assert controller.to_act() == 0 and app.sound.played == []
@@ -209,7 +219,7 @@ def test_without_an_audio_device_the_app_runs_silent(monkeypatch):
     for _ in range(5):
         app.step([], 1 / 60)
         app.render()
-    assert app.sound.ready is False
+    assert app.sound.ready is False, "no device: off at once, without waiting for the map"
     app.sound.on_events("pirates_gold", [Event("roll", "")])
     app.sound.play("dice")
     app.sound.set_ambience("pirates_gold")
@@ -242,8 +252,7 @@ def test_m_mutes_and_unmutes_and_is_remembered_but_not_while_typing_a_name():
 
 def test_muted_or_zero_volume_plays_nothing():
     app = headless_app(settings=Settings(muted=True))
-    for _ in range(3):
-        app.step([], 1 / 60)
+    until_ready(app)
     app.sound.play("dice")
     app.sound.settings.muted = False
     app.sound.settings.effects_volume = 0.0
@@ -262,8 +271,7 @@ def test_the_hand_off_chimes_and_a_persons_win_gets_the_fanfare():
     from tabletop.ui.scenes.results import ResultsScene
 
     app = headless_app()
-    for _ in range(3):
-        app.step([], 1 / 60)
+    until_ready(app)
     game = load_game("golden_sails")
     match = Match(game, [Seat("Ana", "human", 0), Seat("Ben", "human", 1)], 5)
     HandoffScene(app, MatchController(match, _NoBot(), app.settings, autosave=False))
@@ -298,3 +306,26 @@ def test_the_sound_map_and_thinning_need_no_pygame():
 
     code = "import sys, tabletop.audio.cues, tabletop.audio.mapping; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
+def test_no_frame_waits_for_the_sound_map(monkeypatch):
+    import threading
+
+    from tabletop.audio import mapping
+
+    gate = threading.Event()
+    real = mapping.load_sound_map
+
+    def slow(path=None):
+        gate.wait(10)
+        return real(path)
+
+    monkeypatch.setattr(mapping, "load_sound_map", slow)
+    app = headless_app()
+    for _ in range(5):
+        app.step([], 1 / 60)  # each returns though the map is still being read
+    assert app.sound.ready is None
+    gate.set()
+    until_ready(app)
+    assert app.sound.ready
+    app.close()

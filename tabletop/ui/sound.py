@@ -1,11 +1,12 @@
 """The app's sound: pygame.mixer behind a player that is always safe to call.
 
 Start-up is benchmarked, so nothing here happens before the first frame is on screen:
-the audio device is opened on the player's second `update` (the frame after the first),
-the sound map is read then, and the effects are decoded one per frame afterwards (a
-sound asked for before its turn is decoded on the spot: a few milliseconds for these
-short clips). Ambience streams through pygame.mixer.music, so a long loop is never
-decoded in one frame. With no audio device, a broken sound map or a missing file, the
+the audio device is opened on the player's second `update` (the frame after the first);
+the sound map (YAML, and the content reader's imports: tens of milliseconds) is read on
+a background thread meanwhile, so no frame waits for it; then the effects are decoded
+one per frame (a sound asked for before its turn is decoded on the spot: a few
+milliseconds for these short clips). Ambience streams through pygame.mixer.music, so a
+long loop is never decoded in one frame. With no audio device, a broken sound map or a missing file, the
 app carries on silently; the reason is logged once.
 
 Widgets without an app (a button's click) reach the app's player through `cue`.
@@ -14,6 +15,7 @@ Widgets without an app (a button's click) reach the app's player through `cue`.
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
@@ -61,6 +63,9 @@ class SoundPlayer:
         self.ready: bool | None = None
         """None until the device is tried; then whether sound can play at all."""
         self._frames = 0
+        self._reader: threading.Thread | None = None
+        self._read: list = []
+        """What the reader thread produced: [SoundMap] or [the exception]."""
         self._clock = 0.0
         self._queue: list[tuple[float, str]] = []
         self._loaded: dict[str, pygame.mixer.Sound | None] = {}
@@ -78,24 +83,43 @@ class SoundPlayer:
         return self
 
     def start(self) -> bool:
-        """Open the audio device and read the sound map; False (and silence) if either fails."""
-        if self.ready is not None:
-            return self.ready
+        """Open the audio device and read the sound map now (the smoke check, the bench);
+        False, and silence, if either fails."""
+        if self.ready is None and self.open_device():
+            self.take_map(self.read_map())
+        return bool(self.ready)
+
+    def open_device(self) -> bool:
+        """Open the mixer on this (the main) thread; False, and sound off, without a device."""
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
+            pygame.mixer.set_num_channels(CHANNELS)
+        except Exception as error:  # no device, no driver: play on in silence
+            self.take_map(error)
+            return False
+        return True
+
+    def read_map(self) -> "SoundMap | Exception":
+        """Read content/sounds.yaml (safe on any thread: no pygame); the failure is returned."""
         try:
             from tabletop.audio.mapping import load_sound_map
             from tabletop.paths import sounds_root
 
             self._folder = self._folder or sounds_root()
-            self.map = load_sound_map(self._map_path)
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
-            pygame.mixer.set_num_channels(CHANNELS)
-        except Exception as error:  # no device, no driver, a broken map: play on in silence
-            log.warning("sound is off: %s", str(error).splitlines()[0] if str(error) else type(error).__name__)
+            return load_sound_map(self._map_path)
+        except Exception as error:  # a broken map: silence, and the reason in the log
+            return error
+
+    def take_map(self, outcome: "SoundMap | Exception") -> None:
+        """Ready with the map `read_map` produced, or off (logged once) with its failure."""
+        if isinstance(outcome, Exception):
+            text = str(outcome)
+            log.warning("sound is off: %s", text.splitlines()[0] if text else type(outcome).__name__)
             self.ready = False
-            return False
-        self.ready = True
-        return True
+        else:
+            self.map = outcome
+            self.ready = True
 
     def close(self) -> None:
         global _active
@@ -112,7 +136,15 @@ class SoundPlayer:
         if self._frames < 2:
             return  # the first frame shows before the device opens
         if self.ready is None:
-            self.start()
+            if self._reader is None:
+                if self.open_device():
+                    self._reader = threading.Thread(target=lambda: self._read.append(self.read_map()),
+                                                    name="sound-map", daemon=True)
+                    self._reader.start()
+                return
+            if self._reader.is_alive():
+                return
+            self.take_map(self._read[0])
         if not self.ready:
             self._queue.clear()
             return
@@ -127,7 +159,7 @@ class SoundPlayer:
         """Decode one not yet loaded effect, so none is decoded when it is first needed."""
         for sid in self.map.sounds:
             if sid not in self._loaded:
-                self._load(sid)
+                self.load(sid)
                 return
 
     # --- effects -------------------------------------------------------------------------------
@@ -150,14 +182,14 @@ class SoundPlayer:
         volume = effect_volume(self.settings)
         if not self.ready or volume <= 0:
             return
-        sound = self._load(sound_id)
+        sound = self.load(sound_id)
         if sound is None:
             return
         sound.set_volume(volume)
         sound.play()
         self.played = (self.played + [sound_id])[-32:]
 
-    def _load(self, sound_id: str) -> "pygame.mixer.Sound | None":
+    def load(self, sound_id: str) -> "pygame.mixer.Sound | None":
         if sound_id in self._loaded:
             return self._loaded[sound_id]
         spec = self.map.sounds.get(sound_id)
@@ -174,7 +206,7 @@ class SoundPlayer:
         """Decode every effect now and open every ambience file; name -> loaded (the smoke check)."""
         if not self.start():
             return {}
-        found = {sid: self._load(sid) is not None for sid in self.map.sounds}
+        found = {sid: self.load(sid) is not None for sid in self.map.sounds}
         for aid, file in self.map.ambience.items():
             try:
                 pygame.mixer.Sound(str(self._folder / file))
