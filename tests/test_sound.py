@@ -329,3 +329,35 @@ def test_no_frame_waits_for_the_sound_map(monkeypatch):
     until_ready(app)
     assert app.sound.ready
     app.close()
+
+
+def test_ambience_is_off_at_first_and_follows_the_table_and_the_settings():
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.title import TitleScene
+
+    app = headless_app(settings=Settings(handoff_screens=False))
+    game = load_game("pirates_gold")
+    match = Match(game, [Seat("Ana", "human", 0), Seat("Ben", "human", 1)], 7)
+    app.scenes.reset(TableHostScene(app, MatchController(match, _NoBot(), app.settings, autosave=False)))
+    app.scenes.apply_pending()
+    until_ready(app)
+    app.step([], 1 / 60)
+    assert app.sound.ambience is None, "ambience is off by default"
+    app.settings.ambience_volume = 0.5
+    app.sound.apply_settings()
+    assert app.sound.ambience == "sea"
+    app.toggle_mute()
+    assert app.sound.ambience is None
+    app.toggle_mute()
+    assert app.sound.ambience == "sea"
+    other = Match(load_game("golden_sails"), [Seat("Ana", "human", 0), Seat("Ben", "human", 1)], 7)
+    app.scenes.reset(TableHostScene(app, MatchController(other, _NoBot(), app.settings, autosave=False)))
+    app.scenes.apply_pending()   # a loaded game replaces the table: the new one is built first
+    app.step([], 1 / 60)
+    assert app.sound.ambience == "harbour"
+    app.scenes.reset(TitleScene(app))
+    app.scenes.apply_pending()
+    app.step([], 1 / 60)
+    assert app.sound.ambience is None, "the menus have no ambience"
+    app.close()

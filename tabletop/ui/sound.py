@@ -14,19 +14,27 @@ Widgets without an app (a button's click) reach the app's player through `cue`.
 
 from __future__ import annotations
 
-import logging
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 import pygame
 
 if TYPE_CHECKING:  # the map and its YAML reader load after the first frame, not at import
+    import threading
+
     from tabletop.audio.mapping import SoundMap
     from tabletop.engine.events import Event
 
-log = logging.getLogger(__name__)
 
+def _warn(message: str, *args) -> None:
+    """Log why a sound is missing (logging is imported only then: start-up is timed)."""
+    import logging
+
+    logging.getLogger(__name__).warning(message, *args)
+
+BUFFER = 2048
+"""Samples per mixing round: 46 ms of latency, ample for a card laid down, and half the
+audio thread's wake-ups of the usual 1024 on a busy two-core machine."""
 CHANNELS = 12
 """Effects that can sound at once; thinning keeps far fewer busy."""
 
@@ -93,7 +101,7 @@ class SoundPlayer:
         """Open the mixer on this (the main) thread; False, and sound off, without a device."""
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=1024)
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=BUFFER)
             pygame.mixer.set_num_channels(CHANNELS)
         except Exception as error:  # no device, no driver: play on in silence
             self.take_map(error)
@@ -103,6 +111,7 @@ class SoundPlayer:
     def read_map(self) -> "SoundMap | Exception":
         """Read content/sounds.yaml (safe on any thread: no pygame); the failure is returned."""
         try:
+            import tabletop.audio.cues  # noqa: F401  (imported here, off the frame that first needs it)
             from tabletop.audio.mapping import load_sound_map
             from tabletop.paths import sounds_root
 
@@ -115,7 +124,7 @@ class SoundPlayer:
         """Ready with the map `read_map` produced, or off (logged once) with its failure."""
         if isinstance(outcome, Exception):
             text = str(outcome)
-            log.warning("sound is off: %s", text.splitlines()[0] if text else type(outcome).__name__)
+            _warn("sound is off: %s", text.splitlines()[0] if text else type(outcome).__name__)
             self.ready = False
         else:
             self.map = outcome
@@ -125,9 +134,10 @@ class SoundPlayer:
         global _active
         if _active is self:
             _active = None
-        if self.ready and pygame.mixer.get_init():
+        if pygame.mixer.get_init():
             pygame.mixer.quit()
-        self.ready = None
+        self.ready, self._reader, self._read, self._loaded, self._queue = None, None, [], {}, []
+        self._playing_ambience = None
 
     # --- each frame ----------------------------------------------------------------------------
 
@@ -138,6 +148,8 @@ class SoundPlayer:
         if self.ready is None:
             if self._reader is None:
                 if self.open_device():
+                    import threading
+
                     self._reader = threading.Thread(target=lambda: self._read.append(self.read_map()),
                                                     name="sound-map", daemon=True)
                     self._reader.start()
@@ -198,7 +210,7 @@ class SoundPlayer:
             try:
                 sound = pygame.mixer.Sound(str(self._folder / spec.file))
             except (pygame.error, OSError) as error:
-                log.warning("sound %s (%s) could not be loaded: %s", sound_id, spec.file, error)
+                _warn("sound %s (%s) could not be loaded: %s", sound_id, spec.file, error)
         self._loaded[sound_id] = sound
         return sound
 
@@ -232,6 +244,11 @@ class SoundPlayer:
             self._queue.clear()
         self._sync_ambience()
 
+    @property
+    def ambience(self) -> str | None:
+        """The ambience loop playing now (None: none)."""
+        return self._playing_ambience
+
     def set_ambience(self, game_id: str | None) -> None:
         """The game whose ambience should loop (None: none); it starts on the next update."""
         self._ambience = game_id
@@ -249,7 +266,7 @@ class SoundPlayer:
                 pygame.mixer.music.load(str(self._folder / self.map.ambience[wanted]))
                 pygame.mixer.music.play(loops=-1, fade_ms=1500)
             except pygame.error as error:
-                log.warning("ambience %s could not be played: %s", wanted, error)
+                _warn("ambience %s could not be played: %s", wanted, error)
                 return
         if wanted is not None:
             pygame.mixer.music.set_volume(volume)

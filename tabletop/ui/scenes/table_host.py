@@ -45,7 +45,6 @@ class TableHostScene(Scene):
         controller.reset_listeners.append(self.table.on_reset)
         controller.suggestion_listeners.append(self.table.show_suggestion)
         controller.listeners.append(self._sound)
-        app.sound.set_ambience(controller.game_id)
         self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
                                     tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
         self.undo = self.add(Button((W - MARGIN - 4 - 104, 10, 104, 40), "Undo", self._undo,
@@ -75,6 +74,10 @@ class TableHostScene(Scene):
         self.log.set_lines(self.controller.log_lines())
 
     # --- scene life ---------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        # here, not in __init__: a table replacing a table is built before the old one exits
+        self.app.sound.set_ambience(self.controller.game_id)
 
     def on_exit(self) -> None:
         self.controller.close()
