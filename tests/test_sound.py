@@ -361,3 +361,17 @@ def test_ambience_is_off_at_first_and_follows_the_table_and_the_settings():
     app.step([], 1 / 60)
     assert app.sound.ambience is None, "the menus have no ambience"
     app.close()
+
+
+def test_validate_checks_the_sound_map(tmp_path):
+    import shutil
+
+    from tabletop.content.validate import validate_root
+
+    root = tmp_path / "content"
+    shutil.copytree(sounds_path().parent, root)
+    assert validate_root(root) == []
+    text = (root / "sounds.yaml").read_text(encoding="utf-8").replace("      roll: dice\n", "      roll: 3\n")
+    (root / "sounds.yaml").write_text(text, encoding="utf-8")
+    errors = validate_root(root)
+    assert [e.field for e in errors] == ["games.pirates_gold.events.roll"] and errors[0].line
