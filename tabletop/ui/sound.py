@@ -1,13 +1,13 @@
 """The app's sound: pygame.mixer behind a player that is always safe to call.
 
 Start-up is benchmarked, so nothing here happens before the first frame is on screen:
-the audio device is opened on the player's second `update` (the frame after the first);
-the sound map (YAML, and the content reader's imports: tens of milliseconds) is read on
-a background thread meanwhile, so no frame waits for it; then the effects are decoded
-one per frame (a sound asked for before its turn is decoded on the spot: a few
-milliseconds for these short clips). Ambience streams through pygame.mixer.music, so a
-long loop is never decoded in one frame. With no audio device, a broken sound map or a missing file, the
-app carries on silently; the reason is logged once.
+the audio device is opened on the player's second `update` (the frame after the first,
+a few milliseconds); a background thread then reads the sound map (YAML, and the
+content reader's imports) and decodes every effect (pygame lets go of the GIL while
+SDL_mixer decodes), so no frame waits for either, and sounds play once it is done.
+Ambience streams through pygame.mixer.music, so a long loop is never decoded at once.
+With no audio device, a broken sound map or a missing file, the app carries on
+silently; the reason is logged once.
 
 Widgets without an app (a button's click) reach the app's player through `cue`.
 """
@@ -120,6 +120,14 @@ class SoundPlayer:
         except Exception as error:  # a broken map: silence, and the reason in the log
             return error
 
+    def prepare(self) -> "SoundMap | Exception":
+        """The reader thread's work: read the map and decode every effect. The main thread
+        touches neither the map nor the decoded sounds until `take_map` (after the thread)."""
+        outcome = self.read_map()
+        if not isinstance(outcome, Exception):
+            self._loaded = {sid: self._decode(sid, spec.file) for sid, spec in outcome.sounds.items()}
+        return outcome
+
     def take_map(self, outcome: "SoundMap | Exception") -> None:
         """Ready with the map `read_map` produced, or off (logged once) with its failure."""
         if isinstance(outcome, Exception):
@@ -134,6 +142,8 @@ class SoundPlayer:
         global _active
         if _active is self:
             _active = None
+        if self._reader is not None:
+            self._reader.join(timeout=5)  # never quit the mixer under a decoding thread
         if pygame.mixer.get_init():
             pygame.mixer.quit()
         self.ready, self._reader, self._read, self._loaded, self._queue = None, None, [], {}, []
@@ -150,7 +160,7 @@ class SoundPlayer:
                 if self.open_device():
                     import threading
 
-                    self._reader = threading.Thread(target=lambda: self._read.append(self.read_map()),
+                    self._reader = threading.Thread(target=lambda: self._read.append(self.prepare()),
                                                     name="sound-map", daemon=True)
                     self._reader.start()
                 return
@@ -164,15 +174,7 @@ class SoundPlayer:
         while self._queue and self._queue[0][0] <= self._clock:
             _, sound = self._queue.pop(0)
             self.play(sound)
-        self._warm_one()
         self._sync_ambience()
-
-    def _warm_one(self) -> None:
-        """Decode one not yet loaded effect, so none is decoded when it is first needed."""
-        for sid in self.map.sounds:
-            if sid not in self._loaded:
-                self.load(sid)
-                return
 
     # --- effects -------------------------------------------------------------------------------
 
@@ -202,17 +204,18 @@ class SoundPlayer:
         self.played = (self.played + [sound_id])[-32:]
 
     def load(self, sound_id: str) -> "pygame.mixer.Sound | None":
-        if sound_id in self._loaded:
-            return self._loaded[sound_id]
-        spec = self.map.sounds.get(sound_id)
-        sound = None
-        if spec is not None:
-            try:
-                sound = pygame.mixer.Sound(str(self._folder / spec.file))
-            except (pygame.error, OSError) as error:
-                _warn("sound %s (%s) could not be loaded: %s", sound_id, spec.file, error)
-        self._loaded[sound_id] = sound
-        return sound
+        """The decoded sound (decoded now if the reader thread has not); None if it cannot be."""
+        if sound_id not in self._loaded:
+            spec = self.map.sounds.get(sound_id)
+            self._loaded[sound_id] = self._decode(sound_id, spec.file) if spec is not None else None
+        return self._loaded[sound_id]
+
+    def _decode(self, sound_id: str, file: str) -> "pygame.mixer.Sound | None":
+        try:
+            return pygame.mixer.Sound(str(self._folder / file))
+        except (pygame.error, OSError) as error:
+            _warn("sound %s (%s) could not be loaded: %s", sound_id, file, error)
+            return None
 
     def load_all(self) -> dict[str, bool]:
         """Decode every effect now and open every ambience file; name -> loaded (the smoke check)."""
