@@ -26,7 +26,7 @@ bench: $(STAMP)
 
 # The packaged program (one folder: dist/tabletop/). Rebuilt only when a source changes.
 EXE := dist/tabletop/tabletop
-EXE_SOURCES := build_exe.spec $(shell find tabletop -name '*.py') $(shell find content sprites fonts -type f)
+EXE_SOURCES := build_exe.spec $(shell find tabletop -name '*.py') $(shell find content sprites fonts sounds -type f)
 
 exe: $(EXE)
 

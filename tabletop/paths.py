@@ -1,4 +1,4 @@
-"""Where the read-only data lives: content/, sprites/ and fonts/.
+"""Where the read-only data lives: content/, sprites/, fonts/ and sounds/.
 
 Two layouts must work with the same code: the source tree (the folders sit next to the
 `tabletop` package, at the repository root) and the PyInstaller bundle (the spec copies
@@ -24,7 +24,7 @@ def is_frozen() -> bool:
 
 
 def resource_root() -> Path:
-    """The folder holding content/, sprites/ and fonts/ for this run."""
+    """The folder holding content/, sprites/, fonts/ and sounds/ for this run."""
     if is_frozen():
         return Path(sys._MEIPASS)  # type: ignore[attr-defined]
     return Path(__file__).resolve().parent.parent
@@ -44,6 +44,10 @@ def sprites_root() -> Path:
 
 def fonts_root() -> Path:
     return resource_root() / "fonts"
+
+
+def sounds_root() -> Path:
+    return resource_root() / "sounds"
 
 
 def sprite_path(name: str) -> Path:

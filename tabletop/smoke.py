@@ -1,7 +1,7 @@
 """`tabletop smoke`: a quick headless check that the installed program works as a whole.
 
 It loads all content, builds every built game at every player count and plays a few
-moves, then draws every scene once (title, game select, seat setup, table, hand-off,
+moves, loads every sound, then draws every scene once (title, game select, seat setup, table, hand-off,
 results, pause, rules, settings, load, save, dialog) through the real app. One line per
 check; exit status 0 only when every check passed. CI runs it on the packaged build, so
 it uses nothing but the bundle, and keeps saves and settings in a throwaway folder.
@@ -73,6 +73,27 @@ def _content(smoke: Smoke) -> None:
             raise RuntimeError(f"{len(errors)} content error(s), first: {errors[0]}")
 
     smoke.check("content validates", validate)
+
+
+def _sounds(smoke: Smoke) -> None:
+    """The sound map reads and every sound it names decodes (on the dummy audio driver)."""
+    def load() -> None:
+        from tabletop.persistence.settings import Settings
+        from tabletop.ui.headless import init_headless
+        from tabletop.ui.sound import SoundPlayer
+
+        init_headless()
+        player = SoundPlayer(Settings())
+        found = player.load_all()
+        player.close()
+        if not found:
+            raise RuntimeError("the sound map or the audio device could not be opened (see the log line above)")
+        broken = sorted(name for name, ok in found.items() if not ok)
+        if broken:
+            raise RuntimeError(f"{len(broken)} sound(s) did not load: {', '.join(broken)}")
+        print(f"     {len(found)} sounds loaded")
+
+    smoke.check("sounds: the map reads and every sound loads", load)
 
 
 def _games(smoke: Smoke) -> list:
@@ -184,5 +205,6 @@ def _scenes(smoke: Smoke, games: list) -> None:
 
 def _run(smoke: Smoke) -> None:
     _content(smoke)
+    _sounds(smoke)
     games = _games(smoke)
     _scenes(smoke, games)

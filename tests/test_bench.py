@@ -70,3 +70,8 @@ def test_search_row_reports_iterations_per_second():
     ratio = row.data["iterations_per_second"] / row.data["reference_runs_per_second"]
     assert row.data["per_reference_run"] == pytest.approx(ratio, rel=0.01, abs=0.1)
     assert "per reference run" in row.value
+
+
+def test_sound_row_loads_every_sound_on_the_dummy_driver():
+    row = bench.measure_sound()
+    assert row.data["loaded"] == row.data["sounds"] > 10, row

@@ -1,4 +1,5 @@
-"""Check a whole content root: every game's game.yaml, and a built game's full content.
+"""Check a whole content root: every game's game.yaml, a built game's full content, and
+the shared sound map (sounds.yaml) when the root has one.
 
 Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
 raising, so the command can print every problem of every game in one run.
@@ -38,6 +39,10 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
         if game_id in RULES:
             loader = importlib.import_module(f"{RULES[game_id]}.loader")
             _collect(errors, loader.load_content, folder)
+    from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
+
+    if (root / SOUNDS_FILE).exists():
+        _collect(errors, load_sound_map, root / SOUNDS_FILE)
     return errors
 
 

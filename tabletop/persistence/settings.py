@@ -40,6 +40,10 @@ class Settings:
     animation_speed: float = 1.0       # multiplier; 0 turns animation off
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    master_volume: float = 0.8         # 0..1, every sound
+    effects_volume: float = 1.0        # 0..1, the table's and menus' sounds
+    ambience_volume: float = 0.0       # 0..1, a game's quiet sea or harbour loop; off by default
+    muted: bool = False                # M mutes and unmutes without touching the volumes
     last_game: str = ""
     last_seats: tuple[Seat, ...] = field(default=())
 
@@ -140,6 +144,13 @@ def _speed(value: object) -> float:
     return float(value)
 
 
+def _volume(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or not 0 <= value <= 1:
+        raise ValueError(f"expected a number from 0 to 1, found {_short(value)}")
+    return float(value)
+
+
 def _window(value: object) -> tuple[int, int]:
     if (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
@@ -177,6 +188,10 @@ _CHECKS = {
     "animation_speed": _speed,
     "fullscreen": _boolean,
     "window_size": _window,
+    "master_volume": _volume,
+    "effects_volume": _volume,
+    "ambience_volume": _volume,
+    "muted": _boolean,
     "last_game": _text,
     "last_seats": _seats,
 }

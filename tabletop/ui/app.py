@@ -19,6 +19,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import SceneManager
+from tabletop.ui.sound import SoundPlayer
 
 if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
@@ -47,6 +48,8 @@ class App:
         self.fullscreen = False
         self.table_factory = None
         """Overrides the game's own table (`tabletop.games.<id>.ui.make_table`); tests set it."""
+        self.sound = SoundPlayer(self.settings).install()
+        """Opens the audio device after the first frame; silent when there is none."""
 
     # --- services -------------------------------------------------------------------------
 
@@ -64,6 +67,11 @@ class App:
 
         save_settings(self.settings)
 
+    def toggle_mute(self) -> None:
+        """M (when no text field takes the key): all sound off or back on, remembered."""
+        self.sound.toggle_mute()
+        self.save_settings()
+
     def quit(self) -> None:
         self.running = False
 
@@ -73,6 +81,7 @@ class App:
             self.scenes.stack.pop().on_exit()
         if self._bot_worker is not None:
             self._bot_worker.close()
+        self.sound.close()
 
     # --- navigation helpers used by several scenes ---------------------------------------
 
@@ -123,6 +132,7 @@ class App:
             self.handle_window_event(event)
         self.scenes.update(dt)
         self.scenes.apply_pending()
+        self.sound.update(dt)
 
     def handle_window_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -142,7 +152,9 @@ class App:
             return
         if event.type in _MOUSE_EVENTS:
             event = pygame.event.Event(event.type, {**event.dict, "pos": self.canvas.to_logical(event.pos)})
-        self.scenes.handle_event(event)
+        if not self.scenes.handle_event(event) and event.type == pygame.KEYDOWN and event.key == pygame.K_m \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.toggle_mute()
 
     def render(self) -> None:
         self.surface.fill(theme.SEA_DEEP)

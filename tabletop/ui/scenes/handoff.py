@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import sound, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
 from tabletop.ui.scene import Scene
@@ -33,6 +33,7 @@ class HandoffScene(Scene):
         self.undo.visible = controller.can_undo()
         if self.undo.visible and controller.viewer is not None:
             self.undo.label = f"{controller.seats[controller.viewer].name}: undo my move"
+        sound.cue("handoff")
 
     def take_back(self) -> None:
         self.controller.undo()

@@ -20,7 +20,7 @@ import pygame
 
 from tabletop.engine.game import Result
 from tabletop.engine.match import Match, fill_names
-from tabletop.ui import theme
+from tabletop.ui import sound, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
@@ -131,6 +131,8 @@ class ResultsScene(Scene):
                         tooltip="Back to the title screen."))
         self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again, key=pygame.K_RETURN,
                         tooltip="The same players and game variants, with a new shuffle."))
+        person_won = any(match.seats[seat].is_human for seat in self.result.winners)
+        sound.cue("win" if person_won else "end")
 
     def play_again(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")

@@ -1,4 +1,4 @@
-"""Settings: hand-off screens, animation speed and full screen; saved as they change."""
+"""Settings: hand-off screens, full screen, animation speed and sound; saved as they change."""
 
 from __future__ import annotations
 
@@ -16,12 +16,25 @@ SPEED_TIPS = {
 }
 
 
+VOLUME_OPTIONS = [(0.25, "25 %"), (0.5, "50 %"), (0.8, "80 %"), (1.0, "100 %")]
+LEVEL_OPTIONS = [(0.0, "Off"), (0.5, "Quiet"), (1.0, "Full")]
+SOUND_ROWS = [
+    ("Volume", "master_volume", VOLUME_OPTIONS, "How loud everything is."),
+    ("Effects", "effects_volume", LEVEL_OPTIONS, "Cards, coins, dice, sails and the menus' clicks."),
+    ("Ambience", "ambience_volume", LEVEL_OPTIONS, "A quiet sea or harbour under each game (off at first)."),
+]
+
+
+def nearest(options: list[tuple[float, str]], value: float) -> float:
+    return min((option for option, _ in options), key=lambda option: abs(option - value))
+
+
 def nearest_speed(value: float) -> float:
-    return min((option for option, _ in SPEED_OPTIONS), key=lambda option: abs(option - value))
+    return nearest(SPEED_OPTIONS, value)
 
 
 class SettingsScene(OverlayScene):
-    panel_size = (600, 372)
+    panel_size = (600, 620)
     title = "Settings"
 
     def __init__(self, app) -> None:
@@ -37,6 +50,13 @@ class SettingsScene(OverlayScene):
                         tooltip="Fill the whole screen. F11 switches at any time."))
         self.speed = self.add(Choice((x, p.y + 220, w, 44), SPEED_OPTIONS, nearest_speed(settings.animation_speed),
                                      self._speed, tips=SPEED_TIPS, font=theme.BUTTON))
+        self.mute = self.add(Toggle((x, p.y + 318, w, 44), "Mute all sound (M)", settings.muted, self._mute,
+                                    tooltip="Silence every sound; M switches at any time."))
+        label_w = 130
+        for i, (label, name, options, tip) in enumerate(SOUND_ROWS):
+            self.add(Choice((x + label_w, p.y + 374 + 52 * i, w - label_w, 40), options,
+                            nearest(options, getattr(settings, name)), lambda value, n=name: self._volume(n, value),
+                            tooltip=tip, tips={value: tip for value, _ in options}))
         self.add(Button((p.centerx - 90, p.bottom - 76, 180, 48), "Done", self.close))
 
     def _handoffs(self, on: bool) -> None:
@@ -52,7 +72,20 @@ class SettingsScene(OverlayScene):
         self.app.settings.animation_speed = value
         self.app.save_settings()
 
+    def _mute(self, on: bool) -> None:
+        self.app.settings.muted = on
+        self.app.sound.apply_settings()
+        self.app.save_settings()
+
+    def _volume(self, name: str, value: float) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.sound.apply_settings()
+        self.app.save_settings()
+
     def draw_background(self, canvas: Canvas) -> None:
         super().draw_background(canvas)
         p = self.panel
         canvas.text("Animation speed", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + 196), "midleft")
+        canvas.text("Sound", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + 296), "midleft")
+        for i, (label, *_rest) in enumerate(SOUND_ROWS):
+            canvas.text(label, theme.BODY, theme.INK, (p.x + 32, p.y + 394 + 52 * i), "midleft")

@@ -21,6 +21,7 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W
 from tabletop.ui.table import TableHost, TableView, make_table
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
+from tabletop.ui.widgets.anim import speed_factor
 
 BAR_H = 60
 LOG_W = 264
@@ -45,6 +46,7 @@ class TableHostScene(Scene):
         controller.listeners.append(self.table.on_events)
         controller.reset_listeners.append(self.table.on_reset)
         controller.suggestion_listeners.append(self.table.show_suggestion)
+        controller.listeners.append(self._sound)
         self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
                                     tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
         self.undo = self.add(Button((W - MARGIN - 4 - 104, 10, 104, 40), "Undo", self._undo,
@@ -76,8 +78,17 @@ class TableHostScene(Scene):
 
     # --- scene life ---------------------------------------------------------------------
 
+    def on_enter(self) -> None:
+        # here, not in __init__: a table replacing a table is built before the old one exits
+        self.app.sound.set_ambience(self.controller.game_id)
+
     def on_exit(self) -> None:
         self.controller.close()
+        self.app.sound.set_ambience(None)
+
+    def _sound(self, events) -> None:
+        """The table starts to show these events now (a computer's move only once shown)."""
+        self.app.sound.on_events(self.controller.game_id, events, speed_factor(self.app.settings))
 
     def open_pause(self) -> None:
         from tabletop.ui.scenes.pause import PauseScene

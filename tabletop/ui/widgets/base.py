@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui import sound
 from tabletop.ui.canvas import Canvas
 
 LEFT = 1
@@ -73,6 +74,7 @@ class Clickable(Widget):
         if is_release(event) and self.pressed:
             self.pressed = False
             if self.contains(event.pos) and self.enabled:
+                sound.cue("click")
                 self.click()
             return True
         return False
