@@ -1,7 +1,12 @@
 """The one-step actions (employ, build, acquire technology, raise speed) and the free
 actions (return markers to Lisboa, Geography's lift, Bank System's purchase).
 
-Free actions cost no action point and are taken between actions in the seat's own turn.
+Free actions cost no action point and may be taken at any moment of the seat's own turn:
+between actions, inside every step of a move or a sale, and while a gain waits for room
+(a marker sent home can then take the gain). Two things are held back while they are in
+use: a ship that already sailed in the move under way (it would sail twice), and the
+goods markers while a sale is being picked (they are the sale's to choose). Opening a
+mode remembers the phase it came from (`resume`) and closing it goes back there.
 Returning a marker takes two clicks: `recall`, then `return ...` naming the marker (a
 table shows the returnable markers after the first). A Geography use is a small mode:
 `geography` opens it, each `lift ...` turns one land marker back into a ship, `done`
@@ -15,7 +20,9 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain, pay
-from tabletop.games.sail_to_india.state import LIFT_PHASE, MAIN, RECALL_PHASE, VP, SailToIndiaState
+from tabletop.games.sail_to_india.state import (
+    FREE_MODES, LIFT_PHASE, MAIN, MOVE, RECALL_PHASE, SELL, VP, SailToIndiaState,
+)
 
 EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
 RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
@@ -113,8 +120,8 @@ def speed(state: SailToIndiaState, action: Action) -> list[Event]:
 # ---------------------------------------------------------------- free actions
 
 def free_actions(state: SailToIndiaState) -> list[Action]:
-    """The free actions on offer between actions: open a return, open a Geography use,
-    or Bank System's purchase."""
+    """The free actions on offer now: open a return, open a Geography use, or Bank
+    System's purchase."""
     seat = state.current
     actions = []
     if _can_return(state, seat):
@@ -129,22 +136,44 @@ def free_actions(state: SailToIndiaState) -> list[Action]:
     return actions
 
 
+def _during(state: SailToIndiaState) -> str:
+    """The phase a free action is taken in: the one an open mode will go back to."""
+    return state.resume if state.phase in FREE_MODES else state.phase
+
+
+def _idle_ships(state: SailToIndiaState, seat: int, position: int) -> int:
+    """Ships of `seat` at `position` that may go home: inside a move, not those that sailed."""
+    ships = state.sea[seat][position]
+    return ships - state.moved[position] if ships and _during(state) == MOVE else ships
+
+
+def _in_sale(state: SailToIndiaState) -> bool:
+    """While a sale is being picked its goods markers are the sale's: no free action takes them."""
+    return _during(state) == SELL
+
+
 def _can_return(state: SailToIndiaState, seat: int) -> bool:
-    """Whether `return_picks` would offer anything, without listing it (asked every turn)."""
-    if state.wealth[seat] > 0 or state.vp[seat] > 0 or any(state.sea[seat][1:]):
+    """Whether `return_picks` would offer anything, without listing it (asked every step)."""
+    if state.wealth[seat] > 0 or state.vp[seat] > 0:
+        return True
+    if any(_idle_ships(state, seat, p) > 0 for p in range(1, state.towns + 1)):
         return True
     return _holds_land(state, seat)
 
 
 def _holds_land(state: SailToIndiaState, seat: int) -> bool:
-    """Whether `seat` has a goods marker or a building anywhere (what `lift_picks` lists)."""
-    return state.owns_goods(seat) or state.owns_buildings(seat)
+    """Whether `seat` has a goods marker or a building to pick (what `lift_picks` lists)."""
+    return (not _in_sale(state) and state.owns_goods(seat)) or state.owns_buildings(seat)
+
+
+def _goods_picks(state: SailToIndiaState, seat: int) -> list[tuple[int, int]]:
+    return [] if _in_sale(state) else state.goods_of(seat)
 
 
 def return_picks(state: SailToIndiaState) -> list[Action]:
     seat = state.current
-    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if state.sea[seat][p] > 0]
-    actions += [Action(RETURN, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if _idle_ships(state, seat, p) > 0]
+    actions += [Action(RETURN, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
     actions += [Action(RETURN, (BUILDING, p, s)) for p, s in state.buildings_of(seat)]
     if state.wealth[seat] > 0:
         actions.append(Action(RETURN, (BANKER,)))
@@ -155,7 +184,7 @@ def return_picks(state: SailToIndiaState) -> list[Action]:
 
 def lift_picks(state: SailToIndiaState) -> list[Action]:
     seat = state.current
-    return ([Action(LIFT, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+    return ([Action(LIFT, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
             + [Action(LIFT, (BUILDING, p, s)) for p, s in state.buildings_of(seat)])
 
 
@@ -169,6 +198,7 @@ def mode_actions(state: SailToIndiaState) -> list[Action]:
 
 
 def open_recall(state: SailToIndiaState, action: Action) -> list[Event]:
+    state.resume = state.phase
     state.phase = RECALL_PHASE
     state.mode_picks = 0
     return []
@@ -177,13 +207,14 @@ def open_recall(state: SailToIndiaState, action: Action) -> list[Event]:
 def open_geography(state: SailToIndiaState, action: Action) -> list[Event]:
     tech = _lifter(state, state.current)
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
+    state.resume = state.phase
     state.phase = LIFT_PHASE
     state.mode_picks = 0
     return [Event(GEOGRAPHY, f"{{P{state.current}}} uses {state.name(tech.id)}.", data={"seat": state.current})]
 
 
 def close_mode(state: SailToIndiaState, action: Action | None = None) -> list[Event]:
-    state.phase = MAIN
+    state.phase, state.resume = state.resume, MAIN
     state.mode_picks = 0
     return []
 

@@ -66,6 +66,7 @@ def _state_from_view(game, view: SailToIndiaView):
     state.used = dict(view.used)
     state.mode_picks = view.mode_picks
     state.phase = view.phase
+    state.resume = view.resume
     state.moved = list(view.moved)
     state.launched = view.launched
     state.picked = list(view.picked)

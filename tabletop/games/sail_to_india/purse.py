@@ -3,8 +3,10 @@
 Every banker handles up to `banker_capacity` wealth and every historian up to
 `historian_capacity` VP. A gain first fills the partly used marker; past that, each
 further marker must come from Lisboa, and taking one is a real choice (the marker could
-sail instead), so a gain that overflows while the seat has markers on Lisboa stops and
-asks `hire` or `forgo`; without a marker on Lisboa the surplus is simply lost. A payment
+sail instead), so a gain that overflows stops and asks: `hire` (when a marker stands on
+Lisboa) or `forgo`. It asks even when nobody stands on Lisboa, because free actions may
+be taken at any time in the turn and a full card always has a banker or historian that
+could be sent home: the seat may return a marker first and then hire it. A payment
 empties the partly used marker first, and every emptied banker walks back to Lisboa.
 
 Gains are queued (`state.gains`) because one action may bring several (a sale brings
@@ -51,7 +53,8 @@ def gain(state: SailToIndiaState, kind: str, amount: int) -> None:
 
 
 def settle(state: SailToIndiaState) -> list[Event]:
-    """Place queued gains until one needs the seat's answer (or none are left)."""
+    """Place queued gains until one needs the seat's answer (or none are left). Asked
+    again after every free action, so room a payment made is filled before hiring."""
     events: list[Event] = []
     seat = state.current
     while state.gains:
@@ -64,18 +67,18 @@ def settle(state: SailToIndiaState) -> list[Event]:
             values[seat] += take
             amount -= take
             events.append(_gained(seat, kind, take))
-        if amount and state.sea[seat][0] > 0:
+        if amount:
             state.gains[0][1] = amount
             return events
         state.gains.pop(0)
-        if amount:
-            events.append(_lost(seat, kind, amount, "no marker is left on Lisboa"))
     return events
 
 
 def choice_actions(state: SailToIndiaState) -> list[Action]:
+    """Hire needs a marker on Lisboa; letting the surplus go is always possible."""
     kind = state.gains[0][0]
-    return [Action(HIRE, (kind,)), Action(FORGO, (kind,))]
+    forgo = Action(FORGO, (kind,))
+    return [Action(HIRE, (kind,)), forgo] if state.sea[state.current][0] > 0 else [forgo]
 
 
 def hire(state: SailToIndiaState, action: Action) -> list[Event]:
@@ -97,7 +100,8 @@ def hire(state: SailToIndiaState, action: Action) -> list[Event]:
 def forgo(state: SailToIndiaState, action: Action) -> list[Event]:
     seat = state.current
     kind, amount = state.gains.pop(0)
-    return [_lost(seat, kind, amount, "they keep their Lisboa markers")]
+    why = "they keep their Lisboa markers" if state.sea[seat][0] > 0 else "nobody stands on Lisboa"
+    return [_lost(seat, kind, amount, why)]
 
 
 def _gained(seat: int, kind: str, amount: int) -> Event:

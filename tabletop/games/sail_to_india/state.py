@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 MAIN, MOVE, MAP, CLAIM, SELL, SETTLE, OVER = "main", "move", "map", "claim", "sell", "settle", "over"
 RECALL_PHASE, LIFT_PHASE = "recall", "lift"      # free-action modes (no action point)
+FREE_MODES = (RECALL_PHASE, LIFT_PHASE)
 WEALTH, VP = "wealth", "vp"
 
 _LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
@@ -78,7 +79,8 @@ class SailToIndiaState(KeptLegalActionsState):
     __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
                  "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
                  "turn_number", "discovered", "used", "mode_picks", "phase", "moved", "launched", "picked",
-                 "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split")
+                 "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split",
+                 "resume")
 
     def __init__(self, game: "SailToIndiaGame", players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
@@ -105,6 +107,7 @@ class SailToIndiaState(KeptLegalActionsState):
         self.used: dict[str, int] = {}             # once-per-turn effects used this turn, by tech id
         self.mode_picks = 0                        # markers returned / lifted in the open free-action mode
         self.phase = MAIN
+        self.resume = MAIN                         # the phase an open free-action mode goes back to
         self.moved: list[int] = []                 # ships that already moved this action, by position
         self.launched = 0                          # markers launched from Lisboa this action
         self.picked: list[int] = []                # goods spaces picked for a sale, as position * 2 + space
@@ -248,6 +251,7 @@ class SailToIndiaState(KeptLegalActionsState):
         other.final = self.final
         other.legal_cache = self.legal_cache
         other.tech_split = self.tech_split
+        other.resume = self.resume
         return other
 
     def to_json(self) -> dict:
@@ -259,6 +263,8 @@ class SailToIndiaState(KeptLegalActionsState):
             data[name] = [list(row) for row in getattr(self, name)]
         for name in _PLAIN_FIELDS:
             data[name] = getattr(self, name)
+        if self.resume != MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
+            data["resume"] = self.resume
         return data
 
     def load_json(self, data: dict) -> None:
@@ -270,6 +276,7 @@ class SailToIndiaState(KeptLegalActionsState):
             setattr(self, name, data[name])
         self.techs = dict(data["techs"])
         self.used = dict(data["used"])
+        self.resume = data.get("resume", MAIN)   # saves from before free actions mid-action
         self.final = None
         self.legal_cache = None
         self.tech_split = None

@@ -63,6 +63,8 @@ class SailToIndiaView:
     free_picks: tuple[Action, ...] = ()
     """For the seat to act, when `recall` or `geography` is legal: the `return` and `lift`
     actions they would open, so a table can show the choice before committing to it."""
+    resume: str = "main"
+    """While a free-action mode is open: the phase it goes back to when it closes."""
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -95,7 +97,7 @@ def make_view(state, seat: int | None) -> SailToIndiaView:
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
         sale=preview(state) if state.phase == SELL else None,
-        free_picks=_free_picks(state, legal),
+        free_picks=_free_picks(state, legal), resume=state.resume,
     )
 
 

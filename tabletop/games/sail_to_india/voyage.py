@@ -125,7 +125,9 @@ def map_offer(state: SailToIndiaState, seat: int) -> tuple[int, int] | None:
 
 
 def map_actions(state: SailToIndiaState) -> list[Action]:
-    return [Action(MAP_PAY), Action(MAP_SKIP)]
+    """Paying needs the wealth still there: a free return of a banker may have taken it."""
+    pay_for = [Action(MAP_PAY)] if map_offer(state, state.current) is not None else []
+    return pay_for + [Action(MAP_SKIP)]
 
 
 def map_answer(state: SailToIndiaState, action: Action) -> list[Event]:
