@@ -17,9 +17,10 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india import actions as act
 from tabletop.games.sail_to_india import purse, trade, voyage
-from tabletop.games.sail_to_india.state import (
-    CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE, SailToIndiaState,
+from tabletop.games.sail_to_india.phases import (
+    CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
 )
+from tabletop.games.sail_to_india.position import Position
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
@@ -42,7 +43,7 @@ _PHASE_LISTS = {
 }
 
 
-def legal_actions(state: SailToIndiaState) -> list[Action]:
+def legal_actions(state: Position) -> list[Action]:
     if state.phase == OVER:
         return []
     if state.phase in FREE_MODES:
@@ -59,7 +60,7 @@ def legal_actions(state: SailToIndiaState) -> list[Action]:
     return actions + act.free_actions(state)
 
 
-def play(state: SailToIndiaState, action: Action) -> list[Event]:
+def play(state: Position, action: Action) -> list[Event]:
     """Carry out `action`, already checked legal by the state's `apply`."""
     one_step = False
     if state.phase in FREE_MODES:
@@ -80,7 +81,7 @@ def play(state: SailToIndiaState, action: Action) -> list[Event]:
     return events
 
 
-def advance(state: SailToIndiaState) -> list[Event]:
+def advance(state: Position) -> list[Event]:
     """Place gains; close a settled action; pass the turn when no action point is left."""
     events = purse.settle(state)
     if state.gains or state.phase != SETTLE:
@@ -92,7 +93,7 @@ def advance(state: SailToIndiaState) -> list[Event]:
     return events
 
 
-def _check_end(state: SailToIndiaState) -> list[Event]:
+def _check_end(state: Position) -> list[Event]:
     if state.ending is not None:
         return []
     empty = state.stock.count(0)
@@ -105,7 +106,7 @@ def _check_end(state: SailToIndiaState) -> list[Event]:
                   data={"seat": state.current})]
 
 
-def _end_turn(state: SailToIndiaState) -> list[Event]:
+def _end_turn(state: Position) -> list[Event]:
     events: list[Event] = []
     if state.ending is not None:
         state.ending -= 1
@@ -123,7 +124,7 @@ def _end_turn(state: SailToIndiaState) -> list[Event]:
     return events
 
 
-def _game_over(state: SailToIndiaState, why: str) -> list[Event]:
+def _game_over(state: Position, why: str) -> list[Event]:
     state.phase = OVER
     result = state.result()
     names = " and ".join(f"{{P{w}}}" for w in result.winners)
