@@ -152,11 +152,18 @@ def _in_sale(state: Position) -> bool:
 
 
 def _can_return(state: Position, seat: int) -> bool:
-    """Whether `return_picks` would offer anything, without listing it (asked every step)."""
+    """Whether `return_picks` would offer anything, without listing it (asked at every
+    step, so the common answers come first and ships are counted one by one only while
+    some of them may have sailed in the move under way)."""
     if state.wealth[seat] > 0 or state.vp[seat] > 0:
         return True
-    if any(_idle_ships(state, seat, p) > 0 for p in range(1, state.towns + 1)):
-        return True
+    sea = state.sea[seat]
+    if any(sea[1:]):
+        if _during(state) != MOVE:
+            return True
+        moved = state.moved
+        if any(sea[p] > moved[p] for p in range(1, state.towns + 1)):
+            return True
     return _holds_land(state, seat)
 
 
