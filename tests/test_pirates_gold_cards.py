@@ -131,6 +131,8 @@ def test_resupply_under_an_inactive_ship_lets_it_load_in_the_end_phase(game):
     state.reserve = [2]
     assert state.to_act() == 1         # the active player's hand is empty: seat 1 has the word
     act(state, "play resupply 8 4")
+    assert state.resupplied[1] and not state.moved[1]      # it acts in the end phase, but never moved
+    assert game.state_from_json(state.to_json()).resupplied == [False, True]
     while state.phase in ("window", "cards1"):
         act(state, "pass")
     act(state, "stay")

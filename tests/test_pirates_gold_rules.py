@@ -229,6 +229,28 @@ def test_no_swap_after_sailing_or_playing(game):
         idle(state)
 
 
+@pytest.mark.parametrize("phase", ["cards1", "cards2"])
+def test_a_resupply_under_the_idle_active_ship_keeps_the_swap(game, phase):
+    """Re-supply puts a ducat under the active ship, which then loads it, but the ship did
+    not move: the card swap (no card played, ship not moved) is still offered."""
+    state = position(game, ships=[(0, 4), (0, 8)], hands=[["storm"], ["resupply"]], deck=["assault"] * 3)
+    state.discard = ["counter_magic"] * 3     # nobody can answer: no windows to pass through
+    state.spots[game.board.ducat_spaces.index(game.board.cell(0, 4))] = 0
+    state.reserve = [2]
+    act(state, "pass")                         # P0 passes; P1 has the word
+    if phase == "cards2":
+        act(state, "pass")
+        act(state, "pass")                     # card phase I over
+        act(state, "stay")
+        act(state, "pass")
+    act(state, "play resupply 0 4")
+    while state.phase != "swap" and state.active == 0:
+        idle(state)
+    assert state.phase == "swap" and state.to_act() == 0
+    assert state.cargo[0] == [2]
+    assert Action("swap", ("storm",)) in state.legal_actions()
+
+
 # --- deck -------------------------------------------------------------------------------
 
 def test_the_discard_pile_is_reshuffled_when_the_deck_runs_out(game):

@@ -6,6 +6,7 @@ import pytest
 from sail_to_india_support import answer_all, end_move, give_buildings, give_goods, legal, play, table, touch
 
 from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.rng import Rng
 from tabletop.games import registry
 
 
@@ -98,7 +99,7 @@ def test_six_wealth_takes_two_bankers():
     gain(state, "wealth", 2)
     settle(state)
     assert state.wealth[0] == 5 and state.gains == [["wealth", 1]]
-    assert legal(state) == {"hire wealth", "forgo wealth"}
+    assert legal(state) == {"hire wealth", "forgo wealth", "recall"}   # a free return is possible too
     state.legal_cache = None
     play(state, "hire wealth")
     assert state.wealth[0] == 6 and state.bankers(0) == 2 and state.sea[0][0] == 0
@@ -123,7 +124,7 @@ def test_eight_vp_takes_two_historians():
     assert state.historians(0) == 2
 
 
-def test_surplus_is_lost_without_a_lisboa_marker():
+def test_surplus_is_lost_when_the_seat_lets_it_go():
     state = table()
     state.wealth[0] = 5
     state.sea[0][0] = 0
@@ -134,7 +135,8 @@ def test_surplus_is_lost_without_a_lisboa_marker():
     assert state.gains == [["wealth", 2]] and state.sea[0][0] == 2
     play(state, "forgo wealth")
     assert state.wealth[0] == 5 and state.sea[0][0] == 2
-    # with nobody on Lisboa the surplus is simply lost
+    # with nobody on Lisboa the seat is still asked (it may send a marker home first);
+    # letting the surplus go is then the only answer besides the free actions
     state2 = table()
     state2.wealth[0] = 5
     state2.sea[0][0] = 0
@@ -143,7 +145,9 @@ def test_surplus_is_lost_without_a_lisboa_marker():
     state2.gains = [["wealth", 3]]
     from tabletop.games.sail_to_india.purse import settle
 
-    events = settle(state2)
+    settle(state2)
+    assert state2.gains == [["wealth", 3]] and legal(state2) == {"forgo wealth", "recall"}
+    events = play(state2, "forgo wealth")
     assert state2.wealth[0] == 5 and not state2.gains and any(e.kind == "lose" for e in events)
 
 
@@ -279,7 +283,7 @@ def test_claiming_needs_an_empty_goods_space():
     state.stock[1] -= 1
     touch(state)
     play(state, "move", "sail 0 1", "done")
-    assert legal(state) == {"claim 1 1", "done"}
+    assert legal(state) - {"recall"} == {"claim 1 1", "done"}
     play(state, "claim 1 1")
     assert state.phase == "main" and markers_ok(state)
 
@@ -439,6 +443,67 @@ def test_nothing_to_return_offers_no_recall():
     state.sea[0][0] += 1
     touch(state)
     assert "recall" not in legal(state)
+
+
+def _discovery_without_room():
+    """Seat 0 is about to discover town 4: its historian is full (5 VP), nobody stands on
+    Lisboa, and it owns a trade good it could send home."""
+    state = table()
+    state.vp[0] = 5
+    state.sea[0][0] = 0
+    state.sea[0][3] = 1
+    state.stock[0] -= 1
+    give_goods(state, 0, [(1, 0)])
+    play(state, "move", "sail 3 4", "done")
+    return state
+
+
+def test_a_gain_without_room_waits_for_a_free_return_first():
+    """Free actions may be taken at any time in the turn: a discovery VP with no room and
+    nobody on Lisboa waits while the player sends a marker home, then hires it."""
+    state = _discovery_without_room()
+    assert state.gains == [["vp", 1]] and state.vp[0] == 5       # not lost: the seat is asked
+    assert {"forgo vp", "recall"} <= legal(state) and "hire vp" not in legal(state)
+    play(state, "recall", "return good 1 0")
+    assert state.gains == [["vp", 1]] and "hire vp" in legal(state)
+    play(state, "hire vp")
+    assert state.vp[0] == 6 and state.historians(0) == 2 and markers_ok(state)
+
+
+def test_a_gain_without_room_may_still_be_let_go():
+    state = _discovery_without_room()
+    events = play(state, "forgo vp")
+    assert state.vp[0] == 5 and not state.gains and any(e.kind == "lose" for e in events)
+
+
+def test_free_actions_are_offered_in_every_step_of_an_action():
+    state = table()
+    state.sea[0][1] = 2
+    state.stock[0] -= 2
+    give_goods(state, 0, [(2, 0), (3, 0)])
+    play(state, "move")
+    assert "recall" in legal(state)
+    play(state, "sail 1 2", "recall")
+    # a ship that already moved in this action cannot go home and sail again
+    assert "return ship 2" not in legal(state) and "return ship 1" in legal(state)
+    # where the open return goes back to travels in saves, views and sampled states
+    assert state.game.state_from_json(state.to_json()).resume == "move"
+    assert state.game.determinize(state.view(1), Rng(1)).resume == "move"
+    play(state, "return ship 1")
+    assert state.phase == "move" and state.ap == 1
+    play(state, "done")
+    assert state.phase == "claim" and "recall" in legal(state)
+    play(state, "recall", "return good 3 0")
+    assert state.phase == "claim"
+    play(state, "done", "sell")
+    assert "recall" in legal(state)
+    play(state, "pick 2 0", "recall")
+    # the goods of a sale in progress are the sale's to choose
+    assert not any(a.startswith("return good") for a in legal(state))
+    play(state, "return banker")
+    assert state.phase == "sell"
+    play(state, "done")
+    assert state.goods_owner[1][0] is None and markers_ok(state)
 
 
 # ---------------------------------------------------------------- the end

@@ -85,14 +85,17 @@ def test_every_legal_action_is_reachable_and_nothing_else(game):
     d = Driver(game, 4, seed=3)
     rng = Rng(8)
     seen: set[str] = set()
+    seen_free_inside_actions = False
     for _ in range(900):
         if d.state.is_over():
             break
         legal = set(d.host.legal)
         assert reachable(d.table) == legal
         seen.update(a.kind for a in legal)
+        seen_free_inside_actions |= d.state.phase != "main" and Action("recall") in legal
         d.play(rng.choice(sorted(legal, key=str)))
     assert {"employ", "move", "sail", "done", "claim", "sell", "pick", "recall"} <= seen
+    assert seen_free_inside_actions, "no free action came up inside an action"
 
 
 def test_lit_things_are_legal_all_along(game):
@@ -481,6 +484,40 @@ def test_geography_lifts_a_marker_back_to_sea_by_clicking_it(game):
     assert d.state.sea[seat][1] == 1 and d.state.phase == "lift"
     d.click(_button(d, "Done lifting").rect.center)
     assert d.host.submitted[-1] == Action("done") and d.state.phase == "main"
+
+
+def test_a_gain_without_room_lets_a_marker_go_home_first_by_clicking(game):
+    """A discovery VP with a full historian and nobody on Lisboa: the bar offers Return…
+    beside letting the VP go; a good clicked home can then be hired as a historian."""
+    d = Driver(game, 4, seed=1)
+    state = d.state
+    seat = state.current
+    state.vp[seat] = 5
+    state.stock[seat] -= state.sea[seat][0] + 1
+    state.sea[seat][3] = state.sea[seat][0]
+    state.sea[seat][0] = 0
+    state.goods_owner[0][0] = seat
+    state.stock[seat] -= 1
+    state.legal_cache = None
+    d.refresh()
+    for action in ("move", "sail 3 4", "done"):
+        d.play(Action.parse(action))
+    assert state.gains == [["vp", 1]]
+    assert [b.label for b in d.table.buttons][:2] == ["Let 1 VP go", "Return…"]
+    assert "nobody is on Lisboa" in d.table._bar_text(d.host.view)
+    d.save("sti_table_gain_waits_for_a_return.png")
+    d.click(_button(d, "Return").rect.center)
+    d.click(_spot(d, ("good", 1, 0)).rect.center)
+    assert d.host.submitted[-2:] == [Action("recall"), Action("return", ("good", 1, 0))]
+    d.click(_button(d, "New historian").rect.center)
+    assert d.host.submitted[-1] == Action("hire", ("vp",)) and state.vp[seat] == 6 and not state.gains
+
+
+def test_free_actions_sit_in_the_bar_inside_a_move(game):
+    d = Driver(game, 4, seed=1)
+    d.play(Action("move"))
+    assert "Return…" in [b.label for b in d.table.buttons]
+    assert reachable(d.table) == set(d.host.legal)
 
 
 def test_the_status_line_counts_rounds_only_near_the_round_limit(game):

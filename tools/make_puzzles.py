@@ -96,17 +96,19 @@ SPECS: list[Spec] = [
     Spec("pirates_gold", "unload-four-at-home", 66, 213, "sail 11 6",
          "Ben has 5 at home and 4 aboard: sailing into his port at row 12 column 7 wins on the spot"),
     # Sail to India (three players): the end is triggered; take the points that are left.
-    Spec("sail_to_india", "hire-a-banker-for-the-wealth", 34, 752, "hire wealth",
-         "the last turns are running: take the sale's 3 wealth by hiring a banker instead of letting it go"),
-    Spec("sail_to_india", "hire-a-historian-for-the-vp", 56, 761, "hire vp",
-         "Ana's last turn: the sale's 1 VP is the margin of the game, so hire the historian rather than forgo it"),
-    Spec("sail_to_india", "build-with-the-last-action", 56, 762, "build 2 1",
-         "the game's last action: the stronghold of Sofala ties Cy at 6 VP and wins the tie-break; "
-         "raising the speed leaves Ana on 5 and hands Cy the win"),
-    Spec("sail_to_india", "the-church-not-the-stronghold", 57, 753, "build 5 0",
-         "the game's last action: the church of Sofala wins with 4 VP; the stronghold ties Cy at 3 and loses the tie-break"),
-    Spec("sail_to_india", "build-the-church-of-malindi", 38, 775, "build 4 1",
-         "the end is triggered: the church of Malindi's end-game VP are worth more than the stronghold or more speed"),
+    Spec("sail_to_india", "send-home-the-banker-not-the-church", 40, 507, "return banker",
+         "Ana opened a return in the middle of her last sale: the banker holds 1 wealth, the church of Luanda "
+         "is her 2 VP and the lead over Cy's 1"),
+    Spec("sail_to_india", "build-the-church-of-mombasa", 43, 866, "build 2 0",
+         "the end is triggered: the church of Mombasa takes Cy from 0 to 2 VP, past Ben's marketplace"),
+    Spec("sail_to_india", "sell-a-third-kind-for-the-tie", 64, 1182, "pick 1 1",
+         "Ben's last sale: Benguela's tea makes a third kind worth 1 VP, so Ben ties Ana at 7 with more wealth, "
+         "the tie-break"),
+    Spec("sail_to_india", "the-church-of-malindi-not-the-stronghold", 73, 810, "build 2 1",
+         "the end is triggered: Malindi's church gives Cy 2 VP and the lead; its stronghold only ties Ana at 1"),
+    Spec("sail_to_india", "discover-a-town-for-the-lead", 4, 673, "sail 4 6",
+         "Ben's last action is a move and he ties Ana at 5: a ship from Mozambique reaches the face-down town "
+         "beyond Ribeira Grande, and its discovery VP is the lead"),
     # Winds of Trade: the game is about to end and gold decides it.
     Spec("winds_of_trade", "keep-the-gold-for-the-count", 3, 47, "trade_done",
          "the People's third round end is near and nobody holds a superiority, so most gold decides: "

@@ -57,7 +57,7 @@ def determinize(game, view: PiratesGoldView, rng: Rng):
     state.stack = [[s, c, list(a)] for s, c, a in view.stack]
     state.window, state.window_pos = list(view.window), view.window_pos
     state.played, state.moved, state.no_draw = list(view.played), list(view.moved), list(view.no_draw)
-    state.hopped = list(view.hopped)
+    state.hopped, state.resupplied = list(view.hopped), list(view.resupplied)
     state.sailed, state.sail_start = view.sailed, view.sail_start
     state.end_queue, state.end_pos, state.end_stage = list(view.end_queue), view.end_pos, view.end_stage
     state.pending, state.resume, state.winner = view.pending, view.resume, view.winner

@@ -7,8 +7,8 @@ registry below maps the type to a class with two jobs:
   now (an empty list: not playable). These become the `play` actions, so what a UI can
   click is exactly what is legal.
 - `resolve(state, seat, card, args)`: carry the effect out once no Counter Magic stopped
-  it, returning the events. Moves mark the moved ship, so its owner acts on its space
-  in the end phase.
+  it, returning the events. Moves mark the moved ship, and Re-supply the ship it puts a
+  ducat under, so its owner acts on its space in the end phase.
 
 `holder(seat, args)` says in front of whom a reminder card stays (None: it is discarded
 as soon as it resolved). Cells in arguments are `row, col`, as a person reads the chart.
@@ -88,9 +88,9 @@ class Resupply(CardEffect):
         state.spots[index] = state.reserve.pop(state.rng.below(len(state.reserve)))
         for other, cell in enumerate(state.ships):
             if cell == board.ducat_spaces[index]:
-                # a card has left that ship on a full ducat space: it acts in the end phase,
-                # exactly as if a card had moved it there
-                state.moved[other] = True
+                # a card has left that ship on a full ducat space: it acts in the end phase
+                # as if a card had moved it there, but it has not moved (the swap asks that)
+                state.resupplied[other] = True
         return [Event("resupply", f"{{P{seat}}} puts an unseen ducat from the reserve on the ducat space "
                                   f"at row {args[0] + 1}, column {args[1] + 1}.", data={"cell": list(args)})]
 

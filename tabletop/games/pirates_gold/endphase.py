@@ -1,8 +1,9 @@
 """The end phase: each ship acts on its space, then the active player may swap a card.
 
 A mixin of PiratesGoldState (see `rules` for the whole round). The active player acts
-first, then clockwise every other player whose ship a card moved this round: load a
-ducat, draw a card, or unload at home (which may win the game on the spot).
+first, then clockwise every other player whose ship a card moved this round, or under
+whose ship a Re-supply put a ducat: load a ducat, draw a card, or unload at home (which
+may win the game on the spot). Only a real move costs the active player the card swap.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ class EndPhase:
 
     def _open_end(self, events: list[Event]) -> None:
         n = self.players
-        self.end_queue = [self.active] + [s for s in ((self.active + k) % n for k in range(1, n)) if self.moved[s]]
+        self.end_queue = [self.active] + [s for s in ((self.active + k) % n for k in range(1, n))
+                                          if self.moved[s] or self.resupplied[s]]
         self.end_pos, self.end_stage = 0, 0
         self.resume = "end"
         self._run_end(events)

@@ -105,6 +105,9 @@ LIST_FIELDS = ("ships", "played", "moved", "no_draw", "passed", "window", "end_q
 NESTED_FIELDS = ("cargo", "home", "hands", "reminders", "stack")
 SCALAR_FIELDS = ("round", "active", "phase", "wind", "strength", "roll", "speaker", "window_pos", "card_phase",
                  "sailed", "sail_start", "end_pos", "end_stage", "pending", "resume", "winner")
+RARE_FIELDS = ("hopped", "resupplied")
+"""Per-seat flags that are seldom set: a save writes them only when one is, so positions
+saved before they existed load unchanged and keep their hashes."""
 
 
 class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
@@ -112,7 +115,7 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
     are kept until then (`KeptLegalActionsState`). To try another position, build it afresh."""
 
     __slots__ = (("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS
-                 + ("hopped", "opening_events", "legal_cache"))
+                 + RARE_FIELDS + ("opening_events", "legal_cache"))
 
     def __init__(self, game: PiratesGoldGame, players: int, rng: Rng) -> None:
         self.game = game
@@ -142,7 +145,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         self.window_pos = 0
         self.card_phase = CARDS1
         self.played = [False] * players            # played a card this round
-        self.moved = [False] * players             # a card moved it (or re-supplied its space) this round
+        self.moved = [False] * players             # a card moved it this round
+        self.resupplied = [False] * players        # a Re-supply put a ducat under it this round
         self.no_draw = [False] * players           # Freak Wave: no card on a card space this round
         self.hopped = [False] * players            # Shore Leave crossed an island: once a round
         self.sailed = False
@@ -293,7 +297,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
             self.active = (self.active + 1) % self.players
         self.round += 1
         n = self.players
-        self.played, self.moved, self.no_draw, self.hopped = [False] * n, [False] * n, [False] * n, [False] * n
+        self.played, self.moved, self.no_draw = [False] * n, [False] * n, [False] * n
+        self.hopped, self.resupplied = [False] * n, [False] * n
         self.sailed, self.sail_start = False, -1
         events.append(Event("round", f"Round {self.round}: {{P{self.active}}} is the active player.",
                             data={"round": self.round, "active": self.active}))
@@ -452,7 +457,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         for name in SCALAR_FIELDS:
             setattr(other, name, getattr(self, name))
         other.roll = list(self.roll) if self.roll else None
-        other.hopped = list(self.hopped)
+        for name in RARE_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
         other.opening_events = self.opening_events
         other.legal_cache = self.legal_cache
         return other
@@ -467,8 +473,9 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         for name in SCALAR_FIELDS:
             data[name] = getattr(self, name)
         data["roll"] = list(self.roll) if self.roll else None
-        if any(self.hopped):   # written only when set: positions of earlier saves keep their hashes
-            data["hopped"] = list(self.hopped)
+        for name in RARE_FIELDS:
+            if any(getattr(self, name)):
+                data[name] = list(getattr(self, name))
         return data
 
     def load_json(self, data: dict) -> None:
@@ -480,7 +487,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         for name in SCALAR_FIELDS:
             setattr(self, name, data[name])
         self.roll = list(data["roll"]) if data["roll"] else None
-        self.hopped = list(data.get("hopped", [False] * self.players))
+        for name in RARE_FIELDS:
+            setattr(self, name, list(data.get(name, [False] * self.players)))
 
 
 def _worth(value: int) -> str:

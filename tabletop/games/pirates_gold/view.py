@@ -51,6 +51,7 @@ class PiratesGoldView:
     moved: tuple[bool, ...]
     no_draw: tuple[bool, ...]
     hopped: tuple[bool, ...]                # Shore Leave used this round (one island crossing a round)
+    resupplied: tuple[bool, ...]            # a Re-supply put a ducat under the ship this round
     sailed: bool
     sail_start: int
     end_queue: tuple[int, ...]
@@ -94,7 +95,8 @@ def make_view(state: "PiratesGoldState", seat: int | None) -> PiratesGoldView:
         speaker=state.speaker, passed=tuple(state.passed),
         stack=tuple((s, c, tuple(a)) for s, c, a in state.stack), window=tuple(state.window),
         window_pos=state.window_pos, played=tuple(state.played), moved=tuple(state.moved),
-        no_draw=tuple(state.no_draw), hopped=tuple(state.hopped), sailed=state.sailed, sail_start=state.sail_start,
+        no_draw=tuple(state.no_draw), hopped=tuple(state.hopped),
+        resupplied=tuple(state.resupplied), sailed=state.sailed, sail_start=state.sail_start,
         end_queue=tuple(state.end_queue), end_pos=state.end_pos, end_stage=state.end_stage,
         pending=state.pending, resume=state.resume, winner=state.winner,
     )

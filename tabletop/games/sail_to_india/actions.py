@@ -1,7 +1,12 @@
 """The one-step actions (employ, build, acquire technology, raise speed) and the free
 actions (return markers to Lisboa, Geography's lift, Bank System's purchase).
 
-Free actions cost no action point and are taken between actions in the seat's own turn.
+Free actions cost no action point and may be taken at any moment of the seat's own turn:
+between actions, inside every step of a move or a sale, and while a gain waits for room
+(a marker sent home can then take the gain). Two things are held back while they are in
+use: a ship that already sailed in the move under way (it would sail twice), and the
+goods markers while a sale is being picked (they are the sale's to choose). Opening a
+mode remembers the phase it came from (`resume`) and closing it goes back there.
 Returning a marker takes two clicks: `recall`, then `return ...` naming the marker (a
 table shows the returnable markers after the first). A Geography use is a small mode:
 `geography` opens it, each `lift ...` turns one land marker back into a ship, `done`
@@ -15,7 +20,8 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain, pay
-from tabletop.games.sail_to_india.state import LIFT_PHASE, MAIN, RECALL_PHASE, VP, SailToIndiaState
+from tabletop.games.sail_to_india.phases import FREE_MODES, LIFT_PHASE, MAIN, MOVE, RECALL_PHASE, SELL, VP
+from tabletop.games.sail_to_india.position import Position
 
 EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
 RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
@@ -24,7 +30,7 @@ SHIP, GOOD, BUILDING, BANKER, HISTORIAN = "ship", "good", "building", "banker", 
 
 # ---------------------------------------------------------------- paid actions
 
-def main_actions(state: SailToIndiaState) -> list[Action]:
+def main_actions(state: Position) -> list[Action]:
     seat = state.current
     n = state.numbers
     wealth = state.wealth[seat]
@@ -47,15 +53,15 @@ def main_actions(state: SailToIndiaState) -> list[Action]:
     return actions
 
 
-def _discount(state: SailToIndiaState, seat: int) -> int:
+def _discount(state: Position, seat: int) -> int:
     return sum(t.effect.acquire_discount() for t in state.owned_techs(seat))
 
 
-def tech_cost(state: SailToIndiaState, seat: int, tech) -> int:
+def tech_cost(state: Position, seat: int, tech) -> int:
     return max(0, tech.cost - _discount(state, seat))
 
 
-def employ(state: SailToIndiaState, action: Action) -> list[Event]:
+def employ(state: Position, action: Action) -> list[Event]:
     seat = state.current
     state.ap -= 1
     events = pay(state, seat, state.numbers.employ_cost)
@@ -66,7 +72,7 @@ def employ(state: SailToIndiaState, action: Action) -> list[Event]:
     return events
 
 
-def place_building(state: SailToIndiaState, position: int, space: int) -> list[Event]:
+def place_building(state: Position, position: int, space: int) -> list[Event]:
     """Pay and turn a ship of the current seat into the building on `space` of its town."""
     seat = state.current
     events = pay(state, seat, state.numbers.build_cost)
@@ -79,12 +85,12 @@ def place_building(state: SailToIndiaState, position: int, space: int) -> list[E
     return events
 
 
-def build(state: SailToIndiaState, action: Action) -> list[Event]:
+def build(state: Position, action: Action) -> list[Event]:
     state.ap -= 1
     return place_building(state, *action.args)
 
 
-def acquire(state: SailToIndiaState, action: Action) -> list[Event]:
+def acquire(state: Position, action: Action) -> list[Event]:
     seat = state.current
     tech = state.game.content.tech(action.args[0])
     state.ap -= 1
@@ -100,7 +106,7 @@ def acquire(state: SailToIndiaState, action: Action) -> list[Event]:
     return events
 
 
-def speed(state: SailToIndiaState, action: Action) -> list[Event]:
+def speed(state: Position, action: Action) -> list[Event]:
     seat = state.current
     state.ap -= 1
     events = pay(state, seat, state.numbers.speed_costs[state.speed[seat] + 1])
@@ -112,9 +118,9 @@ def speed(state: SailToIndiaState, action: Action) -> list[Event]:
 
 # ---------------------------------------------------------------- free actions
 
-def free_actions(state: SailToIndiaState) -> list[Action]:
-    """The free actions on offer between actions: open a return, open a Geography use,
-    or Bank System's purchase."""
+def free_actions(state: Position) -> list[Action]:
+    """The free actions on offer now: open a return, open a Geography use, or Bank
+    System's purchase."""
     seat = state.current
     actions = []
     if _can_return(state, seat):
@@ -129,22 +135,51 @@ def free_actions(state: SailToIndiaState) -> list[Action]:
     return actions
 
 
-def _can_return(state: SailToIndiaState, seat: int) -> bool:
-    """Whether `return_picks` would offer anything, without listing it (asked every turn)."""
-    if state.wealth[seat] > 0 or state.vp[seat] > 0 or any(state.sea[seat][1:]):
+def _during(state: Position) -> str:
+    """The phase a free action is taken in: the one an open mode will go back to."""
+    return state.resume if state.phase in FREE_MODES else state.phase
+
+
+def _idle_ships(state: Position, seat: int, position: int) -> int:
+    """Ships of `seat` at `position` that may go home: inside a move, not those that sailed."""
+    ships = state.sea[seat][position]
+    return ships - state.moved[position] if ships and _during(state) == MOVE else ships
+
+
+def _in_sale(state: Position) -> bool:
+    """While a sale is being picked its goods markers are the sale's: no free action takes them."""
+    return _during(state) == SELL
+
+
+def _can_return(state: Position, seat: int) -> bool:
+    """Whether `return_picks` would offer anything, without listing it (asked at every
+    step, so the common answers come first and ships are counted one by one only while
+    some of them may have sailed in the move under way)."""
+    if state.wealth[seat] > 0 or state.vp[seat] > 0:
         return True
+    sea = state.sea[seat]
+    if any(sea[1:]):
+        if _during(state) != MOVE:
+            return True
+        moved = state.moved
+        if any(sea[p] > moved[p] for p in range(1, state.towns + 1)):
+            return True
     return _holds_land(state, seat)
 
 
-def _holds_land(state: SailToIndiaState, seat: int) -> bool:
-    """Whether `seat` has a goods marker or a building anywhere (what `lift_picks` lists)."""
-    return state.owns_goods(seat) or state.owns_buildings(seat)
+def _holds_land(state: Position, seat: int) -> bool:
+    """Whether `seat` has a goods marker or a building to pick (what `lift_picks` lists)."""
+    return (not _in_sale(state) and state.owns_goods(seat)) or state.owns_buildings(seat)
 
 
-def return_picks(state: SailToIndiaState) -> list[Action]:
+def _goods_picks(state: Position, seat: int) -> list[tuple[int, int]]:
+    return [] if _in_sale(state) else state.goods_of(seat)
+
+
+def return_picks(state: Position) -> list[Action]:
     seat = state.current
-    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if state.sea[seat][p] > 0]
-    actions += [Action(RETURN, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if _idle_ships(state, seat, p) > 0]
+    actions += [Action(RETURN, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
     actions += [Action(RETURN, (BUILDING, p, s)) for p, s in state.buildings_of(seat)]
     if state.wealth[seat] > 0:
         actions.append(Action(RETURN, (BANKER,)))
@@ -153,13 +188,13 @@ def return_picks(state: SailToIndiaState) -> list[Action]:
     return actions
 
 
-def lift_picks(state: SailToIndiaState) -> list[Action]:
+def lift_picks(state: Position) -> list[Action]:
     seat = state.current
-    return ([Action(LIFT, (GOOD, p, s)) for p, s in state.goods_of(seat)]
+    return ([Action(LIFT, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
             + [Action(LIFT, (BUILDING, p, s)) for p, s in state.buildings_of(seat)])
 
 
-def mode_actions(state: SailToIndiaState) -> list[Action]:
+def mode_actions(state: Position) -> list[Action]:
     """Inside an open return: which marker. Inside a Geography use: more lifts, and
     `done` after the first."""
     if state.phase == RECALL_PHASE:
@@ -168,34 +203,36 @@ def mode_actions(state: SailToIndiaState) -> list[Action]:
     return picks + [Action(DONE)] if state.mode_picks else picks
 
 
-def open_recall(state: SailToIndiaState, action: Action) -> list[Event]:
+def open_recall(state: Position, action: Action) -> list[Event]:
+    state.resume = state.phase
     state.phase = RECALL_PHASE
     state.mode_picks = 0
     return []
 
 
-def open_geography(state: SailToIndiaState, action: Action) -> list[Event]:
+def open_geography(state: Position, action: Action) -> list[Event]:
     tech = _lifter(state, state.current)
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
+    state.resume = state.phase
     state.phase = LIFT_PHASE
     state.mode_picks = 0
     return [Event(GEOGRAPHY, f"{{P{state.current}}} uses {state.name(tech.id)}.", data={"seat": state.current})]
 
 
-def close_mode(state: SailToIndiaState, action: Action | None = None) -> list[Event]:
-    state.phase = MAIN
+def close_mode(state: Position, action: Action | None = None) -> list[Event]:
+    state.phase, state.resume = state.resume, MAIN
     state.mode_picks = 0
     return []
 
 
-def _picked(state: SailToIndiaState) -> None:
+def _picked(state: Position) -> None:
     """Count a pick; a return closes at once, a Geography use when nothing is left to lift."""
     state.mode_picks += 1
     if state.phase == RECALL_PHASE or mode_actions(state) == [Action(DONE)]:
         close_mode(state)
 
 
-def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
+def return_marker(state: Position, action: Action) -> list[Event]:
     """Any ship, goods marker, building, banker or historian walks back to Lisboa. A
     returned banker or historian is the partly used one: what it held is lost."""
     seat = state.current
@@ -219,14 +256,14 @@ def return_marker(state: SailToIndiaState, action: Action) -> list[Event]:
     return [Event(RETURN, f"{{P{seat}}} returns {text} to Lisboa.", data={"seat": seat, "what": list(action.args)})]
 
 
-def _lifter(state: SailToIndiaState, seat: int):
+def _lifter(state: Position, seat: int):
     for tech in state.owned_techs(seat):
         if tech.effect.lifts_to_sea() and state.can_use(tech):
             return tech
     return None
 
 
-def lift(state: SailToIndiaState, action: Action) -> list[Event]:
+def lift(state: Position, action: Action) -> list[Event]:
     seat = state.current
     what, position, space = action.args
     rows = state.goods_owner if what == GOOD else state.build_owner
@@ -237,7 +274,7 @@ def lift(state: SailToIndiaState, action: Action) -> list[Event]:
                   data={"seat": seat, "what": what, "position": position, "space": space})]
 
 
-def _bank(state: SailToIndiaState, seat: int):
+def _bank(state: Position, seat: int):
     for tech in state.owned_techs(seat):
         offer = tech.effect.vp_purchase()
         if offer is not None and state.can_use(tech):
@@ -245,7 +282,7 @@ def _bank(state: SailToIndiaState, seat: int):
     return None
 
 
-def bank(state: SailToIndiaState, action: Action) -> list[Event]:
+def bank(state: Position, action: Action) -> list[Event]:
     seat = state.current
     tech, (wealth, vp) = _bank(state, seat)
     state.used[tech.id] = state.used.get(tech.id, 0) + 1

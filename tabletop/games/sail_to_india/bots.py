@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.state import MAIN
+from tabletop.games.sail_to_india.phases import MAIN
 
 SCORE_SCALE = 6.0
 """A lead of about 6 VP is a comfortable one."""

@@ -11,6 +11,7 @@ towns is built once per view (the last one asked about) and cloned after that.
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.view import SailToIndiaView
 
 _last: tuple | None = None
@@ -43,8 +44,6 @@ def _template(game, view: SailToIndiaView) -> tuple:
 
 def _state_from_view(game, view: SailToIndiaView):
     """Every public part of the position; the face-down towns are left as None."""
-    from tabletop.games.sail_to_india.state import SailToIndiaState
-
     state = SailToIndiaState(game, view.players, Rng(0), dict(view.options))
     state.line = [t.town for t in view.towns]
     state.box = list(view.box)
@@ -66,6 +65,7 @@ def _state_from_view(game, view: SailToIndiaView):
     state.used = dict(view.used)
     state.mode_picks = view.mode_picks
     state.phase = view.phase
+    state.resume = view.resume
     state.moved = list(view.moved)
     state.launched = view.launched
     state.picked = list(view.picked)

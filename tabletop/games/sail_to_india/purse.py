@@ -3,8 +3,10 @@
 Every banker handles up to `banker_capacity` wealth and every historian up to
 `historian_capacity` VP. A gain first fills the partly used marker; past that, each
 further marker must come from Lisboa, and taking one is a real choice (the marker could
-sail instead), so a gain that overflows while the seat has markers on Lisboa stops and
-asks `hire` or `forgo`; without a marker on Lisboa the surplus is simply lost. A payment
+sail instead), so a gain that overflows stops and asks: `hire` (when a marker stands on
+Lisboa) or `forgo`. It asks even when nobody stands on Lisboa, because free actions may
+be taken at any time in the turn and a full card always has a banker or historian that
+could be sent home: the seat may return a marker first and then hire it. A payment
 empties the partly used marker first, and every emptied banker walks back to Lisboa.
 
 Gains are queued (`state.gains`) because one action may bring several (a sale brings
@@ -15,21 +17,22 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.sail_to_india.state import VP, WEALTH, SailToIndiaState, ceil_div
+from tabletop.games.sail_to_india.phases import VP, WEALTH
+from tabletop.games.sail_to_india.position import Position, ceil_div
 
 HIRE, FORGO = "hire", "forgo"
 
 
-def capacity(state: SailToIndiaState, kind: str) -> int:
+def capacity(state: Position, kind: str) -> int:
     n = state.numbers
     return n.banker_capacity if kind == WEALTH else n.historian_capacity
 
 
-def _amounts(state: SailToIndiaState, kind: str) -> list[int]:
+def _amounts(state: Position, kind: str) -> list[int]:
     return state.wealth if kind == WEALTH else state.vp
 
 
-def pay(state: SailToIndiaState, seat: int, amount: int) -> list[Event]:
+def pay(state: Position, seat: int, amount: int) -> list[Event]:
     """Pay `amount` wealth (the caller has checked there is enough); emptied bankers go to Lisboa."""
     if amount <= 0:
         return []
@@ -44,14 +47,15 @@ def pay(state: SailToIndiaState, seat: int, amount: int) -> list[Event]:
     return [Event("pay", text + ".", data={"seat": seat, "amount": amount, "freed": freed})]
 
 
-def gain(state: SailToIndiaState, kind: str, amount: int) -> None:
+def gain(state: Position, kind: str, amount: int) -> None:
     """Queue a gain for the current seat; `settle` places it."""
     if amount > 0:
         state.gains.append([kind, amount])
 
 
-def settle(state: SailToIndiaState) -> list[Event]:
-    """Place queued gains until one needs the seat's answer (or none are left)."""
+def settle(state: Position) -> list[Event]:
+    """Place queued gains until one needs the seat's answer (or none are left). Asked
+    again after every free action, so room a payment made is filled before hiring."""
     events: list[Event] = []
     seat = state.current
     while state.gains:
@@ -64,21 +68,21 @@ def settle(state: SailToIndiaState) -> list[Event]:
             values[seat] += take
             amount -= take
             events.append(_gained(seat, kind, take))
-        if amount and state.sea[seat][0] > 0:
+        if amount:
             state.gains[0][1] = amount
             return events
         state.gains.pop(0)
-        if amount:
-            events.append(_lost(seat, kind, amount, "no marker is left on Lisboa"))
     return events
 
 
-def choice_actions(state: SailToIndiaState) -> list[Action]:
+def choice_actions(state: Position) -> list[Action]:
+    """Hire needs a marker on Lisboa; letting the surplus go is always possible."""
     kind = state.gains[0][0]
-    return [Action(HIRE, (kind,)), Action(FORGO, (kind,))]
+    forgo = Action(FORGO, (kind,))
+    return [Action(HIRE, (kind,)), forgo] if state.sea[state.current][0] > 0 else [forgo]
 
 
-def hire(state: SailToIndiaState, action: Action) -> list[Event]:
+def hire(state: Position, action: Action) -> list[Event]:
     """Move one marker from Lisboa onto the card to hold up to one capacity more."""
     seat = state.current
     kind, amount = state.gains[0]
@@ -94,10 +98,11 @@ def hire(state: SailToIndiaState, action: Action) -> list[Event]:
             _gained(seat, kind, take)]
 
 
-def forgo(state: SailToIndiaState, action: Action) -> list[Event]:
+def forgo(state: Position, action: Action) -> list[Event]:
     seat = state.current
     kind, amount = state.gains.pop(0)
-    return [_lost(seat, kind, amount, "they keep their Lisboa markers")]
+    why = "they keep their Lisboa markers" if state.sea[seat][0] > 0 else "nobody stands on Lisboa"
+    return [_lost(seat, kind, amount, why)]
 
 
 def _gained(seat: int, kind: str, amount: int) -> Event:

@@ -1,8 +1,9 @@
 """Sail to India: the Game (built once from content) and the set-up of a new match.
 
 The turn flow lives in `turns.py`, the move-ships and sell actions in `voyage.py` and
-`trade.py`, the other actions in `actions.py`, wealth and VP in `purse.py`; the state's
-fields in `state.py`.
+`trade.py`, the other actions in `actions.py`, wealth and VP in `purse.py`; the fields
+of a position in `position.py`, the phases in `phases.py`, and the engine's contract
+(legal actions, play, views, copies, saves) in `state.py`.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, GameOption
 from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.determinize import determinize
 from tabletop.games.sail_to_india.model import SailToIndiaContent
-from tabletop.games.sail_to_india.state import MAIN, SailToIndiaState
+from tabletop.games.sail_to_india.phases import MAIN
+from tabletop.games.sail_to_india.state import SailToIndiaState
 
 FIRST_GAME = "first_game"
 
@@ -43,8 +46,6 @@ class SailToIndiaGame(Game):
         return state
 
     def determinize(self, view, rng: Rng) -> SailToIndiaState:
-        from tabletop.games.sail_to_india.determinize import determinize
-
         return determinize(self, view, rng)
 
 

@@ -13,19 +13,20 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain
-from tabletop.games.sail_to_india.state import SELL, SETTLE, VP, WEALTH, SailToIndiaState
+from tabletop.games.sail_to_india.phases import SELL, SETTLE, VP, WEALTH
+from tabletop.games.sail_to_india.position import Position
 
 SELL_KIND, PICK, DONE = "sell", "pick", "done"
 
 
-def start(state: SailToIndiaState, action: Action) -> list[Event]:
+def start(state: Position, action: Action) -> list[Event]:
     state.ap -= 1
     state.phase = SELL
     state.picked = []
     return [Event("sell", f"{{P{state.current}}} sells trade goods.", data={"seat": state.current})]
 
 
-def pick_actions(state: SailToIndiaState) -> list[Action]:
+def pick_actions(state: Position) -> list[Action]:
     seat = state.current
     actions = [Action(PICK, (p, s)) for p, s in state.goods_of(seat) if p * 2 + s not in state.picked]
     if state.picked:
@@ -33,13 +34,13 @@ def pick_actions(state: SailToIndiaState) -> list[Action]:
     return actions
 
 
-def pick(state: SailToIndiaState, action: Action) -> list[Event]:
+def pick(state: Position, action: Action) -> list[Event]:
     position, space = action.args
     state.picked.append(position * 2 + space)
     return []
 
 
-def market_kinds(state: SailToIndiaState, seat: int) -> set[str]:
+def market_kinds(state: Position, seat: int) -> set[str]:
     kinds = set()
     for position, space in state.buildings_of(seat):
         if state.building_effect(position, space).market_good():
@@ -47,7 +48,7 @@ def market_kinds(state: SailToIndiaState, seat: int) -> set[str]:
     return kinds
 
 
-def sale_value(state: SailToIndiaState, seat: int, sold: list[str]) -> tuple[int, int, int]:
+def sale_value(state: Position, seat: int, sold: list[str]) -> tuple[int, int, int]:
     """(kinds counted, wealth, VP) for selling the goods `sold`; nothing without a real good."""
     if not sold:
         return 0, 0, 0
@@ -57,16 +58,16 @@ def sale_value(state: SailToIndiaState, seat: int, sold: list[str]) -> tuple[int
     return kinds, wealth, vp
 
 
-def preview(state: SailToIndiaState) -> tuple[int, int, int]:
+def preview(state: Position) -> tuple[int, int, int]:
     """What the picked goods would earn now (a table shows this before `done`)."""
     return sale_value(state, state.current, _picked_goods(state))
 
 
-def _picked_goods(state: SailToIndiaState) -> list[str]:
+def _picked_goods(state: Position) -> list[str]:
     return [state.town(code // 2).goods[code % 2] for code in state.picked]
 
 
-def sell(state: SailToIndiaState, action: Action) -> list[Event]:
+def sell(state: Position, action: Action) -> list[Event]:
     seat = state.current
     goods = _picked_goods(state)
     kinds, wealth, vp = sale_value(state, seat, goods)

@@ -2,8 +2,10 @@
 
 A turn is `action_points` actions, each opened in the main phase; the move and sell
 actions continue over several small decisions (their phases) before they settle. Any
-queued wealth or VP that overflows a card asks its question first. When an action has
-settled the end conditions are checked; when no action point is left the turn passes
+queued wealth or VP that overflows a card asks its question first. The free actions are
+offered at every one of these decisions, the rulebook allowing them at any time in the
+turn; an open free-action mode (a return, a Geography use) is answered before anything.
+When an action has settled the end conditions are checked; when no action point is left the turn passes
 clockwise. Once the end is triggered, the trigger's turn finishes and every other seat
 has one more turn. If nobody has triggered it by the end of round `round_limit` (our rule,
 not the rulebook's), the game ends there, every seat having had the same number of turns.
@@ -15,15 +17,16 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india import actions as act
 from tabletop.games.sail_to_india import purse, trade, voyage
-from tabletop.games.sail_to_india.state import (
-    CLAIM, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE, SailToIndiaState,
+from tabletop.games.sail_to_india.phases import (
+    CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
 )
+from tabletop.games.sail_to_india.position import Position
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
     voyage.MOVE_KIND: voyage.start, trade.SELL_KIND: trade.start,
-    act.RECALL: act.open_recall, act.GEOGRAPHY: act.open_geography, act.BANK: act.bank,
 }
+_FREE_HANDLERS = {act.RECALL: act.open_recall, act.GEOGRAPHY: act.open_geography, act.BANK: act.bank}
 _ONE_STEP = frozenset({act.EMPLOY, act.BUILD, act.TECH, act.SPEED})
 _PHASE_HANDLERS = {
     MOVE: {voyage.SAIL: voyage.sail, voyage.DONE: voyage.end_sailing},
@@ -37,18 +40,19 @@ _PHASE_HANDLERS = {
 
 _PHASE_LISTS = {
     MOVE: voyage.sail_actions, MAP: voyage.map_actions, CLAIM: voyage.claim_actions, SELL: trade.pick_actions,
-    RECALL_PHASE: act.mode_actions, LIFT_PHASE: act.mode_actions,
 }
 
 
-def legal_actions(state: SailToIndiaState) -> list[Action]:
+def legal_actions(state: Position) -> list[Action]:
     if state.phase == OVER:
         return []
+    if state.phase in FREE_MODES:
+        return act.mode_actions(state)
     if state.gains:
-        return purse.choice_actions(state)
+        return purse.choice_actions(state) + act.free_actions(state)
     listing = _PHASE_LISTS.get(state.phase)
     if listing is not None:
-        return listing(state)
+        return listing(state) + act.free_actions(state)
     actions = act.main_actions(state)
     actions.append(Action(voyage.MOVE_KIND))
     if state.owns_goods(state.current):
@@ -56,10 +60,14 @@ def legal_actions(state: SailToIndiaState) -> list[Action]:
     return actions + act.free_actions(state)
 
 
-def play(state: SailToIndiaState, action: Action) -> list[Event]:
+def play(state: Position, action: Action) -> list[Event]:
     """Carry out `action`, already checked legal by the state's `apply`."""
     one_step = False
-    if state.gains:
+    if state.phase in FREE_MODES:
+        handler = _PHASE_HANDLERS[state.phase][action.kind]
+    elif action.kind in _FREE_HANDLERS:
+        handler = _FREE_HANDLERS[action.kind]
+    elif state.gains:
         handler = purse.hire if action.kind == purse.HIRE else purse.forgo
     elif state.phase == MAIN:
         handler = _MAIN_HANDLERS[action.kind]
@@ -73,7 +81,7 @@ def play(state: SailToIndiaState, action: Action) -> list[Event]:
     return events
 
 
-def advance(state: SailToIndiaState) -> list[Event]:
+def advance(state: Position) -> list[Event]:
     """Place gains; close a settled action; pass the turn when no action point is left."""
     events = purse.settle(state)
     if state.gains or state.phase != SETTLE:
@@ -85,7 +93,7 @@ def advance(state: SailToIndiaState) -> list[Event]:
     return events
 
 
-def _check_end(state: SailToIndiaState) -> list[Event]:
+def _check_end(state: Position) -> list[Event]:
     if state.ending is not None:
         return []
     empty = state.stock.count(0)
@@ -98,7 +106,7 @@ def _check_end(state: SailToIndiaState) -> list[Event]:
                   data={"seat": state.current})]
 
 
-def _end_turn(state: SailToIndiaState) -> list[Event]:
+def _end_turn(state: Position) -> list[Event]:
     events: list[Event] = []
     if state.ending is not None:
         state.ending -= 1
@@ -116,7 +124,7 @@ def _end_turn(state: SailToIndiaState) -> list[Event]:
     return events
 
 
-def _game_over(state: SailToIndiaState, why: str) -> list[Event]:
+def _game_over(state: Position, why: str) -> list[Event]:
     state.phase = OVER
     result = state.result()
     names = " and ".join(f"{{P{w}}}" for w in result.winners)

@@ -10,6 +10,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from tabletop.engine.action import Action
+from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
+from tabletop.games.sail_to_india.phases import SELL
+from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.trade import preview
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,8 @@ class SailToIndiaView:
     free_picks: tuple[Action, ...] = ()
     """For the seat to act, when `recall` or `geography` is legal: the `return` and `lift`
     actions they would open, so a table can show the choice before committing to it."""
+    resume: str = "main"
+    """While a free-action mode is open: the phase it goes back to when it closes."""
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -80,10 +86,7 @@ class SailToIndiaView:
         return {}
 
 
-def make_view(state, seat: int | None) -> SailToIndiaView:
-    from tabletop.games.sail_to_india.state import SELL
-    from tabletop.games.sail_to_india.trade import preview
-
+def make_view(state: Position, seat: int | None) -> SailToIndiaView:
     towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
                            tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
                   for p in range(1, len(state.line) + 1))
@@ -101,13 +104,11 @@ def make_view(state, seat: int | None) -> SailToIndiaView:
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
         sale=preview(state) if state.phase == SELL else None,
-        free_picks=_free_picks(state, legal),
+        free_picks=_free_picks(state, legal), resume=state.resume,
     )
 
 
-def _free_picks(state, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
-
+def _free_picks(state: Position, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     kinds = {a.kind for a in legal}
     picks: list[Action] = []
     if RECALL in kinds:

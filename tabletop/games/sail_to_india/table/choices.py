@@ -3,8 +3,10 @@
 A click on a space, a town, a ship cell or a technology plays a `Target`; the buttons of
 the action bar play the rest. Two choices are kept by the table before anything is
 played: the ship picked in a move (`origin`, then a reachable town), and the marker to
-send home or lift with Geography (`mode`), so those can still be called off. Everything
-here comes from `view.legal` and `view.free_picks`: nothing lights up that is not legal.
+send home or lift with Geography (`mode`), so those can still be called off. The free
+actions (Return…, Geography…, Bank System) sit in the bar at every decision of the turn
+where the rules offer them, also beside a gain that waits for room. Everything here
+comes from `view.legal` and `view.free_picks`: nothing lights up that is not legal.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui.widgets.action_bar import ButtonSpec
 
 RETURN_MODE, GEOGRAPHY_MODE = "return", "geography"
+OPENS = {RETURN_MODE: "recall", GEOGRAPHY_MODE: "geography"}
+"""The action each kept mode plays first once a marker is clicked."""
 Key = tuple
 
 
@@ -63,15 +67,15 @@ def _loss(view: SailToIndiaView, what: str, words: Words) -> str | None:
 def targets(view: SailToIndiaView, mode: str | None, origin: int | None, words: Words) -> dict[Key, Target]:
     legal = view.legal
     out: dict[Key, Target] = {}
-    if not legal or any(a.kind in ("hire", "forgo") for a in legal):
+    if not legal:
         return out
     kinds = {a.kind for a in legal}
-    if view.phase == "main" and mode == RETURN_MODE and "recall" in kinds:
+    if mode == RETURN_MODE and "recall" in kinds:
         for pick in view.free_picks:
             if pick.kind == "return":
                 out[_pick_key(pick)] = Target((Action("recall"), pick), confirm=_loss(view, pick.args[0], words))
         return out
-    if view.phase == "main" and mode == GEOGRAPHY_MODE and "geography" in kinds:
+    if mode == GEOGRAPHY_MODE and "geography" in kinds:
         for pick in view.free_picks:
             if pick.kind == "lift":
                 out[_pick_key(pick)] = Target((Action("geography"), pick))
@@ -98,27 +102,40 @@ def buttons(view: SailToIndiaView, mode: str | None, words: Words) -> list[Butto
     if not legal:
         return []
     kinds = {a.kind for a in legal}
+    if mode is not None:
+        what = "send home" if mode == RETURN_MODE else "lift back into its town's sea"
+        return [ButtonSpec("Cancel", f"Keep everything where it is; choose no marker to {what}.",
+                           command="cancel", style="quiet", icon="cancel")]
+    return _step_buttons(view, kinds, words) + _free_buttons(view, kinds, words)
+
+
+def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
+    """The buttons of the decision at hand, without the free actions."""
+    legal = view.legal
     n = words.numbers
-    if "hire" in kinds:
+    if "forgo" in kinds:        # a gain waits for room (not while a free-action mode is open)
         kind, amount = view.gains[0]
         role, word = ("banker", "wealth") if kind == "wealth" else ("historian", "VP")
         cap = n.banker_capacity if kind == "wealth" else n.historian_capacity
-        return [ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the card as a "
-                           f"new {role}: it holds up to {cap} of the {amount} {word} that would be lost. That marker "
-                           "can no longer sail.", (Action("hire", (kind,)),), icon=words.icon(role)),
-                ButtonSpec(f"Let {amount} {word} go", f"Keep your Lisboa markers; the {amount} {word} without room "
-                           "are lost.", (Action("forgo", (kind,)),), style="quiet")]
+        specs = []
+        if "hire" in kinds:
+            specs.append(ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the "
+                                    f"card as a new {role}: it holds up to {cap} of the {amount} {word} that would "
+                                    "be lost. That marker can no longer sail.", (Action("hire", (kind,)),),
+                                    icon=words.icon(role)))
+            why = "Keep your Lisboa markers"
+        else:
+            why = "Nobody stands on Lisboa (send a marker home first to make room)"
+        specs.append(ButtonSpec(f"Let {amount} {word} go", f"{why}; the {amount} {word} without room are lost.",
+                                (Action("forgo", (kind,)),), style="quiet"))
+        return specs
     if view.phase == "main":
-        if mode is not None:
-            what = "send home" if mode == RETURN_MODE else "lift back into its town's sea"
-            return [ButtonSpec("Cancel", f"Keep everything where it is; choose no marker to {what}.",
-                               command="cancel", style="quiet", icon="cancel")]
         return _main_buttons(view, kinds, words)
     if view.phase == "map":
         offer = _map_offer(view, words)
         paid = f"Pay {offer[0]} wealth for {offer[1]} VP" if offer else "Pay for VP"
         return [ButtonSpec(paid, "Map: buy VP for the town you just discovered.", (Action("map_pay"),),
-                           icon=words.icon("vp")),
+                           enabled="map_pay" in kinds, icon=words.icon("vp")),
                 ButtonSpec("No, thanks", "Keep your wealth.", (Action("map_skip"),), style="quiet")]
     done = Action("done") in legal
     if view.phase == "move":
@@ -158,6 +175,12 @@ def _main_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
     if nxt in n.speed_costs:
         specs.append(ButtonSpec(f"Speed {nxt} ({n.speed_costs[nxt]})", words.speed_sentence(seat.speed),
                                 (Action("speed"),), enabled="speed" in kinds, icon=words.icon("ship_builder")))
+    return specs
+
+
+def _free_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
+    """Return…, Geography… and Bank System, wherever they are legal (no action point)."""
+    specs = []
     if "recall" in kinds:
         specs.append(ButtonSpec("Return…", "Free: send one of your ships, goods, buildings, a banker or a "
                                 "historian back to Lisboa.", command=RETURN_MODE, style="quiet",
@@ -200,16 +223,17 @@ def decision(view: SailToIndiaView, mode: str | None, origin: int | None) -> str
         if view.ap == 0:
             return f"{who} is finishing the turn."
         return f"{who} is taking a turn ({view.ap} action{'s' if view.ap != 1 else ''} left)."
-    if view.gains:
+    if mode == RETURN_MODE:
+        return f"{who}: click a marker to send home to Lisboa"
+    if mode == GEOGRAPHY_MODE:
+        return f"{who}: click a goods marker or building to lift"
+    if any(a.kind == "forgo" for a in view.legal):
         kind, amount = view.gains[0]
         verb = "does" if amount == 1 else "do"
-        return f"{who}: {amount} {'wealth' if kind == 'wealth' else 'VP'} {verb} not fit — take a marker from Lisboa?"
+        ask = "take a marker from Lisboa?" if Action("hire", (kind,)) in view.legal else "send a marker home first?"
+        return f"{who}: {amount} {'wealth' if kind == 'wealth' else 'VP'} {verb} not fit — {ask}"
     phase = view.phase
     if phase == "main":
-        if mode == RETURN_MODE:
-            return f"{who}: click a marker to send home to Lisboa"
-        if mode == GEOGRAPHY_MODE:
-            return f"{who}: click a goods marker or building to lift"
         return f"{who}: choose an action ({view.ap} left)"
     if phase == "move":
         if origin is None:

@@ -123,7 +123,7 @@ class SailToIndiaTable(AnimatedTable):
             self.origin = None
         if view.phase == "move" and self.origin is None and len(choices.origins(legal)) == 1:
             self.origin = next(iter(choices.origins(legal)))    # only one ship can move: it is picked
-        if self.mode is not None and (view.phase != "main" or not legal):
+        if self.mode is not None and choices.OPENS[self.mode] not in {a.kind for a in legal}:
             self.mode = None
         if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
             self.confirming = None
@@ -252,9 +252,8 @@ class SailToIndiaTable(AnimatedTable):
         if action.kind == "sail":
             found.add(("lisboa",) if action.args[0] == 0 else ("sea", action.args[0]))
             found.add(("town", action.args[1]))
-        opens = {choices.RETURN_MODE: "recall", choices.GEOGRAPHY_MODE: "geography"}
         for button, spec in zip(self.buttons, self.button_specs):
-            button.selected = action in spec.actions or opens.get(spec.command) == action.kind
+            button.selected = action in spec.actions or choices.OPENS.get(spec.command) == action.kind
         return found
 
     def _bar_text(self, view: SailToIndiaView) -> str:
@@ -265,11 +264,15 @@ class SailToIndiaTable(AnimatedTable):
             return "The voyages are over."
         if not self.legal():
             return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
-        if view.gains:
+        if self.mode is not None:
+            return ""
+        if any(a.kind == "forgo" for a in view.legal):
             kind, amount = view.gains[0]
             word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")
             verb = "does" if amount == 1 else "do"
-            return f"{amount} {word} {verb} not fit: take a new {role} from Lisboa, or lose it."
+            if any(a.kind == "hire" for a in view.legal):
+                return f"{amount} {word} {verb} not fit: take a new {role} from Lisboa, or lose it."
+            return f"{amount} {word} {verb} not fit and nobody is on Lisboa: return a marker first, or lose it."
         if view.phase == "sell" and view.sale:
             kinds, wealth, vp = view.sale
             return f"{kinds} kind{'s' if kinds != 1 else ''} (with marketplaces): {wealth} wealth, {vp} VP"

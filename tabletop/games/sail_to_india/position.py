@@ -1,0 +1,184 @@
+"""The position of one Sail to India match: plain lists of ints, so clones and saves are cheap.
+
+Positions along the line are numbers: 0 is Lisboa, 1..n the coastal towns from Lisboa
+outwards; the last one is India. `sea[seat][pos]` counts a seat's ships in a town's sea,
+and `sea[seat][0]` its markers standing on Lisboa (the pool every new ship, banker and
+historian comes from). Wealth and VP are numbers: the bankers and historians holding them
+are always `ceil(amount / capacity)` markers, because gains fill the partly used marker
+first and payments empty it first, exactly as the rulebook's examples move them.
+
+Towns are discovered in order from Lisboa (a ship entering a face-down town stops there
+and reveals it), so the face-up towns are always positions 1..`revealed`.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, KeptLegalActionsState, Result
+from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.phases import MAIN
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _holds(rows: list[list[int | None]], seat: int) -> bool:
+    for row in rows:
+        if seat in row:
+            return True
+    return False
+
+
+def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]:
+    """(position, space) of every space in `rows` owned by `seat`, in board order.
+
+    Searches ask this hundreds of thousands of times per decision and most rows hold
+    nobody's marker, so a row is only looked into when `seat` is in it."""
+    out = []
+    for position, row in enumerate(rows, 1):
+        if seat in row:
+            if row[0] == seat:
+                out.append((position, 0))
+            if row[1] == seat:
+                out.append((position, 1))
+    return out
+
+
+class Position(KeptLegalActionsState):
+    """The fields of a match and the questions the rules ask about them.
+
+    The turn flow, the actions and the view work on a Position; `state.SailToIndiaState`
+    adds the engine's contract (legal actions, play, views, copies, saves) on top. Kept
+    apart so that the modules the contract calls need not import the module that calls
+    them: the package's imports run one way, without a circle."""
+
+    __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
+                 "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
+                 "turn_number", "discovered", "used", "mode_picks", "phase", "moved", "launched", "picked",
+                 "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split",
+                 "resume")
+
+    def __init__(self, game: Game, players: int, rng: Rng, options: dict[str, bool]) -> None:
+        self.game = game
+        self.players = players
+        self.rng = rng
+        self.options = options
+        self.line: list[str] = []                  # town ids, position p is line[p - 1]
+        self.box: list[str] = []                   # towns not in play (public with 3 players: revealed)
+        self.revealed = 0                          # positions 1..revealed are face up
+        self.goods_owner: list[list[int | None]] = []   # [position - 1][space] -> seat
+        self.build_owner: list[list[int | None]] = []
+        self.sea: list[list[int]] = []             # [seat][position]; position 0 = on Lisboa
+        self.stock: list[int] = []
+        self.wealth: list[int] = []
+        self.vp: list[int] = []                    # VP on the historian card
+        self.speed: list[int] = []
+        self.scientists: list[int] = []            # scientists still on the domain card
+        self.techs: dict[str, int] = {}            # technology id -> owner
+        self.first = 0
+        self.current = 0
+        self.ap = 0
+        self.turn_number = 0
+        self.discovered = False                    # entered a face-down town this turn
+        self.used: dict[str, int] = {}             # once-per-turn effects used this turn, by tech id
+        self.mode_picks = 0                        # markers returned / lifted in the open free-action mode
+        self.phase = MAIN
+        self.resume = MAIN                         # the phase an open free-action mode goes back to
+        self.moved: list[int] = []                 # ships that already moved this action, by position
+        self.launched = 0                          # markers launched from Lisboa this action
+        self.picked: list[int] = []                # goods spaces picked for a sale, as position * 2 + space
+        self.gains: list[list] = []                # [kind, amount] still to be placed by the current seat
+        self.india: int | None = None              # who discovered India
+        self.ending: int | None = None             # turns left once the end is triggered (this one included)
+        self.trigger: int | None = None            # who triggered the end
+        self.opening_events: list[Event] = []
+        self.final: Result | None = None
+        self.legal_cache: list[Action] | None = None   # forgotten by apply (the only mutator)
+        self.tech_split: tuple | None = None       # owned_techs by seat, with the count it was made at
+
+    # ------------------------------------------------------------ content shortcuts
+
+    @property
+    def numbers(self):
+        return self.game.content.numbers
+
+    @property
+    def towns(self) -> int:
+        return len(self.line)
+
+    def town(self, position: int):
+        return self.game.content.town(self.line[position - 1])
+
+    def name(self, thing: str | int) -> str:
+        """The display name of an id, or of the town at a position (for log sentences)."""
+        if isinstance(thing, int):
+            thing = self.line[thing - 1]
+        return self.game.content.name(thing)
+
+    def frontier(self) -> int | None:
+        """The first face-down town, or None when every town in the line is face up."""
+        return self.revealed + 1 if self.revealed < len(self.line) else None
+
+    # ------------------------------------------------------------ who owns what
+
+    def owned_techs(self, seat: int) -> tuple:
+        """The technologies `seat` owns, in the order they were acquired.
+
+        Rules ask this several times per small decision, so the split by seat is kept. A
+        technology is never lost or passed on, so the kept split is good while the number
+        of technologies taken is unchanged."""
+        if not self.techs:
+            return ()
+        kept = self.tech_split
+        if kept is None or kept[0] != len(self.techs):
+            index = self.game.content.tech_index
+            split = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s)
+                          for s in range(self.players))
+            kept = self.tech_split = (len(self.techs), split)
+        return kept[1][seat]
+
+    def owns_goods(self, seat: int) -> bool:
+        """Whether `seat` has a goods marker anywhere (a sale and a return need one)."""
+        return _holds(self.goods_owner, seat)
+
+    def owns_buildings(self, seat: int) -> bool:
+        return _holds(self.build_owner, seat)
+
+    def buildings_of(self, seat: int) -> list[tuple[int, int]]:
+        """(position, space) of every building `seat` owns."""
+        return _spaces_of(self.build_owner, seat)
+
+    def goods_of(self, seat: int) -> list[tuple[int, int]]:
+        """(position, space) of every goods marker `seat` owns."""
+        return _spaces_of(self.goods_owner, seat)
+
+    def building_counts(self, seat: int) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for position, space in self.buildings_of(seat):
+            kind = self.town(position).buildings[space].kind
+            counts[kind] = counts.get(kind, 0) + 1
+        return counts
+
+    def building_effect(self, position: int, space: int):
+        return self.game.content.building(self.town(position).buildings[space].kind).effect
+
+    def can_use(self, tech) -> bool:
+        """Whether a once-per-turn (or n-per-turn) technology still has a use this turn."""
+        limit = tech.effect.per_turn
+        return limit == 0 or self.used.get(tech.id, 0) < limit
+
+    def bankers(self, seat: int) -> int:
+        return ceil_div(self.wealth[seat], self.numbers.banker_capacity)
+
+    def historians(self, seat: int) -> int:
+        return ceil_div(self.vp[seat], self.numbers.historian_capacity)
+
+    def markers_accounted(self, seat: int) -> int:
+        """Every marker of `seat`, wherever it is: always markers_per_player (a test checks it)."""
+        goods = sum(row.count(seat) for row in self.goods_owner)
+        builds = sum(row.count(seat) for row in self.build_owner)
+        techs = sum(1 for owner in self.techs.values() if owner == seat)
+        return (self.stock[seat] + sum(self.sea[seat]) + goods + builds + self.bankers(seat)
+                + self.historians(seat) + 1 + self.scientists[seat] + techs)
