@@ -15,8 +15,9 @@ import unicodedata
 
 from tabletop.limits import MAX_COMBINING_MARKS, MAX_DRAWN_CHARS
 
-REPLACEMENT = "\ufffd"
-"""Drawn in place of a character that cannot be encoded at all (a lone surrogate)."""
+REPLACEMENT = "?"
+"""Drawn in place of a character that cannot be encoded at all (a lone surrogate): a plain
+question mark, since the fonts we ship have no glyph for U+FFFD."""
 
 _SPACES = {"Zl", "Zp", "Zs"}   # line and paragraph separators and odd spaces read as one space
 _DROPPED = {"Cc", "Cf"}        # control characters; format characters (bidi controls, zero-width)

@@ -431,14 +431,19 @@ def test_content_mutations_validate_to_clear_errors(tmp_path):
 
 
 def _autosave_until_killed(folder: Path, seed: int) -> None:
-    """The child: play on and autosave after every action, as the table does, for ever."""
+    """The child: play on and autosave after every action, as the table does, for ever; at
+    a game's end the autosaves are cleared instead (the controller's rule), and a new game
+    starts, so the newest autosave is always of a game still being played."""
     match = Match(registry.load_game("golden_sails"), [Seat("Ana", "human", 0), Seat("Bram", "human", 1)], seed)
     rng = random.Random(seed)
     while True:
-        if match.state.is_over():
-            match = Match(match.game, match.seats, seed + 1)
         match.apply(rng.choice(match.state.legal_actions()))
-        autosave.write_autosave(match, folder)
+        if match.state.is_over():
+            autosave.clear_autosaves(folder)
+            seed += 1
+            match = Match(match.game, match.seats, seed)
+        else:
+            autosave.write_autosave(match, folder)
 
 
 def run_kill_battery(kills: int, seed: int = 20) -> Counter:

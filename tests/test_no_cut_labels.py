@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from test_ui_support import FakeBot
+from tabletop.ai.hooks import hooks_for
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.registry import GAME_IDS, load_game
@@ -69,9 +70,9 @@ def test_sail_to_india_header_shows_the_last_round_whole(size):
     game = load_game("sail_to_india")
     app = headless_app(size)
     match = Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 1)
-    rng = Rng(1)   # this seed's random game triggers the end (others run to the round limit)
-    while match.state.ending is None:
-        match.apply(rng.choice(match.state.legal_actions()))
+    policy, rng = hooks_for(game).rollout_policy, Rng(1)
+    while match.state.ending is None:   # the rollout policy triggers the end; random play runs to the round limit
+        match.apply(policy(match.state, rng))
     controller = MatchController(match, FakeBot(), app.settings, autosave=False)
     controller.handoff_to = None
     scene = TableHostScene(app, controller)
