@@ -4,6 +4,9 @@ A scene takes events, advances with time and draws itself; it never changes the 
 in the middle of a frame — push/pop/replace are queued and applied at the frame's end, so
 the scene handling an event is never removed from under itself. An overlay scene (pause
 menu, dialog, rules) is drawn over the scenes below it, which keep still while it is up.
+
+The window draws only when something changed: after input, and when the top scene's
+`wake_in` says time alone will change what it shows (an animation, a timer).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.pacing import earliest
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.tooltip import TooltipLayer
 
@@ -73,6 +77,12 @@ class Scene:
             # a bot's move on the table): the tooltip must explain what is there now
             self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer))
         self.tooltips.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Seconds until time alone changes what this scene shows: 0 while something
+        moves, the time left on its nearest timer, None when only input can change it.
+        A scene with a clock of its own (an animation, a delay) extends this."""
+        return earliest(self.tooltips.wake_in(), *(w.wake_in() for w in self.widgets if w.visible))
 
     def draw(self, canvas: Canvas) -> None:
         self.draw_background(canvas)
@@ -154,6 +164,14 @@ class SceneManager:
         top = self.top
         if top:
             top.update(dt)
+
+    def wake_in(self) -> float | None:
+        """When the next frame is needed without input: at once after a change of scene,
+        else when the top scene asks (the scenes below keep still)."""
+        if self._pending:
+            return 0.0
+        top = self.top
+        return top.wake_in() if top else None
 
     def draw(self, canvas: Canvas) -> None:
         """Draw the top scene and, under overlays, the scenes they cover."""

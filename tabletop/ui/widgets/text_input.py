@@ -14,6 +14,10 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press
 
+BLINK_PERIOD = 1.0
+CARET_SHOWN = 0.55
+"""Seconds of each blink period the caret is visible."""
+
 
 class TextInput(Widget):
     def __init__(self, rect, value: str, on_change: Callable[[str], None] | None = None, *,
@@ -59,7 +63,13 @@ class TextInput(Widget):
             self.on_change(value)
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % BLINK_PERIOD
+
+    def wake_in(self) -> float | None:
+        """The caret's next blink while the field has focus."""
+        if not self.focused:
+            return None
+        return (CARET_SHOWN if self._blink < CARET_SHOWN else BLINK_PERIOD) - self._blink
 
     def draw(self, canvas: Canvas) -> None:
         r = self.rect
@@ -71,6 +81,6 @@ class TextInput(Widget):
         colour = theme.INK if self.value else theme.INK_MUTED
         with canvas.clip(r.inflate(-8, 0)):
             end = canvas.text(shown, theme.BODY, colour, (r.x + 10, r.centery), "midleft")
-        if self.focused and self._blink < 0.55:
+        if self.focused and self._blink < CARET_SHOWN:
             x = end.right + 1 if self.value else r.x + 10
             canvas.line(theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)
