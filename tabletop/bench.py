@@ -6,10 +6,12 @@ Four measurements, each printed with its target:
    (the app prints a line and exits after that frame when TABLETOP_BENCH_FIRST_FRAME=1),
    against a bare `import pygame; pygame.init(); display.set_mode` process measured in
    the same run, alternating, so machine noise hits both alike. Target ≤ 1.5× baseline.
-2. Table frame time at 1280×720, p50 and p99 of the work per frame (events, update,
-   draw, flip; the 60 fps sleep excluded), in a child process playing a match between
-   four computer seats, so a seat is thinking in the bot worker for most frames.
-   Target p99 ≤ 16.7 ms.
+2. Table frame time at 1280×720, p50, p99 and max of the CPU time of the work per
+   frame (events, update, draw, flip; the sleep excluded), per game, in a child process
+   playing a match between four computer seats, so a seat is thinking in the bot worker
+   for most frames. Target p99 ≤ 8 ms, max ≤ 16 ms (a frame is 16.7 ms).
+   Idle: the share of a core the real window uses on the title screen and on a table
+   waiting for a person (`bench_idle`). Target ≤ 3 %.
 3. Engine speed: random full games per second per built game (legal_actions/apply with
    an Rng-chosen action; no bots, no UI), and the computer opponents' search speed
    (ISMCTS iterations per second, median over positions spread through one game, also
@@ -34,7 +36,8 @@ import time
 from dataclasses import asdict, dataclass, field
 
 STARTUP_RATIO_TARGET = 1.5
-FRAME_P99_TARGET_MS = 1000 / 60
+FRAME_P99_TARGET_MS = 8.0
+FRAME_MAX_TARGET_MS = 16.0
 MEMORY_TARGET_MB = 200.0
 FIRST_FRAME_ENV = "TABLETOP_BENCH_FIRST_FRAME"
 BASELINE_CODE = ("import pygame; pygame.init(); pygame.display.set_mode((1280, 720)); "
@@ -178,8 +181,8 @@ def _wait_peak_rss(proc: subprocess.Popen, timeout: float) -> float | None:
 
 
 def measure_table(game_id: str, env: dict, frames: int) -> Row:
-    name = f"{game_id}: table frame time, 1280×720, 4 computer seats"
-    target = f"p99 ≤ {FRAME_P99_TARGET_MS:.1f} ms"
+    name = f"{game_id}: table frame CPU time, 1280×720, 4 computer seats"
+    target = f"p99 ≤ {FRAME_P99_TARGET_MS:.0f} ms, max ≤ {FRAME_MAX_TARGET_MS:.0f} ms"
     if _frozen():
         return Row(name, "not available", target, None, {"note": "needs the source tree (python -m)"})
     cmd = [sys.executable, "-m", "tabletop.bench", "--table-child", game_id, str(frames)]
@@ -192,22 +195,27 @@ def measure_table(game_id: str, env: dict, frames: int) -> Row:
         tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
         return Row(name, "not available", target, None, {"error": tail})
     child = json.loads(result_line)
-    times = sorted(child["frame_ms"])
-    p50, p99 = _percentile(times, 50), _percentile(times, 99)
-    data = {"p50_ms": round(p50, 2), "p99_ms": round(p99, 2), "max_ms": round(times[-1], 2),
-            "frames": len(times), "frames_while_thinking": child["thinking_frames"],
+    cpu, wall = sorted(child["frame_cpu_ms"]), sorted(child["frame_ms"])
+    p50, p99, worst = _percentile(cpu, 50), _percentile(cpu, 99), cpu[-1]
+    data = {"p50_ms": round(p50, 2), "p99_ms": round(p99, 2), "max_ms": round(worst, 2),
+            "wall_p99_ms": round(_percentile(wall, 99), 2), "wall_max_ms": round(wall[-1], 2),
+            "frames": len(cpu), "frames_while_thinking": child["thinking_frames"], "moves": child["moves"],
             "ui_peak_mb": child["ui_peak_mb"], "worker_peak_mb": child["worker_peak_mb"]}
-    value = (f"p50 {p50:.2f} ms, p99 {p99:.2f} ms ({len(times)} frames, "
-             f"{child['thinking_frames']} while a seat thought)")
-    return Row(name, value, target, p99 <= FRAME_P99_TARGET_MS, data)
+    value = (f"p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {worst:.2f} ms (wall p99 {data['wall_p99_ms']:.2f}, "
+             f"max {data['wall_max_ms']:.2f}; {len(cpu)} frames, {child['moves']} moves, "
+             f"{child['thinking_frames']} frames while a seat thought)")
+    return Row(name, value, target, p99 <= FRAME_P99_TARGET_MS and worst <= FRAME_MAX_TARGET_MS, data)
 
 
 def table_child(game_id: str, frames: int, seed: int = 1) -> dict:
     """Runs in the child: a real App at 1280×720 playing computer seats, frame by frame.
 
-    The loop keeps real time (60 fps) so bots think and animations run as in play; only
-    the work of each frame is timed. The first 30 frames (first draws, glyph caches)
-    are not counted.
+    The loop keeps real time (60 fps) so bots think and animations run as in play, and
+    draws every frame (the real window skips still ones, so this is the worst case).
+    Each frame's work is timed in CPU time of this process (what the frame costs, not
+    what a busy shared machine makes it wait) and in wall time. The first 30 frames
+    (the table's first draws: sprites rasterised, glyphs rendered) are not counted: that
+    is opening a table, not a frame while the bots play.
     """
     import pygame
 
@@ -222,21 +230,23 @@ def table_child(game_id: str, frames: int, seed: int = 1) -> dict:
     app.play(match)
     app.scenes.apply_pending()
     clock = pygame.time.Clock()
-    warmup, times, thinking = 30, [], 0
+    warmup, times, cpu_times, thinking = 30, [], [], 0
     try:
         for frame in range(frames + warmup):
             dt = clock.tick(60) / 1000
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             app.step(pygame.event.get(), min(dt, 0.1))
             app.render()
             pygame.display.flip()
             if frame >= warmup:
+                cpu_times.append((time.process_time() - started_cpu) * 1000)
                 times.append((time.perf_counter() - started) * 1000)
                 thinking += _someone_thinking(app)
+        moves = len(match.history)
     finally:
         app.close()
         pygame.quit()
-    return {"frame_ms": times, "thinking_frames": thinking,
+    return {"frame_ms": times, "frame_cpu_ms": cpu_times, "thinking_frames": thinking, "moves": moves,
             "ui_peak_mb": _self_peak_mb(), "worker_peak_mb": _children_peak_mb()}
 
 
