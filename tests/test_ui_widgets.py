@@ -52,6 +52,18 @@ def test_canvas_text_is_rendered_at_the_real_size():
                                                                        rel=0.08)
 
 
+def test_the_rendered_text_cache_stays_under_its_byte_bound(monkeypatch):
+    from tabletop.ui import text
+
+    monkeypatch.setattr(text, "RENDER_CACHE_BYTES", 200_000)
+    kept = text.render("text", 18, "Kept in use", theme.INK)
+    for i in range(400):    # a long evening's log lines, every one new
+        text.render("text", 18, f"Round {i}: Bram sells two pepper at Lisboa for {i} ducats", theme.INK)
+        assert text.rendered_cache_bytes() <= 200_000
+        assert text.render("text", 18, "Kept in use", theme.INK) is kept    # the recently used stays
+    assert text.rendered_cache_bytes() == sum(map(text.surface_bytes, text._rendered.values()))
+
+
 def test_wrap_and_ellipsize():
     canvas = Canvas(pygame.Surface((1280, 720)))
     lines = canvas.wrap("one two three four five six seven eight nine ten", theme.BODY, 120)
