@@ -1,6 +1,6 @@
 """`tabletop bench`: the performance numbers the foundation issue asks for, as medians.
 
-Four measurements, each printed with its target:
+The measurements, each printed with its target:
 
 1. Start-up: process start to the first drawn title frame of `python -m tabletop`
    (the app prints a line and exits after that frame when TABLETOP_BENCH_FIRST_FRAME=1),
@@ -17,7 +17,8 @@ Four measurements, each printed with its target:
    (ISMCTS iterations per second, median over positions spread through one game, also
    given per run of a fixed reference loop timed around it, since the machine drifts).
 4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
-   start-up run. Target ≤ 200 MB.
+   start-up run. Target ≤ 200 MB. And resident memory of one window playing 25 table
+   games in a row: the growth per game after the first. Target ≤ 0.1 MB a game.
 
 Child processes run with a throw-away TABLETOP_HOME so the user's saves and settings
 neither slow nor change the numbers. Medians everywhere: one slow outlier (a cold disk
@@ -38,6 +39,10 @@ from dataclasses import asdict, dataclass, field
 STARTUP_RATIO_TARGET = 1.5
 FRAME_P99_TARGET_MS = 8.0
 FRAME_MAX_TARGET_MS = 16.0
+GAME_GROWTH_TARGET_MB = 0.1
+GAMES_IN_A_ROW = 25
+GAMES_SEATS = "greedy"
+"""Quick, and plays games of a real length (random seats make Pirates' Gold last 1,000 moves)."""
 MEMORY_TARGET_MB = 200.0
 FIRST_FRAME_ENV = "TABLETOP_BENCH_FIRST_FRAME"
 BASELINE_CODE = ("import pygame; pygame.init(); pygame.display.set_mode((1280, 720)); "
@@ -84,8 +89,10 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         env = _child_env(home)
         startup = measure_startup(env, reps)
         rows.append(startup)
+        rows.extend(idle_rows(env, 3 if quick else 5))
         tables = [measure_table(game_id, env, frames) for game_id in table_games()]
         rows.extend(tables)
+        rows.append(measure_games_in_a_row(env, 8 if quick else GAMES_IN_A_ROW))
         rows.extend(measure_engine(game_id, quick) for game_id in rules_games())
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
         rows.append(memory_row(startup, tables))
@@ -177,7 +184,29 @@ def _wait_peak_rss(proc: subprocess.Popen, timeout: float) -> float | None:
     raise RuntimeError(f"pid {proc.pid} did not exit within {timeout:.0f} s")
 
 
-# --- 2. table frame time (child process) -------------------------------------------------------
+# --- 2. idle (child processes measured from outside) ---------------------------------------------
+
+
+def idle_rows(env: dict, reps: int) -> list[Row]:
+    """The share of a core the real window uses when nothing happens (`bench_idle`)."""
+    from tabletop.bench_idle import IDLE_TARGET_PCT, measure_idle, video_driver
+
+    target = f"≤ {IDLE_TARGET_PCT:.0f} % of a core"
+    if _frozen():
+        return [Row("idle CPU", "not available", target, None, {"note": "needs the source tree (python -m)"})]
+    rows = []
+    for result in measure_idle(app_command(), env, reps):
+        name = f"idle CPU, {result['screen']} ({video_driver(env)})"
+        pct = result["median_pct"]
+        if pct is None:
+            rows.append(Row(name, "not available", target, None, {"note": "needs /proc", **result}))
+            continue
+        runs = ", ".join(f"{r:.1f}" for r in result["runs"] if r is not None)
+        rows.append(Row(name, f"{pct:.1f} % of a core (runs {runs})", target, pct <= IDLE_TARGET_PCT, result))
+    return rows
+
+
+# --- 2b. table frame time (child process) -------------------------------------------------------
 
 
 def measure_table(game_id: str, env: dict, frames: int) -> Row:
@@ -254,6 +283,79 @@ def _someone_thinking(app) -> bool:
     """Best effort: the table host scene's controller says which seat is thinking."""
     controller = getattr(app.scenes.top, "controller", None)
     return getattr(controller, "thinking", None) is not None
+
+
+# --- 2c. memory over many games in one window (child process) -----------------------------------
+
+
+def measure_games_in_a_row(env: dict, games: int) -> Row:
+    """Resident memory of one window playing `games` table games in a row: after the
+    first game and after the last, and the growth per game between them."""
+    name = f"memory over {games} table games in a row (4 greedy seats, the four games in turn)"
+    target = f"≤ {GAME_GROWTH_TARGET_MB} MB a game after the first"
+    if _frozen():
+        return Row(name, "not available", target, None, {"note": "needs the source tree (python -m)"})
+    cmd = [sys.executable, "-m", "tabletop.bench", "--games-child", str(games)]
+    try:
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120 * games)
+    except subprocess.TimeoutExpired:
+        return Row(name, "failed", target, None, {"error": "timed out"})
+    result_line = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)
+    if done.returncode != 0 or result_line is None:
+        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return Row(name, "not available", target, None, {"error": tail})
+    child = json.loads(result_line)
+    rss = child["rss_mb"]
+    if rss[0] is None:
+        return Row(name, "not available", target, None, {"note": "no /proc to read memory from", **child})
+    growth = (rss[-1] - rss[0]) / (len(rss) - 1)
+    data = {"first_mb": rss[0], "last_mb": rss[-1], "per_game_mb": round(growth, 3), **child}
+    value = (f"{rss[0]:.1f} MB after game 1, {rss[-1]:.1f} MB after game {len(rss)}: {growth:+.3f} MB a game "
+             f"(text cache {child['text_cache_mb'][-1]:.1f} MB)")
+    return Row(name, value, target, growth <= GAME_GROWTH_TARGET_MB, data)
+
+
+def games_child(games: int, seed: int = 1) -> dict:
+    """Runs in the child: one App plays `games` matches of four greedy seats to the end,
+    drawing every frame, animations off; resident memory is read after each game."""
+    import pygame
+
+    from tabletop.ai.worker import BotWorker
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui import text
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.setup_model import match_from_command_line
+
+    pygame.display.init()
+    pygame.font.init()
+    app = App(pygame.display.set_mode((1280, 720)), settings=Settings(animation_speed=0),
+              bot_worker=BotWorker(inline=True))
+    order = table_games()
+    rss, cache_mb, frames = [], [], 0
+    try:
+        for game in range(games):
+            app.play(match_from_command_line(order[game % len(order)], 4, [GAMES_SEATS] * 4, seed + game))
+            app.scenes.apply_pending()
+            while isinstance(app.scenes.top, TableHostScene):
+                app.step([], 0.1)
+                app.render()
+                frames += 1
+            rss.append(_resident_mb())
+            cache_mb.append(round(text.rendered_cache_bytes() / 2**20, 2))
+    finally:
+        app.close()
+        pygame.quit()
+    return {"rss_mb": rss, "text_cache_mb": cache_mb, "frames": frames}
+
+
+def _resident_mb() -> float | None:
+    """This process's resident memory now (Linux /proc), in MB."""
+    try:
+        pages = int(open("/proc/self/statm").read().split()[1])
+    except OSError:
+        return None
+    return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
 
 
 # --- 3. engine speed ------------------------------------------------------------------------
@@ -416,7 +518,11 @@ def _child_main(argv: list[str]) -> int:
     if len(argv) == 3 and argv[0] == "--table-child":
         print(json.dumps(table_child(argv[1], int(argv[2]))), flush=True)
         return 0
-    print("usage: python -m tabletop.bench --table-child GAME FRAMES (run by `tabletop bench`)", file=sys.stderr)
+    if len(argv) == 2 and argv[0] == "--games-child":
+        print(json.dumps(games_child(int(argv[1]))), flush=True)
+        return 0
+    print("usage: python -m tabletop.bench --table-child GAME FRAMES | --games-child GAMES "
+          "(run by `tabletop bench`)", file=sys.stderr)
     return 2
 
 
