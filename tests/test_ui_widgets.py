@@ -289,3 +289,23 @@ def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, where,
     sentence = [(content, pos) for content, pos in drawn if content == "Sail here for 1 wind"]
     assert len(sentence) == 1
     assert (sentence[0][1][1] < bar.y) == (where == "above")
+
+
+def test_a_scene_that_leaves_is_freed_at_once():
+    """Scenes are full of cycles (buttons call their methods) and a table's layers are
+    megabytes the collector does not weigh: leaving a scene must not wait for a full
+    collection to free them."""
+    import weakref
+
+    class Held(Scene):
+        def __init__(self) -> None:
+            super().__init__(app=None)
+            self.add(Button((0, 0, 10, 10), "x", self.on_exit))   # a cycle, as every scene has
+
+    manager = SceneManager()
+    manager.push(Held())
+    manager.apply_pending()
+    gone = weakref.ref(manager.top)
+    manager.reset(Scene(app=None))
+    manager.apply_pending()
+    assert gone() is None

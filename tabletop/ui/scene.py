@@ -11,6 +11,7 @@ The window draws only when something changed: after input, and when the top scen
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -105,6 +106,7 @@ class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self._left = False
 
     @property
     def top(self) -> Scene | None:
@@ -125,16 +127,28 @@ class SceneManager:
         """Empty the stack and start over from `scene` (quit to menu, start a match)."""
         def run() -> None:
             while self.stack:
-                self.stack.pop().on_exit()
+                self._leave(self.stack.pop())
             self._push(scene)
         self._pending.append(run)
 
     def apply_pending(self) -> bool:
-        """Apply queued changes; True if the stack changed."""
+        """Apply queued changes; True if the stack changed.
+
+        A scene that left is freed at once: scenes are full of reference cycles (their
+        buttons call their methods), so they wait for Python's rare full collection, and
+        a table's cached layers are megabytes of pixels the collector does not weigh.
+        Collecting here costs a few milliseconds, once per change of screen."""
         changed = bool(self._pending)
+        self._left = False
         while self._pending:
             self._pending.pop(0)()
+        if self._left:
+            gc.collect()
         return changed
+
+    def _leave(self, scene: Scene) -> None:
+        scene.on_exit()
+        self._left = True
 
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
@@ -142,7 +156,7 @@ class SceneManager:
 
     def _replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         self._push(scene)
 
     def _pop(self, scene: Scene | None) -> None:
@@ -150,7 +164,7 @@ class SceneManager:
             return
         while self.stack:
             gone = self.stack.pop()
-            gone.on_exit()
+            self._leave(gone)
             if scene is None or gone is scene:
                 break
         if self.stack:
