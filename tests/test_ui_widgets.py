@@ -64,6 +64,17 @@ def test_the_rendered_text_cache_stays_under_its_byte_bound(monkeypatch):
     assert text.rendered_cache_bytes() == sum(map(text.surface_bytes, text._rendered.values()))
 
 
+def test_measured_lines_are_kept_least_recently_used_first(monkeypatch):
+    from tabletop.ui import text
+
+    monkeypatch.setattr(text, "SIZE_CACHE_SIZE", 50)
+    for i in range(200):
+        text.size("text", 18, "Kept in use")
+        text.size("text", 18, f"Round {i}: Bram sells two pepper")
+        assert len(text._sizes) <= 50
+    assert ("text", 18, "Kept in use") in text._sizes
+
+
 def test_wrap_and_ellipsize():
     canvas = Canvas(pygame.Surface((1280, 720)))
     lines = canvas.wrap("one two three four five six seven eight nine ten", theme.BODY, 120)

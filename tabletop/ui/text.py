@@ -23,8 +23,10 @@ _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 RENDER_CACHE_BYTES = 8 * 1024 * 1024
 """About four full 1280×720 screens of text: far more than one screen's words."""
 _rendered_bytes = 0
-_sizes: dict[tuple[str, int, str], tuple[int, int]] = {}
-_SIZE_CACHE_SIZE = 20000
+_sizes: OrderedDict[tuple[str, int, str], tuple[int, int]] = OrderedDict()
+SIZE_CACHE_SIZE = 5000
+"""Measured lines kept, least recently used out first: a frame measures a few hundred,
+and word wrap measures every prefix of every new log line, which must not pile up."""
 
 
 def font(role: str, px: int) -> pygame.font.Font:
@@ -70,9 +72,11 @@ def size(role: str, px: int, text: str) -> tuple[int, int]:
     key = (role, px, text)
     found = _sizes.get(key)
     if found is None:
-        if len(_sizes) > _SIZE_CACHE_SIZE:
-            _sizes.clear()
         found = _sizes[key] = font(role, px).size(text)
+        while len(_sizes) > SIZE_CACHE_SIZE:
+            _sizes.popitem(last=False)
+    else:
+        _sizes.move_to_end(key)
     return found
 
 
