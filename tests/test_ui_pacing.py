@@ -132,3 +132,25 @@ def test_the_pacer_sleeps_until_the_wake_up_or_the_input():
     fake.queue[fake.now + 7.0] = ["click"]
     events, elapsed = pacer.wait(None)
     assert events == ["click"] and 7.0 <= elapsed < 7.0 + 0.011
+
+
+def test_the_window_closes_at_once_when_asked_while_nothing_moves(tmp_path):
+    """Quitting (the window's close box, Menu → Quit) ends the loop without waiting for
+    more input: the sleeping loop must look at `running` before it sleeps."""
+    import os
+    import subprocess
+    import sys
+
+    # quit on the title's second frame, the one its own wake-up asks for (no input)
+    code = ("from tabletop.ui import app\n"
+            "step, steps = app.App.step, []\n"
+            "def quitting(self, events, dt):\n"
+            "    step(self, events, dt)\n"
+            "    steps.append(dt)\n"
+            "    if len(steps) == 2:\n"
+            "        self.quit()\n"
+            "app.App.step = quitting\n"
+            "raise SystemExit(app.run_app())\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, timeout=30)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]

@@ -226,6 +226,8 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
             if bench:
                 print(f"FIRST_FRAME {time.perf_counter_ns()}", flush=True)
                 return 0
+            if not app.running:   # quit: do not sleep until the next input first
+                break
             wake = app.wake_in()
             events, elapsed = pacer.wait(wake)  # after the flip: the first frame shows without waiting
     finally:
