@@ -7,6 +7,7 @@ as an ordinary test; `pytest tests/test_bench.py --benchmark-enable` times it.
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 
 import pytest
@@ -75,3 +76,28 @@ def test_search_row_reports_iterations_per_second():
 def test_sound_row_loads_every_sound_on_the_dummy_driver():
     row = bench.measure_sound()
     assert row.data["loaded"] == row.data["sounds"] > 10, row
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads /proc")
+def test_idle_rows_read_a_process_trees_cpu_time():
+    from tabletop import bench_idle
+
+    spinner = subprocess.Popen([sys.executable, "-c", "import time\nwhile True: pass"])
+    try:
+        busy = bench_idle.idle_cpu_percent([sys.executable, "-c", "import time; time.sleep(30)"],
+                                           dict(os.environ), settle=0.3, window=0.5)
+        assert busy is not None and busy < 50          # a sleeping process uses next to nothing
+        assert bench_idle.tree_cpu_seconds(os.getpid()) > 0
+        assert spinner.pid in bench_idle._descendants(os.getpid())
+    finally:
+        spinner.kill()
+        spinner.wait()
+
+
+def test_games_in_a_row_are_played_in_one_window_and_memory_read(tmp_path):
+    env = bench._child_env(str(tmp_path))
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    row = bench.measure_games_in_a_row(env, 2)
+    assert not row.data.get("error"), row.data
+    assert row.data["frames"] > 0 and len(row.data["rss_mb"]) == 2
+    assert row.data["text_cache_mb"][-1] <= 8

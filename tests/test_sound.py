@@ -169,6 +169,42 @@ def test_sounds_play_when_the_table_shows_a_move_once_each():
     app.close()
 
 
+def test_a_batch_sounds_in_full_on_the_loops_own_wake_ups():
+    """The loop sleeps while nothing changes: the player asks for the frames its device,
+    its reader thread and each later sound of a batch need, and then for none."""
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.pacing import FRAME
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    game = load_game("golden_sails")
+    match = Match(game, [Seat("Ana", "human", 0), Seat("Ben", "human", 1)], 7)
+    app = headless_app(settings=Settings(handoff_screens=False))
+    controller = MatchController(match, _NoBot(), app.settings, autosave=False)
+    app.scenes.reset(TableHostScene(app, controller))
+    app.scenes.apply_pending()
+
+    def untouched(seconds: float) -> None:
+        now = 0.0
+        while now < seconds and (wake := app.wake_in()) is not None:
+            app.step([], max(wake, FRAME))
+            now += max(wake, FRAME)
+
+    import time
+    deadline = time.monotonic() + 10
+    while app.sound.ready is None and time.monotonic() < deadline:
+        untouched(0.2)
+    assert app.sound.ready
+    before = len(app.sound.played)
+    events = []
+    while len({c.sound for c in cues_for(app.sound.map, "golden_sails", events)}) < 2:
+        events = controller.submit(controller.legal_for_display()[0])
+    expected = [c.sound for c in cues_for(app.sound.map, "golden_sails", events)]
+    untouched(30)
+    assert app.sound.played[before:][-len(expected):] == expected
+    assert app.sound.wake_in() is None
+    app.close()
+
+
 def test_a_bot_move_sounds_only_when_it_is_played_on_the_table():
     from tabletop.ui.controller import MatchController
     from tabletop.ui.scenes.table_host import TableHostScene

@@ -52,6 +52,29 @@ def test_canvas_text_is_rendered_at_the_real_size():
                                                                        rel=0.08)
 
 
+def test_the_rendered_text_cache_stays_under_its_byte_bound(monkeypatch):
+    from tabletop.ui import text
+
+    monkeypatch.setattr(text, "RENDER_CACHE_BYTES", 200_000)
+    kept = text.render("text", 18, "Kept in use", theme.INK)
+    for i in range(400):    # a long evening's log lines, every one new
+        text.render("text", 18, f"Round {i}: Bram sells two pepper at Lisboa for {i} ducats", theme.INK)
+        assert text.rendered_cache_bytes() <= 200_000
+        assert text.render("text", 18, "Kept in use", theme.INK) is kept    # the recently used stays
+    assert text.rendered_cache_bytes() == sum(map(text.surface_bytes, text._rendered.values()))
+
+
+def test_measured_lines_are_kept_least_recently_used_first(monkeypatch):
+    from tabletop.ui import text
+
+    monkeypatch.setattr(text, "SIZE_CACHE_SIZE", 50)
+    for i in range(200):
+        text.size("text", 18, "Kept in use")
+        text.size("text", 18, f"Round {i}: Bram sells two pepper")
+        assert len(text._sizes) <= 50
+    assert ("text", 18, "Kept in use") in text._sizes
+
+
 def test_wrap_and_ellipsize():
     canvas = Canvas(pygame.Surface((1280, 720)))
     lines = canvas.wrap("one two three four five six seven eight nine ten", theme.BODY, 120)
@@ -329,3 +352,23 @@ def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, where,
     sentence = [(content, pos) for content, pos in drawn if content == "Sail here for 1 wind"]
     assert len(sentence) == 1
     assert (sentence[0][1][1] < bar.y) == (where == "above")
+
+
+def test_a_scene_that_leaves_is_freed_at_once():
+    """Scenes are full of cycles (buttons call their methods) and a table's layers are
+    megabytes the collector does not weigh: leaving a scene must not wait for a full
+    collection to free them."""
+    import weakref
+
+    class Held(Scene):
+        def __init__(self) -> None:
+            super().__init__(app=None)
+            self.add(Button((0, 0, 10, 10), "x", self.on_exit))   # a cycle, as every scene has
+
+    manager = SceneManager()
+    manager.push(Held())
+    manager.apply_pending()
+    gone = weakref.ref(manager.top)
+    manager.reset(Scene(app=None))
+    manager.apply_pending()
+    assert gone() is None

@@ -132,6 +132,26 @@ def test_sailing_is_a_click_on_a_lit_island_with_its_cost_shown(game):
     assert d.host.submitted[-1] == sail
 
 
+def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch):
+    """The hover glow is drawn over the cached chart, so a hover change costs no repaint."""
+    from tabletop.games.winds_of_trade.table import table as table_module
+
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and sum(a.kind == "sail" for a in s.legal_actions()) >= 2)
+    painted: list[str] = []
+    real_chart, real_seat = table_module.draw_chart, table_module.draw_seat
+    monkeypatch.setattr(table_module, "draw_chart", lambda *a: painted.append("chart") or real_chart(*a))
+    monkeypatch.setattr(table_module, "draw_seat", lambda *a: painted.append("seat") or real_seat(*a))
+    lit = [s for s in d.table._spots if s.kind == "island" and s.data.get("target") is not None]
+    for spot in lit[:2] * 2:
+        d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                buttons=(0, 0, 0)))
+        d.draw()
+        d.draw()    # the frame after the move sees the new hover
+        assert d.table._hovered(d.table.targets()) == spot.data["key"]
+    assert painted == []
+
+
 def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
     d = Driver(game, 2, seed=5)
     _advance(d, lambda s: s.phase == "trade" and Action("buy") in s.legal_actions())

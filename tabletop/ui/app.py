@@ -3,8 +3,10 @@
 Start-up is kept lean because the first title frame is benchmarked against a bare
 pygame window: only the display and font modules are initialised, the title scene
 imports nothing heavy, and game content, sprites and the bot process are loaded when
-first needed. The loop runs at 60 fps and never blocks: bots think in a worker process
-and the match controller only polls it.
+first needed. The loop draws only when something changed (`pacing`): input, or the top
+scene's own wake-up (`Scene.wake_in`: animations, timers, a computer's move being
+polled), at most 60 frames a second. It never blocks on work: bots think in a worker
+process and the match controller only polls it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.pacing import FramePacer, earliest, split_time
 from tabletop.ui.scene import SceneManager
 from tabletop.ui.sound import SoundPlayer
 
@@ -25,7 +28,6 @@ if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
     from tabletop.engine.match import Match
 
-FPS = 60
 BENCH_ENV = "TABLETOP_BENCH_FIRST_FRAME"
 MIN_WINDOW = (640, 360)
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -134,6 +136,10 @@ class App:
         self.scenes.apply_pending()
         self.sound.update(dt)
 
+    def wake_in(self) -> float | None:
+        """Seconds until the next frame is needed without input (None: only input)."""
+        return earliest(self.scenes.wake_in(), self.sound.wake_in())
+
     def handle_window_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
@@ -225,18 +231,24 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
         app.set_fullscreen(True)
     _first_scene(app, game, players, seats, seed, load)
     app.scenes.apply_pending()
-    clock = pygame.time.Clock()
     bench = os.environ.get(BENCH_ENV) == "1"
-    dt = 0.0
+    pacer = FramePacer()
+    events, elapsed, wake = pygame.event.get(), 0.0, 0.0
     try:
         while app.running:
-            app.step(pygame.event.get(), min(dt, 0.1))
+            before, during = split_time(elapsed, wake, bool(events))
+            if before:
+                app.step([], before)
+            app.step(events, during)
             app.render()
             pygame.display.flip()
             if bench:
                 print(f"FIRST_FRAME {time.perf_counter_ns()}", flush=True)
                 return 0
-            dt = clock.tick(FPS) / 1000  # after the flip: the first frame shows without waiting
+            if not app.running:   # quit: do not sleep until the next input first
+                break
+            wake = app.wake_in()
+            events, elapsed = pacer.wait(wake)  # after the flip: the first frame shows without waiting
     finally:
         app.close()
         pygame.quit()

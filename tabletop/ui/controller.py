@@ -32,6 +32,10 @@ normal animation speed, so people can follow what happened."""
 
 SUGGEST_LEVEL = "ai:normal"
 
+POLL_INTERVAL = 1 / 30
+"""Seconds between looks at the bot worker for an answer while the window is otherwise
+still (a decision or a suggestion being thought about)."""
+
 AUTO_PASS_DELAY = 0.9
 """Seconds before a forced pass is made for a person with auto-pass on, at normal
 animation speed: about as long as a real "no" takes, so the table can follow it."""
@@ -311,6 +315,22 @@ class MatchController:
             action, self._bot_action = self._bot_action, None
             self.thinking = None
             self._apply(action)
+
+    def wake_in(self) -> float | None:
+        """Seconds until `update` has something to do without input: a forced pass or a
+        shown computer move falls due, a request must be made, an answer is awaited.
+        None while a person decides and nothing is being thought about."""
+        if self.auto_passing is not None:
+            factor = speed_factor(self.settings)
+            return 0.0 if factor <= 0 else max(0.0, AUTO_PASS_DELAY / factor - self._auto_wait)
+        seat = self.to_act()
+        if seat is None or self.match.seats[seat].is_human:
+            return POLL_INTERVAL if self.suggesting else None
+        if self._requested_at != len(self.match.history):
+            return 0.0
+        if self._bot_action is not None:
+            return max(0.0, self._show_time() - self._bot_wait)
+        return POLL_INTERVAL
 
     def _request(self, seat: int) -> None:
         self._requested_at = len(self.match.history)

@@ -3,8 +3,11 @@ real scale and then only blitted, until something it shows changes.
 
 A four-player table has well over a hundred chips, each several shapes, an icon and a
 line of text; drawing all of that every frame costs more than a frame has. Each layer
-is keyed by everything it depends on (the part of the view it shows, hover and glow,
-the rectangle and the scale), so a stale picture cannot be shown.
+is keyed by everything it depends on (the part of the view it shows, glow, the
+rectangle and the scale), so a stale picture cannot be shown. Two things keep a still
+frame cheap: what changes as the pointer moves (the hover glow) is drawn over the
+layers each frame rather than baked into them, and a layer that depends on a whole view
+is keyed by the view's `version` instead of the view, whose hash means walking all of it.
 """
 
 from __future__ import annotations
@@ -18,6 +21,10 @@ from tabletop.ui.canvas import Canvas, RectLike
 
 T = TypeVar("T")
 
+VERSIONS_KEPT = 64
+"""Objects a cache remembers a version number for; past that it starts afresh (a
+forgotten object only gets a new number: its layers are painted again, never wrongly)."""
+
 
 class LayerCache:
     """Pictures by key, the least recently used dropped past `limit` (a table keeps one
@@ -26,6 +33,21 @@ class LayerCache:
     def __init__(self, limit: int = 96) -> None:
         self.limit = limit
         self._layers: OrderedDict[Hashable, tuple[pygame.Surface, tuple[int, int], object]] = OrderedDict()
+        self._versions: dict[int, tuple[object, int]] = {}
+        self._last_version = 0
+
+    def version(self, value: object) -> int:
+        """A small number standing for `value` in keys: the same while the same object
+        comes back (a table's view is one object per position), another for any other
+        object, even an equal one. Nothing is hashed or compared but the identity; the
+        object is held, so its id cannot be reused by another while it has a number."""
+        entry = self._versions.get(id(value))
+        if entry is None:
+            if len(self._versions) >= VERSIONS_KEPT:
+                self._versions.clear()
+            self._last_version += 1
+            entry = self._versions[id(value)] = (value, self._last_version)
+        return entry[1]
 
     def draw(self, canvas: Canvas, key: Hashable, rect: RectLike, margin: float,
              paint: Callable[[Canvas], T]) -> T:

@@ -4,15 +4,20 @@ A scene takes events, advances with time and draws itself; it never changes the 
 in the middle of a frame — push/pop/replace are queued and applied at the frame's end, so
 the scene handling an event is never removed from under itself. An overlay scene (pause
 menu, dialog, rules) is drawn over the scenes below it, which keep still while it is up.
+
+The window draws only when something changed: after input, and when the top scene's
+`wake_in` says time alone will change what it shows (an animation, a timer).
 """
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.pacing import earliest
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.tooltip import TooltipLayer
 
@@ -74,6 +79,12 @@ class Scene:
             self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer))
         self.tooltips.update(dt)
 
+    def wake_in(self) -> float | None:
+        """Seconds until time alone changes what this scene shows: 0 while something
+        moves, the time left on its nearest timer, None when only input can change it.
+        A scene with a clock of its own (an animation, a delay) extends this."""
+        return earliest(self.tooltips.wake_in(), *(w.wake_in() for w in self.widgets if w.visible))
+
     def draw(self, canvas: Canvas) -> None:
         self.draw_background(canvas)
         for widget in self.widgets:
@@ -114,6 +125,7 @@ class SceneManager:
         self._pending: list[Callable[[], None]] = []
         self.pointer: tuple[float, float] | None = None
         """Where the mouse was last seen (logical pixels), whichever scene saw it."""
+        self._left = False
 
     @property
     def top(self) -> Scene | None:
@@ -134,17 +146,25 @@ class SceneManager:
         """Empty the stack and start over from `scene` (quit to menu, start a match)."""
         def run() -> None:
             while self.stack:
-                self.stack.pop().on_exit()
+                self._leave(self.stack.pop())
             self._push(scene)
         self._pending.append(run)
 
     def apply_pending(self) -> bool:
-        """Apply queued changes; True if the stack changed."""
+        """Apply queued changes; True if the stack changed.
+
+        A scene that left is freed at once: scenes are full of reference cycles (their
+        buttons call their methods), so they wait for Python's rare full collection, and
+        a table's cached layers are megabytes of pixels the collector does not weigh.
+        Collecting here costs a few milliseconds, once per change of screen."""
         changed = bool(self._pending)
+        self._left = False
         while self._pending:
             self._pending.pop(0)()
         if changed:
             self._repoint()
+        if self._left:
+            gc.collect()
         return changed
 
     def _repoint(self) -> None:
@@ -153,13 +173,17 @@ class SceneManager:
         if self.stack:
             self.stack[-1].point_at(self.pointer)
 
+    def _leave(self, scene: Scene) -> None:
+        scene.on_exit()
+        self._left = True
+
     def _push(self, scene: Scene) -> None:
         self.stack.append(scene)
         scene.on_enter()
 
     def _replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().on_exit()
+            self._leave(self.stack.pop())
         self._push(scene)
 
     def _pop(self, scene: Scene | None) -> None:
@@ -167,7 +191,7 @@ class SceneManager:
             return
         while self.stack:
             gone = self.stack.pop()
-            gone.on_exit()
+            self._leave(gone)
             if scene is None or gone is scene:
                 break
         if self.stack:
@@ -183,6 +207,14 @@ class SceneManager:
         top = self.top
         if top:
             top.update(dt)
+
+    def wake_in(self) -> float | None:
+        """When the next frame is needed without input: at once after a change of scene,
+        else when the top scene asks (the scenes below keep still)."""
+        if self._pending:
+            return 0.0
+        top = self.top
+        return top.wake_in() if top else None
 
     def draw(self, canvas: Canvas) -> None:
         """Draw the top scene and, under overlays, the scenes they cover."""

@@ -32,11 +32,14 @@ def _warn(message: str, *args) -> None:
 
     logging.getLogger(__name__).warning(message, *args)
 
+
 BUFFER = 2048
 """Samples per mixing round: 46 ms of latency, ample for a card laid down, and half the
 audio thread's wake-ups of the usual 1024 on a busy two-core machine."""
 CHANNELS = 12
 """Effects that can sound at once; thinning keeps far fewer busy."""
+READER_POLL_S = 0.05
+"""How often the loop looks whether the thread reading and decoding the sounds is done."""
 
 _active: "SoundPlayer | None" = None
 
@@ -175,6 +178,18 @@ class SoundPlayer:
             _, sound = self._queue.pop(0)
             self.play(sound)
         self._sync_ambience()
+
+    def wake_in(self) -> float | None:
+        """When the loop must step again for sound alone (it sleeps while nothing changes):
+        at once until the device is tried, every READER_POLL_S while the map is read and
+        decoded, then when the next queued sound of a batch falls due."""
+        if self._frames < 2 or (self.ready is None and self._reader is None):
+            return 0.0
+        if self.ready is None:
+            return READER_POLL_S
+        if self.ready and self._queue:
+            return max(0.0, self._queue[0][0] - self._clock)
+        return None
 
     # --- effects -------------------------------------------------------------------------------
 

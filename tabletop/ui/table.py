@@ -160,7 +160,8 @@ class TableView:
     action it calls `on_events(events)` (start animations from the events' data), and
     after an undo or a load `on_reset()` (drop animations, redraw from the view). While
     `busy()` is True the host holds the next computer move; a click during an animation
-    calls `skip_animations()`.
+    calls `skip_animations()`. The window draws only after input or when `wake_in` asks,
+    so a table with a timer of its own (a hover delay) says so there.
     """
 
     def __init__(self, host: TableHost) -> None:
@@ -183,6 +184,11 @@ class TableView:
 
     def busy(self) -> bool:
         return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until time alone changes the picture: 0 while animating, None when
+        only input or a new position can (the host redraws for those)."""
+        return 0.0 if self.busy() else None
 
     def show_suggestion(self, action: Action | None) -> None:
         """Highlight `action` as the computer's advice ("Suggest a move"); None clears it.

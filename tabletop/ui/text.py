@@ -2,8 +2,11 @@
 
 A scene asks for `theme.BODY` (a role at a logical size); the canvas multiplies by the
 window's scale and asks here for the font at that many real pixels. Rendering text is
-the costliest thing a frame does, so rendered lines are kept in a bounded cache keyed by
+the costliest thing a frame does, so rendered lines are kept in a cache keyed by
 (font, size, text, colour): a table that redraws the same words every frame pays once.
+The cache is bounded by the bytes of its pictures, least recently used out first: a
+count bound let every game's new log lines and names pile up, a long line weighing
+a hundred short ones.
 
 Any string may arrive here (names come from keyboards and files), so each line is made
 drawable (tabletop.safetext) before pygame sees it; that happens only when a line is not
@@ -23,9 +26,13 @@ from tabletop.ui.theme import FONT_FILES, Colour
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_RENDER_CACHE_SIZE = 3000
-_sizes: dict[tuple[str, int, str], tuple[int, int]] = {}
-_SIZE_CACHE_SIZE = 20000
+RENDER_CACHE_BYTES = 8 * 1024 * 1024
+"""About four full 1280×720 screens of text: far more than one screen's words."""
+_rendered_bytes = 0
+_sizes: OrderedDict[tuple[str, int, str], tuple[int, int]] = OrderedDict()
+SIZE_CACHE_SIZE = 5000
+"""Measured lines kept, least recently used out first: a frame measures a few hundred,
+and word wrap measures every prefix of every new log line, which must not pile up."""
 
 
 def font(role: str, px: int) -> pygame.font.Font:
@@ -43,6 +50,7 @@ def font(role: str, px: int) -> pygame.font.Font:
 
 def render(role: str, px: int, text: str, colour: Colour) -> pygame.Surface:
     """One line of anti-aliased text, from the cache when it was drawn before."""
+    global _rendered_bytes
     key = (role, px, text, colour)
     surface = _rendered.get(key)
     if surface is None:
@@ -52,11 +60,21 @@ def render(role: str, px: int, text: str, colour: Colour) -> pygame.Surface:
         except (pygame.error, ValueError):  # "Text has zero width": nothing visible to draw
             surface = pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
         _rendered[key] = surface
-        if len(_rendered) > _RENDER_CACHE_SIZE:
-            _rendered.popitem(last=False)
+        _rendered_bytes += surface_bytes(surface)
+        while _rendered_bytes > RENDER_CACHE_BYTES and len(_rendered) > 1:
+            _rendered_bytes -= surface_bytes(_rendered.popitem(last=False)[1])
     else:
         _rendered.move_to_end(key)
     return surface
+
+
+def rendered_cache_bytes() -> int:
+    """Bytes of pixels the rendered-text cache holds now."""
+    return _rendered_bytes
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
 def size(role: str, px: int, text: str) -> tuple[int, int]:
@@ -64,9 +82,11 @@ def size(role: str, px: int, text: str) -> tuple[int, int]:
     key = (role, px, text)
     found = _sizes.get(key)
     if found is None:
-        if len(_sizes) > _SIZE_CACHE_SIZE:
-            _sizes.clear()
         found = _sizes[key] = font(role, px).size(drawable(text))
+        while len(_sizes) > SIZE_CACHE_SIZE:
+            _sizes.popitem(last=False)
+    else:
+        _sizes.move_to_end(key)
     return found
 
 

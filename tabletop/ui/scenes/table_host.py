@@ -17,6 +17,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
+from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W
 from tabletop.ui.table import TableHost, TableView, make_table
@@ -33,6 +34,8 @@ MIN_DECISION_W = 420
 """The narrowest the decision box gets when long titles push its left edge right."""
 RESULTS_DELAY = 1.2
 """Seconds the final position stays on screen before the results."""
+SPINNER_FRAME = 1 / 30
+"""Seconds between frames of the "is thinking" ring when nothing else moves."""
 
 TableFactory = Callable[[TableHost], TableView]
 
@@ -159,6 +162,14 @@ class TableHostScene(Scene):
             self._over_for += dt
             if self._over_for >= RESULTS_DELAY:
                 self.show_results()
+
+    def wake_in(self) -> float | None:
+        waits = [super().wake_in(), self.table.wake_in(), self.controller.wake_in()]
+        if self.controller.thinking is not None:
+            waits.append(SPINNER_FRAME)
+        if self.controller.is_over() and not self.table.busy():
+            waits.append(RESULTS_DELAY - self._over_for)
+        return earliest(*waits)
 
     def show_results(self) -> None:
         from tabletop.ui.scenes.results import ResultsScene

@@ -55,6 +55,10 @@ class TitleScene(Scene):
             self._check_autosave()
         super().update(dt)
 
+    def wake_in(self) -> float | None:
+        """Once more after the first frame, for the autosave check it waits for."""
+        return 0.0 if not self._checked else super().wake_in()
+
     def _check_autosave(self) -> None:
         from tabletop.persistence.autosave import autosaves, find_continue
 

@@ -49,6 +49,10 @@ class Widget:
     def update(self, dt: float) -> None:
         """Advance timers (caret blink, hover fades); most widgets have none."""
 
+    def wake_in(self) -> float | None:
+        """Seconds until a timer of this widget changes how it looks (None: never)."""
+        return None
+
     def draw(self, canvas: Canvas) -> None:
         raise NotImplementedError
 

@@ -24,6 +24,10 @@ _focused: "TextInput | None" = None
 so the old field never sees it: without this it kept its cursor after the new one ended
 editing with Return, and showed it while SDL's text input was already stopped."""
 
+BLINK_PERIOD = 1.0
+CARET_SHOWN = 0.55
+"""Seconds of each blink period the caret is visible."""
+
 
 class TextInput(Widget):
     def __init__(self, rect, value: str, on_change: Callable[[str], None] | None = None, *,
@@ -91,7 +95,13 @@ class TextInput(Widget):
             self.on_change(value)
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % BLINK_PERIOD
+
+    def wake_in(self) -> float | None:
+        """The caret's next blink while the field has focus."""
+        if not self.focused:
+            return None
+        return (CARET_SHOWN if self._blink < CARET_SHOWN else BLINK_PERIOD) - self._blink
 
     def draw(self, canvas: Canvas) -> None:
         r = self.rect
@@ -107,6 +117,6 @@ class TextInput(Widget):
                 canvas.fill(theme.mix(theme.FOAM, theme.SEA_LIGHT, 0.35), (r.x + 8, r.centery - height / 2,
                                                                           width + 4, height), 3)
             end = canvas.text(shown, theme.BODY, colour, (r.x + 10, r.centery), "midleft")
-        if self.focused and not self.all_selected and self._blink < 0.55:
+        if self.focused and not self.all_selected and self._blink < CARET_SHOWN:
             x = end.right + 1 if self.value else r.x + 10
             canvas.line(theme.INK, (x, r.y + 7), (x, r.bottom - 7), 2)

@@ -40,6 +40,10 @@ class TooltipLayer:
         if self.text:
             self.waited += dt
 
+    def wake_in(self) -> float | None:
+        """The rest of the delay while a box is waiting to appear."""
+        return DELAY - self.waited if self.text and not self.showing else None
+
     def draw(self, canvas: Canvas) -> None:
         if not self.showing:
             return

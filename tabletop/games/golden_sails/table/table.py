@@ -25,6 +25,7 @@ from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.layers import LayerCache
+from tabletop.ui.pacing import earliest
 from tabletop.ui.spots import Spot, spot_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
@@ -236,6 +237,12 @@ class GoldenSailsTable(AnimatedTable):
         if self.selected and self.selected not in self._assignable():
             self.selected = None
         self._sync_choice()
+
+    def wake_in(self) -> float | None:
+        """While the pointer rests on a market card, when its enlarged view is due."""
+        if self.rest_slot is not None and self.rest < INSPECT_DELAY:
+            return earliest(super().wake_in(), INSPECT_DELAY - self.rest)
+        return super().wake_in()
 
     def _sync_choice(self) -> None:
         """Show the swap-right buttons exactly while that choice is open to the viewer."""

@@ -39,9 +39,8 @@ def draw_island(canvas: Canvas, rects: IslandRects, view: WindsView, spot: int, 
     canvas.shade(theme.SHADOW, 70, card.move(3, 4), 8)
     canvas.fill(GOLDEN_CARD if golden else pieces.CARD, card, 8)
     canvas.frame(pieces.CARD_EDGE, card, 1.5, 8)
-    if reach is not None:
-        hovered = look.hovered == key
-        canvas.shade(theme.GLOW, 120 if hovered else 50, card, 8)
+    if reach is not None:     # a lit island; the glow under the pointer is look.draw_hover's
+        canvas.shade(theme.GLOW, 50, card, 8)
     if view.to_act is not None and view.phase in ("turn", "trade", "recruit") and view.seats[view.to_act].ship == spot:
         canvas.frame(look.styles[view.to_act].colour, card.inflate(6, 6), 4, 10)   # where the player to act is
     name = words.name(sv.card)

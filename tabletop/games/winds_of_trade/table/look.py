@@ -26,7 +26,8 @@ class Look:
     sailing: set[int] = field(default_factory=set)     # ships under way (drawn by the motion, not in harbour)
 
     def key(self) -> tuple:
-        """Everything here as a hashable value, for the layer cache."""
+        """Everything here as a hashable value, for the layer cache (the table paints its
+        layers with `hovered` None, and the hover glow over them: `draw_hover`)."""
         return (tuple(self.styles), tuple(self.names), self.viewer, frozenset(self.targets.items()), self.hovered,
                 frozenset(self.suggested), frozenset(self.sailing))
 
@@ -40,4 +41,21 @@ def hotspot(spots: list[Spot], canvas: Canvas, look: Look, rect: pygame.FRect, k
         highlight.target_frame(canvas, rect, key == look.hovered, radius, wash=70, edge=theme.GLOW)
     if key is not None and key in look.suggested:
         highlight.suggestion_frame(canvas, rect)
-    spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}))
+    spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target, "radius": radius}))
+
+
+HOVER_WASH = 30
+"""The glow washed over a hovered target: it lies over the target's picture, names and
+numbers included, so lighter than a wash painted beneath them."""
+
+
+def draw_hover(canvas: Canvas, spots: list[Spot], key: Key | None) -> None:
+    """The glow of the lit target under the pointer, drawn over the cached pictures
+    (which are painted unhovered), so moving the pointer repaints no layer."""
+    if key is None:
+        return
+    for spot in reversed(spots):
+        if spot.data.get("key") == key and spot.data.get("target") is not None:
+            highlight.target_frame(canvas, spot.rect, True, spot.data.get("radius", 5), wash=HOVER_WASH,
+                                   edge=theme.GLOW)
+            return

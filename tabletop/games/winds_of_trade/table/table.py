@@ -20,7 +20,7 @@ from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.chart import draw_chart
 from tabletop.games.winds_of_trade.table.choices import Key, Target
 from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
-from tabletop.games.winds_of_trade.table.look import Look
+from tabletop.games.winds_of_trade.table.look import Look, draw_hover
 from tabletop.games.winds_of_trade.table.motion import Motion
 from tabletop.games.winds_of_trade.table.overlay import draw_overlay
 from tabletop.games.winds_of_trade.table.seats import draw_seat
@@ -183,10 +183,10 @@ class WindsOfTradeTable(AnimatedTable):
         styles = [self.host.seat(i).style for i in range(view.players)]
         names = [self.host.seat(i).name for i in range(view.players)]
         look = Look(styles, names, view.seat, targets, None, self._suggested(targets), set(self.motion.sailing))
-        look.hovered = self._hovered(targets)
         # The chart, the status board and the panels are cached pictures until the view
-        # or this frame's look changes: the chart alone is hundreds of shapes.
-        drawn = (view, look.key())
+        # or the lit targets change: the chart alone is hundreds of shapes. They are
+        # painted with nothing hovered; the glow under the pointer goes over them.
+        drawn = (self.layers.version(view), look.key())
         spots: list[Spot] = []
         spots += self.layers.draw(canvas, ("chart", drawn), layout.chart, MARGIN,
                                   lambda layer: draw_chart(layer, layout, view, look, self.words))
@@ -199,6 +199,8 @@ class WindsOfTradeTable(AnimatedTable):
             spots += self.layers.draw(canvas, ("seat", seat, colour, drawn), panel.rect, MARGIN,
                                       lambda layer, panel=panel, seat=seat, colour=colour:
                                       draw_seat(layer, panel, view, seat, colour, look, self.words))
+        look.hovered = self._hovered(targets)
+        draw_hover(canvas, spots, look.hovered)
         spots += draw_overlay(canvas, layout, view, look, self.words)
         self._spots = spots
         draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
