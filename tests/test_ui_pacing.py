@@ -11,7 +11,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from test_ui_flow import make_app, top
+from test_sound import until_ready
+from test_ui_flow import make_app as make_noisy_app
+from test_ui_flow import top
 from test_ui_support import FakeBot, frame, to_window
 from tabletop.engine.match import Match, Seat
 from tabletop.games.registry import load_game
@@ -21,6 +23,14 @@ from tabletop.ui.pacing import CATCH_UP, FRAME, FramePacer, earliest, split_time
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table_host import TableHostScene
 from tabletop.ui.widgets import tooltip
+
+
+def make_app(**options):
+    """A title-screen app whose sound is settled: the sound map is read and decoded on a
+    thread in real time, and the loop polls it until then (see SoundPlayer.wake_in)."""
+    app = make_noisy_app(**options)
+    until_ready(app)
+    return app
 
 
 def run_untouched(app, seconds: float) -> tuple[float, int]:
