@@ -38,7 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 STARTUP_RATIO_TARGET = 1.5
 FRAME_P99_TARGET_MS = 8.0
@@ -247,18 +247,9 @@ def idle_rows(env: dict, reps: int) -> list[Row]:
 def measure_table(game_id: str, env: dict, frames: int) -> Row:
     name = f"{game_id}: table frame CPU time, 1280×720, 4 computer seats"
     target = f"p99 ≤ {FRAME_P99_TARGET_MS:.0f} ms, max ≤ {FRAME_MAX_TARGET_MS:.0f} ms"
-    if _frozen():
-        return Row(name, "not available", target, None, {"note": "needs the source tree (python -m)"})
-    cmd = [sys.executable, "-m", "tabletop.bench", "--table-child", game_id, str(frames)]
-    try:
-        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=frames / 20 + 120)
-    except subprocess.TimeoutExpired:
-        return Row(name, "failed", target, None, {"error": "timed out"})
-    result_line = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)
-    if done.returncode != 0 or result_line is None:
-        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        return Row(name, "not available", target, None, {"error": tail})
-    child = json.loads(result_line)
+    child = _run_child(["--table-child", game_id, str(frames)], env, frames / 20 + 120)
+    if isinstance(child, Row):
+        return replace(child, name=name, target=target)
     cpu, wall = sorted(child["frame_cpu_ms"]), sorted(child["frame_ms"])
     p50, p99, worst = _percentile(cpu, 50), _percentile(cpu, 99), cpu[-1]
     data = {"p50_ms": round(p50, 2), "p99_ms": round(p99, 2), "max_ms": round(worst, 2),
@@ -332,18 +323,9 @@ def measure_games_in_a_row(env: dict, games: int) -> Row:
     allocator reuses its pages."""
     name = f"memory over {games} table games in a row (4 greedy seats, the four games in turn)"
     target = f"≤ {GAME_GROWTH_TARGET_MB} MB a game once every table is open"
-    if _frozen():
-        return Row(name, "not available", target, None, {"note": "needs the source tree (python -m)"})
-    cmd = [sys.executable, "-m", "tabletop.bench", "--games-child", str(games)]
-    try:
-        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120 * games)
-    except subprocess.TimeoutExpired:
-        return Row(name, "failed", target, None, {"error": "timed out"})
-    result_line = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)
-    if done.returncode != 0 or result_line is None:
-        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        return Row(name, "not available", target, None, {"error": tail})
-    child = json.loads(result_line)
+    child = _run_child(["--games-child", str(games)], env, 120 * games)
+    if isinstance(child, Row):
+        return replace(child, name=name, target=target)
     rss = child["rss_mb"]
     if rss[0] is None:
         return Row(name, "not available", target, None, {"note": "no /proc to read memory from", **child})
@@ -557,6 +539,23 @@ def _child_env(home: str) -> dict:
     env.pop(FIRST_FRAME_ENV, None)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
+
+
+def _run_child(args: list[str], env: dict, timeout: float) -> "dict | Row":
+    """Run `python -m tabletop.bench ARGS` and return the JSON line it prints, or a Row
+    saying why there is none (a packaged build has no source tree to run it from)."""
+    if _frozen():
+        return Row("", "not available", "", None, {"note": "needs the source tree (python -m)"})
+    cmd = [sys.executable, "-m", "tabletop.bench", *args]
+    try:
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return Row("", "failed", "", None, {"error": "timed out"})
+    result_line = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)
+    if done.returncode != 0 or result_line is None:
+        tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        return Row("", "not available", "", None, {"error": tail})
+    return json.loads(result_line)
 
 
 def _frozen() -> bool:
