@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 COMMANDS = ("play", "sim", "score", "validate", "smoke", "screenshot", "bench", "puzzles")
+CLUSTER_HELP = "spread the games over a Dask scheduler (tcp://host:8786) or 'local' (needs the .[cluster] extra)"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -37,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1, help="spread the games over this many processes")
     sim.add_argument("--journal", type=Path,
                      help="keep each finished game in this file; rerunning resumes from it")
+    sim.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     score = sub.add_parser("score", help="score a final position described in a scenario file")
@@ -97,8 +99,9 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             report = run_sim(args.game, args.players, args.seats.split(","), args.games, args.seed,
-                             rotate=args.rotate, jobs=max(1, args.jobs), journal=args.journal)
-        except ValueError as error:  # bad seats, or a journal of another run
+                             rotate=args.rotate, jobs=max(1, args.jobs), journal=args.journal,
+                             cluster=args.cluster)
+        except ValueError as error:  # bad seats, a journal of another run, or no Dask for --cluster
             print(error, file=sys.stderr)
             return 2
         print(json.dumps(report, indent=2) if args.json else format_sim(report))

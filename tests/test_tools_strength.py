@@ -100,3 +100,10 @@ def test_the_readme_shows_the_table_the_committed_results_give():
     shown = readme[readme.index("\n", start) + 1:readme.index("<!-- end of strength table -->")].strip()
     tool = _tool()
     assert shown == tool.table(tool.RESULTS)
+
+
+def test_a_cluster_address_is_passed_to_every_sim_run(tmp_path):
+    tool = _tool()
+    m = tool.MATRIX[0]
+    assert "--cluster" not in tool.command(m, tmp_path)
+    assert tool.command(m, tmp_path, cluster="tcp://10.0.0.5:8786")[-2:] == ["--cluster", "tcp://10.0.0.5:8786"]

@@ -7,7 +7,8 @@ depend on how busy the machine is. Finished runs are kept in OUT as `<key>.json`
 not run again; each game is also journaled as it ends (`<key>.jsonl`, see
 `tabletop.ai.sim_journal`), so a stopped run resumes at the game it was playing.
 `--jobs J` spreads one match-up's games over J processes; `--lane K/N` takes every N-th
-unfinished match-up, so N copies can share the cores instead. Without `--run` it only
+unfinished match-up, so N copies can share the cores instead; `--cluster ADDRESS` spreads
+them over a Dask cluster (a scheduler's address, or `local`; see `tabletop.ai.cluster`). Without `--run` it only
 prints the table: finished rows, and rows still being played with their games so far.
 
 OUT defaults to `results/strength/`, which is committed: the matrix takes longer than one
@@ -83,17 +84,19 @@ def _matrix() -> list[Matchup]:
 MATRIX = _matrix()
 
 
-def command(m: Matchup, out: Path, jobs: int = 1) -> list[str]:
+def command(m: Matchup, out: Path, jobs: int = 1, cluster: str | None = None) -> list[str]:
     return [sys.executable, "-m", "tabletop", "sim", m.game, "--players", str(len(m.seats)),
             "--seats", ",".join(m.bot_names()), "--games", str(GAMES), "--seed", str(SEED), "--rotate",
-            "--jobs", str(jobs), "--journal", str((out / f"{m.key}.jsonl").resolve()), "--json"]
+            "--jobs", str(jobs), "--journal", str((out / f"{m.key}.jsonl").resolve()), "--json"] + (
+        ["--cluster", cluster] if cluster else [])
 
 
-def run(m: Matchup, out: Path, jobs: int = 1) -> None:
+def run(m: Matchup, out: Path, jobs: int = 1, cluster: str | None = None) -> None:
     """One match-up into OUT/<key>.json (written whole or not at all)."""
     started = time.time()
-    print(f"{time.strftime('%H:%M:%S')} {m.key}: {' '.join(command(m, out, jobs)[1:])}", flush=True)
-    done = subprocess.run(command(m, out, jobs), cwd=ROOT, capture_output=True, text=True)
+    args = command(m, out, jobs, cluster)
+    print(f"{time.strftime('%H:%M:%S')} {m.key}: {' '.join(args[1:])}", flush=True)
+    done = subprocess.run(args, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         print(done.stderr, file=sys.stderr)
         return
@@ -131,6 +134,8 @@ def main() -> None:
                         help="folder of the runs' journals and reports (default: the committed results/strength)")
     parser.add_argument("--run", action="store_true", help="run the match-ups not yet in OUT")
     parser.add_argument("--jobs", type=int, default=1, help="processes per match-up")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play on a Dask scheduler (tcp://host:8786) or 'local' (needs .[cluster])")
     parser.add_argument("--lane", default="1/1", help="K/N: take every N-th unfinished match-up, from the K-th")
     parser.add_argument("--only", default="", help="run only match-ups whose key contains this text")
     args = parser.parse_args()
@@ -139,7 +144,7 @@ def main() -> None:
         k, n = (int(x) for x in args.lane.split("/"))
         todo = [m for m in MATRIX if args.only in m.key and not (args.out / f"{m.key}.json").exists()]
         for m in todo[k - 1::n]:
-            run(m, args.out, args.jobs)
+            run(m, args.out, args.jobs, args.cluster)
     print(table(args.out))
 
 

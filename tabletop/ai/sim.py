@@ -54,6 +54,13 @@ class GameRecord:
     capped: bool = False
     ending: str = ""
     rounds: int = 0
+    breakdown: list[dict[str, int]] | None = None   # per seat, the Result's categories (or figures)
+    first_seat: int | None = None                   # the seat that made the game's first move
+
+
+OPTIONAL_FIELDS = ("breakdown", "first_seat")
+"""GameRecord fields added after journals were first written: a journal line without them
+still reads (the balance report then has no score categories or first mover for that game)."""
 
 
 def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int, list[str]]:
@@ -82,6 +89,8 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
                 record.capped = True
                 return record
             seat = state.to_act()
+            if record.first_seat is None:
+                record.first_seat = seat
             view = state.view(seat)
             started = time.perf_counter()
             action = bots[seat].choose(game, view, seat_rngs[seat])
@@ -95,6 +104,8 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
         result = state.result()
         record.totals, record.winners = list(result.totals), list(result.winners)
         record.ending, record.rounds = result.ending, result.rounds
+        # A game won rather than scored (Winds of Trade) keeps its deciding numbers in figures.
+        record.breakdown = [dict(seat) for seat in (result.figures or result.breakdown)]
     except Exception:  # one broken game must not hide the others' numbers
         record.error = traceback.format_exc()
     return record
@@ -106,14 +117,26 @@ def _play_indexed(task: tuple[int, tuple]) -> tuple[int, GameRecord]:
 
 
 def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
-            jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None) -> dict:
+            jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None, cluster: str | None = None) -> dict:
     """Play `games` games between the bots named in `seats` (one per seat) and report.
 
     `jobs` > 1 spreads the games over that many processes (same games, same results for
     fixed-iteration bots; time-budgeted bots each get a core only if jobs ≤ cores).
+    `cluster` (a Dask scheduler address, or "local") spreads them over a Dask cluster's
+    workers instead (`tabletop.ai.cluster`); without it Dask is never imported.
     With a `journal` file, every finished game is kept there at once and games already
     in it are not played again (`sim_journal`), so a stopped run resumes where it was.
     """
+    played, elapsed, played_now = play_games(game_id, players, seats, games, seed, rotate, jobs, step_cap, journal,
+                                             cluster)
+    return _report(game_id, players, seats, games, seed, rotate, played, elapsed, played_now)
+
+
+def play_games(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
+               jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None,
+               cluster: str | None = None) -> tuple[list[GameRecord], float, int]:
+    """The records of games 0..games-1 in index (seed) order, however they were spread,
+    with the seconds spent playing and how many were played now (not from the journal)."""
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(seats)}: {','.join(seats)}")
     from tabletop.games.registry import load_game
@@ -131,7 +154,11 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
             tasks.append((index, (game_id, names, game_seed, step_cap)))
     started = time.perf_counter()
     with contextlib.ExitStack() as stack:
-        if jobs > 1 and len(tasks) > 1:
+        if cluster and tasks:
+            from tabletop.ai.cluster import play_on_cluster
+
+            finished = stack.enter_context(play_on_cluster(cluster, _play_indexed, tasks, workers=jobs))
+        elif jobs > 1 and len(tasks) > 1:
             import multiprocessing
 
             pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(jobs))
@@ -143,8 +170,7 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
             if kept:
                 kept.record(index, record)
     elapsed = time.perf_counter() - started
-    played = [records[index] for index in range(games)]
-    return _report(game_id, players, seats, games, seed, rotate, played, elapsed, len(tasks))
+    return [records[index] for index in range(games)], elapsed, len(tasks)
 
 
 def journal_report(path: Path) -> dict:

@@ -76,7 +76,7 @@ def _whole_lines(raw: bytes) -> bytes:
 
 
 def _parse_journal(path: Path, raw: bytes) -> tuple[dict, dict[int, GameRecord]]:
-    from tabletop.ai.sim import GameRecord
+    from tabletop.ai.sim import OPTIONAL_FIELDS, GameRecord
 
     lines = raw.decode("utf-8").splitlines()
     header = _parse_line(path, lines[0], 1)
@@ -85,7 +85,7 @@ def _parse_journal(path: Path, raw: bytes) -> tuple[dict, dict[int, GameRecord]]
     for number, line in enumerate(lines[1:], start=2):
         entry = _parse_line(path, line, number)
         index = entry.pop("index", None)
-        if not isinstance(index, int) or set(entry) != names:
+        if not isinstance(index, int) or not names - set(OPTIONAL_FIELDS) <= set(entry) <= names:
             raise ValueError(f"{path}: line {number}: not a game record of this version")
         entry["think"] = [(name, seconds) for name, seconds in entry["think"]]
         done[index] = GameRecord(**entry)
