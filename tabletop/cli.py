@@ -1,4 +1,4 @@
-"""Command line: `python -m tabletop [play|sim|score|validate|smoke|screenshot|bench|puzzles]`.
+"""Command line: `python -m tabletop [play|sim|balance|score|validate|smoke|screenshot|bench|puzzles]`.
 
 Each command imports only what it needs, so `sim`, `score` and `validate` never load
 pygame and the window opens as fast as possible for `play`.
@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-COMMANDS = ("play", "sim", "score", "validate", "smoke", "screenshot", "bench", "puzzles")
+COMMANDS = ("play", "sim", "balance", "score", "validate", "smoke", "screenshot", "bench", "puzzles")
 CLUSTER_HELP = "spread the games over a Dask scheduler (tcp://host:8786) or 'local' (needs the .[cluster] extra)"
 
 
@@ -40,6 +40,19 @@ def _parser() -> argparse.ArgumentParser:
                      help="keep each finished game in this file; rerunning resumes from it")
     sim.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    balance = sub.add_parser("balance", help="play headless games and write a balance report (Markdown, JSON, PNG)")
+    balance.add_argument("game")
+    balance.add_argument("--players", type=int, required=True)
+    balance.add_argument("--seats", required=True, help="comma list of bot names, one per seat")
+    balance.add_argument("--games", type=int, default=100)
+    balance.add_argument("--seed", type=int, default=1)
+    balance.add_argument("--rotate", action="store_true", help="rotate the bots round the seats game by game")
+    balance.add_argument("--jobs", type=int, default=1, help="spread the games over this many processes")
+    balance.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
+    balance.add_argument("--out", type=Path,
+                         help="folder for report.md, report.json, chart.png and the games' journal "
+                              "(default: results/balance/GAME-Np); rerunning resumes from the journal")
 
     score = sub.add_parser("score", help="score a final position described in a scenario file")
     score.add_argument("scenario", type=Path)
@@ -106,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(json.dumps(report, indent=2) if args.json else format_sim(report))
         return 0 if not report["errors"] and not report["illegal_actions"] else 1
+    if args.command == "balance":
+        return _balance(args)
     if args.command == "score":
         from tabletop.scenario import ScenarioError, score_scenario_file
 
@@ -149,6 +164,30 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2) if args.json else format_puzzles(report))
         return 0 if report and all(row["solved"] == row["total"] for row in report.values()) else 1
     return 2
+
+
+def _balance(args: argparse.Namespace) -> int:
+    from tabletop.ai.balance import format_markdown, run_balance
+    from tabletop.persistence.atomic import atomic_write_text
+
+    out = args.out or Path("results") / "balance" / f"{args.game}-{args.players}p"
+    try:
+        report = run_balance(args.game, args.players, args.seats.split(","), args.games, args.seed,
+                             rotate=args.rotate, jobs=max(1, args.jobs), journal=out / "games.jsonl",
+                             cluster=args.cluster)
+    except ValueError as error:  # bad seats, a journal of another run, or no Dask for --cluster
+        print(error, file=sys.stderr)
+        return 2
+    from tabletop.balance_chart import render_chart
+
+    render_chart(report, out / "chart.png")
+    atomic_write_text(out / "report.json", json.dumps(report, indent=2))
+    markdown = format_markdown(report, "chart.png")
+    atomic_write_text(out / "report.md", markdown)
+    print(markdown)
+    print(f"written: {out / 'report.md'}, {out / 'report.json'}, {out / 'chart.png'} "
+          f"({report['wall_seconds']} s of play, {report['resumed_games']} games from the journal)")
+    return 0 if not report["errors"] and not report["illegal_actions"] else 1
 
 
 def _format_score(report: dict) -> str:
