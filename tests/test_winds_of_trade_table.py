@@ -23,7 +23,9 @@ from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.ui import make_table
+from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.scenes.table_host import TABLE_AREA
 
 
@@ -134,13 +136,14 @@ def test_sailing_is_a_click_on_a_lit_island_with_its_cost_shown(game):
 
 def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch):
     """The hover glow is drawn over the cached chart, so a hover change costs no repaint."""
+    from tabletop.games.winds_of_trade.table import chart as chart_module
     from tabletop.games.winds_of_trade.table import table as table_module
 
     d = Driver(game, 4, seed=1)
     _advance(d, lambda s: s.phase == "turn" and sum(a.kind == "sail" for a in s.legal_actions()) >= 2)
     painted: list[str] = []
-    real_chart, real_seat = table_module.draw_chart, table_module.draw_seat
-    monkeypatch.setattr(table_module, "draw_chart", lambda *a: painted.append("chart") or real_chart(*a))
+    real_island, real_seat = chart_module.draw_island, table_module.draw_seat
+    monkeypatch.setattr(chart_module, "draw_island", lambda *a: painted.append("island") or real_island(*a))
     monkeypatch.setattr(table_module, "draw_seat", lambda *a: painted.append("seat") or real_seat(*a))
     lit = [s for s in d.table._spots if s.kind == "island" and s.data.get("target") is not None]
     for spot in lit[:2] * 2:
@@ -150,6 +153,51 @@ def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch
         d.draw()    # the frame after the move sees the new hover
         assert d.table._hovered(d.table.targets()) == spot.data["key"]
     assert painted == []
+
+
+def _uncached_pixels(d: Driver) -> bytes:
+    """The table drawn now with an empty layer cache (every part painted afresh); the
+    table's own cache is put back afterwards, so it goes on living as in play."""
+    kept = d.table.layers, d.table._chart_keys
+    d.table.layers, d.table._chart_keys = LayerCache(limit=64), None
+    d.draw()
+    pixels = pygame.image.tobytes(d.surface, "RGB")
+    d.table.layers, d.table._chart_keys = kept
+    return pixels
+
+
+def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
+    """After each move of a seeded game, and while its ship sails, the table drawn from
+    its long-lived layers (each island, marker and the sea keyed by its own part of the
+    view) is the same, pixel for pixel, as one painted from nothing: no key misses data
+    its part draws. Seat 0 watches throughout, so most moves change only a few parts."""
+    d = Driver(game, 4, seed=9)
+    rng = Rng(9)
+
+    def refresh() -> None:
+        d.host.viewer = 0
+        d.host.view = d.state.view(0)
+        d.host.legal = tuple(d.state.legal_actions()) if d.state.to_act() == 0 else ()
+
+    d.refresh = refresh
+    refresh()
+    unchanged = 0     # moves after which some island kept its picture
+    for move in range(160):
+        if d.state.is_over():
+            break
+        legal = d.state.legal_actions()
+        calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
+        d._apply(rng.choice(calm))
+        d.table.update(0.3)          # part-way through the move's animation (a ship under way)
+        before = d.table._chart_keys[1].islands
+        for _ in range(2):
+            d.surface.fill(theme.SEA_DEEP)
+            d.table.draw(d.canvas)
+            cached = pygame.image.tobytes(d.surface, "RGB")
+            assert cached == _uncached_pixels(d), f"move {move}: a cached part is stale"
+            d.table.skip_animations()
+        unchanged += any(a == b for a, b in zip(before, d.table._chart_keys[1].islands))
+    assert unchanged > 80, "most moves should leave some islands' pictures as they were"
 
 
 def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):

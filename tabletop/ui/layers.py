@@ -8,6 +8,8 @@ rectangle and the scale), so a stale picture cannot be shown. Two things keep a 
 frame cheap: what changes as the pointer moves (the hover glow) is drawn over the
 layers each frame rather than baked into them, and a layer that depends on a whole view
 is keyed by the view's `version` instead of the view, whose hash means walking all of it.
+A big picture is split into parts, each keyed by a `Part` (its own small piece of the
+view, hashed once a view), so a move repaints only the parts it changed.
 """
 
 from __future__ import annotations
@@ -24,6 +26,28 @@ T = TypeVar("T")
 VERSIONS_KEPT = 64
 """Objects a cache remembers a version number for; past that it starts afresh (a
 forgotten object only gets a new number: its layers are painted again, never wrongly)."""
+
+
+class Part:
+    """A layer key for one part of a view, hashed once: a table builds a part's key (a
+    small tuple of exactly what the part draws) when the view changes and hands the same
+    object in every frame until then, so a still frame hashes no view data. Equal parts
+    of two views are equal keys, so an unchanged part keeps its picture across a move."""
+
+    __slots__ = ("value", "_hash")
+
+    def __init__(self, value: Hashable) -> None:
+        self.value = value
+        self._hash = hash(value)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Part) and self._hash == other._hash and self.value == other.value
+
+    def __repr__(self) -> str:
+        return f"Part({self.value!r})"
 
 
 class LayerCache:

@@ -5,15 +5,18 @@ it and, for a seat that may move the blockade, is where the click goes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from tabletop.games.winds_of_trade.table.island import draw_island
+from tabletop.games.winds_of_trade.table.island import draw_island, island_key
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache, Part
 from tabletop.ui.spots import Spot
 
 SEA = theme.mix(theme.SEA, theme.SEA_LIGHT, 0.35)
@@ -22,24 +25,74 @@ PIRATE = theme.hex_colour("#E07B6A")
 ROUTE_R = 11
 
 
-def draw_chart(canvas: Canvas, layout: TableLayout, view: WindsView, look: Look, words: Words) -> list[Spot]:
+MARGIN = 8
+"""Room around each of the chart's cached pictures for shadows, frames and glows."""
+
+
+@dataclass(frozen=True)
+class ChartKeys:
+    """The layer keys of the chart's parts for one view and look, worked out once per
+    view (see `chart_keys`): the sea with its routes, each island, each route marker."""
+    sea: Part
+    islands: tuple[Part, ...]
+    routes: tuple[Part | None, ...]     # None: a plain route, nothing drawn over its line
+
+
+def chart_keys(view: WindsView, look: Look, words: Words) -> ChartKeys:
+    """Each part keyed by exactly what it draws, so a move repaints only the islands and
+    markers it changed (repainting the whole chart took most of a frame)."""
+    names = tuple(s.card for s in view.spots)
+    marks = look.marks()
+    routes = tuple(Part(("route", r, r == view.blockade, names, marks)) if _marked(r, route, view, look) else None
+                   for r, route in enumerate(words.content.map.routes))
+    islands = tuple(Part(("island", island_key(view, spot, look))) for spot in range(len(view.spots)))
+    return ChartKeys(Part(("sea", view.blockade, tuple(s.id for s in view.spots))), islands, routes)
+
+
+def draw_chart(canvas: Canvas, layers: LayerCache, keys: ChartKeys, layout: TableLayout, view: WindsView,
+               look: Look, words: Words) -> list[Spot]:
+    """The sea and routes, every island over them, then the route markers over those, each
+    part its own cached picture. Returns the hotspots in that order."""
     spots: list[Spot] = []
+    ends = _route_ends(layout, view, words)
+    layers.draw(canvas, keys.sea, layout.chart, MARGIN, lambda layer: _draw_sea(layer, layout, view, words, ends))
+    for spot, rects in enumerate(layout.islands[:len(view.spots)]):
+        spots += layers.draw(canvas, keys.islands[spot], rects.card, MARGIN,
+                             lambda layer, spot=spot, rects=rects: draw_island(layer, rects, view, spot, look, words))
+    for r, route in enumerate(words.content.map.routes):
+        if keys.routes[r] is None:
+            continue
+        a, b = ends[r]
+        spots += layers.draw(canvas, keys.routes[r], _marker_rect(a, b), MARGIN,
+                             lambda layer, r=r, route=route, a=a, b=b:
+                             _route_marker(layer, r, route, a, b, view, look, words))
+    return spots
+
+
+def _marked(r: int, route, view: WindsView, look: Look) -> bool:
+    """Whether a route has a marker over its line: pirate waters, the blockade, a target."""
+    return route.pirate or r == view.blockade or ("route", route.id) in look.targets
+
+
+def _route_ends(layout: TableLayout, view: WindsView, words: Words) -> list[tuple]:
+    """The centres of the two island cards each route joins."""
+    index = {s.id: i for i, s in enumerate(view.spots)}
+    return [(layout.islands[index[route.a]].card.center, layout.islands[index[route.b]].card.center)
+            for route in words.content.map.routes]
+
+
+def _draw_sea(canvas: Canvas, layout: TableLayout, view: WindsView, words: Words, ends: list[tuple]) -> None:
     chart = layout.chart
     canvas.fill(SEA, chart, 10)
     canvas.frame(theme.SEA_LIGHT, chart, 2, 10)
-    index = {s.id: i for i, s in enumerate(view.spots)}
-    route_spots: list[Spot] = []
     for r, route in enumerate(words.content.map.routes):
-        a = layout.islands[index[route.a]].card.center
-        b = layout.islands[index[route.b]].card.center
-        blocked = r == view.blockade
-        _route_line(canvas, a, b, route.pirate, blocked)
-        route_spots.append((r, route, a, b))
-    for spot in range(len(view.spots)):
-        spots += draw_island(canvas, layout.islands[spot], view, spot, look, words)
-    for r, route, a, b in route_spots:
-        spots += _route_marker(canvas, r, route, a, b, view, look, words)
-    return spots
+        _route_line(canvas, *ends[r], route.pirate, r == view.blockade)
+
+
+def _marker_rect(a, b) -> pygame.FRect:
+    rect = pygame.FRect(0, 0, 2 * ROUTE_R + 4, 2 * ROUTE_R + 4)
+    rect.center = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    return rect
 
 
 def _route_line(canvas: Canvas, a, b, pirate: bool, blocked: bool) -> None:
@@ -58,11 +111,10 @@ def _route_marker(canvas: Canvas, r: int, route, a, b, view: WindsView, look: Lo
     spots: list[Spot] = []
     blocked = r == view.blockade
     key = ("route", route.id)
-    if not (route.pirate or blocked or key in look.targets):
+    if not _marked(r, route, view, look):
         return spots
-    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-    rect = pygame.FRect(0, 0, 2 * ROUTE_R + 4, 2 * ROUTE_R + 4)
-    rect.center = mid
+    rect = _marker_rect(a, b)
+    mid = rect.center
     ends = f"{words.spot_name(view, _spot(view, route.a))} – {words.spot_name(view, _spot(view, route.b))}"
     if blocked:
         canvas.circle(theme.DANGER, mid, ROUTE_R)

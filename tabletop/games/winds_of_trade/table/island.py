@@ -41,8 +41,9 @@ def draw_island(canvas: Canvas, rects: IslandRects, view: WindsView, spot: int, 
     canvas.frame(pieces.CARD_EDGE, card, 1.5, 8)
     if reach is not None:     # a lit island; the glow under the pointer is look.draw_hover's
         canvas.shade(theme.GLOW, 50, card, 8)
-    if view.to_act is not None and view.phase in ("turn", "trade", "recruit") and view.seats[view.to_act].ship == spot:
-        canvas.frame(look.styles[view.to_act].colour, card.inflate(6, 6), 4, 10)   # where the player to act is
+    acting = _acting_here(view, spot)
+    if acting is not None:
+        canvas.frame(look.styles[acting].colour, card.inflate(6, 6), 4, 10)   # where the player to act is
     name = words.name(sv.card)
     _title(canvas, rects.title, view, spot, look, words, name)
     tip = words.island(sv.card) + _control_words(view, spot, look)
@@ -62,6 +63,26 @@ def draw_island(canvas: Canvas, rects: IslandRects, view: WindsView, spot: int, 
         spots += _people(canvas, rows[2], view, spot, look, words)
         spots += _harbour(canvas, rows[3], view, spot, look, words, market=True)
     return spots
+
+
+def island_key(view: WindsView, spot: int, look: Look) -> tuple:
+    """Exactly the part of the view and look that `draw_island` draws for `spot`, so its
+    cached picture is repainted when (and only when) this island changes: its own spot
+    view, the council on the Golden Isle, the ships in its harbour, the frame of the
+    player to act, and (only while the viewer has lit targets, whose tips price a sail
+    or a sale) the viewer's seat, the superiority holders and the sails made."""
+    sv = view.spots[spot]
+    ships = tuple(seat for seat, s in enumerate(view.seats) if s.ship == spot and seat not in look.sailing)
+    council = view.council if sv.card == GOLDEN else ()
+    prices = (view.seats[view.seat], view.holder, view.sails) if view.seat is not None and look.targets else None
+    return (spot, sv, view.seat, _acting_here(view, spot), ships, council, prices, look.marks())
+
+
+def _acting_here(view: WindsView, spot: int) -> int | None:
+    """The seat to act when its ship is at `spot` during its turn, else None."""
+    if view.to_act is not None and view.phase in ("turn", "trade", "recruit") and view.seats[view.to_act].ship == spot:
+        return view.to_act
+    return None
 
 
 def _reach_words(view: WindsView, spot: int, reach, words: Words) -> str:

@@ -28,8 +28,13 @@ class Look:
     def key(self) -> tuple:
         """Everything here as a hashable value, for the layer cache (the table paints its
         layers with `hovered` None, and the hover glow over them: `draw_hover`)."""
+        return self.marks() + (frozenset(self.sailing),)
+
+    def marks(self) -> tuple:
+        """`key` without the ships under way: what the chart's parts depend on besides
+        their own part of the view (an island keys only the ships sailing from it)."""
         return (tuple(self.styles), tuple(self.names), self.viewer, frozenset(self.targets.items()), self.hovered,
-                frozenset(self.suggested), frozenset(self.sailing))
+                frozenset(self.suggested))
 
 
 def hotspot(spots: list[Spot], canvas: Canvas, look: Look, rect: pygame.FRect, kind: str, tip: str,

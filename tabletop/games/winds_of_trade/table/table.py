@@ -17,7 +17,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import WindsContent
 from tabletop.games.winds_of_trade.table import choices
-from tabletop.games.winds_of_trade.table.chart import draw_chart
+from tabletop.games.winds_of_trade.table.chart import ChartKeys, chart_keys, draw_chart
 from tabletop.games.winds_of_trade.table.choices import Key, Target
 from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.look import Look, draw_hover
@@ -60,7 +60,8 @@ class WindsOfTradeTable(AnimatedTable):
         self._layout: tuple[tuple, TableLayout] | None = None
         self._shown: WindsView | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
-        self.layers = LayerCache(limit=12)
+        self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
+        self._chart_keys: tuple[tuple, ChartKeys] | None = None   # worked out once per view and look
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -187,9 +188,9 @@ class WindsOfTradeTable(AnimatedTable):
         # or the lit targets change: the chart alone is hundreds of shapes. They are
         # painted with nothing hovered; the glow under the pointer goes over them.
         drawn = (self.layers.version(view), look.key())
-        spots: list[Spot] = []
-        spots += self.layers.draw(canvas, ("chart", drawn), layout.chart, MARGIN,
-                                  lambda layer: draw_chart(layer, layout, view, look, self.words))
+        if self._chart_keys is None or self._chart_keys[0] != drawn:
+            self._chart_keys = (drawn, chart_keys(view, look, self.words))
+        spots = draw_chart(canvas, self.layers, self._chart_keys[1], layout, view, look, self.words)
         if layout.status is not None:
             status = layout.status
             spots += self.layers.draw(canvas, ("status", drawn), status.rect, MARGIN,
