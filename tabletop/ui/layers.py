@@ -24,7 +24,7 @@ from tabletop.ui.canvas import Canvas, RectLike
 T = TypeVar("T")
 
 VERSIONS_KEPT = 64
-"""Objects a cache remembers a version number for; past that it starts afresh (a
+"""Objects a cache remembers a version number or a `Part` for; past that it starts afresh (a
 forgotten object only gets a new number: its layers are painted again, never wrongly)."""
 
 
@@ -58,6 +58,7 @@ class LayerCache:
         self.limit = limit
         self._layers: OrderedDict[Hashable, tuple[pygame.Surface, tuple[int, int], object]] = OrderedDict()
         self._versions: dict[int, tuple[object, int]] = {}
+        self._parts: dict[int, tuple[object, Part]] = {}
         self._last_version = 0
 
     def version(self, value: object) -> int:
@@ -71,6 +72,17 @@ class LayerCache:
                 self._versions.clear()
             self._last_version += 1
             entry = self._versions[id(value)] = (value, self._last_version)
+        return entry[1]
+
+    def part(self, value: Hashable) -> Part:
+        """`value` (a part of a view: a seat's, a town's) as a `Part`, the same `Part` while
+        the same object comes back, so a still frame neither hashes nor compares its fields;
+        an equal part of the next view is an equal key, and its picture is kept."""
+        entry = self._parts.get(id(value))
+        if entry is None:
+            if len(self._parts) >= VERSIONS_KEPT:
+                self._parts.clear()
+            entry = self._parts[id(value)] = (value, Part(value))
         return entry[1]
 
     def draw(self, canvas: Canvas, key: Hashable, rect: RectLike, margin: float,

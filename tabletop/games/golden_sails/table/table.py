@@ -340,7 +340,7 @@ class GoldenSailsTable(AnimatedTable):
             )
             if self.dragging and self.press and seat == view.seat:
                 look.hidden_experts = look.hidden_experts | {self.press[0]}
-            spots += self.layers.draw(canvas, ("seat", seat, sv, look.key()), panel.rect, 8,
+            spots += self.layers.draw(canvas, ("seat", seat, self.layers.part(sv), look.key()), panel.rect, 8,
                                       lambda c, p=panel, v=sv, k=look: draw_seat(c, p, v, k, self.words, self.content))
         market_look = MarketLook(
             styles=styles, names=names, glow_slots=self._glowing(view, layout),

@@ -59,13 +59,15 @@ def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look:
     spots += layers.draw(canvas, lisboa_key, layout.lisboa, MARGIN,
                          lambda layer: _lisboa(layer, layout, view, look, words))
     for town in view.towns:
-        town_key = ("town", shared, town, len(view.towns), tuple(sv.sea[town.position] for sv in view.seats),
+        town_key = ("town", shared, layers.part(town), len(view.towns),
+                    tuple(sv.sea[town.position] for sv in view.seats),
                     view.moved, view.picked)
         spots += layers.draw(canvas, town_key, layout.town[town.position - 1].column, MARGIN,
                              lambda layer, town=town: _town(layer, layout, view, town, look, words))
     cards = layout.cards[0].unionall(layout.cards[1:])
     mine = view.seats[view.seat] if view.seat is not None else None     # a greyed card's reason reads it
-    spots += layers.draw(canvas, ("technologies", shared, view.techs, mine, bool(view.legal)), cards, MARGIN,
+    techs_key = ("technologies", shared, layers.part(view.techs), layers.part(mine), bool(view.legal))
+    spots += layers.draw(canvas, techs_key, cards, MARGIN,
                          lambda layer: _technologies(layer, layout, view, look, words))
     return spots
 

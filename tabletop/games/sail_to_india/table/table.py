@@ -227,7 +227,8 @@ class SailToIndiaTable(AnimatedTable):
         for seat, panel in enumerate(layout.seats):
             info = self.host.seat(seat)
             seat_look = SeatLook(seat, info.name, info.style, info.colour_index, seat == view.seat, targets, hovered)
-            key = ("seat", seat_look.key(), view.seats[seat], view.towns, view.techs, view.to_act, view.phase, view.ap)
+            key = ("seat", seat_look.key(), self.layers.part(view.seats[seat]), self.layers.part(view.towns),
+                   self.layers.part(view.techs), view.to_act, view.phase, view.ap)
             spots += self.layers.draw(canvas, key, panel.rect, 8,
                                       lambda layer, panel=panel, seat_look=seat_look:
                                       draw_seat(layer, panel, view, seat_look, self.words))
