@@ -21,7 +21,9 @@ from tabletop.games.sail_to_india.table import choices
 from tabletop.games.sail_to_india.table.layout import build_layout
 from tabletop.games.sail_to_india.table.table import SailToIndiaTable
 from tabletop.games.sail_to_india.ui import make_table
+from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.scenes.table_host import TABLE_AREA
 
 FREE = frozenset({"recall", "return", "geography", "lift"})
@@ -135,6 +137,43 @@ def _button(d: Driver, label: str):
         if button.label.startswith(label):
             return button
     raise AssertionError(f"no button {label!r}: {[b.label for b in d.table.buttons]}")
+
+
+def _uncached_pixels(d: Driver) -> bytes:
+    """The table drawn now with an empty layer cache; its own cache is put back after."""
+    kept = d.table.layers
+    d.table.layers = LayerCache()
+    d.draw()
+    pixels = pygame.image.tobytes(d.surface, "RGB")
+    d.table.layers = kept
+    return pixels
+
+
+def test_the_cached_layers_always_show_what_a_fresh_drawing_shows(game):
+    """After each move of a seeded game, and while markers fly, the table drawn from its
+    long-lived layers (Lisboa, each town, the technologies, each seat, keyed by what each
+    draws rather than by who is to act) equals one painted from nothing. Seat 0 watches
+    throughout, so most moves leave most layers as they were."""
+    d = Driver(game, 4, seed=9)
+    rng = Rng(9)
+
+    def refresh() -> None:
+        d.host.viewer = 0
+        d.host.view = d.state.view(0)
+        d.host.legal = tuple(d.state.legal_actions()) if d.state.to_act() == 0 else ()
+
+    d.refresh = refresh
+    refresh()
+    for move in range(200):
+        if d.state.is_over():
+            break
+        d._apply(rng.choice(d.state.legal_actions()))
+        d.table.update(0.2)          # part-way through the move's animation (markers flying)
+        for _ in range(2):
+            d.surface.fill(theme.SEA_DEEP)
+            d.table.draw(d.canvas)
+            assert pygame.image.tobytes(d.surface, "RGB") == _uncached_pixels(d), f"move {move}: a stale layer"
+            d.table.skip_animations()
 
 
 def test_moving_ships_is_a_ship_then_a_lit_town(game):

@@ -45,31 +45,48 @@ class BoardLook:
     incoming: Counter = field(default_factory=Counter)
     """Markers still flying in, by ("cell", position, seat) or (space kind, position, space)."""
 
-    def key(self) -> tuple:
-        """Everything here as a hashable value, for the layer cache."""
+    def key(self, position: int | None = None) -> tuple:
+        """Everything here as a hashable value, for the layer cache; with `position`, only
+        the markers flying in to that town (0: Lisboa), for a layer showing just that one."""
+        incoming = (self.incoming.items() if position is None
+                    else ((k, n) for k, n in self.incoming.items() if k[1] == position))
         return (tuple(self.styles), tuple(self.names), self.viewer, frozenset(self.targets.items()), self.hovered,
-                self.origin, frozenset(self.suggested), frozenset(self.incoming.items()))
+                self.origin, frozenset(self.suggested), frozenset(incoming))
 
 
 def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
                words: Words, layers: LayerCache) -> list[Spot]:
     spots: list[Spot] = []
-    shared = (look.key(), view.seat, view.players, view.phase, view.to_act)
-    lisboa_key = ("lisboa", shared, view.box, tuple(sv.sea[0] for sv in view.seats))
+    # Each layer is keyed by what it draws (not who is to act), so a move repaints only
+    # the towns it changed.
+    lisboa_key = ("lisboa", look.key(0), view.seat, view.players, view.box, tuple(sv.sea[0] for sv in view.seats))
     spots += layers.draw(canvas, lisboa_key, layout.lisboa, MARGIN,
                          lambda layer: _lisboa(layer, layout, view, look, words))
     for town in view.towns:
-        town_key = ("town", shared, layers.part(town), len(view.towns),
-                    tuple(sv.sea[town.position] for sv in view.seats),
-                    view.moved, view.picked)
+        town_key = ("town", look.key(town.position), view.seat, view.players, layers.part(town), len(view.towns),
+                    tuple(sv.sea[town.position] for sv in view.seats), _moved_note(view, town.position),
+                    _picked(view, town.position, 0), _picked(view, town.position, 1))
         spots += layers.draw(canvas, town_key, layout.town[town.position - 1].column, MARGIN,
                              lambda layer, town=town: _town(layer, layout, view, town, look, words))
     cards = layout.cards[0].unionall(layout.cards[1:])
     mine = view.seats[view.seat] if view.seat is not None else None     # a greyed card's reason reads it
-    techs_key = ("technologies", shared, layers.part(view.techs), layers.part(mine), bool(view.legal))
+    techs_key = ("technologies", look.key(-1), view.seat, view.players, view.phase, layers.part(view.techs),
+                 layers.part(mine), bool(view.legal))
     spots += layers.draw(canvas, techs_key, cards, MARGIN,
                          lambda layer: _technologies(layer, layout, view, look, words))
     return spots
+
+
+def _moved_note(view: SailToIndiaView, position: int) -> tuple[int | None, int]:
+    """Who is told how many of their ships already sailed from this town's sea in this move."""
+    if view.phase == "move" and view.moved and view.moved[position]:
+        return view.to_act, view.moved[position]
+    return None, 0
+
+
+def _picked(view: SailToIndiaView, position: int, space: int) -> bool:
+    """Whether a town's goods space is picked for the sale being made."""
+    return view.phase == "sell" and position * 2 + space in view.picked
 
 
 def _spot(spots: list[Spot], rect: pygame.FRect, kind: str, tip: str, key: Key | None, look: BoardLook,
@@ -139,7 +156,8 @@ def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: Town
         count = view.seats[seat].sea[town.position]
         cell = rects.cells[seat]
         _cell(canvas, cell, seat, count - look.incoming[("cell", town.position, seat)], look, town.position)
-        moved = view.moved[town.position] if view.phase == "move" and seat == view.to_act and view.moved else 0
+        mover, moved = _moved_note(view, town.position)
+        moved = moved if seat == mover else 0
         tip = f"{look.names[seat]}'s ships in the sea of {where}: {count}."
         if moved:
             tip += f" {moved} of them already sailed in this move."
@@ -243,8 +261,7 @@ def _good(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
     canvas.fill(colour, (rect.x, rect.y, 4, rect.h), 2)
     size = min(rect.w, rect.h) * 0.72
     canvas.icon(words.icon(good), (rect.centerx - size / 2 + 2, rect.centery - size / 2, size, size), theme.INK)
-    code = town.position * 2 + space
-    picked = view.phase == "sell" and code in view.picked
+    picked = _picked(view, town.position, space)
     if owner is not None and not look.incoming[("good", town.position, space)]:
         _owner_mark(canvas, rect, look.styles[owner], faded=picked)
     if picked:

@@ -227,8 +227,9 @@ class SailToIndiaTable(AnimatedTable):
         for seat, panel in enumerate(layout.seats):
             info = self.host.seat(seat)
             seat_look = SeatLook(seat, info.name, info.style, info.colour_index, seat == view.seat, targets, hovered)
+            acting = view.to_act == seat and view.phase != "over"     # only the seat to act shows its points
             key = ("seat", seat_look.key(), self.layers.part(view.seats[seat]), self.layers.part(view.towns),
-                   self.layers.part(view.techs), view.to_act, view.phase, view.ap)
+                   self.layers.part(view.techs), acting, view.ap if acting else None)
             spots += self.layers.draw(canvas, key, panel.rect, 8,
                                       lambda layer, panel=panel, seat_look=seat_look:
                                       draw_seat(layer, panel, view, seat_look, self.words))
