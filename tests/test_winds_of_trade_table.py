@@ -158,11 +158,11 @@ def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch
 def _uncached_pixels(d: Driver) -> bytes:
     """The table drawn now with an empty layer cache (every part painted afresh); the
     table's own cache is put back afterwards, so it goes on living as in play."""
-    kept = d.table.layers, d.table._chart_keys
-    d.table.layers, d.table._chart_keys = LayerCache(limit=64), None
+    kept = d.table.layers, d.table._keys
+    d.table.layers, d.table._keys = LayerCache(limit=64), None
     d.draw()
     pixels = pygame.image.tobytes(d.surface, "RGB")
-    d.table.layers, d.table._chart_keys = kept
+    d.table.layers, d.table._keys = kept
     return pixels
 
 
@@ -189,14 +189,14 @@ def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
         calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
         d._apply(rng.choice(calm))
         d.table.update(0.3)          # part-way through the move's animation (a ship under way)
-        before = d.table._chart_keys[1].islands
+        before = d.table._keys[1].islands
         for _ in range(2):
             d.surface.fill(theme.SEA_DEEP)
             d.table.draw(d.canvas)
             cached = pygame.image.tobytes(d.surface, "RGB")
             assert cached == _uncached_pixels(d), f"move {move}: a cached part is stale"
             d.table.skip_animations()
-        unchanged += any(a == b for a, b in zip(before, d.table._chart_keys[1].islands))
+        unchanged += any(a == b for a, b in zip(before, d.table._keys[1].islands))
     assert unchanged > 80, "most moves should leave some islands' pictures as they were"
 
 

@@ -24,6 +24,14 @@ NUMBER = theme.Font("number", 16)
 SMALL = theme.Font("text", 12)
 
 
+def seat_key(view: WindsView, seat: int, look: Look) -> tuple:
+    """Exactly what `draw_seat` draws for `seat`, so a panel is repainted only when its own
+    seat changes: the seat's view, the superiorities held (named, and adding to its hold),
+    whether it is to act, its crew ashore and the islands it controls."""
+    ashore = tuple((s.card, s.crew[seat], s.controller == seat) for s in view.spots)
+    return (seat, view.seats[seat], view.holder, view.to_act == seat and view.phase != "over", ashore, look.marks())
+
+
 def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsView, seat: int, colour_index: int, look: Look,
               words: Words) -> list[Spot]:
     spots: list[Spot] = []

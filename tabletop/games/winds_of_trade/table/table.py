@@ -23,13 +23,13 @@ from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.look import Look, draw_hover
 from tabletop.games.winds_of_trade.table.motion import Motion
 from tabletop.games.winds_of_trade.table.overlay import draw_overlay
-from tabletop.games.winds_of_trade.table.seats import draw_seat
+from tabletop.games.winds_of_trade.table.seats import draw_seat, seat_key
 from tabletop.games.winds_of_trade.table.status import draw_status
 from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
 from tabletop.games.winds_of_trade.view import WindsView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.layers import LayerCache
+from tabletop.ui.layers import LayerCache, Part
 from tabletop.ui.spots import Spot, target_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
@@ -61,7 +61,8 @@ class WindsOfTradeTable(AnimatedTable):
         self._shown: WindsView | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
         self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
-        self._chart_keys: tuple[tuple, ChartKeys] | None = None   # worked out once per view and look
+        # the chart's and the panels' layer keys, worked out once per view and look
+        self._keys: tuple[tuple, ChartKeys, tuple[Part, ...]] | None = None
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -184,20 +185,23 @@ class WindsOfTradeTable(AnimatedTable):
         styles = [self.host.seat(i).style for i in range(view.players)]
         names = [self.host.seat(i).name for i in range(view.players)]
         look = Look(styles, names, view.seat, targets, None, self._suggested(targets), set(self.motion.sailing))
-        # The chart, the status board and the panels are cached pictures until the view
-        # or the lit targets change: the chart alone is hundreds of shapes. They are
-        # painted with nothing hovered; the glow under the pointer goes over them.
+        # The chart's parts (each island, the sea, the route markers), the status board and
+        # the panels are cached pictures: the chart alone is hundreds of shapes. The parts
+        # and panels are keyed by what each draws, so a move repaints only what it changed.
+        # They are painted with nothing hovered; the glow under the pointer goes over them.
         drawn = (self.layers.version(view), look.key())
-        if self._chart_keys is None or self._chart_keys[0] != drawn:
-            self._chart_keys = (drawn, chart_keys(view, look, self.words))
-        spots = draw_chart(canvas, self.layers, self._chart_keys[1], layout, view, look, self.words)
+        if self._keys is None or self._keys[0] != drawn:
+            seat_keys = tuple(Part(("seat", seat_key(view, seat, look))) for seat in range(len(layout.seats)))
+            self._keys = (drawn, chart_keys(view, look, self.words), seat_keys)
+        _, chart_parts, seat_parts = self._keys
+        spots = draw_chart(canvas, self.layers, chart_parts, layout, view, look, self.words)
         if layout.status is not None:
             status = layout.status
             spots += self.layers.draw(canvas, ("status", drawn), status.rect, MARGIN,
                                       lambda layer: draw_status(layer, status, view, look, self.words))
         for seat, panel in enumerate(layout.seats):
             colour = self.host.seat(seat).colour_index
-            spots += self.layers.draw(canvas, ("seat", seat, colour, drawn), panel.rect, MARGIN,
+            spots += self.layers.draw(canvas, (seat_parts[seat], colour), panel.rect, MARGIN,
                                       lambda layer, panel=panel, seat=seat, colour=colour:
                                       draw_seat(layer, panel, view, seat, colour, look, self.words))
         look.hovered = self._hovered(targets)
