@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 
 from tabletop.engine.match import Match
 
@@ -36,15 +37,11 @@ class Autosaver:
         self._pending: list[Future] = []
 
     def save(self, match: Match) -> None:
-        from tabletop.persistence.autosave import write_autosave
-
-        self._pending.append(self._pool.submit(write_autosave, snapshot(match), self._folder))
+        self._pending.append(self._pool.submit(_write, snapshot(match), self._folder))
 
     def clear(self) -> None:
         """Forget the autosaves (the game is over), after the writes queued before."""
-        from tabletop.persistence.autosave import clear_autosaves
-
-        self._pending.append(self._pool.submit(clear_autosaves, self._folder))
+        self._pending.append(self._pool.submit(_clear, self._folder))
 
     def problems(self) -> list[str]:
         """Messages for writes that finished with an error since the last call."""
@@ -62,3 +59,19 @@ class Autosaver:
         problems = self.flush()
         self._pool.shutdown(wait=True)
         return problems
+
+
+# The persistence modules are imported on the writer thread, on first use: importing them
+# on the frame loop made the first move's frame one of the slowest of a game.
+
+
+def _write(match: Match, folder: Path) -> None:
+    from tabletop.persistence.autosave import write_autosave
+
+    write_autosave(match, folder)
+
+
+def _clear(folder: Path) -> None:
+    from tabletop.persistence.autosave import clear_autosaves
+
+    clear_autosaves(folder)
