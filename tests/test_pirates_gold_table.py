@@ -7,6 +7,7 @@ Screenshots go to /tmp/tabletop-shots/ (look at them: that is what they are for)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -391,6 +392,26 @@ def test_things_on_the_table_explain_themselves(game):
 
 
 # --- layout -----------------------------------------------------------------------------------------
+
+def test_the_counter_window_shows_where_the_card_would_move_a_ship(game):
+    """"to row 10, column 6" names a cell on a chart without numbers: the asked player sees
+    the cell ringed with the ship's ghost on it, and the window steps aside to show it."""
+    d = Driver(game, 4, seed=10)
+    advance_to(d, lambda s: s.phase == "window" and any(a.kind == "play" for a in s.legal_actions()), limit=8000)
+    layout = d.table.layout(d.host.view)
+    centre = layout.cell_at(layout.window.center)
+    player = (d.host.viewer + 1) % 4
+    d.host.view = replace(d.host.view, stack=((player, "great_captain", centre),))
+    assert d.table.stack_marks(d.host.view) == [(player, centre)]
+    d.draw()
+    cards = [s.rect for s in d.table._spots if s.kind == "stack"]
+    assert cards and not any(c.colliderect(layout.cell_rect(*centre)) for c in cards)
+    ring = layout.cell_rect(*centre)
+    assert tuple(d.surface.get_at((int(ring.x + 2), int(ring.centery))))[:3] == theme.GLOW[:3]
+    _save(d, "pg_table_counter_window_target.png")
+    d.host.view = replace(d.host.view, stack=((player, "treasure_island", centre),))
+    assert d.table.stack_marks(d.host.view) == [(None, centre)]
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_nothing_overlaps_and_everything_fits(game, players):

@@ -58,6 +58,16 @@ class TableLayout:
         height = min(body.h, CARD_MAX_W * 1.6)
         return [pygame.FRect(body.x + i * (width + CARD_GAP), body.y, width, height) for i in range(count)]
 
+    def window_clear_of(self, cells: list[tuple[int, int]]) -> pygame.FRect:
+        """The Counter Magic window, moved to the chart's top or bottom edge when centred it
+        would hide a cell the cards being answered point at (the player asked must see it)."""
+        top = self.window.move(0, self.board.y + 12 - self.window.y)
+        bottom = self.window.move(0, self.board.bottom - 12 - self.window.bottom)
+        for rect in (self.window, top, bottom):
+            if not any(rect.colliderect(self.cell_rect(*rc)) for rc in cells):
+                return rect
+        return self.window
+
 
 def seat_order(players: int, viewer: int | None) -> list[int]:
     """Clockwise from the viewer (or seat 0 for a spectator): the viewer's row first."""

@@ -43,6 +43,7 @@ from tabletop.ui.widgets import Button, draw_panel
 from tabletop.ui.widgets.base import is_press
 
 CARD_PHASES = ("cards1", "cards2")
+SHIP_MOVES = ("captain", "freak_wave", "shore_leave")   # cards whose cell is where the player's own ship goes
 
 
 class PiratesGoldTable(AnimatedTable):
@@ -552,8 +553,14 @@ class PiratesGoldTable(AnimatedTable):
     def _draw_window(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout) -> list[Spot]:
         """The Counter Magic window, shown to the player being asked: the cards waiting to
         take effect, bottom first, each with who played it."""
-        rect = layout.window
+        marks = self.stack_marks(view)
+        rect = layout.window_clear_of([rc for _, rc in marks])
         canvas.shade(theme.SHADOW, 90, layout.board, 4)
+        for mover, rc in marks:
+            if mover is not None:
+                chart.draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, self.host.seat(mover).style,
+                                len(view.cargo[mover]), faded=True)
+            canvas.frame(theme.GLOW, layout.cell_rect(*rc).inflate(-2, -2), 3, 5)
         draw_panel(canvas, rect, "Answer with Counter Magic?")
         names = self.names()
         spots: list[Spot] = []
@@ -575,6 +582,19 @@ class PiratesGoldTable(AnimatedTable):
                          "your Counter Magic.", theme.SMALL, theme.INK_MUTED,
                          (rect.x + 16, rect.bottom - 44, rect.w - 32, 40), "center")
         return spots
+
+    def stack_marks(self, view: PiratesGoldView) -> list[tuple[int | None, tuple[int, int]]]:
+        """The cells the cards being answered point at, each with the ship that would move
+        there (None when no ship moves, as for Treasure Island's ducat space): the sentence
+        "to row 10, column 6" alone leaves a player counting squares on an unnumbered chart."""
+        marks: list[tuple[int | None, tuple[int, int]]] = []
+        for seat, card_id, args in view.stack:
+            kind = self.words.card(card_id).effect.type
+            if kind == "ghost_ship" and len(args) == 3:
+                marks.append((args[0], (args[1], args[2])))
+            elif len(args) == 2 and all(isinstance(a, int) for a in args):
+                marks.append((seat if kind in SHIP_MOVES else None, (args[0], args[1])))
+        return marks
 
     def _draw_suggestion(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout) -> None:
         """The computer's advice, ringed in brass: a cell, a card or a button."""
