@@ -413,6 +413,31 @@ def test_the_counter_window_shows_where_the_card_would_move_a_ship(game):
     assert d.table.stack_marks(d.host.view) == [(None, centre)]
 
 
+def test_pointing_at_a_curse_direction_shows_where_the_ship_would_end(game):
+    """A curse's direction buttons said only "toward the north": pointing at one now rings
+    the cell the cursed ship would be pushed to, with the ship's ghost on it."""
+    d = Driver(game, 4, seed=10)
+    advance_to(d, lambda s: s.phase == "cards1" and s.to_act() is not None)
+    me, target = d.host.viewer, (d.host.viewer + 1) % 4
+    steps = game.content.card("great_curse").effect.steps
+    ends = {code: game.sea.line(d.state.ships[target], code, steps) for code in ("N", "E", "S", "W")}
+    ends = {code: path[-1] for code, path in ends.items() if path}
+    assert ends, "the cursed ship can go nowhere from here"
+    d.host.legal = tuple(Action("play", ("great_curse", target, code)) for code in ends)
+    d.table.selected, d.table.prefix = "great_curse", (target,)
+    d.table.update(0.0)
+    code, button = next((p, b) for p, b in zip(d.table.button_picks, d.table.buttons) if p in ends)
+    assert d.table.play_marks(d.host.view, me, "great_curse", (target, code)) == [(target, game.board.rc(ends[code]))]
+    ring = d.table.layout(d.host.view).cell_rect(*game.board.rc(ends[code]))
+    at = (int(ring.x + 2), int(ring.centery))
+    d.draw()
+    assert tuple(d.surface.get_at(at))[:3] != theme.GLOW[:3]
+    button.hovered = True
+    d.draw()
+    assert tuple(d.surface.get_at(at))[:3] == theme.GLOW[:3]
+    _save(d, "pg_table_curse_preview.png")
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_nothing_overlaps_and_everything_fits(game, players):
     board = game.content.board

@@ -343,6 +343,7 @@ class PiratesGoldTable(AnimatedTable):
             chart.draw_path(canvas, layout, self.board.rc(view.ships[view.active]), path)
         spots += self._draw_ships(canvas, view, layout)
         chart.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=True)
+        self._draw_marks(canvas, view, layout, self._preview_marks(view))
         dice = None
         if self.motion.roll is not None and self.motion.roll_faces is not None:
             t = self.motion.roll.elapsed
@@ -556,11 +557,7 @@ class PiratesGoldTable(AnimatedTable):
         marks = self.stack_marks(view)
         rect = layout.window_clear_of([rc for _, rc in marks])
         canvas.shade(theme.SHADOW, 90, layout.board, 4)
-        for mover, rc in marks:
-            if mover is not None:
-                chart.draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, self.host.seat(mover).style,
-                                len(view.cargo[mover]), faded=True)
-            canvas.frame(theme.GLOW, layout.cell_rect(*rc).inflate(-2, -2), 3, 5)
+        self._draw_marks(canvas, view, layout, marks)
         draw_panel(canvas, rect, "Answer with Counter Magic?")
         names = self.names()
         spots: list[Spot] = []
@@ -584,17 +581,41 @@ class PiratesGoldTable(AnimatedTable):
         return spots
 
     def stack_marks(self, view: PiratesGoldView) -> list[tuple[int | None, tuple[int, int]]]:
-        """The cells the cards being answered point at, each with the ship that would move
-        there (None when no ship moves, as for Treasure Island's ducat space): the sentence
-        "to row 10, column 6" alone leaves a player counting squares on an unnumbered chart."""
-        marks: list[tuple[int | None, tuple[int, int]]] = []
-        for seat, card_id, args in view.stack:
-            kind = self.words.card(card_id).effect.type
-            if kind == "ghost_ship" and len(args) == 3:
-                marks.append((args[0], (args[1], args[2])))
-            elif len(args) == 2 and all(isinstance(a, int) for a in args):
-                marks.append((seat if kind in SHIP_MOVES else None, (args[0], args[1])))
-        return marks
+        """The cells the cards being answered point at: the sentence "to row 10, column 6"
+        alone leaves a player counting squares on an unnumbered chart."""
+        return [mark for seat, card_id, args in view.stack for mark in self.play_marks(view, seat, card_id, args)]
+
+    def play_marks(self, view: PiratesGoldView, seat: int, card_id: str,
+                   args: tuple) -> list[tuple[int | None, tuple[int, int]]]:
+        """Where `seat` playing `card_id` with `args` would send a ship: (the ship's seat,
+        its cell), or (None, cell) for a cell no ship goes to (Treasure Island's ducat space)."""
+        effect = self.words.card(card_id).effect
+        if effect.type == "ghost_ship" and len(args) == 3:
+            return [(args[0], (args[1], args[2]))]
+        if effect.type == "curse" and len(args) == 2:
+            path = self.host.game.sea.line(view.ships[args[0]], args[1], effect.steps)
+            return [(args[0], self.board.rc(path[-1]))] if path else []
+        if len(args) == 2 and all(isinstance(a, int) for a in args):
+            return [(seat if effect.type in SHIP_MOVES else None, (args[0], args[1]))]
+        return []
+
+    def _preview_marks(self, view: PiratesGoldView) -> list[tuple[int | None, tuple[int, int]]]:
+        """While a direction for the chosen card is pointed at, where it would push the ship."""
+        if self.selected is None or view.seat is None:
+            return []
+        for button, pick in zip(self.buttons, self.button_picks):
+            if button.hovered and isinstance(pick, str) and pick != "back":
+                return self.play_marks(view, view.seat, self.selected, self.prefix + (pick,))
+        return []
+
+    def _draw_marks(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout,
+                    marks: list[tuple[int | None, tuple[int, int]]]) -> None:
+        """Each mark as a ringed cell, with a faded copy of the ship that would go there."""
+        for mover, rc in marks:
+            if mover is not None:
+                chart.draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, self.host.seat(mover).style,
+                                len(view.cargo[mover]), faded=True)
+            canvas.frame(theme.GLOW, layout.cell_rect(*rc).inflate(-2, -2), 3, 5)
 
     def _draw_suggestion(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout) -> None:
         """The computer's advice, ringed in brass: a cell, a card or a button."""
