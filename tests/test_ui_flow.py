@@ -13,6 +13,7 @@ import pytest
 
 from test_ui_support import (SHOTS, FakeBot, ListTable, click, click_widget, find_button, frame, key, pump,
                              type_text)
+from tabletop.ui.app import MIN_WINDOW, fit_window
 from tabletop.ui.headless import headless_app, save_png
 from tabletop.ui.scenes.dialog import DialogScene
 from tabletop.ui.scenes.handoff import HandoffScene
@@ -373,3 +374,11 @@ def test_a_game_with_broken_content_shows_its_errors_and_cannot_start(tmp_path, 
     save_png(app, f"{SHOTS}/flow-select-broken-content.png")
     click_widget(app, play)
     assert top(app) is select
+
+
+def test_the_window_never_opens_larger_than_the_screen():
+    """On a 1024×600 screen the default 1280×720 window lost the log and the action bar."""
+    assert fit_window((1280, 720), [(1024, 600)]) == (1024, 600)
+    assert fit_window((1280, 720), [(1920, 1080), (1024, 600)]) == (1280, 720)
+    assert fit_window((1280, 720), []) == (1280, 720)
+    assert fit_window((1280, 720), [(320, 200)]) == MIN_WINDOW

@@ -216,6 +216,15 @@ def _first_scene(app: App, game: str | None, players: int | None, seats: list[st
             app.play(match)
 
 
+def fit_window(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The window size asked for, shrunk to the first desktop: a 1280×720 window on a
+    1024×600 screen hid the right and bottom of every table (the log, the action bar)."""
+    if not desktops:
+        return size
+    width, height = desktops[0]
+    return (max(MIN_WINDOW[0], min(size[0], width)), max(MIN_WINDOW[1], min(size[1], height)))
+
+
 def run_app(game: str | None = None, players: int | None = None, seats: list[str] | None = None,
             seed: int | None = None, load: Path | None = None, size: tuple[int, int] = (1280, 720)) -> int:
     """Open the window and run until the player quits; returns the process exit code."""
@@ -224,6 +233,7 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     pygame.font.init()
     pygame.display.set_caption("Tabletop")
     pygame.key.set_repeat(400, 40)
+    size = fit_window(size, pygame.display.get_desktop_sizes())
     surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     app = App(surface, windowed_size=size)
     _remove_stale_temp_files()
