@@ -198,6 +198,18 @@ def test_moving_ships_is_a_ship_then_a_lit_town(game):
     assert d.host.submitted[-1] == Action("claim", (1, 0))
 
 
+def test_once_no_ship_can_sail_only_done_sailing_is_offered(game):
+    """A player whose ships have all sailed was told to click a ship or Lisboa, and
+    neither did anything."""
+    d = Driver(game, 4, seed=1)
+    d.play(Action("move"))
+    d.click(_spot(d, ("town", 1)).rect.center)
+    assert not any(a.kind == "sail" for a in d.host.legal)
+    words = d.table.decision() + " " + d.table._bar_text(d.table.view)
+    assert "Done sailing" in words
+    assert "Lisboa" not in words and "lit town" not in words
+
+
 def test_selling_previews_the_sale_before_it_is_made(game):
     d = Driver(game, 3, seed=9)
     _advance(d, lambda s: s.phase == "main" and "sell" in {a.kind for a in s.legal_actions()}

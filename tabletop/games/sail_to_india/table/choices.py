@@ -236,6 +236,8 @@ def decision(view: SailToIndiaView, mode: str | None, origin: int | None) -> str
     if phase == "main":
         return f"{who}: choose an action ({view.ap} left)"
     if phase == "move":
+        if not any(a.kind == "sail" for a in view.legal):
+            return f"{who}: no ship can sail further — press Done sailing"
         if origin is None:
             return f"{who}: click a ship or Lisboa, or press Done sailing"
         return f"{who}: click a lit town to sail there"

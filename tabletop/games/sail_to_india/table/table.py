@@ -278,6 +278,8 @@ class SailToIndiaTable(AnimatedTable):
         if view.phase == "sell" and view.sale:
             kinds, wealth, vp = view.sale
             return f"{kinds} kind{'s' if kinds != 1 else ''} (with marketplaces): {wealth} wealth, {vp} VP"
+        if view.phase == "move" and not any(a.kind == "sail" for a in view.legal):
+            return "Every ship has sailed as far as it can this move."
         if view.phase == "move":
             return "Pick a ship (or Lisboa), then a lit town." if self.origin is None else \
                 "Click a lit town (right-click to put the ship back)."
