@@ -210,6 +210,20 @@ def test_once_no_ship_can_sail_only_done_sailing_is_offered(game):
     assert "Lisboa" not in words and "lit town" not in words
 
 
+def test_moving_with_nothing_to_sail_warns_in_its_tip(game):
+    """Move ships stays legal with no ship and nobody on Lisboa; a new player spent an
+    action on it for nothing, so its tip says so."""
+    d = Driver(game, 4, seed=1)
+    assert "only use up" not in _button(d, "Move ships").tooltip
+    seat = d.state.current
+    d.play(Action("move"))
+    d.play(Action("sail", (0, 1)))
+    d.play(Action("done"))
+    d.play(Action("claim", (1, 0)))
+    assert d.state.current == seat and not any(d.state.sea[seat])
+    assert "only use up the action" in _button(d, "Move ships").tooltip
+
+
 def test_selling_previews_the_sale_before_it_is_made(game):
     d = Driver(game, 3, seed=9)
     _advance(d, lambda s: s.phase == "main" and "sell" in {a.kind for a in s.legal_actions()}

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.action import Action
 from tabletop.games.sail_to_india.table.words import Words
-from tabletop.games.sail_to_india.view import SailToIndiaView
+from tabletop.games.sail_to_india.view import SailToIndiaView, SeatView
 from tabletop.ui.widgets.action_bar import ButtonSpec
 
 RETURN_MODE, GEOGRAPHY_MODE = "return", "geography"
@@ -166,8 +166,8 @@ def _main_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
     specs = [
         ButtonSpec(f"Employ ({n.employ_cost})", f"Action: pay {n.employ_cost} wealth; one marker from your stock "
                    "joins Lisboa.", (Action("employ"),), enabled="employ" in kinds, icon=words.icon("stock")),
-        ButtonSpec("Move ships", "Action: sail ships and markers from Lisboa along the coast, then unload ships "
-                   "as trade goods.", (Action("move"),), enabled="move" in kinds, icon=words.icon("ship")),
+        ButtonSpec("Move ships", _move_tip(seat), (Action("move"),), enabled="move" in kinds,
+                   icon=words.icon("ship")),
         ButtonSpec("Sell goods", "Action: pick trade goods to sell; the more different kinds, the more you earn.",
                    (Action("sell"),), enabled="sell" in kinds, icon=words.icon("wealth")),
     ]
@@ -176,6 +176,15 @@ def _main_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         specs.append(ButtonSpec(f"Speed {nxt} ({n.speed_costs[nxt]})", words.speed_sentence(seat.speed),
                                 (Action("speed"),), enabled="speed" in kinds, icon=words.icon("ship_builder")))
     return specs
+
+
+def _move_tip(seat: SeatView | None) -> str:
+    """Moving stays legal with nothing to sail (it is how a player with no other choice
+    spends an action), so the tip warns before the action point is spent for nothing."""
+    tip = "Action: sail ships and markers from Lisboa along the coast, then unload ships as trade goods."
+    if seat is not None and not any(seat.sea):
+        tip += " You have no ship at sea and no marker on Lisboa: this would only use up the action."
+    return tip
 
 
 def _free_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
