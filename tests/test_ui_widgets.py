@@ -327,19 +327,28 @@ def test_wrap_cuts_words_longer_than_the_line():
     assert wrap("a b\nc", 10, len) == ["a b", "c"]
 
 
-@pytest.mark.parametrize("labels,where", [(["End turn"], "beside"), (["Trade (2)", "Recruit (2)", "Sway (1) 1 gold",
-                                                                       "Raid (2)", "Land crew", "Crew aboard",
-                                                                       "Buy blind (3)", "End turn"], "above")])
+@pytest.mark.parametrize("labels,where", [(["End turn"], "beside"),
+                                          (["Employ (1)", "Move ships", "Sell goods", "Speed 3 (4)", "Return…",
+                                            "Geography…"], "beside"),
+                                          (["Trade (2)", "Recruit (2)", "Sway (1) 1 gold", "Raid (2)", "Land crew",
+                                            "Crew aboard", "Buy blind (3)", "End turn"],
+                                           "above")])
 def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, where, monkeypatch):
-    """With few buttons the sentence sits beside them; when a turn offers so many that no
-    room is left, it moves to a tab just above the bar, still whole."""
+    """With few buttons the sentence sits beside them; six (Sail to India's actions and two
+    free ones) shed their icons to leave it room, since a tab above the bar covered a
+    technology; only when a turn offers so many that no room is left does it move to a tab
+    just above the bar, still whole."""
     from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
 
     canvas = Canvas(pygame.Surface((1280, 720)))
     bar = pygame.FRect(8, 666, 992, 46)
     specs = [ButtonSpec(label, "tip", icon="check-mark") for label in labels]
-    buttons = bar_buttons(specs, bar, theme.Font("text_bold", 14), lambda spec: None, widths=(84, 190),
-                          padding=(50, 24), inset=3, gap=6)
+    if len(labels) == 6:
+        buttons = bar_buttons(specs, bar, theme.SMALL_BOLD, lambda spec: None, widths=(96, 240), padding=(60, 28),
+                              sentence_room=True)
+    else:
+        buttons = bar_buttons(specs, bar, theme.Font("text_bold", 14), lambda spec: None, widths=(84, 190),
+                              padding=(50, 24), inset=3, gap=6)
     drawn = []
     real = canvas.text
 

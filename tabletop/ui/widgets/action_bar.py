@@ -19,6 +19,8 @@ from tabletop.ui.widgets.button import Button
 GAP = 8
 MIN_SENTENCE_ROOM = 140
 """Below this many pixels beside the buttons, the bar's sentence moves to a tab above it."""
+SENTENCE_MARGIN = 26
+"""What `draw_bar` keeps between the bar's left end, the sentence and the first button."""
 
 
 @dataclass(frozen=True)
@@ -44,21 +46,29 @@ which rounds (14 px at 1024×600 is 11 real px, relatively wider): room for that
 
 def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: Callable[[ButtonSpec], None], *,
                 widths: tuple[float, float], padding: tuple[float, float], inset: float = 2,
-                gap: float = GAP, pointer: tuple[float, float] | None = None) -> list[Button]:
+                gap: float = GAP, pointer: tuple[float, float] | None = None,
+                sentence_room: bool = False) -> list[Button]:
     """Buttons for `specs` along the right of `bar`; a button is as wide as its label plus
     `padding` (with an icon, without), kept within `widths` (least, most). When they do not
     all fit the bar, the font steps down a pixel, then the icons go (the label says it all),
     then the font steps down again, and only then are the buttons squeezed: a squeezed
-    button cuts its label. A button built under a still `pointer` glows at once, as its
-    tooltip will show."""
+    button cuts its label. With `sentence_room` (a table whose bar has no free space above
+    it for the sentence's tab), each step is first tried leaving the sentence its room
+    beside the buttons, then without. A button built under a still `pointer` glows at
+    once, as its tooltip will show."""
     least, most = widths
     base = font.size
-    for size, icons in ((base, True), (base - 1, True), (base, False), (base - 1, False), (base - 2, False)):
-        font = Font(font.role, size)
-        sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] * SCALED_TEXT_SLACK
-                               + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
-        total = sum(sizes) + gap * max(0, len(sizes) - 1)
-        if total <= bar.w - 8:
+    steps = ((base, True), (base - 1, True), (base, False), (base - 1, False), (base - 2, False))
+    rooms = (bar.w - 8 - SENTENCE_MARGIN - MIN_SENTENCE_ROOM, bar.w - 8) if sentence_room else (bar.w - 8,)
+    for room in rooms:
+        for size, icons in steps:
+            font = Font(font.role, size)
+            sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] * SCALED_TEXT_SLACK
+                                   + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
+            total = sum(sizes) + gap * max(0, len(sizes) - 1)
+            if total <= room:
+                break
+        if total <= room:
             break
     scale = min(1.0, (bar.w - 8) / total) if total else 1.0
     x = bar.right - 4 - total * scale
@@ -81,7 +91,7 @@ def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]
     sentence sits in a tab just above the bar's left end instead of shrinking to "…"."""
     canvas.fill(theme.SEA_LIGHT, bar, 8)
     left = buttons[0].rect.x - 10 if buttons else bar.right - 10
-    room = left - bar.x - 16
+    room = left - bar.x - (SENTENCE_MARGIN - 10)
     if line:
         font = theme.SMALL_BOLD
         step = canvas.line_height(font)

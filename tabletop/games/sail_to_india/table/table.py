@@ -141,7 +141,7 @@ class SailToIndiaTable(AnimatedTable):
             specs = choices.buttons(self.view, self.mode, self.words)
         self.button_specs = specs
         self.buttons = bar_buttons(specs, self.layout().bar, theme.SMALL_BOLD, self._press, widths=(96, 240),
-                                   padding=(60, 28), pointer=self.pointer)
+                                   padding=(60, 28), pointer=self.pointer, sentence_room=True)
 
     # --- events ---------------------------------------------------------------------------
 
