@@ -216,6 +216,16 @@ def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
     d.save("wot_trade.png")
 
 
+def test_a_trade_with_nothing_left_to_trade_says_so(game):
+    """Once gold, hold and market allow no more trades, the words stop asking for lit
+    goods (none are lit) and point at Done trading."""
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "trade" and not any(a.kind in ("buy", "sell") for a in s.legal_actions()))
+    words = d.table.decision() + " " + d.table._bar_text(d.host.view)
+    assert "Done trading" in words and "lit" not in words and "click goods" not in words
+    assert not d.table.targets()
+
+
 def test_tossing_asks_first_and_can_be_called_off(game):
     d = Driver(game, 2, seed=5)
     _advance(d, lambda s: s.phase == "turn" and any(a.kind == "toss" for a in s.legal_actions()))

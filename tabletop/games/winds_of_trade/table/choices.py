@@ -237,6 +237,12 @@ def _wind_table(words: Words) -> str:
     return "; ".join(parts)
 
 
+def can_trade(view: WindsView) -> bool:
+    """Whether some goods can still change hands in the trade under way (gold, hold room
+    and the market allowing)."""
+    return any(a.kind in ("buy", "sell") for a in view.legal)
+
+
 def decision(view: WindsView, words: Words) -> str:
     """The choice at hand in one sentence ({P<seat>} is filled in by the host)."""
     if view.phase == "over" or view.to_act is None:
@@ -251,6 +257,8 @@ def decision(view: WindsView, words: Words) -> str:
     if phase == "place":
         return f"{who}: click an island to place your ship"
     if phase == "trade":
+        if not can_trade(view):
+            return f"{who}: nothing more to buy or sell here — press Done trading"
         return f"{who}: click goods to buy or sell, then Done trading"
     if phase == "recruit":
         return f"{who}: click the advisor to keep"

@@ -248,7 +248,7 @@ class WindsOfTradeTable(AnimatedTable):
         if view.phase == "election":
             return f"{view.seats[view.seat].gold} gold"
         if view.phase == "trade":
-            return "Click lit goods"
+            return "Click lit goods" if choices.can_trade(view) else "Nothing more to buy or sell here"
         wind = view.seats[view.seat].wind
         claim = any(a.kind == "claim" for a in self.legal())
         return f"Wind {wind}" + (" · a superiority is yours to claim (lit)" if claim else "")
