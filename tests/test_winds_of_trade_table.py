@@ -247,6 +247,7 @@ def test_the_election_is_a_bidding_panel(game):
     kinds = {s.kind for s in d.table._spots}
     assert {"candidate", "bidding"} <= kinds
     assert d.table.tooltip_at(_spot(d, ("candidate", 0)).rect.center).startswith("Place 1 gold")
+    assert not any("the The " in b.tooltip for b in d.table.buttons)    # not "on the The People candidate"
     d.save("wot_election.png")
     seat = d.state.bidder
     d.click(_spot(d, ("candidate", 0)).rect.center)

@@ -107,7 +107,7 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     for i, card in enumerate(view.candidates):
         faction = words.content.council_index[card].faction
         action = Action("bid", (i,))
-        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.name(faction)} "
+        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.short(faction)} "
                                 "candidate. All gold placed goes to the bank; the candidate with most gold takes "
                                 "the council seat.", (action,), enabled=action in view.legal,
                                 icon=words.icon(faction)))
