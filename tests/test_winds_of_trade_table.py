@@ -782,7 +782,7 @@ def test_ending_a_turn_with_wind_left_asks_first(game):
     before = len(d.match.history)
     d.click(end.rect.center)
     assert len(d.match.history) == before and d.table.confirming is not None
-    assert [b.label for b in d.table.buttons] == ["Yes", "Keep it"]
+    assert [b.label for b in d.table.buttons] == ["Keep it", "Yes"]
     assert d.table._bar_text(d.host.view).startswith(f"End your turn with {wind} wind unspent?")
     assert not any(b.rect.colliderect(end.rect) for b in d.table.buttons)   # a double click asks, no more
     save_png_of(d, "wot_confirm_end_turn.png")
@@ -791,6 +791,18 @@ def test_ending_a_turn_with_wind_left_asks_first(game):
     d.click(next(b for b in d.table.buttons if b.label == "End turn").rect.center)
     d.click(next(b for b in d.table.buttons if b.label == "Yes").rect.center)
     assert d.match.history[-1].action == Action("end_turn") and d.match.history[-1].seat == seat
+
+
+def test_a_second_click_on_yes_to_end_the_turn_never_places_a_bid(game):
+    """Ending the round's last turn opens the election at once; Yes used to sit where a
+    bid button then appears, so a double click gave gold to the bank."""
+    d = Driver(game, 4, seed=4)
+    _advance(d, lambda s: s.phase == "election")
+    bids = [b.rect for b in d.table.buttons if b.label != "Pass"]
+    _advance(d, lambda s: s.phase == "turn" and s.wind[s.current] > 0)
+    d.click(next(b for b in d.table.buttons if b.label == "End turn").rect.center)
+    yes = next(b for b in d.table.buttons if b.label == "Yes")
+    assert not any(yes.rect.colliderect(rect) for rect in bids)
 
 
 def test_with_no_wind_left_end_turn_needs_no_question(game):

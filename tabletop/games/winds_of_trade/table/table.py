@@ -119,9 +119,11 @@ class WindsOfTradeTable(AnimatedTable):
 
     def _build_buttons(self) -> None:
         if self.confirming is not None:
-            specs = [ButtonSpec("Yes", self.confirming.confirm or "", self.confirming.actions, style="danger",
-                                icon="check-mark"),
-                     ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
+            # Yes rightmost, where the election's Pass sits: a turn's last click is often
+            # the one that opens the election, and a second click must not land on a bid.
+            specs = [ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel"),
+                     ButtonSpec("Yes", self.confirming.confirm or "", self.confirming.actions, style="danger",
+                                icon="check-mark")]
         else:
             specs = choices.buttons(self.view, self.words) if self.legal() else []
         self.button_specs = specs
