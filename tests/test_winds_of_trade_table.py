@@ -8,6 +8,7 @@ Screenshots go to /tmp/wot-shots/ (look at them: that is what they are for).
 
 from __future__ import annotations
 
+import re
 
 import pygame
 import pytest
@@ -322,6 +323,15 @@ def test_a_ship_sails_and_goods_travel_then_the_animation_can_be_skipped(game):
         d.draw()
     d.table.skip_animations()
     assert not d.table.busy() and not d.table.motion.flights and not d.table.motion.sailing
+
+
+def test_the_raid_tip_counts_dice_in_good_english(game):
+    """It said "roll 1 dice ... against 4": one die, and the island's four dice."""
+    d = Driver(game, 3, seed=1)
+    _advance(d, lambda s: s.phase == "turn" and Action("raid") in s.legal_actions() and s.aboard[s.current] == 1)
+    tip = _button(d, "Raid").tooltip
+    assert "roll 1 die " in tip and "1 dice" not in tip
+    assert re.search(r"against the island's \d+ dic?e", tip)
 
 
 def test_a_raid_shows_its_dice_as_they_fell_over_the_island(game):

@@ -223,9 +223,13 @@ def _raid_tip(view: WindsView, words: Words, seat: int) -> str:
     spot = view.spots[sv.ship]
     attack = sv.aboard + words.bonus(view, seat, "raid_dice")
     defence = words.defences(spot.card) + spot.outrage
-    return (f"{words.numbers.wind_cost['raid']} wind: roll {attack} dice (crew aboard and upgrades) against "
-            f"{defence} (defences and outrage). Higher total wins goods from the sell track and drives off a "
-            "local; otherwise you lose a crew. Outrage rises either way.")
+    return (f"{words.numbers.wind_cost['raid']} wind: roll {_dice(attack)} (crew aboard and upgrades) against "
+            f"the island's {_dice(defence)} (defences and outrage). Higher total wins goods from the sell track "
+            "and drives off a local; otherwise you lose a crew. Outrage rises either way.")
+
+
+def _dice(count: int) -> str:
+    return f"{count} {'die' if count == 1 else 'dice'}"
 
 
 def _wind_table(words: Words) -> str:
