@@ -522,6 +522,8 @@ def test_two_empty_stocks_trigger_a_final_round():
         play(state, "move", "done", "move", "done")
     assert state.is_over() and state.to_act() is None and state.legal_actions() == []
     assert state.result().ending == "empty_stocks"
+    assert state.result().notes[0] == ("In {P0}'s turn 2 players had no markers left in stock, so everyone else had "
+                                      "one last turn.")    # the results screen says how it ended
 
 
 def test_one_empty_stock_does_not_end_the_game():
@@ -550,6 +552,7 @@ def test_india_ends_after_everyone_else_has_one_more_turn():
         turns += 1
     assert turns == 3 * 2                        # three players, two actions each
     assert state.result().ending == "india" and state.result().rounds == 1   # all within round 1
+    assert state.result().notes[0] == "{P0} discovered India, so everyone else had one last turn."
 
 
 def test_the_game_ends_after_the_last_turn_of_the_round_limit():

@@ -71,8 +71,12 @@ def score_state(state) -> Result:
     result = score_players(state.game.content, players)
     if state.trigger is not None:
         result.ending = "india" if state.india is not None else "empty_stocks"
+        who = f"{{P{state.trigger}}}"
+        cause = (f"{who} discovered India" if state.india is not None else
+                 f"In {who}'s turn {state.numbers.empty_stock_players} players had no markers left in stock")
+        result.notes.insert(0, f"{cause}, so everyone else had one last turn.")
     else:
         result.ending = "round_limit"
-        result.notes.append(f"Nobody caused the end, so the game stopped after round {state.numbers.round_limit}.")
+        result.notes.insert(0, f"Nobody caused the end, so the game stopped after round {state.numbers.round_limit}.")
     result.rounds = state.turn_number // state.players + 1
     return result
