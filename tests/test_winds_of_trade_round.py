@@ -309,9 +309,12 @@ def test_anarchy_ties_go_to_gold_then_cargo_then_the_golden_isle_then_all():
 
 def test_the_result_says_how_the_game_ended():
     state = started()
+    state.holder[0] = 0                            # a superiority, which Anarchy ignores
     _end(state, "collapse")
     result = state.result()
     assert "Collapse" in result.notes[0]
+    assert any("Anarchy order" in note for note in result.notes)     # which measure decided
+    assert not any("superiority" in note for note in result.notes)   # they decide only an Order ending
     assert all(sum(b.values()) == t for b, t in zip(result.breakdown, result.totals))
     assert state.legal_actions() == [] and state.to_act() is None
 

@@ -52,14 +52,29 @@ def order_winners(state: "WindsState") -> list[int]:
 
 
 def anarchy_winners(state: "WindsState") -> list[int]:
+    return _anarchy(state)[0]
+
+
+def _anarchy(state: "WindsState") -> tuple[list[int], str | None]:
+    """The Anarchy winners and the measure that singled one out (None: still tied)."""
     tied = list(range(state.players))
-    for measure in (state.islands_controlled, lambda s: state.gold[s], state.cargo_total):
+    for what, measure in (("most islands controlled", state.islands_controlled),
+                          ("most gold", lambda s: state.gold[s]), ("most cargo", state.cargo_total)):
         best = max(measure(s) for s in tied)
         tied = [s for s in tied if measure(s) == best]
         if len(tied) == 1:
-            return tied
+            return tied, what
     golden = state.controller(state.game.map.golden)
-    return [golden] if golden in tied else tied
+    return ([golden], "control of the Golden Isle") if golden in tied else (tied, None)
+
+
+def _anarchy_note(state: "WindsState") -> str:
+    """Why the Anarchy order picked its winners, for the results screen."""
+    _, decided_by = _anarchy(state)
+    order = "most islands controlled, then gold, then cargo, then the Golden Isle"
+    if decided_by is None:
+        return f"Anarchy order ({order}): still tied, so they share the victory."
+    return f"Anarchy order ({order}): decided by {decided_by}."
 
 
 def winners(state: "WindsState") -> list[int]:
@@ -86,11 +101,13 @@ def result(state: "WindsState") -> Result:
     if state.end in ORDER:
         notes.append(f"Winning faction{'' if len(factions) == 1 else 's'}: "
                      + (", ".join(state.game.name_of(f) for f in factions) or "none") + ".")
+    if state.end not in ORDER or not order_winners(state):
+        notes.append(_anarchy_note(state))
     golden = state.controller(state.game.map.golden)
     figures = []
     for s in range(state.players):
         held = [f for f, h in zip(FACTIONS, state.holder) if h == s]
-        if held:
+        if held and state.end in ORDER:     # superiorities decide only an Order ending
             notes.append(f"{{P{s}}} holds the superiority of {', '.join(state.game.name_of(f) for f in held)}.")
         figures.append({"islands": state.islands_controlled(s), "gold": state.gold[s], "cargo": state.cargo_total(s),
                         "golden_isle": int(golden == s), "coalition": int(any(f in factions for f in held))})
