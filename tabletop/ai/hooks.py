@@ -18,6 +18,11 @@ The hooks a `bots.py` may define:
   rewards in [0, 1].
 - `ROLLOUT_DEPTH: int | None`: ISMCTS stops a playout after this many actions and uses
   `evaluate` instead (None: play to the end).
+- `search_actions(state) -> list[Action]`: the moves ISMCTS considers, a subset of the
+  legal ones (default: all of them). For moves a sensible player makes only for a reason
+  (Sail to India's free returns, which the rules offer at every step of a turn): each one
+  widens every node of the tree, and a search of a few hundred iterations then spends
+  itself on moves that undo the board.
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
@@ -43,6 +48,10 @@ def random_policy(state: State, rng: Rng) -> Action:
     return rng.choice(state.legal_actions())
 
 
+def all_legal_actions(state: State) -> list[Action]:
+    return state.legal_actions()
+
+
 @dataclass(frozen=True, slots=True)
 class GameHooks:
     evaluate: Callable[[State, int], float]
@@ -53,6 +62,7 @@ class GameHooks:
     rollout_depth: int | None
     has_evaluation: bool
     haste: float = 1.0
+    search_actions: Callable[[State], list[Action]] = all_legal_actions
 
     def values(self, state: State) -> list[float]:
         """Every seat's heuristic value (final totals once the game is over)."""
@@ -91,5 +101,6 @@ def hooks_for(game: Game) -> GameHooks:
             rollout_depth=getattr(module, "ROLLOUT_DEPTH", None),
             has_evaluation=evaluate is not None,
             haste=float(getattr(module, "HASTE", 1.0)),
+            search_actions=getattr(module, "search_actions", all_legal_actions),
         )
     return _cache[game.id]

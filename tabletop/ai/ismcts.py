@@ -87,7 +87,7 @@ class IsmctsBot:
 
     def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
         hooks = hooks_for(game)
-        policy = hooks.rollout_policy
+        policy, search_actions = hooks.rollout_policy, hooks.search_actions
         depth = hooks.rollout_depth if self.rollout_depth is _GAME_DEFAULT else self.rollout_depth
         if not hooks.has_evaluation:
             depth = None
@@ -118,7 +118,7 @@ class IsmctsBot:
                 children = node.children
                 untried = []
                 present = []
-                for action in state.legal_actions():
+                for action in search_actions(state):
                     child = children.get(action)
                     if child is None:
                         untried.append(action)
