@@ -259,6 +259,21 @@ class ReplayScene(Scene):
         return f"Last to act: {self.replay.seats[seat].name}"
 
 
+def open_replay(app, path: Path) -> None:
+    """Push the replay of the save at `path`, or show why it cannot be replayed."""
+    from tabletop.persistence.saves import SaveError
+
+    try:
+        scene = ReplayScene(app, path)
+    except SaveError as error:
+        app.show_message("This save cannot be replayed", str(error))
+        return
+    except OSError as error:
+        app.show_message("This save cannot be read", f"{path}: {error.strerror or error}")
+        return
+    app.scenes.push(scene)
+
+
 class ReplayHandoffScene(Scene):
     """The curtain before an unfinished game's replay shows one person's own view: a full
     scene, so not a pixel of the table is drawn while it is up."""
