@@ -84,8 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="run the benchmarks and print medians")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
-    bench.add_argument("--only", choices=("search",),
-                       help="run only these rows (search: ISMCTS iterations/s per game)")
+    bench.add_argument("--only", choices=("search", "replay"),
+                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time)")
 
     puzzles = sub.add_parser("puzzles", help="ask a bot the 'obvious move' puzzles; print solved/total per game")
     puzzles.add_argument("--dir", type=Path, help="puzzle folder (default: tests/puzzles of the source tree)")
