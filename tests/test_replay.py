@@ -308,3 +308,13 @@ def test_the_load_screen_opens_a_replay(tmp_path):
     frame(app)
     assert isinstance(app.scenes.top, ReplayScene)
     assert json.loads(Path(save_dir() / "evening.json").read_text())["game"] == "winds_of_trade"
+
+
+def test_play_on_a_save_with_no_moves_stops_at_once():
+    from test_ui_support import key, pump
+
+    match = Match(load_game("golden_sails"), [Seat("Ana"), Seat("Bram", "random", 1)], 1)
+    app, scene = _scene(match)
+    key(app, pygame.K_SPACE)
+    pump(app, 0.2)
+    assert not scene.playing and scene.buttons["Play"].label == "Play"

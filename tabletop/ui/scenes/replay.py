@@ -146,8 +146,9 @@ class ReplayScene(Scene):
 
     def set_playing(self, on: bool) -> None:
         if on and self.replay.position >= self.replay.length:
-            self.replay.to_start()
+            self.replay.to_start()   # Play at the end plays the game again
             self.table.on_reset()
+            self._refresh()
         self.playing = on
         self._wait = 0.0
         play = self.buttons["Play"]
@@ -219,6 +220,8 @@ class ReplayScene(Scene):
         self.table.update(dt)
         self.host.tick(dt)
         super().update(dt)
+        if self.playing and self.replay.position >= self.replay.length:
+            self.set_playing(False)
         if self.playing and not self.table.busy():
             self._wait += dt
             if self._wait >= PLAY_STEP / self.speed:
@@ -253,6 +256,8 @@ class ReplayScene(Scene):
         canvas.text(self._last_move(), theme.SMALL, theme.FOAM_MUTED, (split, 34), max_width=right - split)
 
     def _last_move(self) -> str:
+        if self.host.notice:   # a table's answer to a click ("Only the player to act …")
+            return self.host.notice
         seat = self.replay.mover(self.replay.position)
         if seat is None:
             return "The opening position"
