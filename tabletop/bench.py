@@ -19,6 +19,9 @@ The measurements, each printed with its target:
    an Rng-chosen action; no bots, no UI), and the computer opponents' search speed
    (ISMCTS iterations per second, median over positions spread through one game, also
    given per run of a fixed reference loop timed around it, since the machine drifts).
+   And replays: the time of one step back or forward (the new position and its view) at
+   random points of a long game (about 2,000 actions of Sail to India between random
+   seats), median and max. Target: max ≤ 50 ms.
 4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
    start-up run. Target ≤ 200 MB. And resident memory of one window playing 25 table
    games in a row: the growth per game once every table has been opened. Target ≤ 0.25
@@ -54,6 +57,9 @@ BASELINE_CODE = ("import pygame; pygame.init(); pygame.display.set_mode((1280, 7
                  "pygame.display.flip(); print('FIRST_FRAME', flush=True)")
 TABLE_SEATS = "ai:normal"
 REFERENCE_STEPS = 1_000_000  # the search rows' yardstick loop: about 0.1 s here
+REPLAY_STEP_TARGET_MS = 50.0
+REPLAY_GAME = ("sail_to_india", 4, 3)
+"""Game, players and seed of the replay row's match: random seats play it for 1,864 actions."""
 
 
 @dataclass
@@ -78,6 +84,8 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
     rows: list[Row] = []
     if only == "search":
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
+    elif only == "replay":
+        rows.append(measure_replay(quick))
     else:
         _measure_all(rows, reps, frames, quick)
     broken = any(row.data.get("error") for row in rows)
@@ -101,6 +109,7 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         rows.append(measure_games_in_a_row(env, 3 * len(table_games()) if quick else GAMES_IN_A_ROW))
         rows.extend(measure_engine(game_id, quick) for game_id in rules_games())
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
+        rows.append(measure_replay(quick))
         rows.append(memory_row(startup, tables))
 
 
@@ -450,6 +459,46 @@ def measure_search(game_id: str, quick: bool) -> Row:
     return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
                f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f}) "
                f"= {data['per_reference_run']:.0f} per reference run", "report only", None, data)
+
+
+def long_match(game_id: str, players: int, seed: int):
+    """A whole match between random seats (each action chosen by a seeded Rng)."""
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.rng import Rng
+    from tabletop.games.registry import load_game
+
+    match = Match(load_game(game_id), [Seat(f"P{i}", "random", i) for i in range(players)], seed)
+    rng = Rng(seed)
+    while not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def measure_replay(quick: bool) -> Row:
+    """Replay step time: one action back or forward from a random point, with the view the
+    screen then draws, in a long game; median and max over the steps."""
+    from tabletop.engine.rng import Rng
+    from tabletop.replay import Replay
+
+    match = long_match(*REPLAY_GAME)
+    started = time.perf_counter()
+    replay = Replay(match)
+    opened_ms = (time.perf_counter() - started) * 1000
+    rng = Rng(1)
+    times = []
+    for _ in range(100 if quick else 400):
+        replay.go(1 + rng.below(replay.length - 1))
+        for by in (-1, 1):
+            started = time.perf_counter()
+            replay.step(by)
+            replay.view(None)
+            times.append((time.perf_counter() - started) * 1000)
+    median, most = statistics.median(times), max(times)
+    data = {"median_ms": round(median, 3), "max_ms": round(most, 3), "steps": len(times), "actions": replay.length,
+            "open_ms": round(opened_ms, 1)}
+    return Row(f"replay: step back/forward ({REPLAY_GAME[0]}, {replay.length} actions)",
+               f"median {median:.2f} ms, max {most:.2f} ms (its kept copies made in {opened_ms:.0f} ms)",
+               f"max ≤ {REPLAY_STEP_TARGET_MS:.0f} ms", most <= REPLAY_STEP_TARGET_MS, data)
 
 
 def reference_runs_per_second() -> float:

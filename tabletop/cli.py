@@ -1,4 +1,4 @@
-"""Command line: `python -m tabletop [play|sim|balance|score|validate|smoke|screenshot|bench|puzzles]`.
+"""Command line: `python -m tabletop [play|sim|balance|score|validate|smoke|screenshot|replay|bench|puzzles]`.
 
 Each command imports only what it needs, so `sim`, `score` and `validate` never load
 pygame and the window opens as fast as possible for `play`.
@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-COMMANDS = ("play", "sim", "balance", "score", "validate", "smoke", "screenshot", "bench", "puzzles")
+COMMANDS = ("play", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench", "puzzles")
 CLUSTER_HELP = "spread the games over a Dask scheduler (tcp://host:8786) or 'local' (needs the .[cluster] extra)"
 
 
@@ -72,11 +72,20 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1280x720")
     shot.add_argument("--out", type=Path, required=True)
 
+    replay = sub.add_parser("replay", help="render the position after N actions of a save file to a PNG")
+    replay.add_argument("file", type=Path, help="a save file (or history entry)")
+    replay.add_argument("--step", type=int, default=0, help="actions played (default 0: the opening position)")
+    eyes = replay.add_mutually_exclusive_group()
+    eyes.add_argument("--seat", type=int, help="draw what this seat saw (default: the public view)")
+    eyes.add_argument("--all", action="store_true", help="every seat's view, side by side (finished games only)")
+    replay.add_argument("--size", default="1280x720")
+    replay.add_argument("--out", type=Path, required=True)
+
     bench = sub.add_parser("bench", help="run the benchmarks and print medians")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
-    bench.add_argument("--only", choices=("search",),
-                       help="run only these rows (search: ISMCTS iterations/s per game)")
+    bench.add_argument("--only", choices=("search", "replay"),
+                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time)")
 
     puzzles = sub.add_parser("puzzles", help="ask a bot the 'obvious move' puzzles; print solved/total per game")
     puzzles.add_argument("--dir", type=Path, help="puzzle folder (default: tests/puzzles of the source tree)")
@@ -153,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
                    seat=args.seat, size=_size(args.size), out=args.out)
         print(args.out)
         return 0
+    if args.command == "replay":
+        return _replay(args)
     if args.command == "bench":
         from tabletop.bench import run_bench
 
@@ -164,6 +175,38 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2) if args.json else format_puzzles(report))
         return 0 if report and all(row["solved"] == row["total"] for row in report.values()) else 1
     return 2
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """`replay`: refusals (a damaged save, a view the replay may not show) are one line
+    on stderr, exit 2. `--all` needs a finished game: with no hand-off between the seats'
+    pictures, it would put every player's hidden cards on one sheet mid-game."""
+    from tabletop.persistence.saves import SaveError
+    from tabletop.replay import HiddenView, Replay
+    from tabletop.ui.headless import replay_png
+
+    try:
+        replay = Replay.open(args.file)
+    except SaveError as error:
+        print(error, file=sys.stderr)
+        return 2
+    players = len(replay.seats)
+    if args.all and not replay.finished:
+        print("This game is not over, so --all would show every player's hidden cards. Use --seat K for what "
+              "one person saw, or neither for the public view.", file=sys.stderr)
+        return 2
+    if args.seat is not None and not 0 <= args.seat < players:
+        print(f"--seat {args.seat} is not a seat of this {players}-player game (0 to {players - 1}).",
+              file=sys.stderr)
+        return 2
+    seats: list[int | None] = list(range(players)) if args.all else [args.seat]
+    try:
+        replay_png(replay, args.step, seats, _size(args.size), args.out)
+    except HiddenView as refusal:
+        print(f"{str(refusal).capitalize()}.", file=sys.stderr)
+        return 2
+    print(args.out)
+    return 0
 
 
 def _balance(args: argparse.Namespace) -> int:

@@ -135,6 +135,9 @@ def _scenes(smoke: Smoke, games: list) -> None:
     from tabletop.ui.scenes.dialog import DialogScene
     from tabletop.ui.scenes.handoff import HandoffScene
     from tabletop.ui.scenes.pause import PauseScene
+    from tabletop.replay import Replay
+    from tabletop.ui.progress_chart import ProgressScene
+    from tabletop.ui.scenes.replay import ReplayScene
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.rules import RulesScene
     from tabletop.ui.scenes.saves import LoadScene, SaveScene
@@ -198,8 +201,12 @@ def _scenes(smoke: Smoke, games: list) -> None:
             if not match.state.is_over():
                 raise RuntimeError("a random game did not finish")
             show(ResultsScene(app, match))
+            show(ResultsScene(app, match), ProgressScene(app, match))
+            replay = ReplayScene(app, replay=Replay(match))
+            replay.seek(len(match.history) // 2)
+            show(replay)
 
-        smoke.check(f"scene: {game.id} results", results)
+        smoke.check(f"scene: {game.id} results, progress chart and replay", results)
     worker.close()
 
 

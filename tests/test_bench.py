@@ -101,3 +101,9 @@ def test_games_in_a_row_are_played_in_one_window_and_memory_read(tmp_path):
     assert not row.data.get("error"), row.data
     assert row.data["frames"] > 0 and len(row.data["rss_mb"]) == 2
     assert row.data["text_cache_mb"][-1] <= 8
+
+
+def test_replay_row_reports_step_times_over_a_long_game():
+    row = bench.measure_replay(quick=True)
+    assert row.data["actions"] > 1500 and row.data["steps"] == 200
+    assert row.data["median_ms"] <= row.data["max_ms"] and row.ok is not None

@@ -17,7 +17,10 @@ from tabletop.ui import theme
 from tabletop.ui.controller import MatchController
 from tabletop.ui.headless import headless_app, play_random, save_png
 from tabletop.ui.scenes.dialog import DialogScene
+from tabletop.replay import Replay
+from tabletop.ui.progress_chart import ProgressScene
 from tabletop.ui.scenes.handoff import HandoffScene
+from tabletop.ui.scenes.replay import ReplayHandoffScene, ReplayScene
 from tabletop.ui.scenes.pause import PauseScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.rules import RulesScene
@@ -57,6 +60,18 @@ def two_people(app):
     return HandoffScene(app, MatchController(match, FakeBot(), app.settings, autosave=False))
 
 
+def replay_scene(app, finished=True):
+    """The replay screen halfway through a whole game, or through one stopped after 30 moves."""
+    match = finished_match()
+    if not finished:
+        match = Match(match.game, match.seats, match.seed)
+        play_random(match, 30, 11)
+    replay = Replay(match)
+    scene = ReplayScene(app, replay=replay)
+    scene.seek(replay.length // 2)
+    return scene
+
+
 SCENES = {
     "title": lambda app: [TitleScene(app)],
     "select": lambda app: [SelectScene(app)],
@@ -72,6 +87,9 @@ SCENES = {
     "table-host": lambda app: [table_scene(app, factory=ListTable)],
     "pause": lambda app: (lambda t: [t, PauseScene(app, t.controller)])(table_scene(app, factory=ListTable)),
     "save": lambda app: (lambda t: [t, SaveScene(app, t.controller.match)])(table_scene(app, factory=ListTable)),
+    "progress": lambda app: [ResultsScene(app, finished_match()), ProgressScene(app, finished_match())],
+    "replay": lambda app: [replay_scene(app)],
+    "replay-handoff": lambda app: (lambda r: [r, ReplayHandoffScene(app, r, 0)])(replay_scene(app, finished=False)),
 }
 
 

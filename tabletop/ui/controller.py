@@ -82,6 +82,10 @@ class MatchController:
     # --- facts about the match ------------------------------------------------------------
 
     @property
+    def game(self):
+        return self.match.game
+
+    @property
     def game_id(self) -> str:
         return self.match.game.id
 

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from tabletop.replay import Replay
 
 
 def init_headless() -> None:
@@ -97,6 +100,35 @@ def screenshot(game: str, seed: int = 1, actions: int = 0, players: int | None =
     controller = MatchController(match, _NoBot(), app.settings, autosave=False)
     controller.handoff_to = None  # a screenshot shows the table itself, never the curtain
     return render_scene_png(lambda a: TableHostScene(a, controller), out, size, app=app)
+
+
+def replay_png(replay: "Replay", step: int, seats: Sequence[int | None], size: tuple[int, int] = (1280, 720),
+               out: Path = Path("replay.png")) -> Path:
+    """`tabletop replay`: the position after `step` actions of `replay`, drawn through
+    each of `seats`' eyes (None: the public view) on the replay screen, the pictures side
+    by side in rows of two. Raises HiddenView for a view the replay may not show."""
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    replay.go(step)
+    app = headless_app(size)
+    pictures = []
+    for seat in seats:
+        replay.view(seat)   # refuses before anything is drawn
+        scene = ReplayScene(app, replay=replay)
+        scene.show_viewer(seat)
+        app.scenes.reset(scene)
+        app.scenes.apply_pending()
+        app.render()
+        pictures.append(app.surface.copy())
+    columns = min(2, len(pictures))
+    rows = (len(pictures) + columns - 1) // columns
+    sheet = pygame.Surface((size[0] * columns, size[1] * rows))
+    for i, picture in enumerate(pictures):
+        sheet.blit(picture, (size[0] * (i % columns), size[1] * (i // columns)))
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(out))
+    return out
 
 
 class _NoBot:

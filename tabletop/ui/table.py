@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, Sequence
 
 import pygame
 
@@ -28,9 +28,6 @@ from tabletop.engine.match import fill_names
 from tabletop.ui import sprites, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.anim import TableMotion, speed_factor
-
-if TYPE_CHECKING:
-    from tabletop.ui.controller import MatchController
 
 
 NOTICE_SECONDS = 4.0
@@ -63,13 +60,40 @@ class SeatInfo:
         return self.style.shape
 
 
+class TableSource(Protocol):
+    """Where a TableHost gets what it hands the table: a MatchController in play, a
+    ReplaySource (read-only: nothing is legal, nothing can be submitted) in a replay."""
+
+    settings: object
+    viewer: int | None
+    thinking: int | None
+    auto_passing: int | None
+    auto_pass: set[int]
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def seats(self) -> Sequence: ...
+
+    def view_for_display(self) -> View: ...
+
+    def legal_for_display(self) -> tuple[Action, ...]: ...
+
+    def submit(self, action: Action) -> object: ...
+
+    def set_auto_pass(self, seat: int, on: bool) -> None: ...
+
+    def log_lines(self) -> list[str]: ...
+
+
 class TableHost:
     """What a game's table may ask of the app. Created by the table scene."""
 
     theme = theme
     """The house style (palette, fonts, seat styles), so tables need no import of their own."""
 
-    def __init__(self, controller: "MatchController", area: pygame.FRect) -> None:
+    def __init__(self, controller: TableSource, area: pygame.FRect) -> None:
         self._controller = controller
         self.area = pygame.FRect(area)
         """The logical rectangle the table draws in (the chrome is outside it)."""
@@ -92,7 +116,7 @@ class TableHost:
     @property
     def game(self) -> Game:
         """The built Game: its content and presentation (names, icons, colours)."""
-        return self._controller.match.game
+        return self._controller.game
 
     @property
     def view(self) -> View:

@@ -131,8 +131,15 @@ class ResultsScene(Scene):
                         tooltip="Back to the title screen."))
         self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again, key=pygame.K_RETURN,
                         tooltip="The same players and game variants, with a new shuffle."))
+        self.add(Button((LEFT, 656, 240, 48), "How the game went", self.show_progress, style="quiet",
+                        icon="scroll-unfurled", tooltip="A chart of each player's figures round by round."))
         person_won = any(match.seats[seat].is_human for seat in self.result.winners)
         sound.cue("win" if person_won else "end")
+
+    def show_progress(self) -> None:
+        from tabletop.ui.progress_chart import ProgressScene
+
+        self.app.scenes.push(ProgressScene(self.app, self.match))
 
     def play_again(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")

@@ -17,9 +17,12 @@ from tabletop.engine.match import Match
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
-from tabletop.ui.widgets import Button, Clickable, TextInput
+from tabletop.ui.widgets import Button, Choice, Clickable, TextInput
 
 ROW_H = 56
+OPENINGS = (("play", "Play on"), ("replay", "Watch the replay"))
+OPENING_TIPS = {"play": "Go on playing the game from where it was saved.",
+                "replay": "Step through the game from its first move, without changing it."}
 
 
 UNSAFE_IN_FILE_NAMES = set('<>:"/\\|?*%')
@@ -133,12 +136,19 @@ class LoadScene(_SaveListScene):
         self.infos = list_saves(save_dir())
         p = self.panel
         self.add(Button((p.right - 170, p.bottom - 68, 140, 48), "Cancel", self.close, style="quiet"))
+        self.opening = self.add(Choice((p.x + 24, p.bottom - 66, 400, 44), OPENINGS, "play", tips=OPENING_TIPS,
+                                       tooltip="What picking a save does."))
         self.list = SaveList(self, pygame.FRect(p.x + 24, p.y + 60, p.width - 48, p.height - 150), self.infos,
                              self.pick)
 
     def pick(self, info) -> None:
         from tabletop.ui.loading import load_match_or_explain
 
+        if self.opening.value == "replay":
+            from tabletop.ui.scenes.replay import open_replay
+
+            open_replay(self.app, info.path)
+            return
         match = load_match_or_explain(self.app, info.path)
         if match is not None:
             self.app.play(match)

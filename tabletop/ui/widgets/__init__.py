@@ -17,6 +17,7 @@ _HOMES = {
     "draw_panel": "panel",
     "LogPanel": "log_panel",
     "TextInput": "text_input",
+    "Timeline": "timeline",
     "TooltipLayer": "tooltip",
 }
 

@@ -106,6 +106,11 @@ class Choice(Widget):
             if self.on_change:
                 self.on_change(option)
 
+    def show(self, option: Any) -> None:
+        """Mark `option` as chosen without calling `on_change` (the choice was made elsewhere)."""
+        self.value = option
+        self._sync()
+
     def _sync(self) -> None:
         for seg, (option, _) in zip(self.segments, self.options):
             seg.selected = option == self.value
