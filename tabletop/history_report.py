@@ -35,10 +35,10 @@ def seat_label(result: GameResult, seat: int) -> str:
 
 
 def score_text(result: GameResult, seat: int) -> str:
-    """A seat's points, or for a game won rather than scored, 'won' or '–'."""
+    """A seat's points, or for a game won rather than scored, 'won' or 'lost'."""
     if result.scored:
         return str(result.totals[seat])
-    return "won" if seat in result.winners else "–"
+    return "won" if seat in result.winners else "lost"
 
 
 def winners_text(result: GameResult) -> str:

@@ -131,20 +131,19 @@ def level_of(kind: str) -> str:
 
 
 def player_stats(entries: list[HistoryEntry], resets: dict[str, datetime] | None = None) -> list[PlayerStats]:
-    """The statistics of every name a person played under, most games first."""
+    """The statistics of every name a person played under, most games first (a name
+    whose statistics were reset since its last game is listed with none)."""
     resets = resets or {}
     players: dict[str, PlayerStats] = {}
     readable = [e for e in entries if e.ok and e.result is not None]
     readable.sort(key=lambda e: (e.result.finished(), e.path.name))
     for result in (e.result for e in readable):
         for name, seat in _people(result).items():
-            since = resets.get(name)
-            if since is not None and result.finished() <= since:
-                continue
             stats = players.get(name)
             if stats is None:
-                stats = players[name] = PlayerStats(name, since=since)
-            stats.add(result, seat)
+                stats = players[name] = PlayerStats(name, since=resets.get(name))
+            if stats.since is None or result.finished() > stats.since:
+                stats.add(result, seat)
     for stats in players.values():
         stats.against = {level: stats.against[level] for level in sorted(stats.against, key=_level_rank)}
         stats.by_game = {game: stats.by_game[game] for game in sorted(stats.by_game, key=_game_rank)}

@@ -256,6 +256,9 @@ def test_a_reset_point_restarts_one_names_statistics():
     assert set(load_resets()) == {"Ana"}
     ana = player_stats(list_history(), load_resets())[0]
     assert ana.name == "Ana" and ana.overall.games == 1 and ana.since is not None
+    mark_reset("Ana", START + timedelta(days=5))
+    ana = player_stats(list_history(), load_resets())[0]
+    assert ana.name == "Ana" and ana.overall.games == 0 and not ana.by_game   # listed, counting from zero
     assert len(list_history()) == 3   # the games stay in the history
 
 

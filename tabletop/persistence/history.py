@@ -80,6 +80,8 @@ class HistoryEntry:
     result: GameResult | None = None
     actions: int = 0
     error: SaveError | None = None
+    colours: tuple[int, ...] = ()
+    """Each seat's colour, from the save's seats (the marks the table drew for them)."""
 
     @property
     def ok(self) -> bool:
@@ -215,7 +217,7 @@ def read_entry(path: Path) -> HistoryEntry:
     if result.game != save.game:
         return HistoryEntry(path, error=SaveError(path, f"names the game {result.game!r} but the save is of "
                                                         f"{save.game!r}", "result.game"))
-    return HistoryEntry(path, result, len(save.actions))
+    return HistoryEntry(path, result, len(save.actions), colours=tuple(seat.colour for seat in save.seats))
 
 
 def _entry_files(folder: Path) -> list[Path]:
