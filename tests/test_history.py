@@ -124,6 +124,15 @@ def test_the_oldest_entries_are_pruned_past_the_size():
     assert deleted == paths[:3] and sorted(folder.iterdir()) == sorted(paths[3:])
 
 
+def test_pruning_leaves_files_it_did_not_name_alone():
+    folder = history_dir()
+    foreign = folder / "my notes.json"
+    foreign.write_text("{}", encoding="utf-8")
+    paths = [record_game(finished_match(seed=seed), finished_at=START + timedelta(days=seed)) for seed in range(1, 4)]
+    assert prune(folder, max_games=1) == paths[:2] and foreign.exists()
+    assert sorted(e.ok for e in list_history()) == [False, True]   # listed (as damaged), never deleted
+
+
 def test_recording_prunes_with_the_limits(monkeypatch):
     import tabletop.persistence.history as history
 

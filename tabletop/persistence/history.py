@@ -166,13 +166,17 @@ def prune(folder: Path, max_games: int | None = None, max_bytes: int | None = No
           keep: Path | None = None) -> list[Path]:
     """Delete the oldest entries until at most `max_games` (MAX_HISTORY_GAMES) remain and
     they take at most `max_bytes` (MAX_HISTORY_BYTES), never `keep` (the entry just
-    written); returns the deleted paths."""
+    written); returns the deleted paths. Only files named as Tabletop names its entries
+    count and go (oldest by the time in the name, damaged or not); anything else in the
+    folder is left alone."""
     max_games = MAX_HISTORY_GAMES if max_games is None else max_games
     max_bytes = MAX_HISTORY_BYTES if max_bytes is None else max_bytes
     files = []
     for path in _entry_files(Path(folder)):
+        if not _NAME.match(path.name):
+            continue   # not a name Tabletop writes: someone put it there, and it is theirs
         try:
-            files.append((_age_key(path), path, path.stat().st_size))
+            files.append((path.name, path, path.stat().st_size))
         except OSError:
             continue
     files.sort()
