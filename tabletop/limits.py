@@ -70,3 +70,7 @@ Sails take about 15 MB and a thousand long games of Sail to India stay within th
 
 MAX_STATS_RESET_BYTES = 64 * 1024
 """stats-resets.json: one date per player name whose statistics were reset, under 1 KB."""
+
+MAX_HISTORY_INDEX_BYTES = 8 * 1024 * 1024
+"""The history's summary index (.index.json): about 1 KB per game, so a full history of
+MAX_HISTORY_GAMES takes about 1 MB. Bigger is not one Tabletop wrote, and is not used."""

@@ -121,7 +121,7 @@ def test_the_oldest_entries_are_pruned_past_the_size():
     paths = [record_game(finished_match(seed=seed), finished_at=START + timedelta(days=seed)) for seed in range(1, 6)]
     sizes = [p.stat().st_size for p in paths]
     deleted = prune(folder, max_bytes=sum(sizes[-2:]))
-    assert deleted == paths[:3] and sorted(folder.iterdir()) == sorted(paths[3:])
+    assert deleted == paths[:3] and sorted(folder.glob("2*.json")) == sorted(paths[3:])
 
 
 def test_pruning_leaves_files_it_did_not_name_alone():
@@ -138,7 +138,25 @@ def test_recording_prunes_with_the_limits(monkeypatch):
 
     monkeypatch.setattr(history, "MAX_HISTORY_GAMES", 3)
     paths = [record_game(finished_match(seed=seed), finished_at=START + timedelta(days=seed)) for seed in range(1, 6)]
-    assert sorted(history_dir().iterdir()) == sorted(paths[2:])
+    assert sorted(history_dir().glob("2*.json")) == sorted(paths[2:])
+
+
+def test_listing_takes_the_index_and_rereads_only_changed_files(monkeypatch):
+    import tabletop.persistence.history as history
+    from tabletop.persistence.history_index import INDEX_NAME
+
+    paths = [record_game(finished_match(seed=seed), finished_at=START + timedelta(days=seed)) for seed in range(1, 4)]
+    full = list_history()
+    reads = []
+    real_read = history.read_entry
+    monkeypatch.setattr(history, "read_entry", lambda path: reads.append(path.name) or real_read(path))
+    assert list_history() == full and reads == []      # every entry from the index
+    paths[0].write_text(paths[0].read_text(encoding="utf-8").replace('"winners"', '"winner"'), encoding="utf-8")
+    listed = list_history()
+    assert reads == [paths[0].name] and not listed[-1].ok   # the changed file is read again, and is damaged
+    (history_dir() / INDEX_NAME).write_text("[1, 2", encoding="utf-8")
+    reads.clear()
+    assert [e.ok for e in list_history()] == [True, True, False] and len(reads) == 3   # a broken index is not used
 
 
 # ---- damaged entries -----------------------------------------------------------------------

@@ -16,20 +16,24 @@ is never recorded twice, whichever screen sees it end. The folder is capped
 either limit.
 
 Reading never writes and never raises for a bad file: a damaged entry (not JSON, a wrong
-field, too big) is listed as damaged, with the file and the field in its message.
+field, too big) is listed as damaged, with the file and the field in its message. Listing
+takes what it can from the folder's summary index (tabletop.persistence.history_index),
+which each write brings up to date, and reads in full only the files the index does not
+vouch for, so a thousand games list in a blink.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
 from tabletop.engine.match import SEAT_KINDS, Match
 from tabletop.limits import MAX_HISTORY_BYTES, MAX_HISTORY_GAMES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
+from tabletop.persistence.history_index import file_stamp, load_index, write_index
 from tabletop.persistence.saves import (SAVE_SUFFIX, SaveError, _kind, document_checksum, encode_document,
                                         match_document, read_save_document)
 from tabletop.safetext import clean_name
@@ -70,6 +74,10 @@ class GameResult:
     def finished(self) -> datetime:
         stamp = datetime.fromisoformat(self.finished_at)
         return stamp if stamp.tzinfo else stamp.replace(tzinfo=timezone.utc)
+
+    def to_json(self) -> dict:
+        """The `result` object this was read from (for the history's index)."""
+        return {**asdict(self), "players": self.players}
 
 
 @dataclass(frozen=True)
@@ -150,6 +158,7 @@ def record_document(document: dict, key: str, folder: Path) -> Path:
     path = folder / entry_name(document["game"], key, finished)
     atomic_write_bytes(path, encode_document(document))
     prune(folder, keep=path)
+    refresh_index(folder)
     return path
 
 
@@ -205,9 +214,44 @@ def list_history(folder: Path | None = None) -> list[HistoryEntry]:
         from tabletop.persistence.userdirs import history_dir
 
         folder = history_dir()
-    entries = [read_entry(path) for path in _entry_files(Path(folder))]
+    index = load_index(Path(folder))
+    entries = [_summarised(path, index.get(path.name)) or read_entry(path) for path in _entry_files(Path(folder))]
     entries.sort(key=_newest_first, reverse=True)
     return entries
+
+
+def refresh_index(folder: Path) -> None:
+    """Bring the folder's summary index up to date: entries read in full where they are
+    new or changed, the others' summaries kept; damaged entries get none."""
+    index = load_index(folder)
+    summaries = {}
+    for path in _entry_files(folder):
+        kept = index.get(path.name)
+        if kept is not None and _summarised(path, kept) is not None:
+            summaries[path.name] = kept
+            continue
+        entry = read_entry(path)
+        if entry.ok and entry.result is not None:
+            try:
+                stamp = file_stamp(path)
+            except OSError:
+                continue
+            summaries[path.name] = {"stamp": stamp, "actions": entry.actions, "colours": list(entry.colours),
+                                    "result": entry.result.to_json()}
+    write_index(folder, summaries)
+
+
+def _summarised(path: Path, summary: dict | None) -> HistoryEntry | None:
+    """The entry from its index summary, or None when there is none or it is out of date."""
+    if summary is None:
+        return None
+    try:
+        if file_stamp(path) != summary["stamp"]:
+            return None
+        result = _result(path, summary, len(summary["colours"]))
+    except (OSError, SaveError):
+        return None
+    return HistoryEntry(path, result, summary["actions"], colours=tuple(summary["colours"]))
 
 
 def read_entry(path: Path) -> HistoryEntry:
