@@ -308,7 +308,7 @@ def _result(path: Path, document: dict, seats: int) -> GameResult:
         datetime.fromisoformat(finished_at)
     except ValueError:
         raise SaveError(path, f"expected a date and time, found {finished_at!r}", "result.finished_at") from None
-    names = tuple(clean_name(name) or f"Player {i + 1}" for i, name in enumerate(get.texts("names", players)))
+    names = tuple(name or f"Player {i + 1}" for i, name in enumerate(get.texts("names", players)))
     totals = tuple(get.wholes("totals", players))
     winners = tuple(get.wholes("winners", None))
     for index, seat in enumerate(winners):
@@ -370,7 +370,7 @@ class _Getter:
             if not isinstance(item, str) or len(item) > MAX_SAVED_NAME_LENGTH:
                 raise SaveError(self.path, f"expected text of at most {MAX_SAVED_NAME_LENGTH} characters",
                                 f"result.{name}[{index}]")
-        return items
+        return [clean_name(item) for item in items]   # printed by `history` and `stats` too
 
     def wholes(self, name: str, length: int | None) -> list[int]:
         items = self._list(name, length, True)
@@ -388,4 +388,4 @@ class _Getter:
                 if not isinstance(value, int) or isinstance(value, bool) or len(key) > MAX_SAVED_NAME_LENGTH:
                     raise self._fail(f"result.{name}[{index}].{key[:MAX_SAVED_NAME_LENGTH]}", "a whole number",
                                      value)
-        return [dict(item) for item in items]
+        return [{clean_name(key): value for key, value in item.items()} for item in items]
