@@ -1,4 +1,4 @@
-"""Command line: `python -m tabletop [play|sim|balance|score|validate|smoke|screenshot|replay|bench|puzzles]`.
+"""Command line: `python -m tabletop [play|sim|balance|score|validate|smoke|screenshot|replay|bench|puzzles|history|stats]`.
 
 Each command imports only what it needs, so `sim`, `score` and `validate` never load
 pygame and the window opens as fast as possible for `play`.
@@ -11,7 +11,8 @@ import json
 import sys
 from pathlib import Path
 
-COMMANDS = ("play", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench", "puzzles")
+COMMANDS = ("play", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench", "puzzles",
+            "history", "stats")
 CLUSTER_HELP = "spread the games over a Dask scheduler (tcp://host:8786) or 'local' (needs the .[cluster] extra)"
 
 
@@ -92,6 +93,11 @@ def _parser() -> argparse.ArgumentParser:
     puzzles.add_argument("--bot", help="bot name (default: ai:normal pinned to its iterations per game)")
     puzzles.add_argument("--seeds", type=int, default=1, help="solved only if every seed 1..N solves it")
     puzzles.add_argument("--json", action="store_true")
+
+    history = sub.add_parser("history", help="list the finished games, newest first (as the History screen does)")
+    history.add_argument("--json", action="store_true")
+    stats = sub.add_parser("stats", help="print each player's statistics (as the Statistics screen does)")
+    stats.add_argument("--json", action="store_true")
     return parser
 
 
@@ -174,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
         report = run_puzzles(args.dir or PUZZLE_ROOT, args.bot, max(1, args.seeds))
         print(json.dumps(report, indent=2) if args.json else format_puzzles(report))
         return 0 if report and all(row["solved"] == row["total"] for row in report.values()) else 1
+    if args.command in ("history", "stats"):
+        return _history(args.command, args.json)
     return 2
 
 
@@ -206,6 +214,24 @@ def _replay(args: argparse.Namespace) -> int:
         print(f"{str(refusal).capitalize()}.", file=sys.stderr)
         return 2
     print(args.out)
+    return 0
+
+
+def _history(command: str, as_json: bool) -> int:
+    from tabletop import history_report as report
+    from tabletop.persistence.history import list_history
+
+    entries = list_history()
+    if command == "history":
+        print(json.dumps([report.entry_json(e) for e in entries], indent=2, ensure_ascii=False) if as_json
+              else report.history_text(entries))
+        return 0
+    from tabletop.persistence.stats_resets import load_resets
+    from tabletop.stats import player_stats
+
+    players = player_stats(entries, load_resets())
+    print(json.dumps(report.stats_json(players), indent=2, ensure_ascii=False) if as_json
+          else report.stats_text(players))
     return 0
 
 

@@ -18,9 +18,10 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """settings.json: a handful of values and at most four remembered seats, under 1 KB."""
 
 MAX_JSON_DEPTH = 16
-"""Nesting of a save or settings document. Tabletop writes at most 3 levels (document,
-seat list, seat); anything deeper is not one of its files, and refusing it early keeps
-Python's recursion limit out of reach of every later step."""
+"""Nesting of a save or settings document. Tabletop writes at most 4 levels (document,
+seat list, seat; in a history entry: result, breakdown list, one seat's breakdown);
+anything deeper is not one of its files, and refusing it early keeps Python's recursion
+limit out of reach of every later step."""
 
 MAX_CONTENT_FILE_BYTES = 1024 * 1024
 """One YAML file of game content. The largest bundled one (cards.yaml) is under 8 KB;
@@ -57,3 +58,19 @@ STALE_TEMP_AGE_S = 60.0
 """A temp file of an atomic write older than this is left over from a killed write and is
 removed at start. Writing a save takes milliseconds; the margin keeps a second Tabletop
 window's write in progress safe."""
+
+MAX_HISTORY_GAMES = 1_000
+"""Finished games kept in the history folder; past this the oldest are deleted as each new
+one is written. A thousand evenings of play, and listing them all stays quick."""
+
+MAX_HISTORY_BYTES = 50 * 1024 * 1024
+"""The history folder's size; past this the oldest entries go, however few they are. An
+entry is a save plus its result (a few KB to about 70 KB), so a thousand games of Golden
+Sails take about 15 MB and a thousand long games of Sail to India stay within the cap."""
+
+MAX_STATS_RESET_BYTES = 64 * 1024
+"""stats-resets.json: one date per player name whose statistics were reset, under 1 KB."""
+
+MAX_HISTORY_INDEX_BYTES = 8 * 1024 * 1024
+"""The history's summary index (.index.json): about 1 KB per game, so a full history of
+MAX_HISTORY_GAMES takes about 1 MB. Bigger is not one Tabletop wrote, and is not used."""

@@ -134,6 +134,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
     from tabletop.ui.headless import headless_app, play_random
     from tabletop.ui.scenes.dialog import DialogScene
     from tabletop.ui.scenes.handoff import HandoffScene
+    from tabletop.ui.scenes.history import HistoryScene
     from tabletop.ui.scenes.pause import PauseScene
     from tabletop.replay import Replay
     from tabletop.ui.progress_chart import ProgressScene
@@ -144,6 +145,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
     from tabletop.ui.scenes.select import SelectScene
     from tabletop.ui.scenes.settings import SettingsScene
     from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.stats import StatsScene
     from tabletop.ui.scenes.table_host import TableHostScene
     from tabletop.ui.scenes.title import TitleScene
 
@@ -167,6 +169,8 @@ def _scenes(smoke: Smoke, games: list) -> None:
     smoke.check("scene: settings", lambda: show(TitleScene(app), SettingsScene(app)))
     smoke.check("scene: rules", lambda: show(TitleScene(app), RulesScene(app)))
     smoke.check("scene: load", lambda: show(TitleScene(app), LoadScene(app)))
+    smoke.check("scene: history", lambda: show(TitleScene(app), HistoryScene(app)))
+    smoke.check("scene: statistics", lambda: show(TitleScene(app), StatsScene(app)))
     smoke.check("scene: dialog", lambda: show(TitleScene(app), DialogScene(app, "Smoke", "A message.")))
     for game in games:
         smoke.check(f"scene: {game.id} seat setup", lambda g=game: show(SelectScene(app), SetupScene(app, g.id)))

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import ast
 import json
-from pathlib import Path
 
 import pygame
 import pytest
 
 from tabletop.audio.cues import MAX_PER_BATCH, cues_for
-from tabletop.audio.mapping import SILENT, load_sound_map, sounds_path
+from tabletop.audio.mapping import load_sound_map, sounds_path
 from tabletop.content.errors import ContentErrors
 from tabletop.engine.events import Event
 from tabletop.engine.match import Match, Seat

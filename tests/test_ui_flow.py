@@ -66,7 +66,7 @@ def play_to_end(app, max_frames=20000):
 
 def test_title_to_results_with_clicks():
     app = make_app()
-    assert [b.label for b in top(app).widgets] == ["New game", "Load", "Rules", "Settings", "Quit"]
+    assert [b.label for b in top(app).widgets] == ["New game", "Load", "History", "Rules", "Settings", "Quit"]
     setup = to_setup(app)
     click_widget(app, find_button(setup, "Start the game"))
     table = top(app)
@@ -78,6 +78,9 @@ def test_title_to_results_with_clicks():
     click_widget(app, find_button(results, "Menu"))
     assert isinstance(top(app), TitleScene)
     assert "Continue" not in [b.label for b in top(app).widgets]  # a finished game is not resumable
+    from tabletop.persistence.history import list_history
+
+    assert [e.result.winners for e in list_history()] == [tuple(results.result.winners)]   # but it is history
 
 
 def test_setup_edits_seats_names_colours_and_variants():

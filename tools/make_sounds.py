@@ -78,7 +78,7 @@ def _lowpass(samples: list[float], cutoff: float) -> list[float]:
 
 def _highpass(samples: list[float], cutoff: float) -> list[float]:
     low = _lowpass(samples, cutoff)
-    return [s - l for s, l in zip(samples, low)]
+    return [s - lo for s, lo in zip(samples, low)]
 
 
 def _band_noise(rng: random.Random, seconds: float, low: float, high: float) -> list[float]:

@@ -158,6 +158,17 @@ def save_match(match: Match, path: Path) -> None:
 
 def read_save(path: Path) -> SaveFile:
     """Read and check a save without building its game; raises SaveError. Never writes."""
+    return read_save_document(path)[0]
+
+
+def read_save_document(path: Path) -> tuple[SaveFile, dict]:
+    """`read_save`, and the checked document itself (upgraded to the current format).
+
+    Other files built on a save (a history entry: a save plus its `result`) keep their
+    own fields beside the save's; the checksum covers every top-level field, theirs too,
+    and the save's own checks ignore fields they do not know, so such a file still opens
+    anywhere a save does.
+    """
     path = Path(path)
     document = _parse(path, _read_text(path))
     version = _format_version(path, document)
@@ -165,7 +176,7 @@ def read_save(path: Path) -> SaveFile:
     while version < SAVE_FORMAT_VERSION:
         document = MIGRATIONS[version](document)
         version += 1
-    return _fields(path, document, version)
+    return _fields(path, document, version), document
 
 
 def load_match(path: Path, content_root: Path | None = None) -> Match:
@@ -302,7 +313,7 @@ def _too_deep(text: str) -> str:
         if char == "\n":
             line += 1
     return (f"lists or objects are nested more than {MAX_JSON_DEPTH} deep (at line {line}); "
-            f"a Tabletop save never nests more than 3 levels")
+            f"a Tabletop save never nests more than 4 levels")
 
 
 def _format_version(path: Path, document: dict) -> int:

@@ -1,4 +1,4 @@
-"""Where Tabletop keeps what the user makes: saves, autosaves, settings and logs.
+"""Where Tabletop keeps what the user makes: saves, autosaves, history, settings and logs.
 
 The platform's own places come from platformdirs (appname "Tabletop"); setting
 TABLETOP_HOME puts everything under one folder instead, which is how tests and CI keep
@@ -43,6 +43,11 @@ def autosave_dir() -> Path:
     return _ready(data_dir() / "autosave")
 
 
+def history_dir() -> Path:
+    """Where every finished game is kept (tabletop.persistence.history)."""
+    return _ready(data_dir() / "history")
+
+
 def config_dir() -> Path:
     """Where settings.json lives: the platform's config folder, or TABLETOP_HOME."""
     home = _home()
@@ -54,7 +59,7 @@ def remove_stale_temp_files() -> None:
     settings are written to (called once at start)."""
     from tabletop.persistence.atomic import remove_stale_temp_files as remove_in
 
-    for folder in {save_dir(), autosave_dir(), config_dir()}:
+    for folder in {save_dir(), autosave_dir(), history_dir(), config_dir()}:
         remove_in(folder)
 
 

@@ -1,4 +1,4 @@
-"""Autosaves written off the frame loop.
+"""Autosaves (and, at a game's end, its history entry) written off the frame loop.
 
 An autosave is an atomic write with fsync; on a slow disk that can take longer than a
 frame, and it happens on every move — bots' moves included — so it runs on one
@@ -30,9 +30,10 @@ def snapshot(match: Match) -> Match:
 
 class Autosaver:
     def __init__(self) -> None:
-        from tabletop.persistence.userdirs import autosave_dir
+        from tabletop.persistence.userdirs import autosave_dir, history_dir
 
         self._folder = autosave_dir()
+        self._history = history_dir()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
         self._pending: list[Future] = []
 
@@ -43,11 +44,23 @@ class Autosaver:
         """Forget the autosaves (the game is over), after the writes queued before."""
         self._pending.append(self._pool.submit(_clear, self._folder))
 
+    def finish(self, match: Match) -> None:
+        """The game is over: keep it in the history, then forget the autosaves.
+
+        The entry's document is built here, where the match lives (its result is asked of
+        the live state); the write and the pruning of old entries run on the thread."""
+        from tabletop.persistence.history import entry_document, match_key
+
+        document, key = entry_document(match), match_key(match)
+        self._pending.append(self._pool.submit(_record, document, key, self._history))
+        self.clear()
+
     def problems(self) -> list[str]:
         """Messages for writes that finished with an error since the last call."""
         done = [f for f in self._pending if f.done()]
         self._pending = [f for f in self._pending if not f.done()]
-        return [f"The autosave could not be written: {f.exception()}" for f in done if f.exception()]
+        return [f"The autosave or the game's history entry could not be written: {f.exception()}"
+                for f in done if f.exception()]
 
     def flush(self) -> list[str]:
         """Wait for every queued write; returns their problems."""
@@ -69,6 +82,12 @@ def _write(match: Match, folder: Path) -> None:
     from tabletop.persistence.autosave import write_autosave
 
     write_autosave(match, folder)
+
+
+def _record(document: dict, key: str, folder: Path) -> None:
+    from tabletop.persistence.history import record_document
+
+    record_document(document, key, folder)
 
 
 def _clear(folder: Path) -> None:

@@ -4,7 +4,8 @@ It is the only part of the UI that touches the Match. It decides whose eyes are 
 screen (the person to act; with only computer seats, a spectator), when the table must
 be hidden for a hand-off, and when a computer seat moves: the decision is asked of the
 bot worker (another process), polled each frame, and played after a short visible
-pause once the table has finished animating. Every applied action is autosaved.
+pause once the table has finished animating. Every applied action is autosaved; the
+move that ends the game puts it in the history instead (tabletop.persistence.history).
 A person with auto-pass on (each person's own choice, on by default) is not shown the
 screen when their only legal move is to pass: the pass is made for them after a short
 pause, with no hand-off curtain.
@@ -74,6 +75,9 @@ class MatchController:
         self._auto_wait = 0.0
         self._auto_moves: set[int] = set()
         """History positions of passes made for a person (never undone: they would come back)."""
+        self._recorded = match.state.is_over()
+        """The game's end is in the history: it ended here, or it was over when loaded (a
+        finished save reopened is not a second game)."""
         humans = self.human_seats
         if len(humans) == 1:
             self.viewer = self.holder = humans[0]
@@ -378,7 +382,10 @@ class MatchController:
         if self.autosaver is None:
             return
         self.problems.extend(self.autosaver.problems())
-        if self.is_over():
+        if self.is_over() and not self._recorded:
+            self._recorded = True
+            self.autosaver.finish(self.match)   # history entry, then the autosaves go
+        elif self.is_over():
             self.autosaver.clear()
         else:
             self.autosaver.save(self.match)

@@ -10,7 +10,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.sail_to_india import turns
-from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, OVER
+from tabletop.games.sail_to_india.phases import MAIN, OVER
 from tabletop.games.sail_to_india.position import Position
 from tabletop.games.sail_to_india.scoring import score_state
 from tabletop.games.sail_to_india.view import SailToIndiaView, make_view

@@ -1,5 +1,6 @@
 """The results: who won, a score table per category, a bar chart per player, and what
-end-of-game choices were made on each player's behalf. Then "Play again" or "Menu".
+end-of-game choices were made on each player's behalf. Then "Play again" (the same
+seats), "Rematch" (the next player round the table moves first) or "Menu".
 
 Rows are in rank order. A game's `ui.py` may offer `results_look(game) -> ResultsLook` to
 say how its results read: column names, the colour its table gives each category (one
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine.game import Result
-from tabletop.engine.match import Match, fill_names
+from tabletop.engine.match import Match, Seat, fill_names
 from tabletop.ui import sound, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
@@ -103,6 +104,21 @@ def choice_lines(match: Match, result: Result) -> list[str]:
     return [fill_names(line, names) for line in lines]
 
 
+def rematch_seats(match: Match, seed: int) -> list[Seat]:
+    """The seats of a rematch of `match` with `seed`: the same people in the same order
+    round the table, turned so that the one after last game's first mover moves first.
+
+    Who moves first can come from the shuffle (Golden Sails draws the first player), so
+    the new game is set up once to see which seat moves first in it, and the table is
+    turned to put the right person there."""
+    seats = list(match.seats)
+    count = len(seats)
+    last_first = match.history[0].seat if match.history else 0
+    new_first = match.game.new_state(count, seed, dict(match.options)).to_act() or 0
+    turn = (last_first + 1 - new_first) % count
+    return [seats[(seat + turn) % count] for seat in range(count)]
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -130,7 +146,8 @@ class ResultsScene(Scene):
         self.add(Button((W - LEFT - 200, 656, 200, 48), "Menu", app.to_title, style="quiet",
                         tooltip="Back to the title screen."))
         self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again, key=pygame.K_RETURN,
-                        tooltip="The same players and game variants, with a new shuffle."))
+                        tooltip="The same players in the same seats and game variants, with a new shuffle."))
+        self._add_rematch()
         self.add(Button((LEFT, 656, 240, 48), "How the game went", self.show_progress, style="quiet",
                         icon="scroll-unfurled", tooltip="A chart of each player's figures round by round."))
         person_won = any(match.seats[seat].is_human for seat in self.result.winners)
@@ -144,6 +161,15 @@ class ResultsScene(Scene):
     def play_again(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")
         self.app.play(Match(self.match.game, list(self.match.seats), seed, dict(self.match.options)))
+
+    def _add_rematch(self) -> None:
+        self.add(Button((W - LEFT - 640, 656, 200, 48), "Rematch", self.rematch, style="quiet",
+                        tooltip="The same players and variants with a new shuffle, and the next player round "
+                                "the table moves first."))
+
+    def rematch(self) -> None:
+        seed = int.from_bytes(os.urandom(4), "little")
+        self.app.play(Match(self.match.game, rematch_seats(self.match, seed), seed, dict(self.match.options)))
 
     def draw_background(self, canvas: Canvas) -> None:
         draw_sea_backdrop(canvas, rose=False)

@@ -1,4 +1,5 @@
-"""The title screen: Continue (only with an autosave), New game, Load, Rules, Settings, Quit.
+"""The title screen: Continue (only with an autosave), New game, Load, History, Rules,
+Settings, Quit.
 
 This is the first frame the player waits for, so it imports nothing heavy: the game
 catalogue and content are loaded only when New game or Rules is chosen.
@@ -27,6 +28,7 @@ TIPS = {
     "Continue": "Go back to the game you were playing, exactly where it stopped.",
     "New game": "Choose a game, who plays, and start.",
     "Load": "Open a game you saved.",
+    "History": "Every finished game, its replay, and each player's statistics.",
     "Rules": "Read how each game is played.",
     "Settings": "Hand-off screens, animation speed, full screen.",
     "Quit": "Close Tabletop. A game in progress is kept for Continue.",
@@ -74,10 +76,11 @@ class TitleScene(Scene):
             ("Continue", self._continue) if self.autosave else None,
             ("New game", self._new_game),
             ("Load", self._load),
+            ("History", self._history),
             ("Rules", self._rules),
             ("Settings", self._settings),
             ("Quit", self.app.quit),
-        ], top=300, tooltips=TIPS)
+        ], top=280, tooltips=TIPS)
 
     def _continue(self) -> None:
         from tabletop.ui.loading import load_match_or_explain
@@ -96,6 +99,11 @@ class TitleScene(Scene):
         from tabletop.ui.scenes.saves import LoadScene
 
         self.app.scenes.push(LoadScene(self.app))
+
+    def _history(self) -> None:
+        from tabletop.ui.scenes.history import HistoryScene
+
+        self.app.scenes.push(HistoryScene(self.app))
 
     def _rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene
@@ -123,6 +131,6 @@ class TitleScene(Scene):
         notice = self.autosave.notice() if self.autosave else None
         if notice:
             height = canvas.paragraph_height(notice, theme.SMALL, NOTICE_WIDTH - 32)
-            panel = pygame.FRect(W / 2 + 184, 292, NOTICE_WIDTH, height + 68)
+            panel = pygame.FRect(W / 2 + 184, 272, NOTICE_WIDTH, height + 68)
             draw_panel(canvas, panel, "Continue goes back further")
             canvas.paragraph(notice, theme.SMALL, theme.INK, (panel.x + 16, panel.y + 52, NOTICE_WIDTH - 32, height))

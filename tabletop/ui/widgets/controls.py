@@ -44,17 +44,20 @@ class Toggle(Clickable):
 
 
 class Stepper(Widget):
-    """− value + ; the buttons disable themselves at the ends of the range."""
+    """− value + (or other `labels`, such as ‹ name ›, for stepping through a list); the
+    buttons disable themselves at the ends of the range."""
 
     def __init__(self, rect, value: int, low: int, high: int, on_change: Callable[[int], None] | None = None,
-                 fmt: Callable[[int], str] = str, tooltip: str | None = None) -> None:
+                 fmt: Callable[[int], str] = str, tooltip: str | None = None,
+                 labels: tuple[str, str] = ("−", "+"), font: theme.Font = theme.NUMBER) -> None:
         super().__init__(rect, tooltip)
         self.value, self.low, self.high = value, low, high
         self.on_change = on_change
         self.fmt = fmt
+        self.font = font
         size = self.rect.height
-        self.minus = Button((self.rect.x, self.rect.y, size, size), "−", lambda: self._step(-1))
-        self.plus = Button((self.rect.right - size, self.rect.y, size, size), "+", lambda: self._step(1))
+        self.minus = Button((self.rect.x, self.rect.y, size, size), labels[0], lambda: self._step(-1))
+        self.plus = Button((self.rect.right - size, self.rect.y, size, size), labels[1], lambda: self._step(1))
         self._sync()
 
     def _step(self, delta: int) -> None:
@@ -76,7 +79,8 @@ class Stepper(Widget):
     def draw(self, canvas: Canvas) -> None:
         self.minus.draw(canvas)
         self.plus.draw(canvas)
-        canvas.text(self.fmt(self.value), theme.NUMBER, theme.INK, self.rect.center, "center")
+        canvas.text(self.fmt(self.value), self.font, theme.INK, self.rect.center, "center",
+                    max_width=self.rect.width - 2 * self.rect.height - 8)
 
 
 class Choice(Widget):

@@ -1,0 +1,267 @@
+"""History: every finished game, newest first — game, date, players (a person, or a
+computer and its level), winners and scores — filtered by game and by player name.
+
+A damaged entry is listed as damaged, with why in its row and tooltip, and cannot be
+picked. Picking a game offers Replay (the replay scene opens the entry as the save it
+is) and Statistics opens the figures of the filtered player. The list scrolls with the wheel, the arrow and page keys, Home and End.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from tabletop import history_report as report
+from tabletop.persistence.history import HistoryEntry
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.common import W, draw_sea_backdrop
+from tabletop.ui.widgets import Button, Choice, Clickable, Stepper, draw_panel, draw_seat_mark
+
+ROW_H, ROW_GAP = 62, 5
+LIST_PANEL = pygame.FRect(40, 146, W - 80, 494)
+LIST_AREA = pygame.FRect(LIST_PANEL.x + 12, LIST_PANEL.y + 14, LIST_PANEL.width - 40, LIST_PANEL.height - 28)
+"""Seven rows fit whole; the list scrolls by whole rows."""
+FILTER_PANEL = pygame.FRect(40, 80, W - 80, 56)
+FIRST_COL = 214
+SCROLL_KEYS = {pygame.K_UP: -ROW_H, pygame.K_DOWN: ROW_H, pygame.K_PAGEUP: -LIST_AREA.height,
+               pygame.K_PAGEDOWN: LIST_AREA.height}
+
+
+def people_by_games(entries: list[HistoryEntry]) -> list[str]:
+    """The names people played under, most games first."""
+    counts: Counter[str] = Counter()
+    for entry in entries:
+        if entry.result is not None:
+            counts.update({name for name, kind in zip(entry.result.names, entry.result.kinds) if kind == "human"})
+    return sorted(counts, key=lambda name: (-counts[name], name.casefold()))
+
+
+def shown(entries: list[HistoryEntry], game: str | None, player: str | None) -> list[HistoryEntry]:
+    """The entries the filters let through; damaged entries show only when nothing is filtered
+    (they have no game or players to filter by)."""
+    if game is None and player is None:
+        return list(entries)
+    kept = []
+    for entry in entries:
+        r = entry.result
+        if r is None or (game is not None and r.game != game):
+            continue
+        if player is not None and not any(n == player and k == "human" for n, k in zip(r.names, r.kinds)):
+            continue
+        kept.append(entry)
+    return kept
+
+
+class HistoryRow(Clickable):
+    """One finished game: date and game, then a cell per seat; or why the entry is damaged."""
+
+    def __init__(self, rect, entry: HistoryEntry, on_click) -> None:
+        tooltip = str(entry.error) if entry.error else f"{entry.actions} moves. Click to choose this game."
+        super().__init__(rect, on_click, tooltip)
+        self.entry = entry
+        self.enabled = entry.ok
+        self.selected = False
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        if self.glowing:
+            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
+        face = theme.mix(theme.PARCHMENT, theme.GLOW, 0.35) if self.selected else theme.PARCHMENT_DARK
+        canvas.fill(face if self.entry.ok else theme.PARCHMENT, r, 6)
+        canvas.frame(theme.BRASS if self.selected else theme.PARCHMENT_EDGE, r, 2 if self.selected else 1, 6)
+        if self.entry.result is None:
+            self._draw_damaged(canvas)
+            return
+        result = self.entry.result
+        canvas.text(report.when(result.finished_at), theme.SMALL, theme.INK_MUTED, (r.x + 14, r.y + 9))
+        canvas.text(result.game_name, theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 31), max_width=FIRST_COL - 20)
+        cell_w = (r.width - FIRST_COL - 8) / 4
+        for seat in range(result.players):
+            self._draw_seat(canvas, seat, pygame.FRect(r.x + FIRST_COL + seat * cell_w, r.y + 6, cell_w - 8,
+                                                       r.height - 12))
+
+    def _draw_seat(self, canvas: Canvas, seat: int, cell: pygame.FRect) -> None:
+        result = self.entry.result
+        assert result is not None
+        won = seat in result.winners
+        if won:
+            canvas.fill(theme.mix(theme.PARCHMENT, theme.GLOW, 0.55), cell, 6)
+        draw_seat_mark(canvas, self.entry.colours[seat], (cell.x + 14, cell.y + 14), 8)
+        trophy = 26 if won else 0
+        name = canvas.text(result.names[seat], theme.BODY_BOLD, theme.INK, (cell.x + 28, cell.y + 14), "midleft",
+                           max_width=cell.width - 32 - trophy)
+        if won:
+            canvas.icon("trophy", (name.right + 4, cell.y + 3, 20, 20), theme.BRASS)
+        who = "person" if result.kinds[seat] == "human" else report.kind_label(result.kinds[seat])
+        score = report.score_text(result, seat)
+        canvas.text(f"{who} · {score}", theme.SMALL, theme.INK_MUTED, (cell.x + 28, cell.y + 36), "midleft",
+                    max_width=cell.width - 32)
+
+    def _draw_damaged(self, canvas: Canvas) -> None:
+        r = self.rect
+        error = self.entry.error
+        assert error is not None
+        canvas.text("Damaged entry", theme.BODY_BOLD, theme.DANGER, (r.x + 14, r.y + 8))
+        where = error.path.name + (f" · field {error.field}" if error.field else "")
+        canvas.text(where, theme.SMALL, theme.INK_MUTED, (r.x + FIRST_COL, r.y + 10), max_width=r.width - FIRST_COL - 14)
+        lines = canvas.wrap(error.message, theme.SMALL, r.width - FIRST_COL - 14)
+        canvas.text(lines[0] + (" …" if len(lines) > 1 else ""), theme.SMALL, theme.DANGER,
+                    (r.x + FIRST_COL, r.y + 34), max_width=r.width - FIRST_COL - 14)
+
+
+class HistoryScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from tabletop.persistence.history import list_history
+
+        self.entries = list_history()
+        self.games = self._games()
+        self.people = people_by_games(self.entries)
+        self.game: str | None = None
+        self.player: str | None = None
+        self.selected: HistoryEntry | None = None
+        self.scroll = 0.0
+        self.rows: list[HistoryRow] = []
+        self._build()
+
+    def _games(self) -> list[tuple[str, str]]:
+        from tabletop.games.registry import GAME_IDS
+
+        names = {e.result.game: e.result.game_name for e in self.entries if e.result is not None}
+        return [(game, names[game]) for game in GAME_IDS if game in names]
+
+    # --- building -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.widgets = []
+        self._filters()
+        self.rows = []
+        for entry in shown(self.entries, self.game, self.player):
+            row = self.add(HistoryRow((LIST_AREA.x, LIST_AREA.y, LIST_AREA.width, ROW_H), entry,
+                                      lambda e=entry: self.pick(e)))
+            row.selected = entry is self.selected
+            self.rows.append(row)
+        self.scroll_by(0)
+        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE,
+                        tooltip="Back to the title screen."))
+        self.add(Button((W - 48 - 420, 656, 200, 48), "Statistics", self.statistics, style="quiet",
+                        tooltip="Games, wins and scores per player."))
+        self.replay_button = self.add(Button((W - 48 - 200, 656, 200, 48), "Replay", self.replay,
+                                             icon="play-button"))
+        self._sync_replay()
+
+    def _filters(self) -> None:
+        p = FILTER_PANEL
+        if self.games:
+            options = [(None, "All games"), *self.games]
+            width = min(150 * len(options), 720)
+            self.add(Choice((p.x + 78, p.y + 8, width, 40), options, self.game, self.filter_game,
+                            tooltip="Show the games of one game only."))
+        if self.people:
+            self.add(Stepper((p.right - 290, p.y + 8, 280, 40), self._player_index(), 0, len(self.people),
+                             self._filter_player_index, fmt=self._player_label, labels=("‹", "›"),
+                             font=theme.BODY_BOLD, tooltip="Show the games one person played."))
+
+    def _player_index(self) -> int:
+        return 0 if self.player is None else self.people.index(self.player) + 1
+
+    def _player_label(self, index: int) -> str:
+        return "Everyone" if index == 0 else self.people[index - 1]
+
+    def _sync_replay(self) -> None:
+        button = self.replay_button
+        if self.selected is None:
+            button.enabled, button.tooltip = False, "Choose a game in the list to watch it again."
+        else:
+            button.enabled, button.tooltip = True, "Watch the chosen game again, move by move."
+
+    # --- actions --------------------------------------------------------------------------
+
+    def filter_game(self, game: str | None) -> None:
+        self.game, self.scroll = game, 0.0
+        self._build()
+
+    def _filter_player_index(self, index: int) -> None:
+        self.player, self.scroll = (None if index == 0 else self.people[index - 1]), 0.0
+        self._build()
+
+    def pick(self, entry: HistoryEntry) -> None:
+        self.selected = entry
+        for row in self.rows:
+            row.selected = row.entry is entry
+        self._sync_replay()
+
+    def replay(self) -> None:
+        if self.selected is None:
+            return
+        from tabletop.ui.scenes.replay import open_replay
+
+        open_replay(self.app, self.selected.path)
+
+    def statistics(self) -> None:
+        from tabletop.ui.scenes.stats import StatsScene
+
+        self.app.scenes.push(StatsScene(self.app, self.player))
+
+    def back(self) -> None:
+        self.app.scenes.pop(self)
+
+    # --- scrolling ------------------------------------------------------------------------
+
+    def scroll_by(self, amount: float) -> None:
+        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
+        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - LIST_AREA.height)))
+        for i, row in enumerate(self.rows):
+            row.rect.y = LIST_AREA.y + i * (ROW_H + ROW_GAP) - self.scroll
+            row.visible = row.rect.top >= LIST_AREA.top - 1 and row.rect.bottom <= LIST_AREA.bottom + 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * (ROW_H + ROW_GAP))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll_by(SCROLL_KEYS[event.key])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll_by(-1e9 if event.key == pygame.K_HOME else 1e9)
+            return True
+        return super().handle_event(event)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw_background(self, canvas: Canvas) -> None:
+        draw_sea_backdrop(canvas, rose=False)
+        canvas.text("History", theme.Font("display_bold", 44), theme.FOAM, (W / 2, 42), "center")
+        p = FILTER_PANEL
+        draw_panel(canvas, p)
+        if self.games:
+            canvas.text("Game", theme.BODY_BOLD, theme.INK, (p.x + 16, p.centery), "midleft")
+        if self.people:
+            canvas.text("Player", theme.BODY_BOLD, theme.INK, (p.right - 300, p.centery), "midright")
+        draw_panel(canvas, LIST_PANEL)
+        if not self.rows:
+            message = ("No finished games yet: every game played to its end is kept here." if not self.entries
+                       else "No game matches these filters.")
+            canvas.text(message, theme.BODY, theme.INK_MUTED, LIST_PANEL.center, "center")
+        self._draw_scrollbar(canvas)
+        canvas.text(self._count_text(), theme.SMALL, theme.FOAM_MUTED, (220, 680), "midleft")
+
+    def _count_text(self) -> str:
+        count = len(self.rows)
+        damaged = sum(not row.entry.ok for row in self.rows)
+        if damaged:
+            return f"{count} entries shown · {damaged} damaged"
+        return f"{count} game{'s' if count != 1 else ''} shown"
+
+    def _draw_scrollbar(self, canvas: Canvas) -> None:
+        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
+        if total <= LIST_AREA.height:
+            return
+        track = pygame.FRect(LIST_AREA.right + 8, LIST_AREA.y, 8, LIST_AREA.height)
+        canvas.fill(theme.PARCHMENT_DARK, track, 4)
+        length = max(30.0, track.height * LIST_AREA.height / total)
+        top = track.y + (track.height - length) * self.scroll / (total - LIST_AREA.height)
+        canvas.fill(theme.PARCHMENT_EDGE, (track.x, top, track.width, length), 4)
