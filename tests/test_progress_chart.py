@@ -8,7 +8,7 @@ from tabletop.engine.match import Match, Seat
 from tabletop.games.registry import RULES, load_game
 from tabletop.progress import game_progress
 from tabletop.ui.headless import headless_app, play_random
-from tabletop.ui.progress_chart import ProgressScene, nice_top, thinned
+from tabletop.ui.progress_chart import ProgressScene, axis_ticks, nice_step, thinned
 
 GAMES = sorted(RULES)
 
@@ -33,7 +33,11 @@ def test_every_game_reports_its_figures_for_every_seat(game_id):
 
 
 def test_axis_tops_and_thinning():
-    assert [nice_top(v) for v in (0, 1, 3, 7, 12, 26, 99, 101)] == [1, 1, 5, 10, 20, 50, 100, 200]
+    assert [nice_step(v) for v in (0, 1, 3, 7, 12, 26, 99, 101)] == [1, 1, 5, 10, 20, 50, 100, 200]
+    assert axis_ticks(-1, 47) == [-10, 0, 10, 20, 30, 40, 50]
+    assert axis_ticks(0, 30) == [0, 10, 20, 30]
+    assert axis_ticks(0, 0) == [0, 1]
+    assert axis_ticks(3, 4) == [0, 1, 2, 3, 4]
     assert thinned(5, 10) == [0, 1, 2, 3, 4]
     picked = thinned(1000, 10)
     assert len(picked) == 10 and picked[0] == 0 and picked[-1] == 999

@@ -24,17 +24,29 @@ MAX_POINTS = 160
 MARKERS = 10
 """Shape markers per line at most (plus the last point)."""
 GAP = 16
+ROUND_LABEL_W = 48
+"""Room a round's label ("R12", "end") takes on the time axis, with its gap."""
 
 
-def nice_top(value: int) -> int:
-    """The axis' top: `value` rounded up to 1, 2 or 5 times a power of ten (at least 1)."""
-    if value <= 1:
+def nice_step(span: float) -> int:
+    """The smallest of 1, 2 or 5 times a power of ten that is at least `span` (at least 1)."""
+    if span <= 1:
         return 1
-    power = 10 ** int(math.log10(value))
+    power = 10 ** int(math.log10(span))
     for step in (1, 2, 5, 10):
-        if value <= step * power:
+        if span <= step * power:
             return step * power
     return 10 * power
+
+
+def axis_ticks(low: int, high: int, most: int = 6) -> list[int]:
+    """Round values for a vertical axis covering low..high (and 0): whole multiples of a
+    1-2-5 step, at most about `most` of them, so the grid reads -10, 0, 10, 20 rather than
+    -1, 24, 50."""
+    low, high = min(low, 0), max(high, 0, low + 1)
+    step = nice_step((high - low) / (most - 1))
+    bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
+    return list(range(bottom, top + 1, step))
 
 
 def thinned(count: int, most: int) -> list[int]:
@@ -57,8 +69,9 @@ def _draw_figure(canvas: Canvas, rect: pygame.FRect, series: ProgressSeries, fig
     canvas.text(figure, theme.BODY_BOLD, theme.INK, (rect.centerx, rect.y + 10), "center", max_width=rect.width)
     lows = min(min(series.line(figure, seat), default=0) for seat in range(series.players))
     highs = max(max(series.line(figure, seat), default=0) for seat in range(series.players))
-    bottom, top = (-nice_top(-lows) if lows < 0 else 0), nice_top(highs)
-    axis_w = max(canvas.measure(str(v), theme.SMALL)[0] for v in (bottom, top)) + 8
+    ticks = axis_ticks(lows, highs)
+    bottom, top = ticks[0], ticks[-1]
+    axis_w = max(canvas.measure(str(v), theme.SMALL)[0] for v in ticks) + 8
     plot = pygame.FRect(rect.x + axis_w, rect.y + 32, rect.width - axis_w - 6, rect.height - 32 - 26)
     canvas.fill(theme.mix(theme.PARCHMENT, theme.PARCHMENT_DARK, 0.5), plot, 4)
     samples = series.samples
@@ -68,11 +81,11 @@ def _draw_figure(canvas: Canvas, rect: pygame.FRect, series: ProgressSeries, fig
         return (plot.x + plot.width * index / last,
                 plot.bottom - plot.height * (value - bottom) / (top - bottom or 1))
 
-    for value in sorted({bottom, (bottom + top) // 2 if top - bottom > 1 else top, top}):
+    for value in ticks:
         y = at(0, value)[1]
         canvas.line(theme.PARCHMENT_EDGE, (plot.x, y), (plot.right, y), 1)
         canvas.text(str(value), theme.SMALL, theme.INK_MUTED, (plot.x - 6, y), "midright")
-    for index in thinned(len(samples), 6):
+    for index in thinned(len(samples), max(2, int(plot.width // ROUND_LABEL_W))):
         sample = samples[index]
         label = "end" if index == len(samples) - 1 and index else f"R{sample.round}"
         anchor = "midtop" if index else "topleft"   # the first clear of the axis' 0
