@@ -1,5 +1,6 @@
-"""Check a whole content root: every game's game.yaml, a built game's full content, and
-the shared sound map (sounds.yaml) when the root has one.
+"""Check a whole content root: every game's game.yaml, a built game's full content (and
+its tutorial.yaml, replayed through the rules, when it has one), and the shared sound
+map (sounds.yaml) when the root has one.
 
 Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
 raising, so the command can print every problem of every game in one run.
@@ -14,6 +15,7 @@ from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
 from tabletop.content.schema import suggest
 from tabletop.content.yamlio import display_path
+from tabletop.tutorials.script import has_tutorial, load_tutorial
 
 
 def validate_root(root: Path | None = None) -> list[ContentError]:
@@ -38,7 +40,11 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
         _collect(errors, load_meta, folder / "game.yaml")
         if game_id in RULES:
             loader = importlib.import_module(f"{RULES[game_id]}.loader")
+            before = len(errors)
             _collect(errors, loader.load_content, folder)
+            if len(errors) == before and has_tutorial(folder):
+                game = importlib.import_module(RULES[game_id]).load(folder)
+                _collect(errors, lambda f: load_tutorial(f, game), folder)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
 
     if (root / SOUNDS_FILE).exists():

@@ -136,6 +136,30 @@ class GoldenSailsTable(AnimatedTable):
             return Action("take", (slot,))
         return None
 
+    def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
+        """The expert then the card (the card alone once that expert is chosen); a take is
+        the card, or its button when the last card offers the swap right; a swap its button."""
+        view = self.view
+        if view.seat is None or action.kind not in ("assign", "take", "swap"):
+            return None
+        layout = self.layout(view)
+        self._sync_choice()
+        for button, choice in zip(self.choice_buttons, self.choice_actions):
+            if choice == action:
+                return [pygame.FRect(button.rect)]
+        if action.kind == "swap":
+            return None
+        slot = action.args[1] if action.kind == "assign" else action.args[0]
+        if not 0 <= slot < len(layout.slots):
+            return None
+        card = pygame.FRect(layout.slots[slot].whole)
+        if action.kind == "take" or self.selected == action.args[0]:
+            return [card]
+        panel = layout.seats[view.seat]
+        x, y = panel.expert_centres[EXPERTS.index(action.args[0])]
+        r = panel.expert_r
+        return [pygame.FRect(x - r, y - r, 2 * r, 2 * r), card]
+
     # --- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -254,13 +278,14 @@ class GoldenSailsTable(AnimatedTable):
         self._choice_key = key
         self.choice_buttons = []
         self.choice_actions = []
-        if not swaps or len(takes) != 1:
+        if not swaps or len(takes) > 1:
             return
         view = self.view
-        slot = takes[0]
+        slot = swaps[0].args[0]
         card = self.content.card(view.market[slot].card)
         current = view.market[slot].expert
-        options = [(Action("take", (slot,)), current)] + [(a, a.args[1]) for a in swaps]
+        # Without the take (a tutorial that asks for one swap lights only that), only swaps.
+        options = [(Action("take", (slot,)), current)] * len(takes) + [(a, a.args[1]) for a in swaps]
         labels = [self._choice_label(card, action, expert) for action, expert in options]
         width = max(300.0, max(logical_width(label, theme.SMALL_BOLD) for label in labels) + 28 + 8 + 24)
         rects = self._choice_rects(slot, len(options), width)
