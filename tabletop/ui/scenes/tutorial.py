@@ -29,7 +29,7 @@ from tabletop.ui.widgets.panel import TITLE_STRIP
 PAD = 14
 MIN_LOG_H = 150
 """The log keeps at least this much of the right column under the panel."""
-DIM = 70
+DIM = 90
 """Opacity of the shade over the table outside the step's target."""
 NOTE_WRONG = "Nothing to play yet: read this note, then click Next."
 STEP_WRONG = "Not that one this time. Click what glows on the table: the words above say why."
@@ -113,6 +113,11 @@ class TutorialScene(TableHostScene):
         if self._refused_at != (self.run.index, len(self.run.match.history)):
             self.refusal = None
         self.next_button.visible = self._next_offered()
+
+    def decision_line(self) -> tuple[str, bool]:
+        if self._next_offered():
+            return "Read the panel on the right, then click Next.", True
+        return super().decision_line()
 
     def _refresh(self) -> None:
         super()._refresh()
