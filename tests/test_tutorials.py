@@ -25,7 +25,7 @@ from tabletop.ui.headless import headless_app
 from tabletop.ui.scenes.select import SelectScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial import TutorialResultsScene, TutorialScene, start_tutorial
-from tabletop.ui.tutorial_check import _click, _frame, _learner_turn, check_tutorial
+from tabletop.ui.tutorial_check import CheckFailed, _click, _frame, _learner_turn, check_tutorial
 
 TAUGHT = games_with_tutorials()
 
@@ -129,6 +129,23 @@ def test_validate_reports_field_mistakes(tmp_path: Path) -> None:
     messages = [e.message for e in validate_root(root)]
     assert any("unknown key 'lerner'; did you mean 'learner'?" in m for m in messages)
     assert any("exactly one seat must say `learner: true`" in m for m in messages)
+
+
+def test_show_goes_with_notes_only(tmp_path: Path) -> None:
+    root = _content_copy(tmp_path)
+    _rewrite(root, "    expect: assign cook 0\n", "    expect: assign cook 0\n    show: market\n")
+    messages = [e.message for e in validate_root(root)]
+    assert any("`show` spotlights part of the table during a note" in m for m in messages)
+
+
+def test_check_names_a_part_of_the_table_that_does_not_exist(tmp_path: Path, monkeypatch) -> None:
+    root = _content_copy(tmp_path)
+    path = _rewrite(root, "    topic: [goal]\n", "    topic: [goal]\n    show: the crow's nest\n")
+    monkeypatch.setattr(paths, "content_root", lambda: root)
+    with pytest.raises(CheckFailed) as caught:
+        check_tutorial("golden_sails")
+    assert f"tutorial.yaml:{_line_of(path, 'Welcome aboard')}" in str(caught.value)
+    assert "the crow's nest" in str(caught.value)
 
 
 def test_no_scripted_move_after_free_play(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ The file
         moves: 3                   # only with `expect: any`: how many free moves (or `end`)
         hint: Try a card ...       # optional (free play): shown under the text
         wrong: Not that one ...    # optional: said when the learner clicks anything else
+        show: reference            # optional (notes only): a part of the table to spotlight
 
 A step
 ------
@@ -33,7 +34,10 @@ A step
      bot. The step ends after `moves` moves of the learner (default 1; `end`: when the
      game ends). Once free play has begun the position is the learner's own, so no later
      step may name an `expect` action or `opponent` moves (notes and more free play only).
-   - none: a note with a Next button (also fine while the game is over).
+   - none: a note with a Next button (also fine while the game is over); `show` names
+     a part of the table the note is about (the game's table lists its names in
+     `focus_rect`; Golden Sails: market, card 0, experts, piles, spices, gems, animals,
+     weapons, spells, opponent, first player, reference, deck), spotlit like a move.
 Computer seats never move on their own in the scripted part: every computer move before
 an expected action must be listed in `opponent` (validate says which seat is missing).
 After the last step the game plays on freely to its end, then the results explain the
@@ -101,6 +105,8 @@ class Step:
     topics: tuple[str, ...] = ()
     hint: str = ""
     wrong: str = ""
+    show: str = ""
+    """A part of the table a note spotlights, by the name its table knows (`focus_rect`)."""
 
     @property
     def is_note(self) -> bool:
@@ -235,7 +241,7 @@ def _options(check: Checker, value: Any, game: Game) -> dict[str, bool] | None:
 
 def _step(check: Checker, doc: YamlDoc, index: int, raw: Any, after_free: bool) -> Step | None:
     path: tuple = ("steps", index)
-    entry = check.mapping(path, raw, ["text"], ["expect", "moves", "opponent", "topic", "hint", "wrong"],
+    entry = check.mapping(path, raw, ["text"], ["expect", "moves", "opponent", "topic", "hint", "wrong", "show"],
                           what="a step")
     if entry is None:
         return None
@@ -263,9 +269,12 @@ def _step(check: Checker, doc: YamlDoc, index: int, raw: Any, after_free: bool) 
         topics = [topics]
     topics = [t for i, t in enumerate(check.sequence(path + ("topic",), topics, "a list of topics") or [])
               if check.text(path + ("topic", i), t, "a topic name")]
-    for key in ("hint", "wrong"):
+    for key in ("hint", "wrong", "show"):
         if key in entry:
             check.text(path + (key,), entry[key])
+    if "show" in entry and (expect is not None or free):
+        check.error(path + ("show",), "`show` spotlights part of the table during a note; a step with a move "
+                                      "spotlights that move")
     if after_free and (expect is not None or opponent):
         check.error(path + ("expect" if expect is not None else "opponent",),
                     "after free play the position is the learner's own: later steps may be notes or free "
@@ -276,7 +285,7 @@ def _step(check: Checker, doc: YamlDoc, index: int, raw: Any, after_free: bool) 
     if len(check.errors) > before or text is None:
         return None
     return Step(index + 1, doc.line(path), text, expect, free, moves, opponent, tuple(topics),
-                entry.get("hint", ""), entry.get("wrong", ""))
+                entry.get("hint", ""), entry.get("wrong", ""), entry.get("show", ""))
 
 
 def _action(check: Checker, path: tuple, value: Any) -> Action | None:

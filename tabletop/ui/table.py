@@ -217,6 +217,12 @@ class TableView:
         lets every press through, and --check fails naming the action)."""
         return None
 
+    def focus_rect(self, name: str) -> pygame.FRect | None:
+        """The part of the table a tutorial note is about, by a name the game chooses
+        ("reference", "market", ...); None for a name the table does not know (`tutorial
+        --check` then fails, naming the step and its line)."""
+        return None
+
 
 class AnimatedTable(TableView):
     """A game's table with animations (`motion`) and room for the computer's advice

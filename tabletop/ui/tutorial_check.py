@@ -82,6 +82,10 @@ def check_tutorial(game_id: str, size: tuple[int, int] = (1280, 720), *, probe_w
             _probe(app, scene, where)
             report.refusals += 1
         if scene.next_button.visible:
+            step = run.step
+            if step is not None and step.show and scene.table.focus_rect(step.show) is None:
+                raise CheckFailed(f"{tutorial.file}:{step.line}: step {step.number}: the table has no part called "
+                                  f"{step.show!r} to show")
             _click(app, scene.next_button.rect.center)
             report.clicks += 1
             continue

@@ -61,9 +61,15 @@ class TutorialScene(TableHostScene):
         return self.run.showing() and self.run.step is not None and self.run.step.is_note
 
     def _target_rects(self) -> list[pygame.FRect] | None:
-        """Where the step's move is clicked, in order; None when the table cannot say."""
+        """Where the step's move is clicked, in order (or, for a note, the part of the
+        table it is about); None when there is none or the table cannot say."""
         step = self.run.step
-        if step is None or step.expect is None or not self.run.showing() or self.table.busy():
+        if step is None or not self.run.showing() or self.table.busy():
+            return None
+        if step.show:
+            rect = self.table.focus_rect(step.show)
+            return [rect] if rect is not None else None
+        if step.expect is None:
             return None
         if step.expect not in self.controller.legal_for_display():
             return None
@@ -165,7 +171,8 @@ class TutorialScene(TableHostScene):
             for rect in around:
                 if rect[2] > 0 and rect[3] > 0:
                     canvas.shade(theme.SHADOW, DIM, rect)
-            target_frame(canvas, target, hovered=bool(self.pointer and target.collidepoint(self.pointer)))
+            lit = bool(self.pointer and target.collidepoint(self.pointer)) and not self._next_offered()
+            target_frame(canvas, target, hovered=lit)
 
     def _panel_lines(self) -> list[tuple[str, theme.Font, theme.Colour]]:
         step = self.run.step

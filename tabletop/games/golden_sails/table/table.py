@@ -160,6 +160,38 @@ class GoldenSailsTable(AnimatedTable):
         r = panel.expert_r
         return [pygame.FRect(x - r, y - r, 2 * r, 2 * r), card]
 
+    def focus_rect(self, name: str) -> pygame.FRect | None:
+        """market, card N (a market slot, as actions number them), experts, piles, a good's
+        pile (spices … spells), opponent, first player, reference, deck: the viewer's own
+        where a seat is meant."""
+        view = self.view
+        layout = self.layout(view)
+        own = layout.seats[view.seat if view.seat is not None else 0]
+        piles = dict(zip(GOOD_TYPES, own.piles))
+        words = name.split()
+        if name == "market" and layout.slots:
+            return layout.slots[0].whole.unionall([s.whole for s in layout.slots])
+        if len(words) == 2 and words[0] == "card" and words[1].isdigit() and int(words[1]) < len(layout.slots):
+            return pygame.FRect(layout.slots[int(words[1])].whole)
+        if name == "experts":
+            r = own.expert_r + 4
+            (x0, y), (x1, _) = own.expert_centres[0], own.expert_centres[-1]
+            return pygame.FRect(x0 - r, y - r, x1 - x0 + 2 * r, 2 * r)
+        if name == "piles":
+            return own.piles[0].unionall(own.piles)
+        if name in piles:
+            return pygame.FRect(piles[name])
+        if name == "opponent":
+            others = [p.rect for seat, p in layout.seats.items() if seat != own.seat]
+            return others[0].unionall(others) if others else None
+        if name == "first player":
+            return pygame.FRect(layout.seats[view.first_player].crown.inflate(6, 6))
+        if name == "reference":
+            return pygame.FRect(layout.reference)
+        if name == "deck":
+            return layout.deck.union(layout.round_box)
+        return None
+
     # --- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
