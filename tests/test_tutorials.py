@@ -21,6 +21,7 @@ from tabletop.games.registry import load_game
 from tabletop.tutorials.progress import load_progress, progress_path
 from tabletop.tutorials.run import TutorialRun
 from tabletop.tutorials.script import bundled_tutorial, games_with_tutorials, load_tutorial
+from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app
 from tabletop.ui.scenes.select import SelectScene
 from tabletop.ui.scenes.title import TitleScene
@@ -42,6 +43,14 @@ def test_tutorial_plays_to_its_end_and_refuses_wrong_clicks(game_id: str) -> Non
     scripted = sum(1 for s in tutorial.steps if not s.free)
     assert report.refusals >= scripted      # one refused wrong click per scripted step, at least
     assert report.topics == tutorial.topics
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", TAUGHT)
+def test_no_label_is_cut_in_a_tutorial(game_id: str, size) -> None:
+    with recording_cuts() as cuts:
+        check_tutorial(game_id, size)
+    assert not cuts, f"{game_id} tutorial at {size}: cut {sorted(set(cuts))}"
 
 
 def test_check_command_prints_steps_and_topics(capsys) -> None:
