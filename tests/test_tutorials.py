@@ -220,8 +220,12 @@ def test_leaving_and_coming_back_resumes_at_the_same_step() -> None:
     assert progress_path("golden_sails").is_file()
     app.to_title()                                       # Esc → Leave the tutorial does this
     app.scenes.apply_pending()
-    start_tutorial(app, "golden_sails")
+    learn = SelectScene(app, learn=True)
+    resume = find_button(learn, "Resume lesson")
+    assert f"step {where + 1}" in resume.tooltip
+    app.scenes.push(learn)
     app.scenes.apply_pending()
+    click_widget(app, resume)
     again = app.scenes.top
     assert isinstance(again, TutorialScene)
     assert (again.run.index, again.run.match.actions) == (where, actions)

@@ -46,10 +46,12 @@ def clear_progress(game_id: str) -> None:
     progress_path(game_id).unlink(missing_ok=True)
 
 
-def has_progress(tutorial: Tutorial) -> bool:
-    """Is there progress of this very tutorial to resume (past its first step)?"""
-    document = _read(progress_path(tutorial.game_id))
-    return document is not None and document.get("fingerprint") == tutorial.fingerprint
+def saved_step(game_id: str) -> int | None:
+    """The step (0-based) the learner left the tutorial of `game_id` at, read without
+    replaying anything (for a button's label); None when there is no progress."""
+    document = _read(progress_path(game_id))
+    step = document.get("step") if document is not None else None
+    return step if isinstance(step, int) and not isinstance(step, bool) and step > 0 else None
 
 
 def load_progress(tutorial: Tutorial, game: Game) -> TutorialRun | None:

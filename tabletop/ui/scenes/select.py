@@ -26,6 +26,7 @@ class SelectScene(Scene):
     def __init__(self, app, *, learn: bool = False) -> None:
         super().__init__(app)
         from tabletop.games.registry import catalogue
+        from tabletop.tutorials.progress import saved_step
         from tabletop.tutorials.script import games_with_tutorials
 
         self.learn = learn
@@ -42,6 +43,10 @@ class SelectScene(Scene):
             if learn:
                 play.label, play.on_click, play.tooltip = "Learn to play", lambda e=entry: self.learn_game(e.id), \
                     LEARN_TIP.format(name=entry.name)
+                left_at = saved_step(entry.id) if entry.id in taught else None
+                if left_at is not None:
+                    play.label = "Resume lesson"
+                    play.tooltip = f"Go back to the {entry.name} tutorial at step {left_at + 1}, where you left it."
                 if entry.playable and entry.id not in taught:
                     play.enabled, play.label = False, "No tutorial yet"
                     play.tooltip = f"{entry.name} has no tutorial yet: its Rules explain how it is played."
