@@ -53,6 +53,20 @@ def test_no_label_is_cut_in_a_tutorial(game_id: str, size) -> None:
     assert not cuts, f"{game_id} tutorial at {size}: cut {sorted(set(cuts))}"
 
 
+def test_golden_sails_tutorial_teaches_what_the_issue_lists() -> None:
+    """All five experts played by the learner, the last-card swap, and a note per scoring
+    family over the final position."""
+    tutorial = bundled_tutorial("golden_sails")
+    moves = [s.expect for s in tutorial.steps if s.expect is not None]
+    sent = {m.args[0] for m in moves if m.kind == "assign"} | {m.args[1] for m in moves if m.kind == "swap"}
+    assert sent == {"cook", "jeweler", "hunter", "armourer", "sorcerer"}
+    assert any(m.kind == "swap" for m in moves)
+    assert any(s.free for s in tutorial.steps)
+    families = {"spell scoring", "gem scoring", "spice scoring", "animal scoring", "weapon scoring"}
+    end = tutorial.steps[next(i for i, s in enumerate(tutorial.steps) if s.free) + 1:]
+    assert families <= {t for s in end for t in s.topics}
+
+
 def test_check_command_prints_steps_and_topics(capsys) -> None:
     assert main(["tutorial", "golden_sails", "--check"]) == 0
     out = capsys.readouterr().out
