@@ -302,3 +302,27 @@ def test_title_and_game_select_offer_learn_to_play() -> None:
     plain = SelectScene(app)
     plain_labels = [w.label for w in plain.widgets if hasattr(w, "label")]
     assert plain_labels.count("Learn to play") == len(TAUGHT) and "No tutorial yet" not in plain_labels
+
+
+# --- the drafting tool ---------------------------------------------------------------------------
+
+def _tool():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "find_tutorial_seed.py"
+    spec = importlib.util.spec_from_file_location("find_tutorial_seed", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_seed_tool_surveys_and_replays_a_draft(tmp_path: Path, capsys) -> None:
+    tool = _tool()
+    assert tool.main(["golden_sails", "--seeds", "1-3", "--grep", "reference IV"]) == 0
+    out = capsys.readouterr().out
+    assert "== seed 2" in out and "your moves: assign cook 0" in out and "== seed 1" not in out
+    draft = tmp_path / "draft.yaml"
+    draft.write_text(SMALL.replace("expect: take 0", "expect: take 1"), encoding="utf-8")
+    assert tool.main(["golden_sails", "--script", str(draft)]) == 1
+    out = capsys.readouterr().out
+    assert "(the greedy bot would play:" in out and "take 1 is not legal for Ana" in out

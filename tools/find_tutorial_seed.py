@@ -7,7 +7,8 @@
 
     python tools/find_tutorial_seed.py GAME --script draft.yaml
         replays a draft step by step, printing after each step the new log lines, whose
-        move it is and their legal moves (the text forms `expect` and `opponent` take),
+        move it is and their legal moves (the text forms `expect` and `opponent` take) —
+        for a computer, also what the greedy bot would play, a plausible move to script —
         and stops at the first step the rules refuse, saying why.
 """
 
@@ -92,7 +93,17 @@ def draft(game_id: str, script: Path) -> int:
             print("   the game is over")
         else:
             print(f"   {names[seat]} to move: {_legal(run.match)}")
+            if seat != tutorial.learner:
+                print(f"   (the greedy bot would play: {_greedy(run.match, seat)})")
     return 0
+
+
+def _greedy(match: Match, seat: int) -> str:
+    """A plausible computer move to script, when the lesson does not need a particular one."""
+    from tabletop.ai.bot import make_bot
+    from tabletop.engine.rng import Rng
+
+    return str(make_bot("greedy").choose(match.game, match.state.view(seat), Rng(len(match.history))))
 
 
 def main(argv: list[str] | None = None) -> int:
