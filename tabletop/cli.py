@@ -1,4 +1,5 @@
-"""Command line: `python -m tabletop [play|sim|balance|score|validate|smoke|screenshot|replay|bench|puzzles|history|stats]`.
+"""Command line: `python -m tabletop [play|tutorial|sim|balance|score|validate|smoke|screenshot|replay|bench|
+puzzles|history|stats]`.
 
 Each command imports only what it needs, so `sim`, `score` and `validate` never load
 pygame and the window opens as fast as possible for `play`.
@@ -11,8 +12,8 @@ import json
 import sys
 from pathlib import Path
 
-COMMANDS = ("play", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench", "puzzles",
-            "history", "stats")
+COMMANDS = ("play", "tutorial", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench",
+            "puzzles", "history", "stats")
 CLUSTER_HELP = "spread the games over a Dask scheduler (tcp://host:8786) or 'local' (needs the .[cluster] extra)"
 
 
@@ -27,6 +28,13 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="random seed of the match")
     play.add_argument("--load", type=Path, help="a save file to resume")
     play.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+
+    tutorial = sub.add_parser("tutorial", help="open a game's Learn to play tutorial; --check plays it headless")
+    tutorial.add_argument("game", help="game id, e.g. golden_sails")
+    tutorial.add_argument("--check", action="store_true",
+                          help="play it through the table by clicks, headless; exit 0 at its end, printing the "
+                               "number of steps and the rule topics covered")
+    tutorial.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
 
     sim = sub.add_parser("sim", help="play headless games between computer seats")
     sim.add_argument("game")
@@ -122,6 +130,14 @@ def main(argv: list[str] | None = None) -> int:
         seats = args.seats.split(",") if args.seats else None
         return run_app(game=args.game, players=args.players, seats=seats, seed=args.seed,
                        load=args.load, size=_size(args.size))
+    if args.command == "tutorial":
+        if args.check:
+            from tabletop.ui.tutorial_check import run_check
+
+            return run_check(args.game)
+        from tabletop.ui.app import run_app
+
+        return run_app(tutorial=args.game, size=_size(args.size))
     if args.command == "sim":
         from tabletop.ai.sim import run_sim, format_sim
 

@@ -166,6 +166,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
 
     smoke.check("scene: title", lambda: show(TitleScene(app)))
     smoke.check("scene: game select", lambda: show(SelectScene(app)))
+    smoke.check("scene: learn to play", lambda: show(SelectScene(app, learn=True)))
     smoke.check("scene: settings", lambda: show(TitleScene(app), SettingsScene(app)))
     smoke.check("scene: rules", lambda: show(TitleScene(app), RulesScene(app)))
     smoke.check("scene: load", lambda: show(TitleScene(app), LoadScene(app)))
@@ -198,6 +199,22 @@ def _scenes(smoke: Smoke, games: list) -> None:
             show(HandoffScene(app, MatchController(match, worker, app.settings, autosave=False)))
 
         smoke.check(f"scene: {game.id} hand-off", handoff)
+
+        def tutorial(g=game) -> None:
+            from tabletop.paths import content_root
+            from tabletop.tutorials.script import has_tutorial
+            from tabletop.ui.scenes.tutorial import TutorialPauseScene, TutorialScene, start_tutorial
+
+            if not has_tutorial(content_root() / g.id):
+                return
+            start_tutorial(app, g.id, keep_progress=False)
+            app.scenes.apply_pending()
+            scene = app.scenes.top
+            if not isinstance(scene, TutorialScene):
+                raise RuntimeError(f"the tutorial did not open ({type(scene).__name__})")
+            show(scene, TutorialPauseScene(app, scene))
+
+        smoke.check(f"scene: {game.id} tutorial", tutorial)
 
         def results(g=game) -> None:
             match = Match(g, [Seat(f"P{i + 1}", "random", i) for i in range(g.max_players)], SMOKE_SEED)

@@ -66,7 +66,8 @@ def play_to_end(app, max_frames=20000):
 
 def test_title_to_results_with_clicks():
     app = make_app()
-    assert [b.label for b in top(app).widgets] == ["New game", "Load", "History", "Rules", "Settings", "Quit"]
+    assert [b.label for b in top(app).widgets] == ["New game", "Learn to play", "Load", "History", "Rules",
+                                                   "Settings", "Quit"]
     setup = to_setup(app)
     click_widget(app, find_button(setup, "Start the game"))
     table = top(app)

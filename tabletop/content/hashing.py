@@ -11,6 +11,8 @@ from one file into the next.
 
 Saves written before presentation and rules text were left out carry the hash of every
 `*.yaml` and `*.md` (`whole_folder_hash`); the loader still accepts that one.
+A tutorial (`tutorial.yaml`, a lesson played on the rules, not part of them) counts in
+neither: adding or rewriting one leaves every save loadable.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 
 HASHED_SUFFIXES = (".yaml", ".md")
 NOT_RULES = frozenset({"presentation.yaml", "rules.md"})
+NOT_CONTENT = frozenset({"tutorial.yaml"})
+"""Files beside the content that neither fingerprint has ever counted."""
 
 
 def content_hash(folder: Path) -> str:
@@ -33,7 +37,8 @@ def whole_folder_hash(folder: Path) -> str:
 
 
 def _candidates(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in HASHED_SUFFIXES)
+    return sorted(p for p in folder.iterdir()
+                  if p.is_file() and p.suffix in HASHED_SUFFIXES and p.name not in NOT_CONTENT)
 
 
 def _digest(files) -> str:

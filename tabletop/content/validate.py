@@ -1,5 +1,6 @@
-"""Check a whole content root: every game's game.yaml, a built game's full content, and
-the shared sound map (sounds.yaml) when the root has one.
+"""Check a whole content root: every game's game.yaml, a built game's full content (and
+its tutorial.yaml, replayed through the rules, when it has one), and the shared sound
+map (sounds.yaml) when the root has one.
 
 Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
 raising, so the command can print every problem of every game in one run.
@@ -14,6 +15,7 @@ from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
 from tabletop.content.schema import suggest
 from tabletop.content.yamlio import display_path
+from tabletop.tutorials.script import has_tutorial, load_tutorial
 
 
 def validate_root(root: Path | None = None) -> list[ContentError]:
@@ -38,7 +40,9 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
         _collect(errors, load_meta, folder / "game.yaml")
         if game_id in RULES:
             loader = importlib.import_module(f"{RULES[game_id]}.loader")
-            _collect(errors, loader.load_content, folder)
+            if _collect(errors, loader.load_content, folder) and has_tutorial(folder):
+                game = importlib.import_module(RULES[game_id]).load(folder)
+                _collect(errors, lambda f: load_tutorial(f, game), folder)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
 
     if (root / SOUNDS_FILE).exists():
@@ -46,10 +50,12 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
     return errors
 
 
-def _collect(errors: list[ContentError], load, path: Path) -> None:
+def _collect(errors: list[ContentError], load, path: Path) -> bool:
     """Run one loader; keep its errors, skipping any already listed (a built game's loader
-    reads game.yaml again)."""
+    reads game.yaml again). True when it loaded without any."""
     try:
         load(path)
     except ContentErrors as problems:
         errors.extend(error for error in problems.errors if error not in errors)
+        return False
+    return True

@@ -192,12 +192,17 @@ def _new_seed() -> int:
 
 
 def _first_scene(app: App, game: str | None, players: int | None, seats: list[str] | None,
-                 seed: int | None, load: Path | None) -> None:
-    """Title screen, or — with a game or a save on the command line — straight to the table."""
+                 seed: int | None, load: Path | None, tutorial: str | None = None) -> None:
+    """Title screen, or — with a game, a save or a tutorial on the command line — straight
+    to the table."""
     from tabletop.ui.scenes.title import TitleScene
 
     app.scenes.reset(TitleScene(app))
-    if load is not None:
+    if tutorial is not None:
+        from tabletop.ui.scenes.tutorial import start_tutorial
+
+        start_tutorial(app, tutorial)
+    elif load is not None:
         from tabletop.ui.loading import load_match_or_explain
 
         match = load_match_or_explain(app, load)
@@ -226,7 +231,8 @@ def fit_window(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[
 
 
 def run_app(game: str | None = None, players: int | None = None, seats: list[str] | None = None,
-            seed: int | None = None, load: Path | None = None, size: tuple[int, int] = (1280, 720)) -> int:
+            seed: int | None = None, load: Path | None = None, size: tuple[int, int] = (1280, 720),
+            tutorial: str | None = None) -> int:
     """Open the window and run until the player quits; returns the process exit code."""
     _install_crash_handler()
     pygame.display.init()
@@ -239,7 +245,7 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     _remove_stale_temp_files()
     if getattr(app.settings, "fullscreen", False):
         app.set_fullscreen(True)
-    _first_scene(app, game, players, seats, seed, load)
+    _first_scene(app, game, players, seats, seed, load, tutorial)
     app.scenes.apply_pending()
     bench = os.environ.get(BENCH_ENV) == "1"
     pacer = FramePacer()

@@ -231,12 +231,16 @@ class MatchController:
     def _apply(self, action: Action) -> list[Event]:
         self._cancel_suggestion()
         events = self.match.apply(action)
+        self._moved(self.match.history[-1].seat, action)
         self.version += 1
         self._autosave()
         for listener in self.listeners:
             listener(events)
         self._settle()
         return events
+
+    def _moved(self, seat: int, action: Action) -> None:
+        """`seat` just played `action`, before anyone is told (a tutorial follows its script here)."""
 
     def set_auto_pass(self, seat: int, on: bool) -> None:
         """Turn a person's auto-pass on or off (their choice, from the table, saved with the game)."""

@@ -233,6 +233,20 @@ class TableView:
         """The explanation of what lies under `pos`."""
         return None
 
+    def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
+        """Where a person clicks, in order, from the table as it is now, to make `action`
+        (Golden Sails: the expert, then the card; once the expert is chosen, the card
+        alone). Tutorials spotlight the first rectangle and refuse presses outside it;
+        `tutorial --check` clicks its centre. None: the table cannot say (a tutorial then
+        lets every press through, and --check fails naming the action)."""
+        return None
+
+    def focus_rect(self, name: str) -> pygame.FRect | None:
+        """The part of the table a tutorial note is about, by a name the game chooses
+        ("reference", "market", ...); None for a name the table does not know (`tutorial
+        --check` then fails, naming the step and its line)."""
+        return None
+
 
 class AnimatedTable(TableView):
     """A game's table with animations (`motion`) and room for the computer's advice

@@ -1,7 +1,10 @@
 """Choose a game: the four games with a picture, a one-line pitch and the player range.
 
 A game not built yet says so; a game whose content has problems shows the first errors
-(file:line: field: message) — in both cases it cannot be started.
+(file:line: field: message) — in both cases it cannot be started. A game with a
+tutorial has "Learn to play" beside its Rules. Opened from the title's Learn to play
+(`learn=True`), each card's main button starts its tutorial instead, and a game
+without one says so.
 """
 
 from __future__ import annotations
@@ -16,14 +19,19 @@ from tabletop.ui.widgets import Button, draw_panel
 
 CARD_W, CARD_H, GAP, TOP = 284, 500, 18, 120
 SHOWN_PROBLEMS = 3
+LEARN_TIP = "A guided first game of {name} against the computer: each move is shown and explained."
 
 
 class SelectScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, *, learn: bool = False) -> None:
         super().__init__(app)
         from tabletop.games.registry import catalogue
+        from tabletop.tutorials.progress import saved_step
+        from tabletop.tutorials.script import games_with_tutorials
 
+        self.learn = learn
         self.entries = catalogue()
+        taught = set(games_with_tutorials())
         left = (W - (CARD_W * len(self.entries) + GAP * (len(self.entries) - 1))) / 2
         self.cards: list[pygame.FRect] = []
         for i, entry in enumerate(self.entries):
@@ -32,15 +40,33 @@ class SelectScene(Scene):
             play = Button((card.x + 20, card.bottom - 64, CARD_W - 40, 48), "Play", lambda e=entry: self.choose(e),
                           tooltip=f"Set up the seats for {entry.name}.")
             play.enabled = entry.playable
+            if learn:
+                play.label, play.on_click, play.tooltip = "Learn to play", lambda e=entry: self.learn_game(e.id), \
+                    LEARN_TIP.format(name=entry.name)
+                left_at = saved_step(entry.id) if entry.id in taught else None
+                if left_at is not None:
+                    play.label = "Resume lesson"
+                    play.tooltip = f"Go back to the {entry.name} tutorial at step {left_at + 1}, where you left it."
+                if entry.playable and entry.id not in taught:
+                    play.enabled, play.label = False, "No tutorial yet"
+                    play.tooltip = f"{entry.name} has no tutorial yet: its Rules explain how it is played."
             if not entry.built:
                 play.label, play.tooltip = "Coming soon", f"{entry.name} is not built yet."
             elif entry.problems:
                 play.label, play.tooltip = "Cannot start", "The game's content has errors (listed above)."
             self.add(play)
-            if entry.playable and (self._rules_path(entry.id)).is_file():
-                self.add(Button((card.x + 20, card.bottom - 120, CARD_W - 40, 44), "Rules",
+            rules = entry.playable and self._rules_path(entry.id).is_file()
+            lesson = entry.playable and entry.id in taught and not learn
+            row = pygame.FRect(card.x + 20, card.bottom - 120, CARD_W - 40, 44)
+            half = (row.width - 8) / 2
+            if rules:
+                self.add(Button((row.x, row.y, half if lesson else row.width, row.height), "Rules",
                                 lambda e=entry: self.rules(e.id), style="quiet",
                                 tooltip=f"How {entry.name} is played.", icon="rule-book"))
+            if lesson:
+                self.add(Button((row.right - half if rules else row.x, row.y, half if rules else row.width, row.height),
+                                "Learn to play", lambda e=entry: self.learn_game(e.id), style="quiet",
+                                font=theme.SMALL_BOLD, tooltip=LEARN_TIP.format(name=entry.name)))
         self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE))
 
     @staticmethod
@@ -53,6 +79,11 @@ class SelectScene(Scene):
         from tabletop.ui.scenes.setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app, entry.id))
+
+    def learn_game(self, game_id: str) -> None:
+        from tabletop.ui.scenes.tutorial import start_tutorial
+
+        start_tutorial(self.app, game_id)
 
     def rules(self, game_id: str) -> None:
         from tabletop.ui.scenes.rules import RulesScene
@@ -75,7 +106,7 @@ class SelectScene(Scene):
 
     def draw_background(self, canvas: Canvas) -> None:
         draw_sea_backdrop(canvas, rose=False)
-        canvas.text("Choose a game", theme.Font("display_bold", 48), theme.FOAM, (W / 2, 62), "center")
+        canvas.text("Learn to play: choose a game" if self.learn else "Choose a game", theme.Font("display_bold", 48), theme.FOAM, (W / 2, 62), "center")
         for entry, card in zip(self.entries, self.cards):
             self._draw_card(canvas, entry, card)
 

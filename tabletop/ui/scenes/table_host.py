@@ -205,6 +205,12 @@ class TableHostScene(Scene):
         if info:
             canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, 34), max_width=right - x)
 
+    def decision_line(self) -> tuple[str, bool]:
+        """The top bar's sentence, and whether it asks the person at the screen (drawn lit)."""
+        if self.controller.is_over():
+            return "The game is over.", False
+        return self.host.names(self.table.decision()), bool(self.controller.legal_for_display())
+
     def _draw_decision(self, canvas: Canvas) -> None:
         rect = self._decision_rect(canvas)
         if self.host.notice:
@@ -217,10 +223,9 @@ class TableHostScene(Scene):
                 y = rect.centery + (k - (len(lines) - 1) / 2) * step
                 canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, y), "center", max_width=rect.width - 20)
             return
-        sentence = self.host.names(self.table.decision()) if not self.controller.is_over() else "The game is over."
+        sentence, mine = self.decision_line()
         if not sentence:
             return
-        mine = bool(self.controller.legal_for_display())
         canvas.fill(theme.PARCHMENT if mine else theme.SEA_LIGHT, rect, 8)
         if mine:
             canvas.frame(theme.GLOW, rect, 2, 8)

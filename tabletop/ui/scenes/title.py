@@ -1,5 +1,5 @@
-"""The title screen: Continue (only with an autosave), New game, Load, History, Rules,
-Settings, Quit.
+"""The title screen: Continue (only with an autosave), New game, Learn to play, Load,
+History, Rules, Settings, Quit.
 
 This is the first frame the player waits for, so it imports nothing heavy: the game
 catalogue and content are loaded only when New game or Rules is chosen.
@@ -17,16 +17,22 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.common import W, button_column, draw_sea_backdrop
+from tabletop.ui.scenes.common import H, W, button_column, draw_sea_backdrop
 from tabletop.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from tabletop.persistence.autosave import ContinuePoint
 
 NOTICE_WIDTH = 400
+COLUMN_TOP = 284
+COLUMN_BOTTOM = H - 20
+"""The buttons share the room between these; with more of them each is a little slimmer."""
+PITCH = 60
+GAP = 12
 TIPS = {
     "Continue": "Go back to the game you were playing, exactly where it stopped.",
     "New game": "Choose a game, who plays, and start.",
+    "Learn to play": "A guided first game against the computer: each move is shown and explained as you play it.",
     "Load": "Open a game you saved.",
     "History": "Every finished game, its replay, and each player's statistics.",
     "Rules": "Read how each game is played.",
@@ -72,15 +78,19 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         self.widgets = []
-        button_column(self, [
+        items = [
             ("Continue", self._continue) if self.autosave else None,
             ("New game", self._new_game),
+            ("Learn to play", self._learn),
             ("Load", self._load),
             ("History", self._history),
             ("Rules", self._rules),
             ("Settings", self._settings),
             ("Quit", self.app.quit),
-        ], top=280, tooltips=TIPS)
+        ]
+        count = sum(item is not None for item in items)
+        pitch = min(PITCH, (COLUMN_BOTTOM - COLUMN_TOP + GAP) / count)
+        button_column(self, items, top=COLUMN_TOP, height=pitch - GAP, gap=GAP, tooltips=TIPS)
 
     def _continue(self) -> None:
         from tabletop.ui.loading import load_match_or_explain
@@ -94,6 +104,11 @@ class TitleScene(Scene):
         from tabletop.ui.scenes.select import SelectScene
 
         self.app.scenes.push(SelectScene(self.app))
+
+    def _learn(self) -> None:
+        from tabletop.ui.scenes.select import SelectScene
+
+        self.app.scenes.push(SelectScene(self.app, learn=True))
 
     def _load(self) -> None:
         from tabletop.ui.scenes.saves import LoadScene
@@ -131,6 +146,6 @@ class TitleScene(Scene):
         notice = self.autosave.notice() if self.autosave else None
         if notice:
             height = canvas.paragraph_height(notice, theme.SMALL, NOTICE_WIDTH - 32)
-            panel = pygame.FRect(W / 2 + 184, 272, NOTICE_WIDTH, height + 68)
+            panel = pygame.FRect(W / 2 + 184, COLUMN_TOP - 8, NOTICE_WIDTH, height + 68)
             draw_panel(canvas, panel, "Continue goes back further")
             canvas.paragraph(notice, theme.SMALL, theme.INK, (panel.x + 16, panel.y + 52, NOTICE_WIDTH - 32, height))

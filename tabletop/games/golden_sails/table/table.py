@@ -136,6 +136,62 @@ class GoldenSailsTable(AnimatedTable):
             return Action("take", (slot,))
         return None
 
+    def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
+        """The expert then the card (the card alone once that expert is chosen); a take is
+        the card, or its button when the last card offers the swap right; a swap its button."""
+        view = self.view
+        if view.seat is None or action.kind not in ("assign", "take", "swap"):
+            return None
+        layout = self.layout(view)
+        self._sync_choice()
+        for button, choice in zip(self.choice_buttons, self.choice_actions):
+            if choice == action:
+                return [pygame.FRect(button.rect)]
+        if action.kind == "swap":
+            return None
+        slot = action.args[1] if action.kind == "assign" else action.args[0]
+        if not 0 <= slot < len(layout.slots):
+            return None
+        card = pygame.FRect(layout.slots[slot].whole)
+        if action.kind == "take" or self.selected == action.args[0]:
+            return [card]
+        panel = layout.seats[view.seat]
+        x, y = panel.expert_centres[EXPERTS.index(action.args[0])]
+        r = panel.expert_r
+        return [pygame.FRect(x - r, y - r, 2 * r, 2 * r), card]
+
+    def focus_rect(self, name: str) -> pygame.FRect | None:
+        """market, card N (a market slot, as actions number them), experts, piles, a good's
+        pile (spices … spells), opponent, first player, reference, deck: the viewer's own
+        where a seat is meant."""
+        view = self.view
+        layout = self.layout(view)
+        own = layout.seats[view.seat if view.seat is not None else 0]
+        piles = dict(zip(GOOD_TYPES, own.piles))
+        words = name.split()
+        if name == "market" and layout.slots:
+            return layout.slots[0].whole.unionall([s.whole for s in layout.slots])
+        if len(words) == 2 and words[0] == "card" and words[1].isdigit() and int(words[1]) < len(layout.slots):
+            return pygame.FRect(layout.slots[int(words[1])].whole)
+        if name == "experts":
+            r = own.expert_r + 4
+            (x0, y), (x1, _) = own.expert_centres[0], own.expert_centres[-1]
+            return pygame.FRect(x0 - r, y - r, x1 - x0 + 2 * r, 2 * r)
+        if name == "piles":
+            return own.piles[0].unionall(own.piles)
+        if name in piles:
+            return pygame.FRect(piles[name])
+        if name == "opponent":
+            others = [p.rect for seat, p in layout.seats.items() if seat != own.seat]
+            return others[0].unionall(others) if others else None
+        if name == "first player":
+            return pygame.FRect(layout.seats[view.first_player].crown.inflate(6, 6))
+        if name == "reference":
+            return pygame.FRect(layout.reference)
+        if name == "deck":
+            return layout.deck.union(layout.round_box)
+        return None
+
     # --- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -254,13 +310,14 @@ class GoldenSailsTable(AnimatedTable):
         self._choice_key = key
         self.choice_buttons = []
         self.choice_actions = []
-        if not swaps or len(takes) != 1:
+        if not swaps or len(takes) > 1:
             return
         view = self.view
-        slot = takes[0]
+        slot = swaps[0].args[0]
         card = self.content.card(view.market[slot].card)
         current = view.market[slot].expert
-        options = [(Action("take", (slot,)), current)] + [(a, a.args[1]) for a in swaps]
+        # Without the take (a tutorial that asks for one swap lights only that), only swaps.
+        options = [(Action("take", (slot,)), current)] * len(takes) + [(a, a.args[1]) for a in swaps]
         labels = [self._choice_label(card, action, expert) for action, expert in options]
         width = max(300.0, max(logical_width(label, theme.SMALL_BOLD) for label in labels) + 28 + 8 + 24)
         rects = self._choice_rects(slot, len(options), width)
