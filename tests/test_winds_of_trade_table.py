@@ -28,6 +28,7 @@ from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.spots import target_at
 
 
 @pytest.fixture(scope="module")
@@ -849,3 +850,98 @@ def save_png_of(d: Driver, name: str) -> None:
     d.draw()
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(d.surface, str(SHOTS / name))
+
+
+# --- where a move is clicked (tutorials) -----------------------------------------------------------
+
+def test_the_table_names_where_each_move_is_clicked(game):
+    """What a tutorial spotlights and its check clicks (`clicks_for`): at every position,
+    the first rectangle named for each legal move is where a click makes that move (a
+    button's, else the topmost lit thing's); clicking it, and asking again until the
+    move is made, plays exactly that move (a move that asks first, with the Yes)."""
+    d = Driver(game, 4, seed=7)
+    rng = Rng(8)
+    kinds: set[str] = set()
+    for _ in range(400):
+        if d.state.is_over():
+            break
+        legal = sorted(d.host.legal, key=str)
+        for action in legal:
+            rects = d.table.clicks_for(action)
+            assert rects, f"no place named for {action} ({d.state.phase})"
+            assert _click_plays(d, rects[0].center) == (action,), (action, rects[0])
+        calm = [a for a in legal if a.kind not in ("toss", "dismiss", "end_turn", "trade_done", "pass")]
+        action = rng.choice(calm if calm and rng.random() < 0.8 else legal)
+        made = len(d.host.submitted)
+        for _ in range(3):
+            d.click(d.table.clicks_for(action)[0].center)
+            if len(d.host.submitted) > made:
+                break
+        assert d.host.submitted[made:] == [action]
+        kinds.add(action.kind)
+    assert {"place", "sail", "trade", "buy", "sell", "trade_done", "recruit", "keep", "sway", "raid", "land",
+            "embark", "toss", "dismiss", "peek", "buy_card", "bid", "pass", "end_turn"} <= kinds, kinds
+    assert d.table.clicks_for(Action("no_such_move")) is None
+
+
+def _click_plays(d: Driver, pos) -> tuple[Action, ...]:
+    """The move a click at `pos` makes or asks about: a bar button's, else the lit spot's."""
+    for button, spec in zip(d.table.buttons, d.table.button_specs):
+        if button.enabled and button.rect.collidepoint(pos):
+            return spec.actions[:1]
+    hit = target_at(d.table._spots, pos)
+    return hit[1].actions[:1] if hit else ()
+
+
+def test_a_question_about_another_move_is_called_off_first(game):
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn" and any(a.kind == "toss" for a in s.legal_actions()))
+    toss = next(a for a in d.host.legal if a.kind == "toss")
+    d.click(d.table.clicks_for(toss)[0].center)
+    assert d.table.confirming is not None and toss not in d.host.submitted
+    keep_it = d.table.clicks_for(Action("end_turn"))
+    assert keep_it == [pygame.FRect(_button(d, "Keep it").rect)]
+    d.click(keep_it[0].center)
+    assert d.table.confirming is None and toss not in d.host.submitted
+    assert d.table.clicks_for(toss) != keep_it
+
+
+def test_a_superiority_and_the_blockade_are_named_too(game):
+    """The rarer moves, in the hand-made position of the claiming test above."""
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn")
+    state = d.state
+    seat = state.current
+    state.cabins[seat] = ["a07"]                         # Smuggler: a Pirates advisor
+    state.gold[seat], state.gold[1 - seat] = 9, 0        # most gold: the Pirates' claim
+    state.holder = [seat, None, None, None]              # Navy superiority: moves the blockade
+    d.match.state = edited(state)
+    d.refresh()
+    d.draw()
+    for action in (Action("claim", ("pirates",)), next(a for a in d.host.legal if a.kind == "blockade")):
+        d.click(d.table.clicks_for(action)[0].center)
+        assert d.host.submitted[-1] == action
+
+
+OPENING = ["place west", "place east", "trade", "buy", "trade_done", "sail golden_isle", "trade", "sell jewels",
+           "trade_done", "end_turn", "recruit", "keep 1", "trade", "buy", "trade_done", "end_turn"]
+"""The opening of the Winds of Trade tutorial (seed 410, two seats): a turn, a trade with a
+good to buy, then the first election."""
+
+
+@pytest.mark.parametrize("moves", [2, 3, len(OPENING)])
+def test_only_the_move_a_tutorial_allows_is_lit(game, moves):
+    """A tutorial narrows the host's legal list to one move: only that thing is lit and
+    only its button is enabled, though the view still lists every legal move."""
+    d = Driver(game, 2, seed=410)
+    for text in OPENING[:moves]:
+        d.play(Action.parse(text))
+    everything = d.host.legal
+    assert len(everything) > 1
+    for allowed in everything:
+        d.host.legal = (allowed,)
+        d.draw()
+        lit = {t.actions[0] for t in d.table.targets().values()}
+        enabled = {spec.actions[0] for b, spec in zip(d.table.buttons, d.table.button_specs) if b.enabled}
+        assert lit | enabled == {allowed}, (allowed, lit, enabled)
+        assert d.table.clicks_for(allowed)

@@ -112,7 +112,8 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
                                 "the council seat.", (action,), enabled=action in view.legal,
                                 icon=words.icon(faction)))
     specs.append(ButtonSpec("Pass", "Place nothing this time round; you may bid again while anyone still bids. "
-                            "The election ends when everyone passes in a row.", (Action("pass"),), style="quiet"))
+                            "The election ends when everyone passes in a row.", (Action("pass"),), style="quiet",
+                            enabled=Action("pass") in view.legal))
     return specs
 
 
@@ -135,7 +136,7 @@ def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
                                     f"of the sell track for {price} gold (the fuller the track, the cheaper).",
                                     (action,), icon=words.icon(good)))
     specs.append(ButtonSpec("Done trading", "Close the market here and go on with your turn.",
-                            (Action("trade_done"),), icon="check-mark"))
+                            (Action("trade_done"),), enabled=Action("trade_done") in view.legal, icon="check-mark"))
     return specs
 
 
@@ -175,20 +176,20 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     # Left to right: End turn, then what cannot be taken back (dice, draws, a card seen),
     # then what can. The election's buttons lie over the right part of this bar, so a
     # click meant for the election that lands on a turn is always one its maker can undo.
-    specs = [_end_turn_button(sv.wind, words), raid, recruit, *blind, trade, sway, land, aboard]
+    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), raid, recruit, *blind, trade, sway, land, aboard]
     return [spec if spec.enabled or not spec.actions else
             replace(spec, tip=spec.tip + " " + why_not(view, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
 
 
-def _end_turn_button(wind: int, words: Words) -> ButtonSpec:
+def _end_turn_button(wind: int, words: Words, enabled: bool) -> ButtonSpec:
     """End turn sits at the left end of the bar, apart from the election's buttons (Pass
     is the rightmost of those), so a click meant for Pass cannot end the next turn; and
     with wind left it asks first, since the wind is lost."""
     confirm = (f"End your turn with {wind} wind unspent? It is lost: your next wind is set by your cargo."
                if wind > 0 else None)
     return ButtonSpec("End turn", "End your turn; your wind is then set by your cargo: " + _wind_table(words) + ".",
-                      (Action("end_turn"),), icon=words.icon("end_turn"), confirm=confirm)
+                      (Action("end_turn"),), enabled=enabled, icon=words.icon("end_turn"), confirm=confirm)
 
 
 def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:

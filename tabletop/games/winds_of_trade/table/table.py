@@ -5,11 +5,15 @@ public content (island cards, advisors, upgrades, names, colours, pictures) — 
 answers with `host.submit(action)`. Sailing is a click on a lit island, trading a click
 on goods on the tracks, swaying a click on the locals; the election and a recruit are
 panels over the chart; what has nothing to point at is a button of the action bar.
-What can be clicked is exactly what is legal, framed in brass and glowing under the
+What can be clicked is exactly what the host allows (every legal move, or the one a
+tutorial expects; `clicks_for` says where it is), framed in brass and glowing under the
 pointer; tossing a good or dismissing an advisor asks first.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -105,7 +109,13 @@ class WindsOfTradeTable(AnimatedTable):
     def targets(self) -> dict[Key, Target]:
         if not self.legal():
             return {}
-        return choices.targets(self.view, self.words)
+        return choices.targets(self._clickable(), self.words)
+
+    def _clickable(self) -> WindsView:
+        """The view with its legal moves narrowed to what the host lets be clicked: the
+        same list in a game, the one expected move in a tutorial, so only that is lit."""
+        view, legal = self.view, self.legal()
+        return view if view.legal == legal else replace(view, legal=legal)
 
     def _sync(self) -> None:
         """Drop a question that no longer applies; rebuild the bar when the choice changes."""
@@ -125,10 +135,34 @@ class WindsOfTradeTable(AnimatedTable):
                      ButtonSpec("Yes", self.confirming.confirm or "", self.confirming.actions, style="danger",
                                 icon="check-mark")]
         else:
-            specs = choices.buttons(self.view, self.words) if self.legal() else []
+            specs = choices.buttons(self._clickable(), self.words) if self.legal() else []
         self.button_specs = specs
         self.buttons = bar_buttons(specs, self.layout().bar, BUTTON_FONT, self._press, widths=(84, 190),
                                    padding=(50, 24), inset=3, gap=BUTTON_GAP, pointer=self.pointer)
+
+    def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
+        """Where a person clicks now to make `action` (a tutorial spotlights it, its check
+        clicks it): the lit thing that plays it (an island, goods on a track, the locals, a
+        candidate...), else its button on the bar. Where a click asks first (tossing a
+        good, ending a turn with wind left), this names the question's Yes once it is up;
+        a question about another move is called off first (Keep it)."""
+        if action not in self.legal():
+            return None
+        self._sync()
+        if self.confirming is not None:
+            answer = self.confirming.actions[:1] == (action,)
+            return self._button_rect(lambda spec: bool(spec.actions) == answer)
+        for spot in reversed(self._spots):
+            target = spot.data.get("target")
+            if target is not None and target.actions[:1] == (action,):
+                return [pygame.FRect(spot.rect)]
+        return self._button_rect(lambda spec: spec.actions[:1] == (action,))
+
+    def _button_rect(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
+        for button, spec in zip(self.buttons, self.button_specs):
+            if button.enabled and wanted(spec):
+                return [pygame.FRect(button.rect)]
+        return None
 
     # --- events ---------------------------------------------------------------------------
 
