@@ -7,6 +7,7 @@ Screenshots go to /tmp/tabletop-shots/ (look at them: that is what they are for)
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -610,3 +611,72 @@ def test_an_unlit_technology_on_your_turn_says_why(game, scientists, wealth, why
     tips = [s.tip for s in d.table._spots
             if s.kind == "tech" and s.data["target"] is None and "Owned by" not in s.tip]
     assert tips and all(why in tip for tip in tips)
+
+
+# --- where to click, and a narrowed list (tutorials) ---------------------------------------------
+
+def _follow_clicks(d: Driver, action: Action) -> list[Action]:
+    """Click where `clicks_for` says, asking again after each click, until something is
+    played; what was played."""
+    before = len(d.host.submitted)
+    for _ in range(4):
+        rects = d.table.clicks_for(action)
+        assert rects, f"the table cannot say where to click for {action} (phase {d.state.phase})"
+        d.click(rects[0].center)
+        if len(d.host.submitted) > before:
+            return d.host.submitted[before:]
+    raise AssertionError(f"clicking where the table said never played {action}")
+
+
+def test_clicks_for_leads_to_every_legal_action(game):
+    d = Driver(game, 3, seed=6)
+    rng = Rng(4)
+    seen: set[str] = set()
+    for _ in range(700):
+        if d.state.is_over():
+            break
+        action = rng.choice(sorted(d.host.legal, key=str))
+        seen.add(action.kind)
+        assert _follow_clicks(d, action)[0] == action
+    assert {"employ", "move", "sail", "done", "claim", "sell", "pick", "recall", "hire"} <= seen
+
+
+def test_clicks_for_calls_a_kept_choice_off_first(game):
+    d = Driver(game, 4, seed=1)
+    d.click(_button(d, "Return").rect.center)
+    assert d.table.clicks_for(Action("move")) == [pygame.FRect(_button(d, "Cancel").rect)]
+    d.click(_spot(d, ("banker",)).rect.center)
+    assert d.table.clicks_for(Action("move")) == [pygame.FRect(_button(d, "Keep it").rect)]
+    assert d.table.clicks_for(Action("recall")) == [pygame.FRect(_button(d, "Yes, send it home").rect)]
+
+
+def test_a_sail_is_the_ship_then_the_town_and_the_town_alone_once_picked(game):
+    d = Driver(game, 3, seed=2)
+    _advance(d, lambda s: s.phase == "move" and len(choices.origins(tuple(s.legal_actions()))) > 1)
+    sail = next(a for a in d.host.legal if a.kind == "sail")
+    first, town = d.table.clicks_for(sail)
+    d.click(first.center)
+    assert d.table.origin == sail.args[0]
+    assert d.table.clicks_for(sail) == [town]
+
+
+def test_a_narrowed_list_lights_only_its_move(game):
+    """A tutorial step allows one move: only it is lit and only its button is enabled."""
+    d = Driver(game, 3, seed=2)
+    d.host.legal = (Action("move"),)
+    d.draw()
+    assert not d.table.targets()
+    assert [b.label for b in d.table.buttons if b.enabled] == ["Move ships"]
+    d.click(_button(d, "Employ").rect.center)
+    assert d.host.submitted == []
+    d.click(d.table.clicks_for(Action("move"))[0].center)
+    assert d.host.submitted == [Action("move")]
+    sail = next(a for a in d.state.legal_actions() if a.kind == "sail")
+    d.host.legal = (sail,)
+    d.draw()
+    assert set(d.table.targets()) <= {("lisboa",), ("sea", sail.args[0]), ("town", sail.args[1])}
+    assert not any(b.enabled for b in d.table.buttons)
+    d.host.legal = (Action("hire", ("wealth",)),)       # a gain's question narrowed to one answer
+    d.host.view = replace(d.state.view(d.state.current), gains=(("wealth", 3),), phase="main")
+    d.draw()
+    assert [b.label for b in d.table.buttons if b.enabled] == ["New banker from Lisboa"]

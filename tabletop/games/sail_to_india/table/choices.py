@@ -64,6 +64,25 @@ def _loss(view: SailToIndiaView, what: str, words: Words) -> str | None:
     return f"Send a {what} home to Lisboa? It holds {lost} {word}, which is lost."
 
 
+def gain_waits(view: SailToIndiaView) -> bool:
+    """Whether the seat to act is asked where a gain without room goes (hire or let it
+    go). Read from the gains, not from the answers on offer: a tutorial may narrow those
+    to one. Not while a free-action mode is open: that is answered first."""
+    return bool(view.gains) and bool(view.legal) and view.phase not in ("recall", "lift")
+
+
+def action_key(action: Action) -> Key | None:
+    """The thing on the table a click on which plays `action` by itself: a space, a
+    technology, a marker to send home or lift (None for sailing and the bar's moves)."""
+    if action.kind in ("build", "claim", "pick"):
+        return _space_key("building" if action.kind == "build" else "good", *action.args)
+    if action.kind == "tech":
+        return ("tech", action.args[0])
+    if action.kind in ("return", "lift"):
+        return _pick_key(action)
+    return None
+
+
 def targets(view: SailToIndiaView, mode: str | None, origin: int | None, words: Words) -> dict[Key, Target]:
     legal = view.legal
     out: dict[Key, Target] = {}
@@ -81,14 +100,9 @@ def targets(view: SailToIndiaView, mode: str | None, origin: int | None, words: 
                 out[_pick_key(pick)] = Target((Action("geography"), pick))
         return out
     for action in legal:
-        if action.kind in ("build", "claim", "pick"):
-            what = "building" if action.kind == "build" else "good"
-            out[_space_key(what, *action.args)] = Target((action,))
-        elif action.kind == "tech":
-            out[("tech", action.args[0])] = Target((action,))
-        elif action.kind in ("return", "lift"):
+        if action.kind in ("build", "claim", "pick", "tech", "return", "lift"):
             confirm = _loss(view, action.args[0], words) if action.kind == "return" else None
-            out[_pick_key(action)] = Target((action,), confirm=confirm)
+            out[action_key(action)] = Target((action,), confirm=confirm)
         elif action.kind == "sail":
             start, end = action.args
             out[("lisboa",) if start == 0 else ("sea", start)] = Target(select=start)
@@ -113,7 +127,7 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
     """The buttons of the decision at hand, without the free actions."""
     legal = view.legal
     n = words.numbers
-    if "forgo" in kinds:        # a gain waits for room (not while a free-action mode is open)
+    if gain_waits(view):
         kind, amount = view.gains[0]
         role, word = ("banker", "wealth") if kind == "wealth" else ("historian", "VP")
         cap = n.banker_capacity if kind == "wealth" else n.historian_capacity
@@ -122,12 +136,13 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
             specs.append(ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the "
                                     f"card as a new {role}: it holds up to {cap} of the {amount} {word} that would "
                                     "be lost. That marker can no longer sail.", (Action("hire", (kind,)),),
-                                    icon=words.icon(role)))
+                                    enabled=Action("hire", (kind,)) in legal, icon=words.icon(role)))
             why = "Keep your Lisboa markers"
         else:
             why = "Nobody stands on Lisboa (send a marker home first to make room)"
         specs.append(ButtonSpec(f"Let {amount} {word} go", f"{why}; the {amount} {word} without room are lost.",
-                                (Action("forgo", (kind,)),), style="quiet"))
+                                (Action("forgo", (kind,)),), enabled=Action("forgo", (kind,)) in legal,
+                                style="quiet"))
         return specs
     if view.phase == "main":
         return _main_buttons(view, kinds, words)
@@ -136,14 +151,15 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         paid = f"Pay {offer[0]} wealth for {offer[1]} VP" if offer else "Pay for VP"
         return [ButtonSpec(paid, "Map: buy VP for the town you just discovered.", (Action("map_pay"),),
                            enabled="map_pay" in kinds, icon=words.icon("vp")),
-                ButtonSpec("No, thanks", "Keep your wealth.", (Action("map_skip"),), style="quiet")]
+                ButtonSpec("No, thanks", "Keep your wealth.", (Action("map_skip"),), enabled="map_skip" in kinds,
+                           style="quiet")]
     done = Action("done") in legal
     if view.phase == "move":
         return [ButtonSpec("Done sailing", "Stop moving ships: a town your ship entered is discovered, then your "
-                           "ships may unload as trade goods.", (Action("done"),), icon="check-mark")]
+                           "ships may unload as trade goods.", (Action("done"),), enabled=done, icon="check-mark")]
     if view.phase == "claim":
         return [ButtonSpec("Finish the move", "Leave the other ships at sea and end this action.",
-                           (Action("done"),), icon="check-mark")]
+                           (Action("done"),), enabled=done, icon="check-mark")]
     if view.phase == "sell":
         if view.sale and done:
             kinds_sold, wealth, vp = view.sale
@@ -236,7 +252,7 @@ def decision(view: SailToIndiaView, mode: str | None, origin: int | None) -> str
         return f"{who}: click a marker to send home to Lisboa"
     if mode == GEOGRAPHY_MODE:
         return f"{who}: click a goods marker or building to lift"
-    if any(a.kind == "forgo" for a in view.legal):
+    if gain_waits(view):
         kind, amount = view.gains[0]
         verb = "does" if amount == 1 else "do"
         ask = "take a marker from Lisboa?" if Action("hire", (kind,)) in view.legal else "send a marker home first?"

@@ -11,6 +11,8 @@ exactly what is legal, framed in brass and glowing under the pointer.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from tabletop.engine.action import Action
@@ -55,6 +57,7 @@ class SailToIndiaTable(AnimatedTable):
         self._button_key: tuple | None = None
         self._spots: list[Spot] = []
         self._shown: SailToIndiaView | None = None
+        self._narrowed: tuple[object, tuple[Action, ...], SailToIndiaView] | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
         self.layers = LayerCache()
 
@@ -62,10 +65,19 @@ class SailToIndiaTable(AnimatedTable):
 
     @property
     def view(self) -> SailToIndiaView:
+        """The host's view, its `legal` narrowed to what the host lets this person click
+        (a tutorial step allows one move): every choice the table lights, every button
+        and every sentence of the bar is read from it, so nothing else lights up."""
         view = self.host.view
         if not isinstance(view, SailToIndiaView):
             raise TypeError("the Sail to India table draws Sail to India views only")
-        return view
+        legal = self.legal()
+        if view.legal == legal:
+            return view
+        kept = self._narrowed
+        if kept is None or kept[0] is not view or kept[1] != legal:
+            kept = self._narrowed = (view, legal, replace(view, legal=legal))
+        return kept[2]
 
     def on_reset(self) -> None:
         self.motion.reset()
@@ -142,6 +154,55 @@ class SailToIndiaTable(AnimatedTable):
         self.button_specs = specs
         self.buttons = bar_buttons(specs, self.layout().bar, theme.SMALL_BOLD, self._press, widths=(96, 240),
                                    padding=(60, 28), pointer=self.pointer, sentence_room=True)
+
+    # --- where to click (tutorials) ---------------------------------------------------------
+
+    def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
+        """Where a person clicks, in order, to make `action` from the table as it is now.
+
+        A bar button that plays it; a space, a technology or a marker to send home; for a
+        sail the ship (or Lisboa) and then the town, the town alone once that ship is
+        picked. A kept choice that is in the way is called off first (the mode's Cancel,
+        a confirmation's Keep it), and a return or a Geography use starts with its button;
+        inside that mode any marker opens it (the next move names which one)."""
+        if self.view.seat is None or action not in self.legal():
+            return None
+        self._sync()
+        if self.confirming is not None:
+            label = "Yes, send it home" if action in self.confirming.actions else "Keep it"
+            return self._button_rects(lambda spec: spec.label == label)
+        mode = next((m for m, kind in choices.OPENS.items() if kind == action.kind), None)
+        if self.mode is not None and mode != self.mode:
+            return self._button_rects(lambda spec: spec.command == "cancel")
+        if mode is not None:
+            if self.mode is None:
+                return self._button_rects(lambda spec: spec.command == mode)
+            return next(([rect] for key, rect in self._target_spots() if key[0] != "town"), None)
+        played = self._button_rects(lambda spec: bool(spec.actions) and spec.actions[0] == action)
+        if played:
+            return played
+        if action.kind == "sail":
+            start, end = action.args
+            town = pygame.FRect(self.layout().town[end - 1].column)
+            if self.origin == start:
+                return [town]
+            origin = self._spot_rect(("lisboa",) if start == 0 else ("sea", start))
+            return None if origin is None else [origin, town]
+        key = choices.action_key(action)
+        rect = self._spot_rect(key) if key is not None else None
+        return None if rect is None else [rect]
+
+    def _button_rects(self, wanted) -> list[pygame.FRect] | None:
+        for button, spec in zip(self.buttons, self.button_specs):
+            if wanted(spec):
+                return [pygame.FRect(button.rect)]
+        return None
+
+    def _target_spots(self) -> list[tuple[Key, pygame.FRect]]:
+        return [(spot.data["key"], spot.rect) for spot in self._spots if spot.data.get("target") is not None]
+
+    def _spot_rect(self, key: Key) -> pygame.FRect | None:
+        return next((pygame.FRect(rect) for found, rect in self._target_spots() if found == key), None)
 
     # --- events ---------------------------------------------------------------------------
 
@@ -268,7 +329,7 @@ class SailToIndiaTable(AnimatedTable):
             return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
         if self.mode is not None:
             return ""
-        if any(a.kind == "forgo" for a in view.legal):
+        if choices.gain_waits(view):
             kind, amount = view.gains[0]
             word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")
             verb = "does" if amount == 1 else "do"
