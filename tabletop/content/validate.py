@@ -40,9 +40,7 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
         _collect(errors, load_meta, folder / "game.yaml")
         if game_id in RULES:
             loader = importlib.import_module(f"{RULES[game_id]}.loader")
-            before = len(errors)
-            _collect(errors, loader.load_content, folder)
-            if len(errors) == before and has_tutorial(folder):
+            if _collect(errors, loader.load_content, folder) and has_tutorial(folder):
                 game = importlib.import_module(RULES[game_id]).load(folder)
                 _collect(errors, lambda f: load_tutorial(f, game), folder)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
@@ -52,10 +50,12 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
     return errors
 
 
-def _collect(errors: list[ContentError], load, path: Path) -> None:
+def _collect(errors: list[ContentError], load, path: Path) -> bool:
     """Run one loader; keep its errors, skipping any already listed (a built game's loader
-    reads game.yaml again)."""
+    reads game.yaml again). True when it loaded without any."""
     try:
         load(path)
     except ContentErrors as problems:
         errors.extend(error for error in problems.errors if error not in errors)
+        return False
+    return True
