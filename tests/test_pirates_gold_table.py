@@ -768,3 +768,16 @@ def test_clicks_for_puts_back_a_half_chosen_card_first(game):
     assert d.table.clicks_for(Action("pass")) == [back]
     _click_where_told(d, Action("pass"))
     assert d.table.clicks_for(Action("sail", (0, 0))) is None
+
+
+def test_focus_rect_names_the_parts_a_tutorial_note_is_about(game):
+    d = Driver(game, 2, seed=4)
+    d.draw()
+    layout = d.layout()
+    area = pygame.FRect(d.host.area)
+    for name in ("chart", "wind", "rows", "my row", "hand", "home"):
+        rect = d.table.focus_rect(name)
+        assert rect is not None and rect.w > 0 and rect.h > 0 and area.contains(rect), name
+    assert d.table.focus_rect("home") == layout.cell_rect(*game.board.rc(game.board.ports[d.host.viewer]))
+    assert d.table.focus_rect("my row") == layout.seats[d.host.viewer]
+    assert d.table.focus_rect("the moon") is None

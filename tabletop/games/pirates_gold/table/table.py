@@ -195,6 +195,27 @@ class PiratesGoldTable(AnimatedTable):
             return [card, layout.cell_rect(*args[:2])]
         return [card]
 
+    def focus_rect(self, name: str) -> pygame.FRect | None:
+        """The part of the table a tutorial note is about: chart, wind (the rose and the
+        dice), rows (every pirate's row), my row, hand, home (the viewer's home port)."""
+        view = self.view
+        layout = self.layout(view)
+        own = view.seat if view.seat is not None else 0
+        if name == "chart":
+            return pygame.FRect(layout.board)
+        if name == "wind":
+            return pygame.FRect(layout.rose)
+        if name == "rows":
+            rows = list(layout.seats.values())
+            return rows[0].unionall(rows)
+        if name == "my row":
+            return pygame.FRect(layout.seats[own])
+        if name == "hand":
+            return pygame.FRect(layout.hand)
+        if name == "home":
+            return layout.cell_rect(*self.board.rc(self.board.ports[own]))
+        return None
+
     def _choice_clicks(self, layout: TableLayout, rest: tuple) -> list[pygame.FRect] | None:
         """The click that makes the chosen card's next choice: a cell, or a button."""
         step = self.step()
