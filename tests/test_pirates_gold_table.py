@@ -719,3 +719,65 @@ def test_turning_auto_pass_off_is_saved_with_the_game(game, tmp_path):
     assert [s.auto_pass for s in loaded.seats] == [i != seat for i in range(3)]
     controller = MatchController(loaded, FakeBot(), Settings(), autosave=False)
     assert controller.auto_passing is None and seat not in controller.auto_pass
+
+
+# --- where to click (tutorials spotlight it) ---------------------------------------------------------
+
+def _click_where_told(d: Driver, action: Action) -> None:
+    """Click the first place `clicks_for` names, asking again after each click, until
+    `action` is made: what a tutorial's spotlight and `tutorial --check` do."""
+    for _ in range(4):
+        d.draw()
+        rects = d.table.clicks_for(action)
+        assert rects, f"the table cannot say where to click for {action}"
+        d.click(rects[0].center)
+        if d.host.submitted:
+            break
+    assert d.host.submitted == [action], (action, d.host.submitted)
+    d.host.submitted.clear()
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (4, 1)])
+def test_clicks_for_names_the_spots_that_make_each_move(game, players, seed):
+    """Every legal move, made by clicking only where `clicks_for` points: bar buttons,
+    cells, cards and the players, directions and cells a card asks for next."""
+    d = Driver(game, players, seed=seed)
+    rng = Rng(seed)
+    kinds = set()
+    for _ in range(400):
+        if d.state.is_over():
+            break
+        action = rng.choice(list(d.host.legal))
+        kinds.add(action.kind)
+        _click_where_told(d, action)
+        d.play(action)
+    assert {"sail", "pass", "play"} <= kinds
+
+
+def test_clicks_for_puts_back_a_half_chosen_card_first(game):
+    """With a card chosen that still waits for a player or a direction, the way to any
+    other move starts with Back."""
+    d = Driver(game, 2, seed=4)
+    advance_to(d, lambda s: s.phase in ("cards1", "cards2") and any(
+        a.kind == "play" and len(a.args) > 2 for a in s.legal_actions()) and Action("pass") in s.legal_actions())
+    play = next(a for a in d.host.legal if a.kind == "play" and len(a.args) > 2)
+    d.draw()
+    d.click(d.card_pos(play.args[0]))
+    assert d.table.selected == play.args[0] and not d.host.submitted
+    back = d.table.buttons[d.table.button_picks.index("back")].rect
+    assert d.table.clicks_for(Action("pass")) == [back]
+    _click_where_told(d, Action("pass"))
+    assert d.table.clicks_for(Action("sail", (0, 0))) is None
+
+
+def test_focus_rect_names_the_parts_a_tutorial_note_is_about(game):
+    d = Driver(game, 2, seed=4)
+    d.draw()
+    layout = d.layout()
+    area = pygame.FRect(d.host.area)
+    for name in ("chart", "wind", "rows", "my row", "hand", "home"):
+        rect = d.table.focus_rect(name)
+        assert rect is not None and rect.w > 0 and rect.h > 0 and area.contains(rect), name
+    assert d.table.focus_rect("home") == layout.cell_rect(*game.board.rc(game.board.ports[d.host.viewer]))
+    assert d.table.focus_rect("my row") == layout.seats[d.host.viewer]
+    assert d.table.focus_rect("the moon") is None

@@ -9,6 +9,7 @@ may win the game on the spot). Only a real move costs the active player the card
 from __future__ import annotations
 
 from tabletop.engine.events import Event
+from tabletop.games.pirates_gold.model import worth
 from tabletop.games.pirates_gold.phases import DISCARD, NEXT_ROUND, OVER, SWAP
 
 
@@ -68,8 +69,8 @@ class EndPhase:
             self.home[seat].extend(unloaded)
             self.cargo[seat] = []
             total = sum(self.home[seat])
-            events.append(Event("unload", f"{{P{seat}}} brings {sum(unloaded)} ducats' worth home "
-                                          f"({total} in all).", data={"seat": seat, "values": unloaded}))
+            events.append(Event("unload", f"{{P{seat}}} brings {worth(sum(unloaded))} home ({total} in all).",
+                                data={"seat": seat, "values": unloaded}))
             if total >= self.game.content.numbers.win_value[self.players]:
                 self.winner = seat
                 self.phase = OVER

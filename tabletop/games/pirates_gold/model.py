@@ -119,3 +119,9 @@ class PiratesGoldContent:
     def deck(self) -> list[str]:
         """Every card of the deck by kind id, in content order (shuffled at set-up)."""
         return [c.id for c in self.cards for _ in range(c.count)]
+
+
+def worth(value: int) -> str:
+    """A ducat value in words, as the log, the tips and the results say it: "1 ducat's
+    worth", "6 ducats' worth"."""
+    return f"{value} ducat's worth" if value == 1 else f"{value} ducats' worth"

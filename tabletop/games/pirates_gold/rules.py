@@ -41,7 +41,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.cardphase import CardPhases
 from tabletop.games.pirates_gold.effects import EFFECTS
 from tabletop.games.pirates_gold.endphase import EndPhase
-from tabletop.games.pirates_gold.model import WIND, PiratesGoldContent
+from tabletop.games.pirates_gold.model import WIND, PiratesGoldContent, worth
 from tabletop.games.pirates_gold.phases import (
     CARDS1, CARDS2, DISCARD, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE,
 )
@@ -432,8 +432,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         categories = [f"{value}-ducats" for value in values]
         breakdown = [{f"{value}-ducats": value * home.count(value) for value in values} for home in self.home]
         needed = self.game.content.numbers.win_value[self.players]
-        notes = [f"{_worth(needed)} unloaded at home wins with {self.players} players."]
-        notes += [f"{{P{seat}}} still had {_worth(sum(cargo))} aboard (cargo does not count)."
+        notes = [f"{worth(needed)} unloaded at home wins with {self.players} players."]
+        notes += [f"{{P{seat}}} still had {worth(sum(cargo))} aboard (cargo does not count)."
                   for seat, cargo in enumerate(self.cargo) if cargo]
         return Result(totals=totals, breakdown=breakdown, winners=winners, categories=categories, notes=notes)
 
@@ -489,8 +489,3 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         self.roll = list(data["roll"]) if data["roll"] else None
         for name in RARE_FIELDS:
             setattr(self, name, list(data.get(name, [False] * self.players)))
-
-
-def _worth(value: int) -> str:
-    """"1 ducat's worth", "6 ducats' worth"."""
-    return f"{value} ducat's worth" if value == 1 else f"{value} ducats' worth"

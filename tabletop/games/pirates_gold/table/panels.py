@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.pirates_gold.model import DIRECTIONS
+from tabletop.games.pirates_gold.model import DIRECTIONS, worth
 from tabletop.games.pirates_gold.table.chart import GOLD, GOLD_EDGE
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
@@ -189,7 +189,7 @@ def draw_seat(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, seat: i
     canvas.icon("open-treasure-chest", (hx, y - 11, 22, 22), theme.BRASS)
     canvas.text(f"{home}/{look.win}", theme.BODY_BOLD, theme.INK, (hx + 26, y), "midleft")
     spots.append(Spot(pygame.FRect(hx, y - 12, 66, 24), "seat",
-                      f"{name}'s home cove holds {home} ducats' worth; {look.win} wins."))
+                      f"{name}'s home cove holds {worth(home)}; {look.win} wins."))
     kx = hx + 76
     count = view.hand_counts[seat]
     canvas.icon("card-pick", (kx, y - 11, 22, 22), theme.INK)

@@ -163,6 +163,81 @@ class PiratesGoldTable(AnimatedTable):
                 out[action.args[0]] = action
         return out
 
+    def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
+        """Where a person clicks, in order, to make `action` (the tutorial spotlights the
+        first): its button in the bar (pass, stay, keep, the wind, a toss, Counter Magic);
+        a cell of the chart to sail; a card in hand to discard or swap; for a card to
+        play, the card and then each choice it still needs (a lit cell, or the button of
+        a player or a direction). While another card is half chosen, Back comes first."""
+        view = self.view
+        if view.seat is None or action not in self.legal():
+            return None
+        self._sync_buttons()
+        layout = self.layout(view)
+        if self.selected is not None:
+            args = tuple(action.args[1:])
+            if action.kind == "play" and action.args[0] == self.selected and args[:len(self.prefix)] == self.prefix:
+                return self._choice_clicks(layout, args[len(self.prefix):])
+            return self._button_picking("back")
+        for button, choice in zip(self.buttons, self.button_actions):
+            if choice == action:
+                return [pygame.FRect(button.rect)]
+        if action.kind == "sail":
+            return [layout.cell_rect(*action.args)]
+        if action.kind not in ("play", "discard", "swap"):
+            return None
+        card_id, args = action.args[0], tuple(action.args[1:])
+        card = self._card_rect(view, layout, card_id)
+        if card is None:
+            return None
+        step = next_step(plays_of(self.legal(), card_id), ()) if action.kind == "play" else None
+        if step is not None and step.kind == "cell":
+            return [card, layout.cell_rect(*args[:2])]
+        return [card]
+
+    def focus_rect(self, name: str) -> pygame.FRect | None:
+        """The part of the table a tutorial note is about: chart, wind (the rose and the
+        dice), rows (every pirate's row), my row, hand, home (the viewer's home port)."""
+        view = self.view
+        layout = self.layout(view)
+        own = view.seat if view.seat is not None else 0
+        if name == "chart":
+            return pygame.FRect(layout.board)
+        if name == "wind":
+            return pygame.FRect(layout.rose)
+        if name == "rows":
+            rows = list(layout.seats.values())
+            return rows[0].unionall(rows)
+        if name == "my row":
+            return pygame.FRect(layout.seats[own])
+        if name == "hand":
+            return pygame.FRect(layout.hand)
+        if name == "home":
+            return layout.cell_rect(*self.board.rc(self.board.ports[own]))
+        return None
+
+    def _choice_clicks(self, layout: TableLayout, rest: tuple) -> list[pygame.FRect] | None:
+        """The click that makes the chosen card's next choice: a cell, or a button."""
+        step = self.step()
+        if step is None or not rest:
+            return None
+        if step.kind == "cell":
+            return [layout.cell_rect(rest[0], rest[1])]
+        return self._button_picking(rest[0])
+
+    def _button_picking(self, pick: object) -> list[pygame.FRect] | None:
+        for button, value in zip(self.buttons, self.button_picks):
+            if value == pick:
+                return [pygame.FRect(button.rect)]
+        return None
+
+    def _card_rect(self, view: PiratesGoldView, layout: TableLayout, card_id: str) -> pygame.FRect | None:
+        hand = view.hand or ()
+        for held, rect in zip(hand, layout.card_rects(len(hand))):
+            if held == card_id:
+                return pygame.FRect(rect)
+        return None
+
     # --- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
