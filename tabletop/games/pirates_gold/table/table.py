@@ -163,6 +163,16 @@ class PiratesGoldTable(AnimatedTable):
                 out[action.args[0]] = action
         return out
 
+    def _card_phase_detail(self) -> str:
+        """What the seat with the word may do: a tutorial step may allow only a card, or only
+        Pass, and the sentence must not offer what is not there."""
+        kinds = {action.kind for action in self.legal()}
+        if "play" in kinds and "pass" in kinds:
+            return "Click a lit card in your hand to play it, or Pass."
+        if "play" in kinds:
+            return "Click the lit card in your hand to play it."
+        return "Pass: the word goes round to the next player."
+
     def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
         """Where a person clicks, in order, to make `action` (the tutorial spotlights the
         first): its button in the bar (pass, stay, keep, the wind, a toss, Counter Magic);
@@ -584,8 +594,7 @@ class PiratesGoldTable(AnimatedTable):
             return (f"{self.words.name(self.selected)}{chosen}: {what}", self.words.card_tip(self.selected, None))
         if view.phase in CARD_PHASES:
             passed = ", ".join(f"{{P{s}}}" for s in view.passed)
-            detail = ("Click a lit card in your hand to play it, or Pass." if mine
-                      else f"Waiting for {who} to play a card or pass.")
+            detail = self._card_phase_detail() if mine else f"Waiting for {who} to play a card or pass."
             if passed:
                 detail += f" Passed since the last card: {passed}."
             return f"{phase}: {who} has the word", detail
