@@ -48,7 +48,7 @@ class EndPhase:
         cell = self.ships[seat]
         kind = board.kinds[cell]
         if kind == "ducat":
-            index = board.ducat_spaces.index(cell)
+            index = board.ducat_index[cell]
             value = self.spots[index]
             if value:
                 self.spots[index] = 0
@@ -63,7 +63,7 @@ class EndPhase:
             if len(self.hands[seat]) > self.game.content.numbers.hand_limit:
                 self.pending = seat
                 self.phase = DISCARD
-        elif board.port_owner(cell) == seat and self.cargo[seat]:
+        elif board.owners[cell] == seat and self.cargo[seat]:
             unloaded = self.cargo[seat]
             self.home[seat].extend(unloaded)
             self.cargo[seat] = []
