@@ -17,8 +17,10 @@ class EndPhase:
 
     def _open_end(self, events: list[Event]) -> None:
         n = self.players
-        self.end_queue = [self.active] + [s for s in ((self.active + k) % n for k in range(1, n))
-                                          if self.moved[s] or self.resupplied[s]]
+        self.end_queue = [self.active]
+        if any(self.moved) or any(self.resupplied):   # most rounds no card moved anyone
+            self.end_queue += [s for s in ((self.active + k) % n for k in range(1, n))
+                               if self.moved[s] or self.resupplied[s]]
         self.end_pos, self.end_stage = 0, 0
         self.resume = "end"
         self._run_end(events)
