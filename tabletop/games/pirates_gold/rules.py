@@ -120,6 +120,18 @@ RARE_FIELDS = ("hopped", "resupplied")
 saved before they existed load unchanged and keep their hashes."""
 
 
+_SKIPS = frozenset({"skip_turn", "treasure_island"})
+_STEADY = frozenset({"steady_winds"})
+
+
+def _first(cards: list[str], effect_type: dict[str, str], kinds: frozenset[str]) -> str | None:
+    """The first of `cards` whose effect is one of `kinds` (most rounds: no cards at all)."""
+    for card_id in cards:
+        if effect_type[card_id] in kinds:
+            return card_id
+    return None
+
+
 class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
     """A whole position. Once play has begun only `apply` changes it, so its legal actions
     are kept until then (`KeptLegalActionsState`). To try another position, build it afresh."""
@@ -512,18 +524,6 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         self.roll = list(data["roll"]) if data["roll"] else None
         for name in RARE_FIELDS:
             setattr(self, name, list(data.get(name, [False] * self.players)))
-
-
-_SKIPS = frozenset({"skip_turn", "treasure_island"})
-_STEADY = frozenset({"steady_winds"})
-
-
-def _first(cards: list[str], effect_type: dict[str, str], kinds: frozenset[str]) -> str | None:
-    """The first of `cards` whose effect is one of `kinds` (most rounds: no cards at all)."""
-    for card_id in cards:
-        if effect_type[card_id] in kinds:
-            return card_id
-    return None
 
 
 def _worth(value: int) -> str:
