@@ -1,8 +1,11 @@
 """`tabletop smoke`: a quick headless check that the installed program works as a whole.
 
 It loads all content, builds every built game at every player count and plays a few
-moves, loads every sound, then draws every scene once (title, game select, seat setup, table, hand-off,
-results, pause, rules, settings, load, save, dialog) through the real app. One line per
+moves, saves and reloads each game, loads every sound, has a computer player decide in
+its own process (as the window does), then draws every scene once (title, game select,
+seat setup, table, hand-off, results, pause, rules, settings, load, save, dialog) through
+the real app. A packaged build leaves out modules it never uses, and several libraries
+import theirs lazily, so these checks walk every such path. One line per
 check; exit status 0 only when every check passed. CI runs it on the packaged build, so
 it uses nothing but the bundle, and keeps saves and settings in a throwaway folder.
 """
@@ -17,6 +20,7 @@ from contextlib import contextmanager
 from typing import Callable, Iterator
 
 SMOKE_SEED = 20240607
+BOT_TIMEOUT = 60.0
 
 
 class Smoke:
@@ -123,7 +127,47 @@ def _games(smoke: Smoke) -> list:
                 for seat in [None, *range(players)]:
                     match.state.view(seat).to_json()
             smoke.check(f"{game.id}: {players} players, new game and 12 moves", play)
+        smoke.check(f"{game.id}: save and load", lambda g=game: _save_and_load(g))
     return built
+
+
+def _save_and_load(game) -> None:
+    """A saved match replays to the same position (the save folder is the scratch home)."""
+    from tabletop.engine.match import Match, Seat
+    from tabletop.persistence.saves import load_match, save_match
+    from tabletop.persistence.userdirs import save_dir
+    from tabletop.ui.headless import play_random
+
+    match = Match(game, [Seat(f"P{i + 1}", "random", i) for i in range(game.min_players)], SMOKE_SEED)
+    play_random(match, 40, SMOKE_SEED)
+    path = save_dir() / f"smoke-{game.id}.json"
+    save_match(match, path)
+    loaded = load_match(path)
+    if loaded.state.state_hash() != match.state.state_hash():
+        raise RuntimeError("the loaded match is not the saved position")
+
+
+def _bot_process(smoke: Smoke) -> None:
+    """A computer player answers from its own process, started the way the window starts it."""
+    def decide() -> None:
+        from tabletop.ai.worker import BotWorker
+        from tabletop.games.registry import load_game
+
+        game = load_game("golden_sails")
+        state = game.new_state(game.min_players, SMOKE_SEED)
+        seat = state.to_act()
+        view = state.view(seat)
+        with BotWorker() as worker:
+            worker.request(game.id, view, "ai:iters=50", SMOKE_SEED)
+            deadline = time.perf_counter() + BOT_TIMEOUT
+            while (action := worker.poll()) is None:
+                if time.perf_counter() > deadline:
+                    raise RuntimeError(f"no answer from the bot process in {BOT_TIMEOUT:.0f} s")
+                time.sleep(0.05)
+        if action not in view.legal:
+            raise RuntimeError(f"the bot process answered {action}, which is not legal")
+
+    smoke.check("a computer player decides in its own process", decide)
 
 
 def _scenes(smoke: Smoke, games: list) -> None:
@@ -235,4 +279,5 @@ def _run(smoke: Smoke) -> None:
     _content(smoke)
     _sounds(smoke)
     games = _games(smoke)
+    _bot_process(smoke)
     _scenes(smoke, games)

@@ -61,30 +61,3 @@ def test_sampling_a_view_twice_draws_like_sampling_it_fresh(game, players, seed)
         determinize(game, view, rng_again)
         fresh = determinize(game, state.view(state.current), rng_again)   # a new view: built afresh
         assert second.to_json() == fresh.to_json()
-
-
-def test_the_bots_search_free_actions_only_while_a_gain_waits():
-    """Free returns are legal at every step of a turn; the bots' search leaves them out
-    unless a gain waits for room (or nothing else is legal), so it keeps sailing."""
-    from tabletop.engine.rng import Rng
-    from tabletop.games.registry import load_game
-    from tabletop.games.sail_to_india.bots import FREE_KINDS, rollout_policy, search_actions
-
-    state = load_game("sail_to_india").new_state(3, 4)
-    rng = Rng(4)
-    seen_free, seen_waiting = False, False
-    for _ in range(600):
-        if state.is_over():
-            break
-        legal = state.legal_actions()
-        searched = search_actions(state)
-        assert set(searched) <= set(legal)
-        free = [a for a in legal if a.kind in FREE_KINDS]
-        if state.gains:
-            seen_waiting = True
-            assert searched == legal
-        elif free and len(free) < len(legal):
-            seen_free = True
-            assert not any(a.kind in FREE_KINDS for a in searched)
-        state.apply(rollout_policy(state, rng))
-    assert seen_free and seen_waiting

@@ -29,14 +29,20 @@ class CardPhases:
     def _after_pass(self, seat: int, events: list[Event]) -> None:
         # The active player's pass ends the phase once every other seat has passed since
         # the last card, or holds no cards at all (asking it would change nothing).
-        if seat == self.active and all(s in self.passed or not self.hands[s]
-                                       for s in range(self.players) if s != seat):
+        if seat == self.active and self._all_others_done(seat):
             self._close_card_phase(events)
             return
         if seat != self.active and seat not in self.passed:
             self.passed.append(seat)
         self.speaker = self._next_speaker(seat)
         self._settle_speaker(events)
+
+    def _all_others_done(self, seat: int) -> bool:
+        passed, hands = self.passed, self.hands
+        for s in range(self.players):
+            if s != seat and hands[s] and s not in passed:
+                return False
+        return True
 
     def _next_speaker(self, seat: int) -> int:
         for k in range(1, self.players + 1):

@@ -27,7 +27,7 @@ def determinize(game, view: PiratesGoldView, rng: Rng):
     own = view.seat
     if view.hand is not None:
         seen.update(view.hand)
-    unseen = list((Counter(game.content.deck()) - seen).elements())
+    unseen = list((game.deck_counts - seen).elements())
     rng.shuffle(unseen)
     hands = []
     for seat, count in enumerate(view.hand_counts):
@@ -40,7 +40,7 @@ def determinize(game, view: PiratesGoldView, rng: Rng):
 
     shown = Counter(v for cargo in view.cargo for v in cargo)
     shown.update(v for home in view.home for v in home)
-    hidden = list((Counter(game.all_ducats) - shown).elements())
+    hidden = list((game.ducat_counts - shown).elements())
     rng.shuffle(hidden)
     state.spots = [hidden.pop() if full else 0 for full in view.spots]
     state.reserve = sorted(hidden[: view.reserve_count])

@@ -18,8 +18,10 @@ class EndPhase:
 
     def _open_end(self, events: list[Event]) -> None:
         n = self.players
-        self.end_queue = [self.active] + [s for s in ((self.active + k) % n for k in range(1, n))
-                                          if self.moved[s] or self.resupplied[s]]
+        self.end_queue = [self.active]
+        if any(self.moved) or any(self.resupplied):   # most rounds no card moved anyone
+            self.end_queue += [s for s in ((self.active + k) % n for k in range(1, n))
+                               if self.moved[s] or self.resupplied[s]]
         self.end_pos, self.end_stage = 0, 0
         self.resume = "end"
         self._run_end(events)
@@ -49,7 +51,7 @@ class EndPhase:
         cell = self.ships[seat]
         kind = board.kinds[cell]
         if kind == "ducat":
-            index = board.ducat_spaces.index(cell)
+            index = board.ducat_index[cell]
             value = self.spots[index]
             if value:
                 self.spots[index] = 0
@@ -64,7 +66,7 @@ class EndPhase:
             if len(self.hands[seat]) > self.game.content.numbers.hand_limit:
                 self.pending = seat
                 self.phase = DISCARD
-        elif board.port_owner(cell) == seat and self.cargo[seat]:
+        elif board.owners[cell] == seat and self.cargo[seat]:
             unloaded = self.cargo[seat]
             self.home[seat].extend(unloaded)
             self.cargo[seat] = []

@@ -44,11 +44,15 @@ class Board:
     ports: dict[int, int] = field(init=False, compare=False)          # seat (0-based) -> cell
     ducat_spaces: tuple[int, ...] = field(init=False, compare=False)
     card_spaces: tuple[int, ...] = field(init=False, compare=False)
+    ducat_index: dict[int, int] = field(init=False, compare=False)   # cell -> its place in ducat_spaces
+    owners: tuple[int | None, ...] = field(init=False, compare=False)   # cell -> the seat whose home port it is
 
     def __post_init__(self) -> None:
-        ports = {int(kind[-1]) - 1: i for i, kind in enumerate(self.kinds) if kind.startswith("home_port_")}
-        object.__setattr__(self, "ports", ports)
+        owners = tuple(int(kind[-1]) - 1 if kind.startswith("home_port_") else None for kind in self.kinds)
+        object.__setattr__(self, "owners", owners)
+        object.__setattr__(self, "ports", {seat: i for i, seat in enumerate(owners) if seat is not None})
         object.__setattr__(self, "ducat_spaces", tuple(i for i, k in enumerate(self.kinds) if k == "ducat"))
+        object.__setattr__(self, "ducat_index", {cell: i for i, cell in enumerate(self.ducat_spaces)})
         object.__setattr__(self, "card_spaces", tuple(i for i, k in enumerate(self.kinds) if k == "card"))
 
     def cell(self, row: int, col: int) -> int:
@@ -64,8 +68,7 @@ class Board:
         return self.kinds[cell] in ("land", "small_island")
 
     def port_owner(self, cell: int) -> int | None:
-        kind = self.kinds[cell]
-        return int(kind[-1]) - 1 if kind.startswith("home_port_") else None
+        return self.owners[cell]
 
 
 @dataclass(frozen=True, slots=True)

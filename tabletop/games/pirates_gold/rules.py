@@ -34,6 +34,8 @@ each card does in `effects` and where ships may go in `sailing`.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
@@ -64,6 +66,14 @@ class PiratesGoldGame(Game):
         self.options = ()
         self.counter_total = sum(c.count for c in content.cards if c.effect.type == "counter")
         self.all_ducats = sorted(v for v, n in content.numbers.ducats.items() for _ in range(n))
+        self.deck_counts = Counter(content.deck())
+        self.ducat_counts = Counter(self.all_ducats)
+        """Every card and every ducat, counted once: what a sampled state draws the unseen ones from."""
+        self.effect_type = {c.id: c.effect.type for c in content.cards}
+        """Card id -> effect type: asked for every reminder at the start of every round."""
+        self.sail_lists: dict[tuple[int, str, int, int], list[Action]] = {}
+        """The sailing phase's legal actions by (cell, wind, steps, seat), built once each:
+        a search lists them thousands of times from the few dozen places ships stand."""
 
     def name_of(self, card_id: str) -> str:
         return self.content.card(card_id).name
@@ -108,6 +118,18 @@ SCALAR_FIELDS = ("round", "active", "phase", "wind", "strength", "roll", "speake
 RARE_FIELDS = ("hopped", "resupplied")
 """Per-seat flags that are seldom set: a save writes them only when one is, so positions
 saved before they existed load unchanged and keep their hashes."""
+
+
+_SKIPS = frozenset({"skip_turn", "treasure_island"})
+_STEADY = frozenset({"steady_winds"})
+
+
+def _first(cards: list[str], effect_type: dict[str, str], kinds: frozenset[str]) -> str | None:
+    """The first of `cards` whose effect is one of `kinds` (most rounds: no cards at all)."""
+    for card_id in cards:
+        if effect_type[card_id] in kinds:
+            return card_id
+    return None
 
 
 class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
@@ -209,8 +231,7 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
             counters = [c for c in dict.fromkeys(self.hands[seat]) if self.game.content.card(c).effect.type == "counter"]
             return [PASS] + [Action("play", (c,)) for c in counters]
         if phase == SAIL:
-            board = self.game.board
-            return [STAY] + [Action("sail", board.rc(cell)) for cell in sorted(self.reachable())]
+            return list(self._sail_list())
         if phase == WIND_CHOICE:
             return [Action("wind", (d,)) for d in WIND]
         if phase == TOSS:
@@ -272,7 +293,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
                                     data={"seat": seat, "card": action.args[0]}))
                 events.extend(self.draw(seat))
             self._run_end(events)
-        events.extend(self._start_rounds())
+        if self.phase == NEXT_ROUND:
+            events.extend(self._start_rounds())
         return events
 
     # ------------------------------------------------------------ rounds and dice
@@ -285,9 +307,9 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
 
     def _start_round(self) -> list[Event]:
         events: list[Event] = []
+        effect_type = self.game.effect_type
         while True:
-            skip = next((c for c in self.reminders[self.active]
-                         if self.game.content.card(c).effect.type in ("skip_turn", "treasure_island")), None)
+            skip = _first(self.reminders[self.active], effect_type, _SKIPS)
             if skip is None:
                 break
             self.reminders[self.active].remove(skip)
@@ -302,8 +324,7 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         self.sailed, self.sail_start = False, -1
         events.append(Event("round", f"Round {self.round}: {{P{self.active}}} is the active player.",
                             data={"round": self.round, "active": self.active}))
-        steady = next((c for c in self.reminders[self.active]
-                       if self.game.content.card(c).effect.type == "steady_winds"), None)
+        steady = _first(self.reminders[self.active], effect_type, _STEADY)
         if steady is not None:
             self.reminders[self.active].remove(steady)
             self.discard.append(steady)
@@ -337,10 +358,24 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
         seat = self.active if seat is None else seat
         return self.sea.wind_reach(self.ships[seat], self.wind, self.sail_steps(seat), seat)
 
+    def _sail_list(self) -> list[Action]:
+        """`stay`, then a `sail` to every reachable cell in board order (kept on the game:
+        never change the list returned)."""
+        seat = self.active
+        key = (self.ships[seat], self.wind, self.sail_steps(seat), seat)
+        listed = self.game.sail_lists.get(key)
+        if listed is None:
+            rc = self.game.board.rc
+            listed = [STAY] + [Action("sail", rc(cell)) for cell in sorted(self.sea.wind_reach(*key))]
+            self.game.sail_lists[key] = listed
+        return listed
+
     def sail_steps(self, seat: int) -> int:
+        reminders = self.reminders[seat]
+        if not reminders:
+            return self.strength
         content = self.game.content
-        extra = sum(content.card(c).effect.steps for c in self.reminders[seat]
-                    if content.card(c).effect.type == "extra_sail")
+        extra = sum(content.card(c).effect.steps for c in reminders if content.card(c).effect.type == "extra_sail")
         return self.strength + extra
 
     def _sail(self, action: Action, events: list[Event]) -> None:
@@ -354,8 +389,8 @@ class PiratesGoldState(CardPhases, EndPhase, KeptLegalActionsState):
                                 data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
         else:
             events.append(Event("stay", f"{{P{seat}}} stays put.", data={"seat": seat}))
-        content = self.game.content
-        sails = [c for c in self.reminders[seat] if content.card(c).effect.type == "extra_sail"]
+        effect_type = self.game.effect_type
+        sails = [c for c in self.reminders[seat] if effect_type[c] == "extra_sail"] if self.reminders[seat] else ()
         for card_id in sails:
             self.reminders[seat].remove(card_id)
             self.discard.append(card_id)

@@ -28,8 +28,10 @@ class Sea:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._steps: list[dict[str, int]] = [self._neighbours(cell) for cell in range(len(board.kinds))]
+        self._owner = board.owners
         self._wind_cache: dict[tuple[int, str, int, int], dict[int, Path]] = {}
         self._free_cache: dict[tuple[int, int, int], dict[int, Path]] = {}
+        self._line_cache: dict[tuple[int, str, int], Path | None] = {}
         self.distance_cache: dict[tuple[int, int], list[int]] = {}
 
     def _neighbours(self, cell: int) -> dict[str, int]:
@@ -52,13 +54,16 @@ class Sea:
 
     def may_enter(self, cell: int, seat: int | None) -> bool:
         """A home port only for its owner (`seat` None: nobody may enter any port)."""
-        owner = self.board.port_owner(cell)
+        owner = self._owner[cell]
         return owner is None or (seat is not None and owner == seat)
 
     def step(self, cell: int, direction: str, seat: int | None) -> int:
         """The cell one step away, or -1 when the step is not allowed."""
         target = self._steps[cell].get(direction, -1)
-        return target if target >= 0 and self.may_enter(target, seat) else -1
+        if target < 0:
+            return -1
+        owner = self._owner[target]
+        return target if owner is None or (seat is not None and owner == seat) else -1
 
     def wind_reach(self, cell: int, wind: str, steps: int, seat: int) -> dict[int, Path]:
         """Every cell a ship can end on, sailing 1..`steps` steps with the wind or 45° off
@@ -100,14 +105,22 @@ class Sea:
 
     def line(self, cell: int, direction: str, steps: int) -> Path | None:
         """Exactly `steps` steps in one straight direction, entering no home port (a curse);
-        None when any step is blocked."""
+        None when any step is blocked. Kept: a held Curse asks it for every direction at
+        every word of every card phase."""
+        key = (cell, direction, steps)
+        if key in self._line_cache:
+            return self._line_cache[key]
         path: list[int] = []
+        found: Path | None = None
         for _ in range(steps):
             cell = self.step(cell, direction, None)
             if cell < 0:
-                return None
+                break
             path.append(cell)
-        return tuple(path)
+        else:
+            found = tuple(path)
+        self._line_cache[key] = found
+        return found
 
     def hops(self, cell: int, seat: int) -> dict[int, str]:
         """Shore Leave: destination -> direction, for each small island right next to the

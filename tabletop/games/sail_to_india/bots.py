@@ -4,15 +4,17 @@
 three parts) plus a little for what can still turn into VP — wealth, goods waiting to
 be sold, ships at sea, markers ready on Lisboa, unspent scientists. `horizon` lets the
 greedy bot judge an action only once it has settled (a move or sale is several small
-decisions). The playout policy is random but rarely takes free returns, which a random
-player otherwise spams, so playouts look like real turns.
+decisions). The playout policy is random among the paid moves, hires for every gain it
+can and returns a marker only to make room for one, so playouts look like real turns.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.phases import MAIN
+from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL
+from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, VP
+from tabletop.games.sail_to_india.purse import HIRE
 
 SCORE_SCALE = 6.0
 """A lead of about 6 VP is a comfortable one."""
@@ -54,20 +56,50 @@ def evaluate(state, seat: int) -> float:
     ships = afloat - sea[0]
     in_play = (afloat + goods + sum(counts.values()) + state.bankers(seat) + state.historians(seat))
     return (score + MARKER_VALUE * in_play + WEALTH_VALUE * state.wealth[seat] + GOOD_BONUS * goods
-            + SHIP_BONUS * ships + SPEED_VALUE * (state.speed[seat] - 1))
+            + SHIP_BONUS * ships + SPEED_VALUE * (state.speed[seat] - 1) + _waiting(state, seat))
+
+
+def _waiting(state, seat: int) -> float:
+    """What the gains waiting for room will bring: one card's worth each, while markers
+    stand on Lisboa to hire. A playout cut off between a sale and its hire would
+    otherwise count the goods as sold for nothing."""
+    if seat != state.current or not state.gains:
+        return 0.0
+    markers = state.sea[seat][0]
+    value = 0.0
+    for kind, amount in state.gains[:markers]:
+        if kind == VP:
+            value += min(amount, state.numbers.historian_capacity)
+        else:
+            value += WEALTH_VALUE * min(amount, state.numbers.banker_capacity)
+    return value
 
 
 def search_actions(state) -> list[Action]:
-    """The free returns, lifts, recalls and Geography only while a gain waits for room
-    (their one sure use), or when nothing else is legal. The rules offer them at every
-    step of a turn; searched everywhere, they widened every node, and bots of every
-    level stopped sailing (three normal bots: 1, 2 and 0 VP at the round limit, where
-    they scored 14, 13 and 5 before the free actions spread)."""
+    """The moves worth searching: the paid ones, and the free returns only while a gain
+    waits with nobody on Lisboa to hire (making room is then their one sure use).
+
+    The rules offer the free returns, lifts, recalls and Geography at every step of a
+    turn, and a gain that overflows always waits. Searched everywhere they widened every
+    node with moves that undo the board, and bots of every level stopped sailing (three
+    normal bots: 1, 2 and 0 VP at the round limit, where they scored 14, 13 and 5 before
+    the free actions spread). Searched beside `hire`, they diluted every sale's value
+    with returns of bankers and historians, so a seat with goods and no wealth rated
+    passing above selling and sat still for the rest of the game."""
     legal = state.legal_actions()
-    if state.gains:
+    if state.phase in FREE_MODES:
         return legal
     paid = [a for a in legal if a.kind not in FREE_KINDS]
+    if state.gains and not _can_hire(paid):
+        return [a for a in legal if a.kind != GEOGRAPHY]
     return paid or legal
+
+
+def _can_hire(actions: list[Action]) -> bool:
+    for action in actions:
+        if action.kind == HIRE:
+            return True
+    return False
 
 
 def horizon(state):
@@ -77,9 +109,20 @@ def horizon(state):
 
 
 def rollout_policy(state, rng: Rng) -> Action:
+    """Random among the paid moves, but a waiting gain is hired whenever a marker stands
+    on Lisboa (letting it go half the time made every sale look poor), and a free return
+    is taken only to make room for a gain (random returns of bankers and historians threw
+    away wealth and VP at every step of every playout)."""
     legal = state.legal_actions()
-    if rng.random() >= FREE_CHANCE:
-        paid = [a for a in legal if a.kind not in FREE_KINDS]
-        if paid:
-            return rng.choice(paid)
-    return rng.choice(legal)
+    if state.phase in FREE_MODES:
+        return rng.choice(legal)
+    if state.gains:
+        for action in legal:
+            if action.kind == HIRE:
+                return action
+        if rng.random() < FREE_CHANCE:
+            for action in legal:
+                if action.kind == RECALL:
+                    return action
+    paid = [a for a in legal if a.kind not in FREE_KINDS]
+    return rng.choice(paid or legal)

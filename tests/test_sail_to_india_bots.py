@@ -1,0 +1,86 @@
+"""What Sail to India's bots search and play out, around the free returns and waiting gains.
+
+The rules offer the free returns at every step of a turn and make every overflowing gain
+wait for an answer; a person gets all of that. The bots search the free returns only
+where they make room for a gain nobody on Lisboa could take, hire every gain they can in
+their playouts, and value a gain still waiting for its hire: without that, three bots
+sat still with goods in hand until the round limit.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.bots import FREE_KINDS, evaluate, rollout_policy, search_actions
+from tabletop.games.sail_to_india.phases import RECALL_PHASE
+
+from sail_to_india_support import give_goods, play, table, touch
+
+
+def _waiting_sale(lisboa: int):
+    """Seat 0 with a full banker sells two goods: the wealth waits for a hire."""
+    state = table(3)
+    state.wealth[0] = 5
+    state.sea[0][0] = 0
+    give_goods(state, 0, [(1, 0), (2, 1)])
+    play(state, "sell", "pick 1 0", "pick 2 1", "done")
+    state.sea[0][0] = lisboa
+    touch(state)
+    assert state.gains
+    return state
+
+
+def test_a_hire_on_offer_is_searched_without_the_free_returns():
+    state = _waiting_sale(lisboa=2)
+    assert {a.kind for a in search_actions(state)} == {"hire", "forgo"}
+
+
+def test_with_nobody_on_lisboa_a_return_may_make_room():
+    state = _waiting_sale(lisboa=0)
+    kinds = {a.kind for a in search_actions(state)}
+    assert "recall" in kinds and "forgo" in kinds and "geography" not in kinds
+
+
+def test_an_open_return_searches_every_marker():
+    state = _waiting_sale(lisboa=0)
+    play(state, "recall")
+    assert state.phase == RECALL_PHASE
+    assert search_actions(state) == state.legal_actions()
+
+
+def test_playouts_hire_every_gain_they_can():
+    for seed in range(20):
+        state = _waiting_sale(lisboa=1)
+        assert rollout_policy(state, Rng(seed)).kind == "hire"
+
+
+def test_a_gain_waiting_for_its_hire_is_valued_like_the_hired_one():
+    state = _waiting_sale(lisboa=1)
+    hired = state.clone()
+    play(hired, "hire wealth")
+    assert abs(evaluate(state, 0) - evaluate(hired, 0)) < 1e-9
+
+
+def test_random_games_never_search_a_free_return_beside_a_paid_move():
+    """Over seeded playouts: searched moves are legal; free returns are searched only in
+    an open return or while a gain waits with no hire on offer."""
+    from tabletop.games.registry import load_game
+
+    state = load_game("sail_to_india").new_state(3, 4)
+    rng = Rng(4)
+    seen = set()
+    for _ in range(800):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        searched = search_actions(state)
+        assert set(searched) <= set(legal)
+        free = [a for a in searched if a.kind in FREE_KINDS]
+        if state.phase == RECALL_PHASE or state.phase == "lift":
+            seen.add("mode")
+        elif free:
+            assert state.gains and not any(a.kind == "hire" for a in legal)
+            seen.add("room")
+        elif any(a.kind in FREE_KINDS for a in legal):
+            seen.add("left out")
+        state.apply(rng.choice(legal))
+    assert "left out" in seen
