@@ -120,6 +120,18 @@ EFFECT_TYPES: dict[str, EffectType] = {
 }
 
 
+QUANTITIES: tuple[str, ...] = tuple(sorted({kind.quantity for kind in EFFECT_TYPES.values() if kind.quantity}))
+"""Every quantity an effect can add to (what `bonus_table` asks about)."""
+
+
+def bonus_table(effects: list[Effect], goods: tuple[str, ...]) -> dict[tuple[str, str | None], int]:
+    """What `effects` add together, by (quantity, good or None): each effect answers
+    `bonus` once here, so a search asking a seat's modifiers thousands of times a second
+    looks them up instead of asking every card again."""
+    return {(quantity, good): sum(e.bonus(quantity, good) for e in effects)
+            for quantity in QUANTITIES for good in (None, *goods)}
+
+
 def build_effect(spec: EffectSpec) -> Effect:
     kind = EFFECT_TYPES[spec.type]
     if kind.build is Modifier:

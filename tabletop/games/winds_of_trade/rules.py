@@ -15,11 +15,14 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import boundary, outcome, turn
-from tabletop.games.winds_of_trade.effects import Effect, build_effect
+from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 from tabletop.games.winds_of_trade.view import WindsView, build_view
 
 PLACE, TURN, TRADE, RECRUIT, ELECTION, OVER = "place", "turn", "trade", "recruit", "election", "over"
+
+BONUS_MEMO_LIMIT = 4096
+"""Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
 
 
 class WindsOfTradeGame(Game):
@@ -53,6 +56,9 @@ class WindsOfTradeGame(Game):
         for r, (a, b) in enumerate(self.route_ends):
             self.neighbours[a].append((r, b))
             self.neighbours[b].append((r, a))
+        self.turn_actions = turn.TurnActions(content)
+        # A seat's summed modifiers by (seat, holders, cabins, upgrades): see WindsState.bonuses.
+        self.bonus_memo: dict[tuple, dict[tuple[str, str | None], int]] = {}
 
     def name_of(self, thing: str) -> str:
         content = self.content
@@ -198,8 +204,26 @@ class WindsState(KeptLegalActionsState):
                 found.append(self.game.faction_effects[FACTIONS[f]])
         return found
 
+    def bonuses(self, seat: int) -> dict[tuple[str, str | None], int]:
+        """The seat's modifiers by (quantity, good or None), summed over its ship effects.
+
+        They change only when its cabins, upgrades or superiorities do, while legal-action
+        listing asks for them several times per position, so the game keeps the table per
+        loadout."""
+        key = (seat, tuple(self.holder), tuple(self.cabins[seat]), tuple(self.upgrades[seat]))
+        memo = self.game.bonus_memo
+        table = memo.get(key)
+        if table is None:
+            if len(memo) >= BONUS_MEMO_LIMIT:
+                memo.clear()
+            table = memo[key] = bonus_table(self.ship_effects(seat), GOODS)
+        return table
+
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
-        return sum(e.bonus(quantity, good) for e in self.ship_effects(seat))
+        value = self.bonuses(seat).get((quantity, good))
+        if value is None:   # a quantity no effect type names
+            return sum(e.bonus(quantity, good) for e in self.ship_effects(seat))
+        return value
 
     def island_effect(self, spot: int) -> Effect | None:
         return self.game.effects.get(self.card[spot])

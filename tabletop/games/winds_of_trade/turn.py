@@ -15,13 +15,35 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade import boundary
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.rules import WindsState
 
 END_TURN = Action("end_turn")
 TRADE_DONE = Action("trade_done")
+TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), Action("sway"), Action("raid"),
+                                            Action("land"), Action("embark"))
+FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE = (
+    ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None))
+"""Keys of a seat's bonus table (`WindsState.bonuses`) that the turn's choices ask."""
+
+
+class TurnActions:
+    """The turn's actions that carry an argument, built once per game: listing them is a
+    search's most frequent question, and an Action equals any other with its kind and args."""
+
+    def __init__(self, content: WindsContent) -> None:
+        spots, routes = content.map.spots, content.map.routes
+        slots = max(1, content.golden.market_slots)
+        self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
+        self.pirate = [route.pirate for route in routes]                     # by route index
+        self.blockade = [Action("blockade", (route.id,)) for route in routes]
+        self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
+        self.dismiss = {a.id: Action("dismiss", (a.id,)) for a in content.advisors}
+        self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
+        self.peek = [Action("peek", (slot,)) for slot in range(slots)]
+        self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
 
 
 # ---------------------------------------------------------------- set-up
@@ -82,49 +104,65 @@ def legal(state: "WindsState") -> list[Action]:
 
 
 def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
+    """The turn's choices in a fixed order. A search lists them for every position it
+    reaches, so the seat's modifiers are looked up once and the actions are prebuilt."""
     game, n = state.game, state.game.numbers
+    made = game.turn_actions
     cost = n.wind_cost
+    bonus = state.bonuses(seat)
     wind = state.wind[seat]
+    gold = state.gold[seat]
     here = state.ship[seat]
+    aboard = state.aboard[seat]
     actions: list[Action] = []
-    sail_cost = 0 if state.sails < state.bonus(seat, "free_sails") else cost["sail"]
+    sail_cost = 0 if state.sails < bonus[FREE_SAILS] else cost["sail"]
     if wind >= sail_cost:
+        blockade = state.blockade
+        tolls_bar = not bonus[IGNORE_TOLLS] and gold < n.toll
+        pirate = made.pirate
         for route, other in game.neighbours[here]:
-            if _can_sail(state, seat, route):
-                actions.append(Action("sail", (game.map.spots[other],)))
+            if route != blockade and not (tolls_bar and pirate[route]):
+                actions.append(made.sail[other])
     if wind >= cost["trade"]:
-        actions.append(Action("trade"))
+        actions.append(TRADE)
     if (wind >= cost["recruit"] and len(state.cabins[seat]) < n.cabins
-            and state.advisor_deck + state.advisor_discard):
-        actions.append(Action("recruit"))
+            and (state.advisor_deck or state.advisor_discard)):
+        actions.append(RECRUIT)
     if (wind >= cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
-            and state.gold[seat] >= state.sway_cost(seat, here)):
-        actions.append(Action("sway"))
-    if wind >= cost["raid"] and state.aboard[seat] > 0:
-        actions.append(Action("raid"))
-    locked = {spot_dir[1] for spot_dir in state.crew_moves if spot_dir[0] == here}
-    if state.aboard[seat] > 0 and "embark" not in locked:
-        actions.append(Action("land"))
-    if state.crew[here][seat] > 0 and state.aboard[seat] < n.crew_aboard_max and "land" not in locked:
-        actions.append(Action("embark"))
-    for g, good in enumerate(GOODS):
-        if state.cargo[seat][g]:
-            actions.append(Action("toss", (good,)))
+            and gold >= max(0, n.sway_gold + n.sway_per_outrage * state.outrage[here] - bonus[SWAY_DISCOUNT])):
+        actions.append(SWAY)
+    if wind >= cost["raid"] and aboard > 0:
+        actions.append(RAID)
+    if state.crew_moves:
+        locked = {spot_dir[1] for spot_dir in state.crew_moves if spot_dir[0] == here}
+        if aboard > 0 and "embark" not in locked:
+            actions.append(LAND)
+        if state.crew[here][seat] > 0 and aboard < n.crew_aboard_max and "land" not in locked:
+            actions.append(EMBARK)
+    else:
+        if aboard > 0:
+            actions.append(LAND)
+        if state.crew[here][seat] > 0 and aboard < n.crew_aboard_max:
+            actions.append(EMBARK)
+    for g, count in enumerate(state.cargo[seat]):
+        if count:
+            actions.append(made.toss[g])
     for advisor in state.cabins[seat]:
-        actions.append(Action("dismiss", (advisor,)))
+        actions.append(made.dismiss[advisor])
     for slot, (card, peekers) in enumerate(state.market[here]):
         if card is None:
             continue
-        if state.gold[seat] >= state.market_cost(here, card):
-            actions.append(Action("buy_card", (slot,)))
+        if gold >= state.market_cost(here, card):
+            actions.append(made.buy_card[slot])
         if seat not in peekers and not state.is_golden(here):
-            actions.append(Action("peek", (slot,)))
-    for faction in claimable(state, seat):
-        actions.append(Action("claim", (faction,)))
-    if state.bonus(seat, "move_blockade") and not state.blockade_moved:
-        for r, route in enumerate(game.map.routes):
+            actions.append(made.peek[slot])
+    if state.cabins[seat]:
+        for faction in claimable(state, seat):
+            actions.append(made.claim[faction])
+    if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
+        for r, action in enumerate(made.blockade):
             if r != state.blockade:
-                actions.append(Action("blockade", (route.id,)))
+                actions.append(action)
     actions.append(END_TURN)
     return actions
 
@@ -140,14 +178,6 @@ def _trade_actions(state: "WindsState", seat: int) -> list[Action]:
         actions.append(Action("buy"))
     actions.append(TRADE_DONE)
     return actions
-
-
-def _can_sail(state: "WindsState", seat: int, route: int) -> bool:
-    if route == state.blockade:
-        return False
-    if state.game.map.routes[route].pirate and not state.bonus(seat, "ignore_tolls"):
-        return state.gold[seat] >= state.game.numbers.toll
-    return True
 
 
 def _free_buy_slot(state: "WindsState", spot: int, good: str) -> int | None:
@@ -173,8 +203,10 @@ def claimable(state: "WindsState", seat: int) -> list[str]:
 def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
     if claim == "control_golden_isle":
         return state.controller(state.game.map.golden) == seat
-    measure = {"most_gold": lambda s: state.gold[s], "most_islands": state.islands_controlled,
-               "most_crew": state.crew_count}[claim]
+    if claim == "most_gold":
+        gold = state.gold
+        return all(gold[seat] > gold[other] for other in range(state.players) if other != seat)
+    measure = {"most_islands": state.islands_controlled, "most_crew": state.crew_count}[claim]
     mine = measure(seat)
     return all(mine > measure(other) for other in range(state.players) if other != seat)
 
