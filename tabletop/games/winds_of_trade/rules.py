@@ -48,6 +48,9 @@ class WindsOfTradeGame(Game):
             if island.effect is not None:
                 self.effects[island.id] = build_effect(island.effect)
         self.faction_effects = {f: build_effect(content.factions[f].power) for f in FACTIONS}
+        # What each island card adds, looked up rather than asked (see effects.bonus_table).
+        self.island_bonuses = {c.id: bonus_table([self.effects[c.id]], GOODS)
+                               for c in content.islands if c.id in self.effects}
         # Routes by spot index: (route index, other end) pairs, for sailing.
         index = {spot: i for i, spot in enumerate(self.map.spots)}
         self.spot_index = index
@@ -187,7 +190,15 @@ class WindsState(KeptLegalActionsState):
         return crew.index(best)
 
     def islands_controlled(self, seat: int) -> int:
-        return sum(1 for spot in range(len(self.card)) if self.controller(spot) == seat)
+        """How many spots `seat` controls (see `controller`); evaluation and claims ask it
+        for every seat at every step, so most spots are passed over at one comparison."""
+        locals_ = self.locals
+        count = 0
+        for spot, crew in enumerate(self.crew):
+            mine = crew[seat]
+            if mine > locals_[spot] and max(crew) == mine and crew.count(mine) == 1:
+                count += 1
+        return count
 
     def crew_count(self, seat: int) -> int:
         """Crew aboard plus crew on islands (not the supply)."""
@@ -229,8 +240,11 @@ class WindsState(KeptLegalActionsState):
         return self.game.effects.get(self.card[spot])
 
     def island_bonus(self, spot: int, quantity: str, good: str | None = None) -> int:
-        effect = self.island_effect(spot)
-        return effect.bonus(quantity, good) if effect else 0
+        table = self.game.island_bonuses.get(self.card[spot])
+        if table is None:
+            return 0
+        value = table.get((quantity, good))
+        return self.island_effect(spot).bonus(quantity, good) if value is None else value
 
     def buy_track(self, spot: int):
         content = self.game.content

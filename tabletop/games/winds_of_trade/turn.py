@@ -149,12 +149,13 @@ def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
             actions.append(made.toss[g])
     for advisor in state.cabins[seat]:
         actions.append(made.dismiss[advisor])
+    golden = here == game.map.golden
     for slot, (card, peekers) in enumerate(state.market[here]):
         if card is None:
             continue
         if gold >= state.market_cost(here, card):
             actions.append(made.buy_card[slot])
-        if seat not in peekers and not state.is_golden(here):
+        if seat not in peekers and not golden:
             actions.append(made.peek[slot])
     if state.cabins[seat]:
         for faction in claimable(state, seat):
