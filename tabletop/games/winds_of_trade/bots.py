@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.turn import BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE
 
 SCORE_SCALE = 0.5
 """Totals are 1 for a win, 0 for a loss: half a win is a clear lead."""
@@ -27,9 +29,6 @@ EPSILON = 0.2
 
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 
-END_TURN, TRADE, TRADE_DONE, BUY, PASS = (Action("end_turn"), Action("trade"), Action("trade_done"), Action("buy"),
-                                           Action("pass"))
-RECRUIT, SWAY, LAND = Action("recruit"), Action("sway"), Action("land")
 GOOD_INDEX = {good: g for g, good in enumerate(GOODS)}
 
 

@@ -37,6 +37,7 @@ class WindsOfTradeGame(Game):
         self.max_players = int(meta.get("max_players", 4))
         self.options = ()
         self.map = content.map
+        self.golden_spot = content.map.golden          # the map's property, asked at every step
         self.numbers = content.numbers
         # Effects are built once per card: the rules only ever ask them questions.
         self.effects: dict[str, Effect] = {}
@@ -60,17 +61,16 @@ class WindsOfTradeGame(Game):
             self.neighbours[a].append((r, b))
             self.neighbours[b].append((r, a))
         self.turn_actions = turn.TurnActions(content)
+        # Player-facing names by id, every log line asks: a card's own name comes before
+        # the Golden Isle's, which comes before the vocabulary's (goods, factions).
+        self.names_by_id = {**content.names, GOLDEN: content.golden.name}
+        for cards in (content.market, content.advisors, content.islands):
+            self.names_by_id.update((card.id, card.name) for card in cards)
         # A seat's summed modifiers by (seat, holders, cabins, upgrades): see WindsState.bonuses.
         self.bonus_memo: dict[tuple, dict[tuple[str, str | None], int]] = {}
 
     def name_of(self, thing: str) -> str:
-        content = self.content
-        for index in (content.island_index, content.advisor_index, content.market_index):
-            if thing in index:
-                return index[thing].name
-        if thing == GOLDEN:
-            return content.golden.name
-        return content.names.get(thing, thing)
+        return self.names_by_id.get(thing, thing)
 
     def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> "WindsState":
         self.check_players(players)
@@ -179,7 +179,7 @@ class WindsState(KeptLegalActionsState):
         return self.game.name_of(self.card[spot])
 
     def is_golden(self, spot: int) -> bool:
-        return spot == self.game.map.golden
+        return spot == self.game.golden_spot
 
     def controller(self, spot: int) -> int | None:
         """The seat whose crew there outnumber the locals and every other player's crew."""
@@ -248,7 +248,7 @@ class WindsState(KeptLegalActionsState):
 
     def buy_track(self, spot: int):
         content = self.game.content
-        if self.is_golden(spot):
+        if spot == self.game.golden_spot:
             return content.golden.buys
         return content.island_index[self.card[spot]].buys
 

@@ -24,6 +24,8 @@ END_TURN = Action("end_turn")
 TRADE_DONE = Action("trade_done")
 TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), Action("sway"), Action("raid"),
                                             Action("land"), Action("embark"))
+BUY = Action("buy")
+SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
 FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None))
 """Keys of a seat's bonus table (`WindsState.bonuses`) that the turn's choices ask."""
@@ -149,7 +151,7 @@ def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
             actions.append(made.toss[g])
     for advisor in state.cabins[seat]:
         actions.append(made.dismiss[advisor])
-    golden = here == game.map.golden
+    golden = here == game.golden_spot
     for slot, (card, peekers) in enumerate(state.market[here]):
         if card is None:
             continue
@@ -173,10 +175,10 @@ def _trade_actions(state: "WindsState", seat: int) -> list[Action]:
     actions = []
     for g, good in enumerate(GOODS):
         if state.cargo[seat][g] and _free_buy_slot(state, here, good) is not None:
-            actions.append(Action("sell", (good,)))
+            actions.append(SELL[g])
     if (state.sell[here] and state.cargo_total(seat) < state.hold(seat)
             and state.gold[seat] >= _sell_track_price(state, here)):
-        actions.append(Action("buy"))
+        actions.append(BUY)
     actions.append(TRADE_DONE)
     return actions
 
