@@ -204,6 +204,10 @@ class WindsState(KeptLegalActionsState):
         """Crew aboard plus crew on islands (not the supply)."""
         return self.aboard[seat] + sum(row[seat] for row in self.crew)
 
+    def crew_counts(self) -> list[int]:
+        """`crew_count` of every seat, summing the spots' rows column by column."""
+        return [aboard + ashore for aboard, ashore in zip(self.aboard, map(sum, zip(*self.crew)))]
+
     def cargo_total(self, seat: int) -> int:
         return sum(self.cargo[seat])
 

@@ -26,9 +26,10 @@ TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), 
                                             Action("land"), Action("embark"))
 BUY = Action("buy")
 SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
-FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE = (
-    ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None))
-"""Keys of a seat's bonus table (`WindsState.bonuses`) that the turn's choices ask."""
+FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
+    ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
+    ("market_discount", None))
+"""Keys of a bonus table (a seat's `WindsState.bonuses`, an island's) that the turn's choices ask."""
 
 
 class TurnActions:
@@ -46,6 +47,7 @@ class TurnActions:
         self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
         self.peek = [Action("peek", (slot,)) for slot in range(slots)]
         self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
+        self.market_price = {card.id: card.cost for card in content.market}
 
 
 # ---------------------------------------------------------------- set-up
@@ -152,10 +154,13 @@ def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
     for advisor in state.cabins[seat]:
         actions.append(made.dismiss[advisor])
     golden = here == game.golden_spot
+    market_price = made.market_price
+    island = game.island_bonuses.get(state.card[here])
+    discount = island[MARKET_DISCOUNT] if island else 0
     for slot, (card, peekers) in enumerate(state.market[here]):
         if card is None:
             continue
-        if gold >= state.market_cost(here, card):
+        if gold >= max(0, market_price[card] - discount):
             actions.append(made.buy_card[slot])
         if seat not in peekers and not golden:
             actions.append(made.peek[slot])
@@ -204,14 +209,16 @@ def claimable(state: "WindsState", seat: int) -> list[str]:
 
 
 def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
+    """Whether `seat` meets a faction's claim condition (the loader admits only CLAIMS)."""
     if claim == "control_golden_isle":
-        return state.controller(state.game.map.golden) == seat
-    if claim == "most_gold":
-        gold = state.gold
-        return all(gold[seat] > gold[other] for other in range(state.players) if other != seat)
-    measure = {"most_islands": state.islands_controlled, "most_crew": state.crew_count}[claim]
-    mine = measure(seat)
-    return all(mine > measure(other) for other in range(state.players) if other != seat)
+        return state.controller(state.game.golden_spot) == seat
+    if claim == "most_islands":
+        # Counted seat by seat: most seats control nothing, and the first rival ends it.
+        mine = state.islands_controlled(seat)
+        return all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
+    standing = state.gold if claim == "most_gold" else state.crew_counts()
+    mine = standing[seat]
+    return all(mine > value for other, value in enumerate(standing) if other != seat)
 
 
 # ---------------------------------------------------------------- applying
