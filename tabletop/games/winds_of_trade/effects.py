@@ -124,12 +124,17 @@ QUANTITIES: tuple[str, ...] = tuple(sorted({kind.quantity for kind in EFFECT_TYP
 """Every quantity an effect can add to (what `bonus_table` asks about)."""
 
 
-def bonus_table(effects: list[Effect], goods: tuple[str, ...]) -> dict[tuple[str, str | None], int]:
-    """What `effects` add together, by (quantity, good or None): each effect answers
-    `bonus` once here, so a search asking a seat's modifiers thousands of times a second
-    looks them up instead of asking every card again."""
-    return {(quantity, good): sum(e.bonus(quantity, good) for e in effects)
-            for quantity in QUANTITIES for good in (None, *goods)}
+def bonus_table(effect: Effect, goods: tuple[str, ...]) -> dict[tuple[str, str | None], int]:
+    """What `effect` adds, by (quantity, good or None): the effect answers `bonus` once
+    here, so a search asking modifiers thousands of times a second looks them up."""
+    return {(quantity, good): effect.bonus(quantity, good) for quantity in QUANTITIES for good in (None, *goods)}
+
+
+def summed(tables: list[dict[tuple[str, str | None], int]], zero: dict[tuple[str, str | None], int]):
+    """Several effects' bonus tables added up (`zero`: the table of no effect at all)."""
+    if len(tables) == 1:
+        return tables[0]
+    return {key: sum(table[key] for table in tables) for key in zero}
 
 
 def build_effect(spec: EffectSpec) -> Effect:

@@ -15,7 +15,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import boundary, outcome, turn
-from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect
+from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect, summed
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 from tabletop.games.winds_of_trade.view import WindsView, build_view
 
@@ -49,9 +49,10 @@ class WindsOfTradeGame(Game):
             if island.effect is not None:
                 self.effects[island.id] = build_effect(island.effect)
         self.faction_effects = {f: build_effect(content.factions[f].power) for f in FACTIONS}
-        # What each island card adds, looked up rather than asked (see effects.bonus_table).
-        self.island_bonuses = {c.id: bonus_table([self.effects[c.id]], GOODS)
-                               for c in content.islands if c.id in self.effects}
+        # What each card and power adds, looked up rather than asked (see effects.bonus_table).
+        self.bonus_tables = {card: bonus_table(effect, GOODS) for card, effect in self.effects.items()}
+        self.faction_tables = [bonus_table(self.faction_effects[f], GOODS) for f in FACTIONS]
+        self.no_bonus = dict.fromkeys(self.faction_tables[0], 0)
         # Routes by spot index: (route index, other end) pairs, for sailing.
         index = {spot: i for i, spot in enumerate(self.map.spots)}
         self.spot_index = index
@@ -231,7 +232,10 @@ class WindsState(KeptLegalActionsState):
         if table is None:
             if len(memo) >= BONUS_MEMO_LIMIT:
                 memo.clear()
-            table = memo[key] = bonus_table(self.ship_effects(seat), GOODS)
+            tables = self.game.bonus_tables
+            parts = [tables[a] for a in self.cabins[seat]] + [tables[u] for u in self.upgrades[seat]]
+            parts += [self.game.faction_tables[f] for f, holder in enumerate(self.holder) if holder == seat]
+            table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
@@ -244,7 +248,7 @@ class WindsState(KeptLegalActionsState):
         return self.game.effects.get(self.card[spot])
 
     def island_bonus(self, spot: int, quantity: str, good: str | None = None) -> int:
-        table = self.game.island_bonuses.get(self.card[spot])
+        table = self.game.bonus_tables.get(self.card[spot])
         if table is None:
             return 0
         value = table.get((quantity, good))

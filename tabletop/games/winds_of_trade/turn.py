@@ -155,7 +155,7 @@ def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
         actions.append(made.dismiss[advisor])
     golden = here == game.golden_spot
     market_price = made.market_price
-    island = game.island_bonuses.get(state.card[here])
+    island = game.bonus_tables.get(state.card[here])
     discount = island[MARKET_DISCOUNT] if island else 0
     for slot, (card, peekers) in enumerate(state.market[here]):
         if card is None:
