@@ -17,6 +17,7 @@ def determinize(game, view: WindsView, rng: Rng):
     from tabletop.games.winds_of_trade.rules import WindsState
 
     content = game.content
+    ids = content.card_ids
     state = WindsState(game, view.players, rng.spawn())
     for name in ("phase", "round", "start", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
                  "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
@@ -49,15 +50,15 @@ def determinize(game, view: WindsView, rng: Rng):
 
     # Island deck: every card not on a spot nor discarded.
     placed = set(state.card) | set(state.island_discard)
-    state.island_deck = _sample([c.id for c in content.islands if c.id not in placed], view.island_deck, rng)
+    state.island_deck = _sample([c for c in ids.islands if c not in placed], view.island_deck, rng)
     # Council deck.
     seen = set(state.council) | set(state.candidates) | set(state.council_discard)
-    state.council_deck = _sample([c.id for c in content.council if c.id not in seen], view.council_deck, rng)
+    state.council_deck = _sample([c for c in ids.council if c not in seen], view.council_deck, rng)
     # Advisors: the drawn ones (if hidden), then the deck.
     seen = {a for cabin in state.cabins for a in cabin} | set(state.advisor_discard)
     if view.drawn is not None:
         seen |= set(view.drawn)
-    pool = [a.id for a in content.advisors if a.id not in seen]
+    pool = [a for a in ids.advisors if a not in seen]
     rng.shuffle(pool)
     if view.drawn is not None:
         state.drawn = list(view.drawn)
@@ -67,7 +68,7 @@ def determinize(game, view: WindsView, rng: Rng):
     # Market: face-down cards keep their public price; the rest is the deck.
     seen = {u for ups in state.upgrades for u in ups}
     seen |= {slot.card for sv in view.spots for slot in sv.market if slot.card is not None}
-    pool = [m.id for m in content.market if m.id not in seen]
+    pool = [m for m in ids.market if m not in seen]
     rng.shuffle(pool)
     for spot, sv in enumerate(view.spots):
         slots = []
