@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.state import WindsState
 from tabletop.games.winds_of_trade.view import WindsView
 
 
-def determinize(game, view: WindsView, rng: Rng):
-    from tabletop.games.winds_of_trade.rules import WindsState
-
+def determinize(game, view: WindsView, rng: Rng) -> WindsState:
     content = game.content
     ids = content.card_ids
     state = WindsState(game, view.players, rng.spawn())

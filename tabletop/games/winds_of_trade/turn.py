@@ -18,7 +18,7 @@ from tabletop.games.winds_of_trade import boundary
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.rules import WindsState
+    from tabletop.games.winds_of_trade.position import WindsPosition
 
 END_TURN = Action("end_turn")
 TRADE_DONE = Action("trade_done")
@@ -29,7 +29,7 @@ SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
 FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
     ("market_discount", None))
-"""Keys of a bonus table (a seat's `WindsState.bonuses`, an island's) that the turn's choices ask."""
+"""Keys of a bonus table (a seat's `WindsPosition.bonuses`, an island's) that the turn's choices ask."""
 
 
 class TurnActions:
@@ -52,7 +52,7 @@ class TurnActions:
 
 # ---------------------------------------------------------------- set-up
 
-def setup(state: "WindsState") -> list[Event]:
+def setup(state: "WindsPosition") -> list[Event]:
     game, rng = state.game, state.rng
     content, n = game.content, game.numbers
     islands = [c.id for c in content.islands]
@@ -95,7 +95,7 @@ def setup(state: "WindsState") -> list[Event]:
 
 # ---------------------------------------------------------------- legal actions
 
-def legal(state: "WindsState") -> list[Action]:
+def legal(state: "WindsPosition") -> list[Action]:
     phase = state.phase
     if phase == "place":
         return [Action("place", (state.game.map.spots[spot],)) for spot in state.game.map.outer]
@@ -107,7 +107,7 @@ def legal(state: "WindsState") -> list[Action]:
     return _turn_actions(state, seat)
 
 
-def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
+def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
     """The turn's choices in a fixed order. A search lists them for every position it
     reaches, so the seat's modifiers are looked up once and the actions are prebuilt."""
     game, n = state.game, state.game.numbers
@@ -175,7 +175,7 @@ def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
     return actions
 
 
-def _trade_actions(state: "WindsState", seat: int) -> list[Action]:
+def _trade_actions(state: "WindsPosition", seat: int) -> list[Action]:
     here = state.ship[seat]
     actions = []
     for g, good in enumerate(GOODS):
@@ -188,18 +188,18 @@ def _trade_actions(state: "WindsState", seat: int) -> list[Action]:
     return actions
 
 
-def _free_buy_slot(state: "WindsState", spot: int, good: str) -> int | None:
+def _free_buy_slot(state: "WindsPosition", spot: int, good: str) -> int | None:
     for i, slot in enumerate(state.buy_track(spot)):
         if slot.good == good and not state.buy[spot][i]:
             return i
     return None
 
 
-def _sell_track_price(state: "WindsState", spot: int) -> int:
+def _sell_track_price(state: "WindsPosition", spot: int) -> int:
     return state.game.numbers.sell_track[state.sell[spot] - 1]
 
 
-def claimable(state: "WindsState", seat: int) -> list[str]:
+def claimable(state: "WindsPosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
     content = state.game.content
@@ -208,7 +208,7 @@ def claimable(state: "WindsState", seat: int) -> list[str]:
             if faction in aboard and state.holder[f] != seat and claim_met(state, seat, content.factions[faction].claim)]
 
 
-def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
+def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
     """Whether `seat` meets a faction's claim condition (the loader admits only CLAIMS)."""
     if claim == "control_golden_isle":
         return state.controller(state.game.golden_spot) == seat
@@ -223,7 +223,7 @@ def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
 
 # ---------------------------------------------------------------- applying
 
-def apply(state: "WindsState", action: Action) -> list[Event]:
+def apply(state: "WindsPosition", action: Action) -> list[Event]:
     kind = action.kind
     if kind == "place":
         return _place(state, action.args[0])
@@ -232,7 +232,7 @@ def apply(state: "WindsState", action: Action) -> list[Event]:
     return handler(state, seat, *action.args)
 
 
-def _place(state: "WindsState", spot_id: str) -> list[Event]:
+def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
     seat = state.current
     state.ship[seat] = state.game.spot_index[spot_id]
     state.placed += 1
@@ -247,11 +247,11 @@ def _place(state: "WindsState", spot_id: str) -> list[Event]:
     return events
 
 
-def _spend(state: "WindsState", seat: int, what: str) -> None:
+def _spend(state: "WindsPosition", seat: int, what: str) -> None:
     state.wind[seat] -= state.game.numbers.wind_cost[what]
 
 
-def _sail(state: "WindsState", seat: int, spot_id: str) -> list[Event]:
+def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
     route = next(r for r, other in game.neighbours[state.ship[seat]] if other == target)
@@ -268,13 +268,13 @@ def _sail(state: "WindsState", seat: int, spot_id: str) -> list[Event]:
                   data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
 
 
-def _trade(state: "WindsState", seat: int) -> list[Event]:
+def _trade(state: "WindsPosition", seat: int) -> list[Event]:
     _spend(state, seat, "trade")
     state.phase = "trade"
     return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
 
 
-def _sell(state: "WindsState", seat: int, good: str) -> list[Event]:
+def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     here = state.ship[seat]
     slot = _free_buy_slot(state, here, good)
     price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
@@ -286,7 +286,7 @@ def _sell(state: "WindsState", seat: int, good: str) -> list[Event]:
                   data={"seat": seat, "good": good, "slot": slot, "gold": price})]
 
 
-def _buy(state: "WindsState", seat: int) -> list[Event]:
+def _buy(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     price = _sell_track_price(state, here)
     good = state.game.content.island_index[state.card[here]].sells
@@ -297,12 +297,12 @@ def _buy(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
 
 
-def _trade_done(state: "WindsState", seat: int) -> list[Event]:
+def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
     state.phase = "turn"
     return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
 
 
-def _recruit(state: "WindsState", seat: int) -> list[Event]:
+def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
     _spend(state, seat, "recruit")
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
     state.drawn = [card for card in (boundary.draw(state, "advisor") for _ in range(count)) if card is not None]
@@ -313,7 +313,7 @@ def _recruit(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "cards": list(state.drawn)})]
 
 
-def _keep(state: "WindsState", seat: int, index: int) -> list[Event]:
+def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
     state.advisor_discard.extend(state.drawn)
@@ -324,7 +324,7 @@ def _keep(state: "WindsState", seat: int, index: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": kept})]
 
 
-def _sway(state: "WindsState", seat: int) -> list[Event]:
+def _sway(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     cost = state.sway_cost(seat, here)
     _spend(state, seat, "sway")
@@ -340,7 +340,7 @@ def _sway(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
 
 
-def _raid(state: "WindsState", seat: int) -> list[Event]:
+def _raid(state: "WindsPosition", seat: int) -> list[Event]:
     n = state.game.numbers
     here = state.ship[seat]
     _spend(state, seat, "raid")
@@ -371,7 +371,7 @@ def _raid(state: "WindsState", seat: int) -> list[Event]:
                   reveals=True, data=data)]
 
 
-def _land(state: "WindsState", seat: int) -> list[Event]:
+def _land(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] -= 1
     state.crew[here][seat] += 1
@@ -380,7 +380,7 @@ def _land(state: "WindsState", seat: int) -> list[Event]:
     return [Event("land", f"{{P{seat}}} puts a crew ashore at {state.spot_name(here)}.", data={"seat": seat, "spot": here})]
 
 
-def _embark(state: "WindsState", seat: int) -> list[Event]:
+def _embark(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] += 1
     state.crew[here][seat] -= 1
@@ -390,18 +390,18 @@ def _embark(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here})]
 
 
-def _toss(state: "WindsState", seat: int, good: str) -> list[Event]:
+def _toss(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] -= 1
     return [Event("toss", f"{{P{seat}}} tosses {state.game.name_of(good)} overboard.", data={"seat": seat, "good": good})]
 
 
-def _dismiss(state: "WindsState", seat: int, advisor: str) -> list[Event]:
+def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
     state.advisor_discard.append(advisor)
     return [Event("dismiss", f"{{P{seat}}} dismisses {state.game.name_of(advisor)}.", data={"seat": seat, "card": advisor})]
 
 
-def _buy_card(state: "WindsState", seat: int, slot: int) -> list[Event]:
+def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     cost = state.market_cost(here, card)
@@ -412,7 +412,7 @@ def _buy_card(state: "WindsState", seat: int, slot: int) -> list[Event]:
                   data={"seat": seat, "card": card, "spot": here, "slot": slot})]
 
 
-def _peek(state: "WindsState", seat: int, slot: int) -> list[Event]:
+def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     state.market[here][slot][1] = sorted(state.market[here][slot][1] + [seat])
@@ -422,7 +422,7 @@ def _peek(state: "WindsState", seat: int, slot: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": card})]
 
 
-def _claim(state: "WindsState", seat: int, faction: str) -> list[Event]:
+def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
@@ -431,14 +431,14 @@ def _claim(state: "WindsState", seat: int, faction: str) -> list[Event]:
                   data={"seat": seat, "faction": faction, "from": previous})]
 
 
-def _blockade(state: "WindsState", seat: int, route_id: str) -> list[Event]:
+def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
     routes = state.game.map.routes
     state.blockade = next(r for r, route in enumerate(routes) if route.id == route_id)
     state.blockade_moved = True
     return [Event("blockade", f"{{P{seat}}} moves the blockade.", data={"seat": seat, "route": route_id})]
 
 
-def _end_turn(state: "WindsState", seat: int) -> list[Event]:
+def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
     wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
     state.wind[seat] = wind
     state.sails = 0
