@@ -159,14 +159,17 @@ class WindsPosition(KeptLegalActionsState):
         They change only when its cabins, upgrades or superiorities do, while legal-action
         listing asks for them several times per position, so the game keeps the table per
         loadout."""
-        key = (seat, tuple(self.holder), tuple(self.cabins[seat]), tuple(self.upgrades[seat]))
+        cabins, upgrades = self.cabins[seat], self.upgrades[seat]
+        if not cabins and not upgrades and seat not in self.holder:
+            return self.game.no_bonus
+        key = (seat, tuple(self.holder), tuple(cabins), tuple(upgrades))
         memo = self.game.bonus_memo
         table = memo.get(key)
         if table is None:
             if len(memo) >= BONUS_MEMO_LIMIT:
                 memo.clear()
             tables = self.game.bonus_tables
-            parts = [tables[a] for a in self.cabins[seat]] + [tables[u] for u in self.upgrades[seat]]
+            parts = [tables[a] for a in cabins] + [tables[u] for u in upgrades]
             parts += [self.game.faction_tables[f] for f, holder in enumerate(self.holder) if holder == seat]
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table

@@ -14,6 +14,12 @@ from tabletop.games.winds_of_trade import boundary, outcome, turn
 from tabletop.games.winds_of_trade.position import ELECTION, FIELDS, OVER, WindsPosition, copy_nested
 from tabletop.games.winds_of_trade.view import WindsView, build_view
 
+# FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
+# world per candidate action); the market (depth 3) is copied by hand.
+SCALARS = tuple(name for name, depth in FIELDS.items() if depth == 0)
+LISTS = tuple(name for name, depth in FIELDS.items() if depth == 1)
+TABLES = tuple(name for name, depth in FIELDS.items() if depth == 2)
+
 
 class WindsState(WindsPosition):
     """A position that can be played. Only `apply` (and `load_json`) change it once play
@@ -50,8 +56,13 @@ class WindsState(WindsPosition):
         other.rng = self.rng.clone()
         other.opening_events = self.opening_events
         other.legal_cache = None        # determinize edits a clone's hidden parts
-        for name, depth in FIELDS.items():
-            setattr(other, name, copy_nested(getattr(self, name), depth))
+        for name in SCALARS:
+            setattr(other, name, getattr(self, name))
+        for name in LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        for name in TABLES:
+            setattr(other, name, [row[:] for row in getattr(self, name)])
+        other.market = [[slot[:] for slot in spot] for spot in self.market]
         return other
 
     def to_json(self) -> dict:
