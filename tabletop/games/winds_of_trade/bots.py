@@ -38,13 +38,14 @@ def horizon(state) -> tuple:
 
 
 def evaluate(state, seat: int) -> float:
-    counts = state.council_counts()
-    seats = max(1, len(state.council))
     value = ISLAND_VALUE * state.islands_controlled(seat) + GOLD_VALUE * state.gold[seat]
     value += CARGO_VALUE * state.cargo_total(seat)
-    for f, holder in enumerate(state.holder):
-        if holder == seat:
-            value += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
+    if seat in state.holder:
+        counts = state.council_counts()
+        seats = max(1, len(state.council))
+        for f, holder in enumerate(state.holder):
+            if holder == seat:
+                value += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
     return value
 
 

@@ -30,22 +30,21 @@ def determinize(game, view: WindsView, rng: Rng) -> WindsState:
     state.island_discard = list(view.island_discard)
     state.advisor_discard = list(view.advisor_discard)
     state.council_discard = list(view.council_discard)
-    for spot, sv in enumerate(view.spots):
-        state.card[spot] = sv.card
-        state.sell[spot] = sv.sell
-        state.buy[spot] = list(sv.buy)
-        state.locals[spot] = sv.locals
-        state.outrage[spot] = sv.outrage
-        state.crew[spot] = list(sv.crew)
-    for s, seat in enumerate(view.seats):
-        state.ship[s] = seat.ship
-        state.cargo[s] = list(seat.cargo)
-        state.aboard[s] = seat.aboard
-        state.supply[s] = seat.supply
-        state.gold[s] = seat.gold
-        state.wind[s] = seat.wind
-        state.cabins[s] = list(seat.cabins)
-        state.upgrades[s] = list(seat.upgrades)
+    spots, seats = view.spots, view.seats          # every spot and every seat, in order
+    state.card = [sv.card for sv in spots]
+    state.sell = [sv.sell for sv in spots]
+    state.buy = [list(sv.buy) for sv in spots]
+    state.locals = [sv.locals for sv in spots]
+    state.outrage = [sv.outrage for sv in spots]
+    state.crew = [list(sv.crew) for sv in spots]
+    state.ship = [seat.ship for seat in seats]
+    state.cargo = [list(seat.cargo) for seat in seats]
+    state.aboard = [seat.aboard for seat in seats]
+    state.supply = [seat.supply for seat in seats]
+    state.gold = [seat.gold for seat in seats]
+    state.wind = [seat.wind for seat in seats]
+    state.cabins = [list(seat.cabins) for seat in seats]
+    state.upgrades = [list(seat.upgrades) for seat in seats]
 
     # Island deck: every card not on a spot nor discarded.
     placed = set(state.card) | set(state.island_discard)
