@@ -76,15 +76,18 @@ def finish(state: "WindsPosition", reason: str) -> list[Event]:
 
 def upkeep(state: "WindsPosition") -> list[Event]:
     game = state.game
+    n = game.numbers
+    golden = game.golden_spot
+    track = len(n.sell_track)
     events: list[Event] = []
-    for spot in list(game.map.outer) + [game.map.golden]:
-        if not state.is_golden(spot):
-            room = len(game.numbers.sell_track) - state.sell[spot]
-            produced = min(room, game.numbers.produce + state.island_bonus(spot, "production"))
+    for spot in (*game.map.outer, golden):
+        if spot != golden:
+            produced = min(track - state.sell[spot], n.produce + state.island_bonus(spot, "production"))
             state.sell[spot] += produced
-        filled = [i for i, full in enumerate(state.buy[spot]) if full]
-        if filled:
-            state.buy[spot][filled[-1]] = 0
+        buy = state.buy[spot]
+        last = next((i for i in range(len(buy) - 1, -1, -1) if buy[i]), None)   # the rightmost good is consumed
+        if last is not None:
+            buy[last] = 0
             continue
         events.extend(upheaval(state, spot))
         if state.phase == "over":
