@@ -48,6 +48,8 @@ class TurnActions:
         self.peek = [Action("peek", (slot,)) for slot in range(slots)]
         self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
         self.market_price = {card.id: card.cost for card in content.market}
+        self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
+        self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
 
 
 # ---------------------------------------------------------------- set-up
@@ -202,10 +204,10 @@ def _sell_track_price(state: "WindsPosition", spot: int) -> int:
 def claimable(state: "WindsPosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
-    content = state.game.content
-    aboard = {content.advisor_index[a].faction for a in state.cabins[seat]}
-    return [faction for f, faction in enumerate(FACTIONS)
-            if faction in aboard and state.holder[f] != seat and claim_met(state, seat, content.factions[faction].claim)]
+    made = state.game.turn_actions
+    aboard = {made.advisor_faction[a] for a in state.cabins[seat]}
+    holder = state.holder
+    return [FACTIONS[f] for f in sorted(aboard) if holder[f] != seat and claim_met(state, seat, made.claim_of[f])]
 
 
 def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
@@ -255,12 +257,13 @@ def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
     route = next(r for r, other in game.neighbours[state.ship[seat]] if other == target)
-    free = state.sails < state.bonus(seat, "free_sails")
+    bonus = state.bonuses(seat)
+    free = state.sails < bonus[FREE_SAILS]
     if not free:
         _spend(state, seat, "sail")
     state.sails += 1
     toll = ""
-    if game.map.routes[route].pirate and not state.bonus(seat, "ignore_tolls"):
+    if game.map.routes[route].pirate and not bonus[IGNORE_TOLLS]:
         state.gold[seat] -= game.numbers.toll
         toll = f", paying {game.numbers.toll} gold toll in pirate waters"
     state.ship[seat] = target
