@@ -19,7 +19,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.registry import load_game
-from tabletop.games.winds_of_trade.rules import WindsState
+from tabletop.games.winds_of_trade.state import WindsState
 from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable

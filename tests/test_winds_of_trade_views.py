@@ -102,6 +102,25 @@ def test_json_round_trip_mid_recruit_and_mid_election():
         assert back.to_json() == state.to_json() and back.view(1).to_json() == state.view(1).to_json()
 
 
+def test_clone_copies_every_field_to_its_depth():
+    from tabletop.games.winds_of_trade.position import FIELDS
+
+    def fresh(mine, theirs, depth: int, name: str) -> None:
+        if depth == 0:
+            return
+        assert mine == theirs and mine is not theirs, name
+        for a, b in zip(mine, theirs):
+            fresh(a, b, depth - 1, name)
+
+    state = game().new_state(3, 2)
+    rng = Rng(2)
+    for _ in range(60):
+        state.apply(rng.choice(state.legal_actions()))
+    copy = state.clone()
+    for name, depth in FIELDS.items():
+        fresh(getattr(state, name), getattr(copy, name), depth, name)
+
+
 def test_clone_is_independent():
     state = started()
     copy = state.clone()

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.turn import BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE
 
 SCORE_SCALE = 0.5
 """Totals are 1 for a win, 0 for a loss: half a win is a clear lead."""
@@ -27,8 +29,7 @@ EPSILON = 0.2
 
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 
-END_TURN, TRADE, TRADE_DONE, BUY, PASS = (Action("end_turn"), Action("trade"), Action("trade_done"), Action("buy"),
-                                           Action("pass"))
+GOOD_INDEX = {good: g for g, good in enumerate(GOODS)}
 
 
 def horizon(state) -> tuple:
@@ -37,13 +38,14 @@ def horizon(state) -> tuple:
 
 
 def evaluate(state, seat: int) -> float:
-    counts = state.council_counts()
-    seats = max(1, len(state.council))
     value = ISLAND_VALUE * state.islands_controlled(seat) + GOLD_VALUE * state.gold[seat]
     value += CARGO_VALUE * state.cargo_total(seat)
-    for f, holder in enumerate(state.holder):
-        if holder == seat:
-            value += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
+    if seat in state.holder:
+        counts = state.council_counts()
+        seats = max(1, len(state.council))
+        for f, holder in enumerate(state.holder):
+            if holder == seat:
+                value += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
     return value
 
 
@@ -84,32 +86,41 @@ def _bid(state, legal: list[Action], rng: Rng) -> Action:
 
 
 def _turn_move(state, legal: list[Action], rng: Rng) -> Action:
+    """The first claim; else trade where it pays, recruit into empty cabins, sometimes sway
+    or land, mostly sail (towards a buyer if one is next door), else end the turn. One
+    pass over `legal`: playouts ask this for most of their moves."""
     seat = state.current
     here = state.ship[seat]
-    kinds = {}
+    kinds = set()
+    sails = []
     for action in legal:
-        kinds.setdefault(action.kind, []).append(action)
-    if "claim" in kinds:
-        return kinds["claim"][0]
+        kind = action.kind
+        if kind == "claim":
+            return action
+        if kind == "sail":
+            sails.append(action)
+        else:
+            kinds.add(kind)
     if "trade" in kinds and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
         return TRADE
     if "recruit" in kinds and not state.cabins[seat]:
-        return kinds["recruit"][0]
+        return RECRUIT
     if "sway" in kinds and state.gold[seat] >= 4 and rng.random() < 0.5:
-        return kinds["sway"][0]
+        return SWAY
     if "land" in kinds and state.aboard[seat] > 1 and rng.random() < 0.3:
-        return kinds["land"][0]
-    if "sail" in kinds and rng.random() < 0.8:
+        return LAND
+    if sails and rng.random() < 0.8:
         spots = state.game.spot_index
-        good = [a for a in kinds["sail"] if _can_sell_at(state, seat, spots[a.args[0]])]
-        return rng.choice(good or kinds["sail"])
+        good = [a for a in sails if _can_sell_at(state, seat, spots[a.args[0]])]
+        return rng.choice(good or sails)
     return END_TURN
 
 
 def _can_sell_at(state, seat: int, spot: int) -> bool:
     cargo = state.cargo[seat]
+    filled = state.buy[spot]
     for i, slot in enumerate(state.buy_track(spot)):
-        if not state.buy[spot][i] and cargo[GOODS.index(slot.good)]:
+        if not filled[i] and cargo[GOOD_INDEX[slot.good]]:
             return True
     return False
 

@@ -17,14 +17,14 @@ from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade import outcome
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.rules import WindsState
+    from tabletop.games.winds_of_trade.position import WindsPosition
 
 PASS = Action("pass")
 DECKS = {"island": ("island_deck", "island_discard"), "advisor": ("advisor_deck", "advisor_discard"),
          "council": ("council_deck", "council_discard")}
 
 
-def draw(state: "WindsState", deck: str) -> str | None:
+def draw(state: "WindsPosition", deck: str) -> str | None:
     """The top card of a deck; an empty deck is first reshuffled from its discards."""
     pile_name, discard_name = DECKS[deck]
     pile = getattr(state, pile_name)
@@ -40,7 +40,7 @@ def draw(state: "WindsState", deck: str) -> str | None:
 
 # ---------------------------------------------------------------- end of round
 
-def round_end(state: "WindsState") -> list[Event]:
+def round_end(state: "WindsPosition") -> list[Event]:
     n = state.game.numbers
     events: list[Event] = []
     leader = state.council_controller()
@@ -63,7 +63,7 @@ def round_end(state: "WindsState") -> list[Event]:
     return events
 
 
-def finish(state: "WindsState", reason: str) -> list[Event]:
+def finish(state: "WindsPosition", reason: str) -> list[Event]:
     state.end = reason
     state.phase = "over"
     state.drawn, state.candidates, state.bids = [], [], []
@@ -74,17 +74,20 @@ def finish(state: "WindsState", reason: str) -> list[Event]:
                   data={"reason": reason, "winners": list(state.winners)})]
 
 
-def upkeep(state: "WindsState") -> list[Event]:
+def upkeep(state: "WindsPosition") -> list[Event]:
     game = state.game
+    n = game.numbers
+    golden = game.golden_spot
+    track = len(n.sell_track)
     events: list[Event] = []
-    for spot in list(game.map.outer) + [game.map.golden]:
-        if not state.is_golden(spot):
-            room = len(game.numbers.sell_track) - state.sell[spot]
-            produced = min(room, game.numbers.produce + state.island_bonus(spot, "production"))
+    for spot in (*game.map.outer, golden):
+        if spot != golden:
+            produced = min(track - state.sell[spot], n.produce + state.island_bonus(spot, "production"))
             state.sell[spot] += produced
-        filled = [i for i, full in enumerate(state.buy[spot]) if full]
-        if filled:
-            state.buy[spot][filled[-1]] = 0
+        buy = state.buy[spot]
+        last = next((i for i in range(len(buy) - 1, -1, -1) if buy[i]), None)   # the rightmost good is consumed
+        if last is not None:
+            buy[last] = 0
             continue
         events.extend(upheaval(state, spot))
         if state.phase == "over":
@@ -102,7 +105,7 @@ def upkeep(state: "WindsState") -> list[Event]:
     return events
 
 
-def upheaval(state: "WindsState", spot: int) -> list[Event]:
+def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     """The island's card is replaced, its tracks reset, its crews sent home; outrage stays."""
     if state.is_golden(spot):
         return [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] + finish(state, "collapse")
@@ -131,7 +134,7 @@ def upheaval(state: "WindsState", spot: int) -> list[Event]:
 
 # ---------------------------------------------------------------- the election
 
-def start_election(state: "WindsState") -> list[Event]:
+def start_election(state: "WindsPosition") -> list[Event]:
     game = state.game
     events: list[Event] = []
     if len(state.council) >= game.content.golden.council_slots:
@@ -154,7 +157,7 @@ def start_election(state: "WindsState") -> list[Event]:
     return events
 
 
-def election_actions(state: "WindsState") -> list[Action]:
+def election_actions(state: "WindsPosition") -> list[Action]:
     actions = []
     if state.gold[state.bidder] >= state.game.numbers.bid:
         actions = [Action("bid", (i,)) for i in range(len(state.candidates))]
@@ -162,7 +165,7 @@ def election_actions(state: "WindsState") -> list[Action]:
     return actions
 
 
-def apply_election(state: "WindsState", action: Action) -> list[Event]:
+def apply_election(state: "WindsPosition", action: Action) -> list[Event]:
     seat = state.bidder
     game = state.game
     if action.kind == "bid":
@@ -182,7 +185,7 @@ def apply_election(state: "WindsState", action: Action) -> list[Event]:
     return events
 
 
-def close_election(state: "WindsState") -> list[Event]:
+def close_election(state: "WindsPosition") -> list[Event]:
     game = state.game
     best = max(state.bids)
     tied = [i for i, b in enumerate(state.bids) if b == best]

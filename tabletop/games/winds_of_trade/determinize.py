@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.state import WindsState
 from tabletop.games.winds_of_trade.view import WindsView
 
 
-def determinize(game, view: WindsView, rng: Rng):
-    from tabletop.games.winds_of_trade.rules import WindsState
-
+def determinize(game, view: WindsView, rng: Rng) -> WindsState:
     content = game.content
+    ids = content.card_ids
     state = WindsState(game, view.players, rng.spawn())
     for name in ("phase", "round", "start", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
                  "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
@@ -30,34 +30,33 @@ def determinize(game, view: WindsView, rng: Rng):
     state.island_discard = list(view.island_discard)
     state.advisor_discard = list(view.advisor_discard)
     state.council_discard = list(view.council_discard)
-    for spot, sv in enumerate(view.spots):
-        state.card[spot] = sv.card
-        state.sell[spot] = sv.sell
-        state.buy[spot] = list(sv.buy)
-        state.locals[spot] = sv.locals
-        state.outrage[spot] = sv.outrage
-        state.crew[spot] = list(sv.crew)
-    for s, seat in enumerate(view.seats):
-        state.ship[s] = seat.ship
-        state.cargo[s] = list(seat.cargo)
-        state.aboard[s] = seat.aboard
-        state.supply[s] = seat.supply
-        state.gold[s] = seat.gold
-        state.wind[s] = seat.wind
-        state.cabins[s] = list(seat.cabins)
-        state.upgrades[s] = list(seat.upgrades)
+    spots, seats = view.spots, view.seats          # every spot and every seat, in order
+    state.card = [sv.card for sv in spots]
+    state.sell = [sv.sell for sv in spots]
+    state.buy = [list(sv.buy) for sv in spots]
+    state.locals = [sv.locals for sv in spots]
+    state.outrage = [sv.outrage for sv in spots]
+    state.crew = [list(sv.crew) for sv in spots]
+    state.ship = [seat.ship for seat in seats]
+    state.cargo = [list(seat.cargo) for seat in seats]
+    state.aboard = [seat.aboard for seat in seats]
+    state.supply = [seat.supply for seat in seats]
+    state.gold = [seat.gold for seat in seats]
+    state.wind = [seat.wind for seat in seats]
+    state.cabins = [list(seat.cabins) for seat in seats]
+    state.upgrades = [list(seat.upgrades) for seat in seats]
 
     # Island deck: every card not on a spot nor discarded.
     placed = set(state.card) | set(state.island_discard)
-    state.island_deck = _sample([c.id for c in content.islands if c.id not in placed], view.island_deck, rng)
+    state.island_deck = _sample([c for c in ids.islands if c not in placed], view.island_deck, rng)
     # Council deck.
     seen = set(state.council) | set(state.candidates) | set(state.council_discard)
-    state.council_deck = _sample([c.id for c in content.council if c.id not in seen], view.council_deck, rng)
+    state.council_deck = _sample([c for c in ids.council if c not in seen], view.council_deck, rng)
     # Advisors: the drawn ones (if hidden), then the deck.
     seen = {a for cabin in state.cabins for a in cabin} | set(state.advisor_discard)
     if view.drawn is not None:
         seen |= set(view.drawn)
-    pool = [a.id for a in content.advisors if a.id not in seen]
+    pool = [a for a in ids.advisors if a not in seen]
     rng.shuffle(pool)
     if view.drawn is not None:
         state.drawn = list(view.drawn)
@@ -67,7 +66,7 @@ def determinize(game, view: WindsView, rng: Rng):
     # Market: face-down cards keep their public price; the rest is the deck.
     seen = {u for ups in state.upgrades for u in ups}
     seen |= {slot.card for sv in view.spots for slot in sv.market if slot.card is not None}
-    pool = [m.id for m in content.market if m.id not in seen]
+    pool = [m for m in ids.market if m not in seen]
     rng.shuffle(pool)
     for spot, sv in enumerate(view.spots):
         slots = []

@@ -16,15 +16,24 @@ or `island` (island cards); the loader refuses a type in the wrong place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import EffectSpec
 
-if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.rules import WindsState
-
 SHIP, ISLAND = "ship", "island"
+
+
+class Table(Protocol):
+    """What an effect's upkeep reads and changes (a `position.WindsPosition` is one);
+    named by shape so that the position, which holds effects, need not be imported here."""
+
+    gold: list[int]
+    locals: list[int]
+
+    def controller(self, spot: int) -> int | None: ...
+
+    def spot_name(self, spot: int | None) -> str: ...
 
 
 class Effect:
@@ -38,7 +47,7 @@ class Effect:
     def bonus(self, quantity: str, good: str | None = None) -> int:
         return 0
 
-    def upkeep(self, state: "WindsState", seat: int | None, spot: int | None) -> list[Event]:
+    def upkeep(self, state: Table, seat: int | None, spot: int | None) -> list[Event]:
         return []
 
 
@@ -63,7 +72,7 @@ class UpkeepIncome(Effect):
     """At upkeep, pays `amount` gold: to the owner of a ship effect, to the controller of
     an island (nobody when nobody controls it)."""
 
-    def upkeep(self, state: "WindsState", seat: int | None, spot: int | None) -> list[Event]:
+    def upkeep(self, state: Table, seat: int | None, spot: int | None) -> list[Event]:
         if spot is not None:
             seat = state.controller(spot)
         if seat is None:
@@ -77,7 +86,7 @@ class UpkeepIncome(Effect):
 class LocalGrowth(Effect):
     """At upkeep the island gains `amount` locals (its people multiply)."""
 
-    def upkeep(self, state: "WindsState", seat: int | None, spot: int | None) -> list[Event]:
+    def upkeep(self, state: Table, seat: int | None, spot: int | None) -> list[Event]:
         if spot is None:
             return []
         state.locals[spot] += self.spec.amount
@@ -118,6 +127,23 @@ EFFECT_TYPES: dict[str, EffectType] = {
     "upkeep_gold_to_controller": EffectType(UpkeepIncome, None, True, False, frozenset((ISLAND,))),
     "local_growth": EffectType(LocalGrowth, None, True, False, frozenset((ISLAND,))),
 }
+
+
+QUANTITIES: tuple[str, ...] = tuple(sorted({kind.quantity for kind in EFFECT_TYPES.values() if kind.quantity}))
+"""Every quantity an effect can add to (what `bonus_table` asks about)."""
+
+
+def bonus_table(effect: Effect, goods: tuple[str, ...]) -> dict[tuple[str, str | None], int]:
+    """What `effect` adds, by (quantity, good or None): the effect answers `bonus` once
+    here, so a search asking modifiers thousands of times a second looks them up."""
+    return {(quantity, good): effect.bonus(quantity, good) for quantity in QUANTITIES for good in (None, *goods)}
+
+
+def summed(tables: list[dict[tuple[str, str | None], int]], zero: dict[tuple[str, str | None], int]):
+    """Several effects' bonus tables added up (`zero`: the table of no effect at all)."""
+    if len(tables) == 1:
+        return tables[0]
+    return {key: sum(table[key] for table in tables) for key in zero}
 
 
 def build_effect(spec: EffectSpec) -> Effect:

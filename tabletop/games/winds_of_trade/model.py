@@ -147,6 +147,16 @@ class Numbers:
         return wind
 
 
+@dataclass(frozen=True, slots=True)
+class CardIds:
+    """Every card's id by deck, in content order (the pools determinize samples from)."""
+
+    islands: tuple[str, ...]
+    advisors: tuple[str, ...]
+    council: tuple[str, ...]
+    market: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class WindsContent:
     map: ArchipelagoMap
@@ -165,9 +175,12 @@ class WindsContent:
     advisor_index: dict[str, Advisor] = field(init=False, repr=False, compare=False)
     council_index: dict[str, CouncilCard] = field(init=False, repr=False, compare=False)
     market_index: dict[str, Upgrade] = field(init=False, repr=False, compare=False)
+    card_ids: CardIds = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "island_index", {c.id: c for c in self.islands})
         object.__setattr__(self, "advisor_index", {c.id: c for c in self.advisors})
         object.__setattr__(self, "council_index", {c.id: c for c in self.council})
         object.__setattr__(self, "market_index", {c.id: c for c in self.market})
+        object.__setattr__(self, "card_ids", CardIds(*(tuple(c.id for c in cards) for cards in
+                                                       (self.islands, self.advisors, self.council, self.market))))

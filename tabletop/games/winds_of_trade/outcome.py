@@ -17,7 +17,7 @@ from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.model import FACTIONS
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.rules import WindsState
+    from tabletop.games.winds_of_trade.position import WindsPosition
 
 ORDER = ("hegemon", "stable_markets")
 REASONS = {
@@ -28,7 +28,7 @@ REASONS = {
 }
 
 
-def coalition(state: "WindsState") -> tuple[str, ...]:
+def coalition(state: "WindsPosition") -> tuple[str, ...]:
     """The factions whose superiority holders win an Order ending."""
     counts = state.council_counts()
     leader = state.council_controller()
@@ -46,16 +46,16 @@ def coalition(state: "WindsState") -> tuple[str, ...]:
     return (fewest,)
 
 
-def order_winners(state: "WindsState") -> list[int]:
+def order_winners(state: "WindsPosition") -> list[int]:
     seats = {state.holder[FACTIONS.index(f)] for f in coalition(state)}
     return sorted(s for s in seats if s is not None)
 
 
-def anarchy_winners(state: "WindsState") -> list[int]:
+def anarchy_winners(state: "WindsPosition") -> list[int]:
     return _anarchy(state)[0]
 
 
-def _anarchy(state: "WindsState") -> tuple[list[int], str | None]:
+def _anarchy(state: "WindsPosition") -> tuple[list[int], str | None]:
     """The Anarchy winners and the measure that singled one out (None: still tied)."""
     tied = list(range(state.players))
     for what, measure in (("most islands controlled", state.islands_controlled),
@@ -68,7 +68,7 @@ def _anarchy(state: "WindsState") -> tuple[list[int], str | None]:
     return ([golden], "control of the Golden Isle") if golden in tied else (tied, None)
 
 
-def _anarchy_note(state: "WindsState") -> str:
+def _anarchy_note(state: "WindsPosition") -> str:
     """Why the Anarchy order picked its winners, for the results screen."""
     _, decided_by = _anarchy(state)
     order = "most islands controlled, then gold, then cargo, then the Golden Isle"
@@ -77,7 +77,7 @@ def _anarchy_note(state: "WindsState") -> str:
     return f"Anarchy order ({order}): decided by {decided_by}."
 
 
-def winners(state: "WindsState") -> list[int]:
+def winners(state: "WindsPosition") -> list[int]:
     if state.end in ORDER:
         found = order_winners(state)
         if found:
@@ -90,7 +90,7 @@ FIGURES = ["islands", "gold", "cargo", "golden_isle", "coalition"]
 tie-break order, then whether the seat holds a superiority of the winning coalition."""
 
 
-def result(state: "WindsState") -> Result:
+def result(state: "WindsPosition") -> Result:
     """A win is 1 point, a loss 0; the figures are the numbers that decided it and the
     notes say how the game ended and why."""
     if state.phase != "over":

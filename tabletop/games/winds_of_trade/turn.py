@@ -15,18 +15,46 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade import boundary
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.rules import WindsState
+    from tabletop.games.winds_of_trade.position import WindsPosition
 
 END_TURN = Action("end_turn")
 TRADE_DONE = Action("trade_done")
+TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), Action("sway"), Action("raid"),
+                                            Action("land"), Action("embark"))
+BUY = Action("buy")
+SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
+FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
+    ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
+    ("market_discount", None))
+"""Keys of a bonus table (a seat's `WindsPosition.bonuses`, an island's) that the turn's choices ask."""
+
+
+class TurnActions:
+    """The turn's actions that carry an argument, built once per game: listing them is a
+    search's most frequent question, and an Action equals any other with its kind and args."""
+
+    def __init__(self, content: WindsContent) -> None:
+        spots, routes = content.map.spots, content.map.routes
+        slots = max(1, content.golden.market_slots)
+        self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
+        self.pirate = [route.pirate for route in routes]                     # by route index
+        self.blockade = [Action("blockade", (route.id,)) for route in routes]
+        self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
+        self.dismiss = {a.id: Action("dismiss", (a.id,)) for a in content.advisors}
+        self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
+        self.peek = [Action("peek", (slot,)) for slot in range(slots)]
+        self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
+        self.market_price = {card.id: card.cost for card in content.market}
+        self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
+        self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
 
 
 # ---------------------------------------------------------------- set-up
 
-def setup(state: "WindsState") -> list[Event]:
+def setup(state: "WindsPosition") -> list[Event]:
     game, rng = state.game, state.rng
     content, n = game.content, game.numbers
     islands = [c.id for c in content.islands]
@@ -69,7 +97,7 @@ def setup(state: "WindsState") -> list[Event]:
 
 # ---------------------------------------------------------------- legal actions
 
-def legal(state: "WindsState") -> list[Action]:
+def legal(state: "WindsPosition") -> list[Action]:
     phase = state.phase
     if phase == "place":
         return [Action("place", (state.game.map.spots[spot],)) for spot in state.game.map.outer]
@@ -81,107 +109,123 @@ def legal(state: "WindsState") -> list[Action]:
     return _turn_actions(state, seat)
 
 
-def _turn_actions(state: "WindsState", seat: int) -> list[Action]:
+def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
+    """The turn's choices in a fixed order. A search lists them for every position it
+    reaches, so the seat's modifiers are looked up once and the actions are prebuilt."""
     game, n = state.game, state.game.numbers
+    made = game.turn_actions
     cost = n.wind_cost
+    bonus = state.bonuses(seat)
     wind = state.wind[seat]
+    gold = state.gold[seat]
     here = state.ship[seat]
+    aboard = state.aboard[seat]
     actions: list[Action] = []
-    sail_cost = 0 if state.sails < state.bonus(seat, "free_sails") else cost["sail"]
+    sail_cost = 0 if state.sails < bonus[FREE_SAILS] else cost["sail"]
     if wind >= sail_cost:
+        blockade = state.blockade
+        tolls_bar = not bonus[IGNORE_TOLLS] and gold < n.toll
+        pirate = made.pirate
         for route, other in game.neighbours[here]:
-            if _can_sail(state, seat, route):
-                actions.append(Action("sail", (game.map.spots[other],)))
+            if route != blockade and not (tolls_bar and pirate[route]):
+                actions.append(made.sail[other])
     if wind >= cost["trade"]:
-        actions.append(Action("trade"))
+        actions.append(TRADE)
     if (wind >= cost["recruit"] and len(state.cabins[seat]) < n.cabins
-            and state.advisor_deck + state.advisor_discard):
-        actions.append(Action("recruit"))
+            and (state.advisor_deck or state.advisor_discard)):
+        actions.append(RECRUIT)
     if (wind >= cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
-            and state.gold[seat] >= state.sway_cost(seat, here)):
-        actions.append(Action("sway"))
-    if wind >= cost["raid"] and state.aboard[seat] > 0:
-        actions.append(Action("raid"))
-    locked = {spot_dir[1] for spot_dir in state.crew_moves if spot_dir[0] == here}
-    if state.aboard[seat] > 0 and "embark" not in locked:
-        actions.append(Action("land"))
-    if state.crew[here][seat] > 0 and state.aboard[seat] < n.crew_aboard_max and "land" not in locked:
-        actions.append(Action("embark"))
-    for g, good in enumerate(GOODS):
-        if state.cargo[seat][g]:
-            actions.append(Action("toss", (good,)))
+            and gold >= max(0, n.sway_gold + n.sway_per_outrage * state.outrage[here] - bonus[SWAY_DISCOUNT])):
+        actions.append(SWAY)
+    if wind >= cost["raid"] and aboard > 0:
+        actions.append(RAID)
+    if state.crew_moves:
+        locked = {spot_dir[1] for spot_dir in state.crew_moves if spot_dir[0] == here}
+        if aboard > 0 and "embark" not in locked:
+            actions.append(LAND)
+        if state.crew[here][seat] > 0 and aboard < n.crew_aboard_max and "land" not in locked:
+            actions.append(EMBARK)
+    else:
+        if aboard > 0:
+            actions.append(LAND)
+        if state.crew[here][seat] > 0 and aboard < n.crew_aboard_max:
+            actions.append(EMBARK)
+    for g, count in enumerate(state.cargo[seat]):
+        if count:
+            actions.append(made.toss[g])
     for advisor in state.cabins[seat]:
-        actions.append(Action("dismiss", (advisor,)))
+        actions.append(made.dismiss[advisor])
+    golden = here == game.golden_spot
+    market_price = made.market_price
+    island = game.bonus_tables.get(state.card[here])
+    discount = island[MARKET_DISCOUNT] if island else 0
     for slot, (card, peekers) in enumerate(state.market[here]):
         if card is None:
             continue
-        if state.gold[seat] >= state.market_cost(here, card):
-            actions.append(Action("buy_card", (slot,)))
-        if seat not in peekers and not state.is_golden(here):
-            actions.append(Action("peek", (slot,)))
-    for faction in claimable(state, seat):
-        actions.append(Action("claim", (faction,)))
-    if state.bonus(seat, "move_blockade") and not state.blockade_moved:
-        for r, route in enumerate(game.map.routes):
+        if gold >= max(0, market_price[card] - discount):
+            actions.append(made.buy_card[slot])
+        if seat not in peekers and not golden:
+            actions.append(made.peek[slot])
+    if state.cabins[seat]:
+        for faction in claimable(state, seat):
+            actions.append(made.claim[faction])
+    if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
+        for r, action in enumerate(made.blockade):
             if r != state.blockade:
-                actions.append(Action("blockade", (route.id,)))
+                actions.append(action)
     actions.append(END_TURN)
     return actions
 
 
-def _trade_actions(state: "WindsState", seat: int) -> list[Action]:
+def _trade_actions(state: "WindsPosition", seat: int) -> list[Action]:
     here = state.ship[seat]
     actions = []
     for g, good in enumerate(GOODS):
         if state.cargo[seat][g] and _free_buy_slot(state, here, good) is not None:
-            actions.append(Action("sell", (good,)))
+            actions.append(SELL[g])
     if (state.sell[here] and state.cargo_total(seat) < state.hold(seat)
             and state.gold[seat] >= _sell_track_price(state, here)):
-        actions.append(Action("buy"))
+        actions.append(BUY)
     actions.append(TRADE_DONE)
     return actions
 
 
-def _can_sail(state: "WindsState", seat: int, route: int) -> bool:
-    if route == state.blockade:
-        return False
-    if state.game.map.routes[route].pirate and not state.bonus(seat, "ignore_tolls"):
-        return state.gold[seat] >= state.game.numbers.toll
-    return True
-
-
-def _free_buy_slot(state: "WindsState", spot: int, good: str) -> int | None:
+def _free_buy_slot(state: "WindsPosition", spot: int, good: str) -> int | None:
     for i, slot in enumerate(state.buy_track(spot)):
         if slot.good == good and not state.buy[spot][i]:
             return i
     return None
 
 
-def _sell_track_price(state: "WindsState", spot: int) -> int:
+def _sell_track_price(state: "WindsPosition", spot: int) -> int:
     return state.game.numbers.sell_track[state.sell[spot] - 1]
 
 
-def claimable(state: "WindsState", seat: int) -> list[str]:
+def claimable(state: "WindsPosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
-    content = state.game.content
-    aboard = {content.advisor_index[a].faction for a in state.cabins[seat]}
-    return [faction for f, faction in enumerate(FACTIONS)
-            if faction in aboard and state.holder[f] != seat and claim_met(state, seat, content.factions[faction].claim)]
+    made = state.game.turn_actions
+    aboard = {made.advisor_faction[a] for a in state.cabins[seat]}
+    holder = state.holder
+    return [FACTIONS[f] for f in sorted(aboard) if holder[f] != seat and claim_met(state, seat, made.claim_of[f])]
 
 
-def claim_met(state: "WindsState", seat: int, claim: str) -> bool:
+def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
+    """Whether `seat` meets a faction's claim condition (the loader admits only CLAIMS)."""
     if claim == "control_golden_isle":
-        return state.controller(state.game.map.golden) == seat
-    measure = {"most_gold": lambda s: state.gold[s], "most_islands": state.islands_controlled,
-               "most_crew": state.crew_count}[claim]
-    mine = measure(seat)
-    return all(mine > measure(other) for other in range(state.players) if other != seat)
+        return state.controller(state.game.golden_spot) == seat
+    if claim == "most_islands":
+        # Counted seat by seat: most seats control nothing, and the first rival ends it.
+        mine = state.islands_controlled(seat)
+        return all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
+    standing = state.gold if claim == "most_gold" else state.crew_counts()
+    mine = standing[seat]
+    return all(mine > value for other, value in enumerate(standing) if other != seat)
 
 
 # ---------------------------------------------------------------- applying
 
-def apply(state: "WindsState", action: Action) -> list[Event]:
+def apply(state: "WindsPosition", action: Action) -> list[Event]:
     kind = action.kind
     if kind == "place":
         return _place(state, action.args[0])
@@ -190,7 +234,7 @@ def apply(state: "WindsState", action: Action) -> list[Event]:
     return handler(state, seat, *action.args)
 
 
-def _place(state: "WindsState", spot_id: str) -> list[Event]:
+def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
     seat = state.current
     state.ship[seat] = state.game.spot_index[spot_id]
     state.placed += 1
@@ -205,20 +249,21 @@ def _place(state: "WindsState", spot_id: str) -> list[Event]:
     return events
 
 
-def _spend(state: "WindsState", seat: int, what: str) -> None:
+def _spend(state: "WindsPosition", seat: int, what: str) -> None:
     state.wind[seat] -= state.game.numbers.wind_cost[what]
 
 
-def _sail(state: "WindsState", seat: int, spot_id: str) -> list[Event]:
+def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
     route = next(r for r, other in game.neighbours[state.ship[seat]] if other == target)
-    free = state.sails < state.bonus(seat, "free_sails")
+    bonus = state.bonuses(seat)
+    free = state.sails < bonus[FREE_SAILS]
     if not free:
         _spend(state, seat, "sail")
     state.sails += 1
     toll = ""
-    if game.map.routes[route].pirate and not state.bonus(seat, "ignore_tolls"):
+    if game.map.routes[route].pirate and not bonus[IGNORE_TOLLS]:
         state.gold[seat] -= game.numbers.toll
         toll = f", paying {game.numbers.toll} gold toll in pirate waters"
     state.ship[seat] = target
@@ -226,13 +271,13 @@ def _sail(state: "WindsState", seat: int, spot_id: str) -> list[Event]:
                   data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
 
 
-def _trade(state: "WindsState", seat: int) -> list[Event]:
+def _trade(state: "WindsPosition", seat: int) -> list[Event]:
     _spend(state, seat, "trade")
     state.phase = "trade"
     return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
 
 
-def _sell(state: "WindsState", seat: int, good: str) -> list[Event]:
+def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     here = state.ship[seat]
     slot = _free_buy_slot(state, here, good)
     price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
@@ -244,7 +289,7 @@ def _sell(state: "WindsState", seat: int, good: str) -> list[Event]:
                   data={"seat": seat, "good": good, "slot": slot, "gold": price})]
 
 
-def _buy(state: "WindsState", seat: int) -> list[Event]:
+def _buy(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     price = _sell_track_price(state, here)
     good = state.game.content.island_index[state.card[here]].sells
@@ -255,12 +300,12 @@ def _buy(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
 
 
-def _trade_done(state: "WindsState", seat: int) -> list[Event]:
+def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
     state.phase = "turn"
     return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
 
 
-def _recruit(state: "WindsState", seat: int) -> list[Event]:
+def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
     _spend(state, seat, "recruit")
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
     state.drawn = [card for card in (boundary.draw(state, "advisor") for _ in range(count)) if card is not None]
@@ -271,7 +316,7 @@ def _recruit(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "cards": list(state.drawn)})]
 
 
-def _keep(state: "WindsState", seat: int, index: int) -> list[Event]:
+def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
     state.advisor_discard.extend(state.drawn)
@@ -282,7 +327,7 @@ def _keep(state: "WindsState", seat: int, index: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": kept})]
 
 
-def _sway(state: "WindsState", seat: int) -> list[Event]:
+def _sway(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     cost = state.sway_cost(seat, here)
     _spend(state, seat, "sway")
@@ -298,7 +343,7 @@ def _sway(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
 
 
-def _raid(state: "WindsState", seat: int) -> list[Event]:
+def _raid(state: "WindsPosition", seat: int) -> list[Event]:
     n = state.game.numbers
     here = state.ship[seat]
     _spend(state, seat, "raid")
@@ -329,7 +374,7 @@ def _raid(state: "WindsState", seat: int) -> list[Event]:
                   reveals=True, data=data)]
 
 
-def _land(state: "WindsState", seat: int) -> list[Event]:
+def _land(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] -= 1
     state.crew[here][seat] += 1
@@ -338,7 +383,7 @@ def _land(state: "WindsState", seat: int) -> list[Event]:
     return [Event("land", f"{{P{seat}}} puts a crew ashore at {state.spot_name(here)}.", data={"seat": seat, "spot": here})]
 
 
-def _embark(state: "WindsState", seat: int) -> list[Event]:
+def _embark(state: "WindsPosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] += 1
     state.crew[here][seat] -= 1
@@ -348,18 +393,18 @@ def _embark(state: "WindsState", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here})]
 
 
-def _toss(state: "WindsState", seat: int, good: str) -> list[Event]:
+def _toss(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] -= 1
     return [Event("toss", f"{{P{seat}}} tosses {state.game.name_of(good)} overboard.", data={"seat": seat, "good": good})]
 
 
-def _dismiss(state: "WindsState", seat: int, advisor: str) -> list[Event]:
+def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
     state.advisor_discard.append(advisor)
     return [Event("dismiss", f"{{P{seat}}} dismisses {state.game.name_of(advisor)}.", data={"seat": seat, "card": advisor})]
 
 
-def _buy_card(state: "WindsState", seat: int, slot: int) -> list[Event]:
+def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     cost = state.market_cost(here, card)
@@ -370,7 +415,7 @@ def _buy_card(state: "WindsState", seat: int, slot: int) -> list[Event]:
                   data={"seat": seat, "card": card, "spot": here, "slot": slot})]
 
 
-def _peek(state: "WindsState", seat: int, slot: int) -> list[Event]:
+def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     state.market[here][slot][1] = sorted(state.market[here][slot][1] + [seat])
@@ -380,7 +425,7 @@ def _peek(state: "WindsState", seat: int, slot: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": card})]
 
 
-def _claim(state: "WindsState", seat: int, faction: str) -> list[Event]:
+def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
@@ -389,14 +434,14 @@ def _claim(state: "WindsState", seat: int, faction: str) -> list[Event]:
                   data={"seat": seat, "faction": faction, "from": previous})]
 
 
-def _blockade(state: "WindsState", seat: int, route_id: str) -> list[Event]:
+def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
     routes = state.game.map.routes
     state.blockade = next(r for r, route in enumerate(routes) if route.id == route_id)
     state.blockade_moved = True
     return [Event("blockade", f"{{P{seat}}} moves the blockade.", data={"seat": seat, "route": route_id})]
 
 
-def _end_turn(state: "WindsState", seat: int) -> list[Event]:
+def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
     wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
     state.wind[seat] = wind
     state.sails = 0

@@ -21,7 +21,7 @@ from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.rules import WindsState
+    from tabletop.games.winds_of_trade.position import WindsPosition
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +122,7 @@ class WindsView:
         return found
 
 
-def build_view(state: "WindsState", seat: int | None) -> WindsView:
+def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
     game = state.game
     spots = []
     for spot, spot_id in enumerate(game.map.spots):

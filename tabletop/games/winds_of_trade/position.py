@@ -1,0 +1,238 @@
+"""The position of one Winds of Trade match: plain lists, so clones and saves are cheap.
+
+Spots are numbers (the map's outer spots in content order, then the Golden Isle), seats
+are numbers, cards are content ids. The position also answers the small questions the
+rules keep asking (who controls a spot, a seat's modifiers, prices), some from tables
+the game builds once at load.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, KeptLegalActionsState
+from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.effects import Effect, summed
+from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS
+
+PLACE, TURN, TRADE, RECRUIT, ELECTION, OVER = "place", "turn", "trade", "recruit", "election", "over"
+
+BONUS_MEMO_LIMIT = 4096
+"""Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
+
+
+# Fields copied by clone() and written by to_json(): name -> depth of list nesting.
+FIELDS: dict[str, int] = {
+    "phase": 0, "round": 0, "start": 0, "current": 0, "placed": 0, "steps": 0,
+    "card": 1, "sell": 1, "buy": 2, "locals": 1, "outrage": 1, "crew": 2, "market": 3,
+    "blockade": 0, "ship": 1, "cargo": 2, "aboard": 1, "supply": 1, "gold": 1, "wind": 1,
+    "cabins": 2, "upgrades": 2, "holder": 1,
+    "sails": 0, "blockade_moved": 0, "crew_moves": 2,
+    "island_deck": 1, "island_discard": 1, "advisor_deck": 1, "advisor_discard": 1,
+    "council_deck": 1, "council_discard": 1, "market_deck": 1, "council": 1, "drawn": 1,
+    "candidates": 1, "bids": 1, "bidder": 0, "passes": 0,
+    "upheavals": 0, "streak_faction": 0, "streak": 0, "end": 0, "winners": 1,
+}
+
+
+def copy_nested(value, depth: int):
+    if depth == 0:
+        return value
+    if depth == 1:
+        return list(value)
+    return [copy_nested(item, depth - 1) for item in value]
+
+
+class WindsPosition(KeptLegalActionsState):
+    """The fields of a match and the questions the rules ask about them.
+
+    The turn, the round boundary, the outcome, the effects and the view work on a
+    position; `state.WindsState` adds the engine's contract (legal actions, play, views,
+    copies, saves) on top. Kept apart so that the modules the contract calls need not
+    import the module that calls them: the package's imports run one way."""
+
+    __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
+
+    def __init__(self, game: Game, players: int, rng: Rng) -> None:
+        self.game = game
+        self.players = players
+        self.rng = rng
+        self.opening_events: list[Event] = []
+        self.legal_cache: list[Action] | None = None
+        spots = len(game.map.spots)
+        self.phase = PLACE
+        self.round = 1
+        self.start = 0
+        self.current = 0                                   # whose turn (or who places)
+        self.placed = 0                                    # ships placed so far
+        self.steps = 0                                     # actions applied (a public clock)
+        self.card: list[str] = [GOLDEN] * spots            # island card id per spot
+        self.sell: list[int] = [0] * spots                 # goods on the sell track (from the left)
+        self.buy: list[list[int]] = [[] for _ in range(spots)]   # 1 = buy slot filled
+        self.locals: list[int] = [0] * spots
+        self.outrage: list[int] = [0] * spots
+        self.crew: list[list[int]] = [[0] * players for _ in range(spots)]
+        self.market: list[list[list]] = [[] for _ in range(spots)]  # per spot: [card | None, [peeking seats]]
+        self.blockade = game.map.blockade_start
+        self.ship: list[int] = [-1] * players
+        self.cargo: list[list[int]] = [[0] * len(GOODS) for _ in range(players)]
+        self.aboard: list[int] = [0] * players
+        self.supply: list[int] = [0] * players
+        self.gold: list[int] = [0] * players
+        self.wind: list[int] = [0] * players
+        self.cabins: list[list[str]] = [[] for _ in range(players)]
+        self.upgrades: list[list[str]] = [[] for _ in range(players)]
+        self.holder: list[int | None] = [None] * len(FACTIONS)
+        self.sails = 0                                     # Sail actions this turn (free sails)
+        self.blockade_moved = False
+        self.crew_moves: list[list] = []                   # [spot, "land"/"embark"] this turn
+        self.island_deck: list[str] = []                   # draw from the end
+        self.island_discard: list[str] = []
+        self.advisor_deck: list[str] = []
+        self.advisor_discard: list[str] = []
+        self.council_deck: list[str] = []
+        self.council_discard: list[str] = []
+        self.market_deck: list[str] = []
+        self.council: list[str] = []                       # left to right
+        self.drawn: list[str] = []                         # advisors a recruiting player chooses among
+        self.candidates: list[str] = []
+        self.bids: list[int] = []
+        self.bidder = 0
+        self.passes = 0
+        self.upheavals = 0
+        self.streak_faction: str | None = None
+        self.streak = 0
+        self.end: str | None = None
+        self.winners: list[int] = []
+
+    # ------------------------------------------------------------ small questions
+
+    def spot_name(self, spot: int | None) -> str:
+        if spot is None:
+            return ""
+        return self.game.name_of(self.card[spot])
+
+    def is_golden(self, spot: int) -> bool:
+        return spot == self.game.golden_spot
+
+    def controller(self, spot: int) -> int | None:
+        """The seat whose crew there outnumber the locals and every other player's crew."""
+        crew = self.crew[spot]
+        best = max(crew)
+        if best <= self.locals[spot] or crew.count(best) > 1:
+            return None
+        return crew.index(best)
+
+    def islands_controlled(self, seat: int) -> int:
+        """How many spots `seat` controls (see `controller`); evaluation and claims ask it
+        for every seat at every step, so most spots are passed over at one comparison."""
+        locals_ = self.locals
+        count = 0
+        for spot, crew in enumerate(self.crew):
+            mine = crew[seat]
+            if mine > locals_[spot] and max(crew) == mine and crew.count(mine) == 1:
+                count += 1
+        return count
+
+    def crew_count(self, seat: int) -> int:
+        """Crew aboard plus crew on islands (not the supply)."""
+        return self.aboard[seat] + sum(row[seat] for row in self.crew)
+
+    def crew_counts(self) -> list[int]:
+        """`crew_count` of every seat, summing the spots' rows column by column."""
+        return [aboard + ashore for aboard, ashore in zip(self.aboard, map(sum, zip(*self.crew)))]
+
+    def cargo_total(self, seat: int) -> int:
+        return sum(self.cargo[seat])
+
+    def ship_effects(self, seat: int) -> list[Effect]:
+        effects = self.game.effects
+        found = [effects[a] for a in self.cabins[seat]] + [effects[u] for u in self.upgrades[seat]]
+        for f, holder in enumerate(self.holder):
+            if holder == seat:
+                found.append(self.game.faction_effects[FACTIONS[f]])
+        return found
+
+    def bonuses(self, seat: int) -> dict[tuple[str, str | None], int]:
+        """The seat's modifiers by (quantity, good or None), summed over its ship effects.
+
+        They change only when its cabins, upgrades or superiorities do, while legal-action
+        listing asks for them several times per position, so the game keeps the table per
+        loadout."""
+        cabins, upgrades = self.cabins[seat], self.upgrades[seat]
+        if not cabins and not upgrades and seat not in self.holder:
+            return self.game.no_bonus
+        key = (seat, tuple(self.holder), tuple(cabins), tuple(upgrades))
+        memo = self.game.bonus_memo
+        table = memo.get(key)
+        if table is None:
+            if len(memo) >= BONUS_MEMO_LIMIT:
+                memo.clear()
+            tables = self.game.bonus_tables
+            parts = [tables[a] for a in cabins] + [tables[u] for u in upgrades]
+            parts += [self.game.faction_tables[f] for f, holder in enumerate(self.holder) if holder == seat]
+            table = memo[key] = summed(parts, self.game.no_bonus)
+        return table
+
+    def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
+        value = self.bonuses(seat).get((quantity, good))
+        if value is None:   # a quantity no effect type names
+            return sum(e.bonus(quantity, good) for e in self.ship_effects(seat))
+        return value
+
+    def island_effect(self, spot: int) -> Effect | None:
+        return self.game.effects.get(self.card[spot])
+
+    def island_bonus(self, spot: int, quantity: str, good: str | None = None) -> int:
+        table = self.game.bonus_tables.get(self.card[spot])
+        if table is None:
+            return 0
+        value = table.get((quantity, good))
+        return self.island_effect(spot).bonus(quantity, good) if value is None else value
+
+    def buy_track(self, spot: int):
+        content = self.game.content
+        if spot == self.game.golden_spot:
+            return content.golden.buys
+        return content.island_index[self.card[spot]].buys
+
+    def defences(self, spot: int) -> int:
+        content = self.game.content
+        base = content.golden.defences if self.is_golden(spot) else content.island_index[self.card[spot]].defences
+        return base + self.outrage[spot]
+
+    def hold(self, seat: int) -> int:
+        return self.game.numbers.hold + self.bonus(seat, "hold")
+
+    def market_cost(self, spot: int, card: str) -> int:
+        return max(0, self.game.content.market_index[card].cost - self.island_bonus(spot, "market_discount"))
+
+    def sway_cost(self, seat: int, spot: int) -> int:
+        n = self.game.numbers
+        return max(0, n.sway_gold + n.sway_per_outrage * self.outrage[spot] - self.bonus(seat, "sway_discount"))
+
+    def council_controller(self) -> str | None:
+        """The faction with more council advisors than any other, else None (hung)."""
+        counts = self.council_counts()
+        best = max(counts.values())
+        leaders = [f for f, c in counts.items() if c == best]
+        return leaders[0] if best > 0 and len(leaders) == 1 else None
+
+    def council_counts(self) -> dict[str, int]:
+        counts = {f: 0 for f in FACTIONS}
+        index = self.game.content.council_index
+        for card in self.council:
+            counts[index[card].faction] += 1
+        return counts
+
+    # ------------------------------------------------------------ whose move
+
+    def to_act(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == ELECTION:
+            return self.bidder
+        return self.current
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
