@@ -282,6 +282,27 @@ def test_only_playable_cards_light_up_and_pass_is_a_button(game):
     assert d.host.submitted == [Action("pass")]
 
 
+def test_a_dimmed_card_says_why_it_cannot_be_played(game):
+    """A card in hand that is not lit explains itself in its tip, and a click on it
+    says why in the status line instead of doing nothing."""
+    d = Driver(game, 4, seed=9)
+
+    def stuck(s) -> bool:
+        seat = s.to_act()
+        playable = {a.args[0] for a in s.legal_actions() if a.kind == "play"}
+        return s.phase in ("cards1", "cards2") and any(c not in playable for c in s.hands[seat])
+
+    advance_to(d, stuck)
+    d.draw()
+    playable = {a.args[0] for a in d.host.legal if a.kind == "play"}
+    card = next(c for c in d.host.view.hand if c not in playable)
+    spot = next(s for s in d.table._spots if s.kind == "card" and s.data["card"] == card)
+    assert "Not now: " in spot.tip
+    d.click(d.card_pos(card))
+    assert d.host.submitted == [] and d.host.said[-1].startswith("Not now: ")
+    assert d.host.said[-1] == d.table.words.why_not(d.host.view, card)
+
+
 def test_a_counter_window_is_shown_to_the_seat_asked(game):
     d = Driver(game, 4, seed=10)
     advance_to(d, lambda s: s.phase == "window" and any(a.kind == "play" for a in s.legal_actions()), limit=8000)

@@ -610,3 +610,59 @@ def test_an_unlit_technology_on_your_turn_says_why(game, scientists, wealth, why
     tips = [s.tip for s in d.table._spots
             if s.kind == "tech" and s.data["target"] is None and "Owned by" not in s.tip]
     assert tips and all(why in tip for tip in tips)
+
+
+def _slot_of(d: Driver) -> dict[tuple, tuple[float, float, float, float]]:
+    """Each button of the bar now, by what it does, with where it sits."""
+    out = {}
+    for button, spec in zip(d.table.buttons, d.table.button_specs):
+        what = spec.actions[0].kind if spec.actions else (spec.command, d.table.mode)
+        out[what] = tuple(button.rect)
+    return out
+
+
+def test_every_button_keeps_its_slot_all_game(game):
+    """Return…, Geography… and Bank System come and go beside the actions; no button
+    moves when they do, so a click aimed from memory lands on what was aimed at. Every
+    position of a seeded game is looked at, with the return and Geography choices opened
+    where they are offered, and Ana owning both free-action technologies."""
+    d = Driver(game, 3, seed=11)
+    for tech in ("geography", "bank_system"):
+        d.state.techs[tech] = 0
+    d.state.legal_cache = None
+    d.refresh()
+    rng = Rng(4)
+    where: dict[tuple, tuple] = {}
+    seen: set = set()
+    for _ in range(700):
+        if d.state.is_over():
+            break
+        for mode, opens in ((None, None), *choices.OPENS.items()):
+            if opens is not None and Action(opens) not in d.host.legal:
+                continue
+            d.table.mode = mode
+            d.draw()
+            for what, rect in _slot_of(d).items():
+                assert where.setdefault(what, rect) == rect, f"{what} moved"
+                seen.add(what)
+        d.table.mode = None
+        d.play(rng.choice(sorted(d.host.legal, key=str)))
+    assert {"employ", "move", "sell", "speed", "bank", "done", "forgo", ("return", None), ("geography", None),
+            ("cancel", "return"), ("cancel", "geography")} <= seen
+
+
+def test_a_greyed_button_says_why_in_its_tip_and_when_clicked(game):
+    d = Driver(game, 3, seed=2)
+    sell = _button(d, "Sell goods")
+    assert not sell.enabled and "no goods" in sell.tooltip
+    d.click(sell.rect.center)
+    assert d.host.submitted == [] and d.host.said and "no goods" in d.host.said[-1]
+    seat = d.state.current
+    d.state.wealth[seat] = 0
+    d.state.legal_cache = None
+    d.refresh()
+    d.draw()
+    employ = _button(d, "Employ")
+    assert not employ.enabled and "you have 0" in employ.tooltip
+    d.click(employ.rect.center)
+    assert d.host.submitted == [] and "you have 0" in d.host.said[-1]

@@ -760,6 +760,23 @@ def test_a_greyed_turn_button_says_why(game):
     raid = _button(d, "Raid")
     assert not raid.enabled and "Not now: a raid needs crew aboard your ship." in raid.tooltip
     assert "Not now" not in _button(d, "End turn").tooltip
+    d.click(raid.rect.center)                       # clicked, it says so in the status line
+    assert d.host.said[-1] == "Not now: a raid needs crew aboard your ship."
+    assert Action("raid") not in d.host.submitted
+
+
+def test_a_greyed_bid_says_why(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "election")
+    seat = d.state.to_act()
+    d.state.gold[seat] = 0
+    d.state.legal_cache = None                      # a hand-edited position is asked afresh
+    d.refresh()
+    d.draw()
+    bids = [b for b in d.table.buttons if not b.enabled]
+    assert bids and all("you have 0" in b.tooltip for b in bids)
+    d.click(bids[0].rect.center)
+    assert "you have 0" in d.host.said[-1] and not d.host.submitted[-1:] == [Action("bid", (0,))]
 
 
 # --- the action bar: no traps between the election and a turn ---------------------------------

@@ -193,6 +193,8 @@ class PiratesGoldTable(AnimatedTable):
                 self._submit(what)
             elif what == "choose":
                 self._choose_card(spot.data["card"])
+            elif self.legal():
+                self.host.say(self.words.why_not(self.view, spot.data["card"]))
             return True
         cell = self.layout(self.view).cell_at(pos)
         if cell is not None:
@@ -453,7 +455,8 @@ class PiratesGoldTable(AnimatedTable):
                       selected=self.selected == card_id and view.hand.index(card_id) == index,
                       dim=bool(self.legal()) and not lit)
             what = actions.get(card_id)
-            tip = self.words.card_tip(card_id, None if not self.legal() else what is not None)
+            tip = self.words.card_tip(card_id, None if not self.legal() else what is not None,
+                                      self.words.why_not(view, card_id) if self.legal() and what is None else "")
             if isinstance(what, Action):
                 tip = tip.replace(" Click to play it.", "") + (" Click to discard it." if what.kind == "discard"
                                                                else " Click to swap it for a new card.")

@@ -30,7 +30,7 @@ from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, target_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
-from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
+from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, slot_buttons, slot_grid
 from tabletop.ui.widgets.base import is_press
 
 ROUND_LIMIT_WARNING = 5
@@ -134,14 +134,13 @@ class SailToIndiaTable(AnimatedTable):
 
     def _build_buttons(self) -> None:
         if self.confirming is not None:
-            specs = [ButtonSpec("Yes, send it home", self.confirming.confirm or "", self.confirming.actions,
-                                style="danger", icon="check-mark"),
-                     ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
+            specs = choices.confirm_buttons(self.confirming)
         else:
             specs = choices.buttons(self.view, self.mode, self.words)
         self.button_specs = specs
-        self.buttons = bar_buttons(specs, self.layout().bar, theme.SMALL_BOLD, self._press, widths=(96, 240),
-                                   padding=(60, 28), pointer=self.pointer, sentence_room=True)
+        grid = slot_grid(self.layout().bar, choices.SLOTS)
+        self.buttons = slot_buttons(specs, grid, theme.SMALL_BOLD, self._press, padding=(50, 24),
+                                    pointer=self.pointer, say=self.host.say)
 
     # --- events ---------------------------------------------------------------------------
 
@@ -234,7 +233,9 @@ class SailToIndiaTable(AnimatedTable):
                                       lambda layer, panel=panel, seat_look=seat_look:
                                       draw_seat(layer, panel, view, seat_look, self.words))
         self._spots = spots
-        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
+        # The count of actions left repeats the top bar: with every slot taken it gives way.
+        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons,
+                 spare=view.phase == "main" and not view.gains and self.mode is None and self.confirming is None)
         self.motion.draw(canvas)
         self._shown = view
 

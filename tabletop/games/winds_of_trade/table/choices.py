@@ -103,6 +103,7 @@ def buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
 
 def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
+    gold = view.seats[view.seat].gold
     specs = []
     for i, card in enumerate(view.candidates):
         faction = words.content.council_index[card].faction
@@ -110,7 +111,8 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
         specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.short(faction)} "
                                 "candidate. All gold placed goes to the bank; the candidate with most gold takes "
                                 "the council seat.", (action,), enabled=action in view.legal,
-                                icon=words.icon(faction)))
+                                icon=words.icon(faction),
+                                why=f"Not now: a bid is {bid} gold and you have {gold}; you may still pass."))
     specs.append(ButtonSpec("Pass", "Place nothing this time round; you may bid again while anyone still bids. "
                             "The election ends when everyone passes in a row.", (Action("pass"),), style="quiet"))
     return specs
@@ -177,7 +179,7 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     # click meant for the election that lands on a turn is always one its maker can undo.
     specs = [_end_turn_button(sv.wind, words), raid, recruit, *blind, trade, sway, land, aboard]
     return [spec if spec.enabled or not spec.actions else
-            replace(spec, tip=spec.tip + " " + why_not(view, words, spec.actions[0].kind, sway_gold))
+            replace(spec, why=why_not(view, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
 
 
