@@ -168,6 +168,12 @@ def test_unloading_at_home(game):
     assert state.cargo[0] == [] and state.home[0] == [2, 1] and not state.is_over()
 
 
+def test_one_ducat_brought_home_is_singular_in_the_log(game):
+    state = position(game, ships=[(1, 0), (0, 8)], wind="N", strength=1, hands=[[], []], cargo=[[1], []])
+    events = act(state, "sail 0 0")
+    assert "brings 1 ducat's worth home" in " ".join(e.text for e in events)
+
+
 @pytest.mark.parametrize("players,needed", [(4, 7), (3, 8), (2, 9)])
 def test_each_win_threshold(game, players, needed):
     short = position(game, players=players, ships=[(1, 0), (0, 8), (8, 0), (8, 8)][:players], wind="N",

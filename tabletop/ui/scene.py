@@ -55,7 +55,7 @@ class Scene:
         """Offer the event to the widgets, topmost (last added) first; True if consumed."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            self.tooltips.hover(event.pos, self.tooltip_at(event.pos))
+            self.tooltips.hover(event.pos, self.tooltip_at(event.pos), self.tooltip_keep_clear(event.pos))
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle_event(event):
                 return True
@@ -70,13 +70,18 @@ class Scene:
                     return tip
         return None
 
+    def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
+        """What the tooltip for `pos` must not cover: a group of choices the pointer is
+        among (their neighbours must stay readable and clickable); None: anywhere."""
+        return None
+
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
         if self.pointer is not None:
             # what lies under a still mouse changes too (Continue appearing on the title,
             # a bot's move on the table): the tooltip must explain what is there now
-            self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer))
+            self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer), self.tooltip_keep_clear(self.pointer))
         self.tooltips.update(dt)
 
     def wake_in(self) -> float | None:

@@ -68,7 +68,8 @@ class EndPhase:
             self.home[seat].extend(unloaded)
             self.cargo[seat] = []
             total = sum(self.home[seat])
-            events.append(Event("unload", f"{{P{seat}}} brings {sum(unloaded)} ducats' worth home "
+            worth = f"{sum(unloaded)} ducat's" if sum(unloaded) == 1 else f"{sum(unloaded)} ducats'"
+            events.append(Event("unload", f"{{P{seat}}} brings {worth} worth home "
                                           f"({total} in all).", data={"seat": seat, "values": unloaded}))
             if total >= self.game.content.numbers.win_value[self.players]:
                 self.winner = seat

@@ -129,6 +129,9 @@ class TableHostScene(Scene):
             tip = self.table.tooltip_at(pos)
         return tip
 
+    def tooltip_keep_clear(self, pos) -> pygame.FRect | None:
+        return self.table.tooltip_keep_clear(pos) if TABLE_AREA.collidepoint(pos) else None
+
     # --- time -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
