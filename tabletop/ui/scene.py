@@ -131,6 +131,8 @@ class SceneManager:
         self.pointer: tuple[float, float] | None = None
         """Where the mouse was last seen (logical pixels), whichever scene saw it."""
         self._left = False
+        self._unseen = False
+        """The top scene changed after this frame's update: it has yet to be updated once."""
 
     @property
     def top(self) -> Scene | None:
@@ -168,6 +170,7 @@ class SceneManager:
             self._pending.pop(0)()
         if changed:
             self._repoint()
+            self._unseen = True
         if self._left:
             gc.collect()
         return changed
@@ -210,13 +213,16 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         top = self.top
+        self._unseen = False
         if top:
             top.update(dt)
 
     def wake_in(self) -> float | None:
-        """When the next frame is needed without input: at once after a change of scene,
-        else when the top scene asks (the scenes below keep still)."""
-        if self._pending:
+        """When the next frame is needed without input: at once after a change of scene
+        (a new top scene has not been updated yet: a table must first see whose move it
+        is and raise its curtain), else when the top scene asks (the scenes below keep
+        still)."""
+        if self._pending or self._unseen:
             return 0.0
         top = self.top
         return top.wake_in() if top else None
