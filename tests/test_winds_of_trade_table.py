@@ -866,3 +866,27 @@ def save_png_of(d: Driver, name: str) -> None:
     d.draw()
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(d.surface, str(SHOTS / name))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_turns_buttons_never_move(game, players):
+    """Every turn shows the same buttons in the same places — Buy blind greyed, saying
+    why, where there is no face-down card to buy — so a click aimed from memory (End
+    turn, Raid) lands on what it was aimed at."""
+    d = Driver(game, players, seed=3)
+    rng = Rng(5)
+    where: dict[str, tuple] = {}
+    turns = 0
+    for _ in range(1500):
+        if d.state.is_over():
+            break
+        if d.state.phase == "turn":
+            d.draw()
+            turns += 1
+            for button, spec in zip(d.table.buttons, d.table.button_specs):
+                what = spec.actions[0].kind
+                assert where.setdefault(what, tuple(button.rect)) == tuple(button.rect), what
+                assert spec.enabled or spec.why, f"{spec.label} is greyed without a reason"
+        legal = d.state.legal_actions()
+        d.play(rng.choice([a for a in legal if a.kind not in ("toss", "dismiss")] or legal))
+    assert turns > 20 and {"end_turn", "raid", "recruit", "buy_card", "trade", "sway", "land", "embark"} <= set(where)

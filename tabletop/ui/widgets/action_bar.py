@@ -45,6 +45,10 @@ class ButtonSpec:
     tip, and said in the status line when the greyed button is clicked."""
     slot: tuple[int, int] | None = None
     """For `slot_buttons`: the first and last fixed slot the button covers."""
+    sized_as: str = ""
+    """For `bar_buttons`: the longest label this button may show ("Sway (1 wind, 10
+    gold)"); it is always as wide as that, so a number in its label growing a digit
+    moves no button beside it."""
 
     @property
     def tooltip(self) -> str:
@@ -79,7 +83,7 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
     for room in rooms:
         for size, icons in steps:
             font = Font(font.role, size)
-            sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] * SCALED_TEXT_SLACK
+            sizes = [min(most, max(least, _label_width(font, s) * SCALED_TEXT_SLACK
                                    + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
             total = sum(sizes) + gap * max(0, len(sizes) - 1)
             if total <= room:
@@ -94,6 +98,10 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
         buttons.append(_button(spec, rect, font, spec.icon if icons else None, press, pointer, say))
         x += (width + gap) * scale
     return buttons
+
+
+def _label_width(font: Font, spec: ButtonSpec) -> float:
+    return max(text.size(font.role, font.size, label)[0] for label in (spec.label, spec.sized_as) if label)
 
 
 def _button(spec: ButtonSpec, rect: pygame.FRect, font: Font, icon: str | None, press: Callable[[ButtonSpec], None],

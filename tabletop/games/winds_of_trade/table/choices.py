@@ -159,7 +159,7 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     sway = ButtonSpec(f"Sway ({cost['sway']} wind, {sway_gold} gold)", f"{cost['sway']} wind and {sway_gold} gold: one local "
                       f"of {words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
                       "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
-                      icon=words.icon("sway"))
+                      icon=words.icon("sway"), sized_as=f"Sway ({cost['sway']} wind, 10 gold)")
     raid = ButtonSpec(f"Raid ({cost['raid']} wind)", _raid_tip(view, words, seat), (Action("raid"),),
                       enabled="raid" in kinds, style="danger" if "raid" in kinds else "primary",
                       icon=words.icon("raid"))
@@ -167,20 +167,42 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
                       (Action("land"),), enabled="land" in kinds, style="quiet", icon=words.icon("crew"))
     aboard = ButtonSpec("Crew aboard", "Free: take one of your crew on this island back aboard.",
                         (Action("embark"),), enabled="embark" in kinds, style="quiet", icon=words.icon("ship"))
-    blind = []
-    for action in view.legal:
-        if action.kind == "buy_card" and spot.id != GOLDEN and not spot.market[action.args[0]].card:
-            price = spot.market[action.args[0]].cost
-            blind.append(ButtonSpec(f"Buy blind ({price} gold)", f"Buy the face-down market card here for {price} gold "
-                                    "without looking (or click it to peek first, free).", (action,), style="quiet",
-                                    icon=words.icon("market")))
     # Left to right: End turn, then what cannot be taken back (dice, draws, a card seen),
     # then what can. The election's buttons lie over the right part of this bar, so a
     # click meant for the election that lands on a turn is always one its maker can undo.
-    specs = [_end_turn_button(sv.wind, words), raid, recruit, *blind, trade, sway, land, aboard]
-    return [spec if spec.enabled or not spec.actions else
+    # Every button is there at every turn, greyed when it cannot be used, so none moves.
+    specs = [_end_turn_button(sv.wind, words), _blind_button(view, words), raid, recruit, trade, sway, land, aboard]
+    return [spec if spec.enabled or not spec.actions or spec.why else
             replace(spec, why=why_not(view, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
+
+
+def _blind_button(view: WindsView, words: Words) -> ButtonSpec:
+    """Buy the face-down market card here unseen; greyed, saying why, where there is none
+    to buy that way (the Golden Isle's lie face up; a card looked at is bought by a click)."""
+    sv = view.seats[view.seat]
+    spot = view.spots[sv.ship]
+    tip = "Buy the face-down market card here without looking (or click it to peek first, free)."
+    sized_as = "Buy blind (0 gold)"
+    if spot.id == GOLDEN:
+        return ButtonSpec("Buy blind (none)", tip, (Action("buy_card", (0,)),), enabled=False, style="quiet",
+                          icon=words.icon("market"), sized_as=sized_as,
+                          why="Not here: the Golden Isle's upgrades lie face up; click one to buy it.")
+    slot = next((i for i, m in enumerate(spot.market) if m.filled), None)
+    if slot is None:
+        return ButtonSpec("Buy blind (none)", tip, (Action("buy_card", (0,)),), enabled=False, style="quiet",
+                          icon=words.icon("market"), sized_as=sized_as,
+                          why="Not now: this island's market has no card left.")
+    market = spot.market[slot]
+    action = Action("buy_card", (slot,))
+    if market.card is not None:
+        why = "You have seen this card: click it on the island to buy it."
+    else:
+        why = f"Not now: it costs {market.cost} gold and you have {sv.gold}."
+    return ButtonSpec(f"Buy blind ({market.cost} gold)", f"Buy the face-down market card here for {market.cost} gold "
+                      "without looking (or click it to peek first, free).", (action,),
+                      enabled=action in view.legal and market.card is None, style="quiet",
+                      icon=words.icon("market"), sized_as=sized_as, why=why)
 
 
 def _end_turn_button(wind: int, words: Words) -> ButtonSpec:
