@@ -209,7 +209,7 @@ def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
     good = _spot(d, ("selltrack", here, slot))
     price = game.numbers.sell_track[slot]
     assert f"for {price} gold" in good.tip
-    assert any(b.label.endswith(f"−{price}") for b in d.table.buttons)
+    assert any(b.label.endswith(f": {price} gold") for b in d.table.buttons)     # the unit is shown
     seat = d.state.current
     gold = d.state.gold[seat]
     d.click(good.rect.center)

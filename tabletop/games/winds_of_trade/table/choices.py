@@ -127,13 +127,13 @@ def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
         if action.kind == "sell":
             good = action.args[0]
             price = words.sale_price(view, seat, here, _free_slot(view, words, here, good))
-            specs.append(ButtonSpec(f"Sell {words.name(good)} +{price}", f"Sell one {words.name(good)} into the "
+            specs.append(ButtonSpec(f"Sell {words.name(good)}: +{price} gold", f"Sell one {words.name(good)} into the "
                                     f"leftmost empty slot asking for it, for {price} gold.", (action,),
                                     icon=words.icon(good)))
         elif action.kind == "buy":
             good = words.sells(sv.card)
             price = words.numbers.sell_track[sv.sell - 1]
-            specs.append(ButtonSpec(f"Buy {words.name(good)} −{price}", f"Take the rightmost {words.name(good)} "
+            specs.append(ButtonSpec(f"Buy {words.name(good)}: {price} gold", f"Take the rightmost {words.name(good)} "
                                     f"of the sell track for {price} gold (the fuller the track, the cheaper).",
                                     (action,), icon=words.icon(good)))
     specs.append(ButtonSpec("Done trading", "Close the market here and go on with your turn.",
