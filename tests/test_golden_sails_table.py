@@ -256,6 +256,10 @@ def test_an_expert_held_twice_shows_its_count(game):
     expert_spots = [s for s in d.table._spots if s.data.get("seat") == seat and s.data.get("available")]
     assert any("2 in hand" in s.tip for s in expert_spots), [s.tip for s in expert_spots]
     _save(d, "gs_table_expert_twice.png")
+    for players in (2, 3, 4):                # the "×2" disc (radius 9) stays inside every panel
+        for panel in build_layout(TABLE_AREA, players, 0).seats.values():
+            x, _ = panel.expert_centres[-1]
+            assert x + panel.expert_r * 0.75 + 9 <= panel.rect.right - 3, (players, panel.seat)
 
 
 def test_the_take_button_keeps_the_expert(game):
