@@ -80,7 +80,9 @@ class Scene:
             widget.update(dt)
         if self.pointer is not None:
             # what lies under a still mouse changes too (Continue appearing on the title,
-            # a bot's move on the table): the tooltip must explain what is there now
+            # a bot's move on the table): what is there now glows and its tooltip explains it
+            for widget in self.widgets:
+                widget.hovered = widget.contains(self.pointer)
             self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer), self.tooltip_keep_clear(self.pointer))
         self.tooltips.update(dt)
 
