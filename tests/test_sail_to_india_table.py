@@ -250,6 +250,7 @@ def test_return_can_be_called_off_and_a_banker_asks_first(game):
     d = Driver(game, 4, seed=1)
     d.click(_button(d, "Return").rect.center)
     assert d.table.mode == choices.RETURN_MODE and d.host.submitted == []
+    assert "send it home" in d.table._bar_text(d.host.view)       # the bar says what to click
     d.click(_button(d, "Cancel").rect.center)
     assert d.table.mode is None and d.host.submitted == []
     d.click(_button(d, "Return").rect.center)

@@ -267,8 +267,10 @@ class SailToIndiaTable(AnimatedTable):
             return "The voyages are over."
         if not self.legal():
             return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
-        if self.mode is not None:
-            return ""
+        if self.mode == choices.RETURN_MODE:
+            return "Click a lit marker to send it home."
+        if self.mode == choices.GEOGRAPHY_MODE:
+            return "Click a lit marker to make it a ship again."
         if any(a.kind == "forgo" for a in view.legal):
             kind, amount = view.gains[0]
             word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")
