@@ -20,8 +20,8 @@ from tabletop.ui.theme import Font
 from tabletop.ui.widgets.button import Button
 
 GAP = 8
-MIN_SENTENCE_ROOM = 140
-"""Below this many pixels beside the buttons, the bar's sentence moves to a tab above it."""
+MIN_SENTENCE_ROOM = 70
+"""A stretch of the bar narrower than this is no room for its sentence."""
 SENTENCE_MARGIN = 26
 """What `draw_bar` keeps between the bar's left end, the sentence and the first button."""
 
@@ -67,27 +67,22 @@ which rounds (14 px at 1024×600 is 11 real px, relatively wider): room for that
 def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: Callable[[ButtonSpec], None], *,
                 widths: tuple[float, float], padding: tuple[float, float], inset: float = 2,
                 gap: float = GAP, pointer: tuple[float, float] | None = None,
-                sentence_room: bool = False, say: Say | None = None) -> list[Button]:
+                say: Say | None = None) -> list[Button]:
     """Buttons for `specs` along the right of `bar`; a button is as wide as its label plus
     `padding` (with an icon, without), kept within `widths` (least, most). When they do not
     all fit the bar, the font steps down a pixel, then the icons go (the label says it all),
     then the font steps down again, and only then are the buttons squeezed: a squeezed
-    button cuts its label. With `sentence_room` (a table whose bar has no free space above
-    it for the sentence's tab), each step is first tried leaving the sentence its room
-    beside the buttons, then without. A button built under a still `pointer` glows at
-    once, as its tooltip will show. A greyed button clicked tells `say` why."""
+    button cuts its label. A button built under a still `pointer` glows at once, as its
+    tooltip will show. A greyed button clicked tells `say` why."""
     least, most = widths
     base = font.size
     steps = ((base, True), (base - 1, True), (base, False), (base - 1, False), (base - 2, False))
-    rooms = (bar.w - 8 - SENTENCE_MARGIN - MIN_SENTENCE_ROOM, bar.w - 8) if sentence_room else (bar.w - 8,)
-    for room in rooms:
-        for size, icons in steps:
-            font = Font(font.role, size)
-            sizes = [min(most, max(least, _label_width(font, s) * SCALED_TEXT_SLACK
-                                   + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
-            total = sum(sizes) + gap * max(0, len(sizes) - 1)
-            if total <= room:
-                break
+    room = bar.w - 8
+    for size, icons in steps:
+        font = Font(font.role, size)
+        sizes = [min(most, max(least, _label_width(font, s) * SCALED_TEXT_SLACK
+                               + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
+        total = sum(sizes) + gap * max(0, len(sizes) - 1)
         if total <= room:
             break
     scale = min(1.0, (bar.w - 8) / total) if total else 1.0
@@ -190,7 +185,7 @@ def _gaps(bar: pygame.FRect, buttons: list[Button]) -> list[tuple[float, float]]
     gaps, x = [], bar.x + 12
     for left, right in edges:
         room = left - x - (SENTENCE_MARGIN - 12)
-        if room >= MIN_SENTENCE_ROOM / 2:
+        if room >= MIN_SENTENCE_ROOM:
             gaps.append((x, room))
         x = right + 12
     return gaps
