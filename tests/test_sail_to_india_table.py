@@ -646,6 +646,8 @@ def test_every_button_keeps_its_slot_all_game(game):
             for what, rect in _slot_of(d).items():
                 assert where.setdefault(what, rect) == rect, f"{what} moved"
                 seen.add(what)
+            for spec in d.table.button_specs:
+                assert spec.enabled or spec.why.startswith("Not "), f"{spec.label} is greyed without a reason"
         d.table.mode = None
         d.play(rng.choice(sorted(d.host.legal, key=str)))
     assert {"employ", "move", "sell", "speed", "bank", "done", "forgo", ("return", None), ("geography", None),
