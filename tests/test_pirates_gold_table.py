@@ -740,3 +740,36 @@ def test_turning_auto_pass_off_is_saved_with_the_game(game, tmp_path):
     assert [s.auto_pass for s in loaded.seats] == [i != seat for i in range(3)]
     controller = MatchController(loaded, FakeBot(), Settings(), autosave=False)
     assert controller.auto_passing is None and seat not in controller.auto_pass
+
+
+def test_a_tip_in_the_hand_never_covers_its_cards(game):
+    """The hand's title lies under the curtain's "I am ready", and a card's tip covered
+    the cards beside it: a tip about the hand now stands beside the hand."""
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.widgets.tooltip import DELAY
+
+    match = Match(game, [Seat(NAMES[i], "human" if i == 0 else "random", i) for i in range(3)], 5)
+    rng = Rng(5)
+    while not (match.state.to_act() == 0 and len(match.state.hands[0]) >= 2):
+        match.apply(rng.choice(match.state.legal_actions()))
+    app = headless_app((1280, 720))
+    controller = MatchController(match, _NoBot(), app.settings, autosave=False)
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step([], 0.016)
+    app.render()
+    table = scene.table
+    hand = table.layout(table.view).hand
+    cards = [s for s in table._spots if s.kind == "card"]
+    assert cards
+    for pos in [(hand.x + 40, hand.y + 12), cards[0].rect.center]:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(pos), rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.016)
+        for _ in range(int(DELAY / 0.02) + 5):
+            app.step([], 0.02)
+        tip, _ = scene.tooltips.box(app.canvas)
+        assert not tip.colliderect(hand), pos
+    save_png(app, SHOTS / "pg_table_card_tip.png")

@@ -635,6 +635,13 @@ class PiratesGoldTable(AnimatedTable):
                     canvas.frame(theme.BRASS, rect.inflate(10, 10), 3, 9)
                     break
 
+    def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
+        """A tip about the hand (or one of its cards) stands beside the hand, never over
+        the cards the person is choosing among; the curtain's "I am ready" lies over the
+        hand's title, so that tip came up over the cards after every hand-over."""
+        hand = self.layout(self.view).hand
+        return hand if hand.collidepoint(pos) else None
+
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         tip = tip_at(self.buttons, self._spots, pos)
         if tip:
