@@ -773,3 +773,24 @@ def test_a_tip_in_the_hand_never_covers_its_cards(game):
         tip, _ = scene.tooltips.box(app.canvas)
         assert not tip.colliderect(hand), pos
     save_png(app, SHOTS / "pg_table_card_tip.png")
+
+
+def test_directions_are_offered_clockwise_and_a_chosen_card_says_how_to_put_it_back(game):
+    d = Driver(game, 4, seed=9)
+
+    def storm(s) -> bool:
+        """One wind card to play, with two directions or more to choose from."""
+        plays = [a for a in s.legal_actions() if a.kind == "play"]
+        winds = {a.args[0] for a in plays if game.content.card(a.args[0]).effect.type == "set_wind"}
+        return len(winds) == 1 and sum(a.args[0] in winds for a in plays) >= 2
+
+    advance_to(d, storm)
+    d.draw()
+    card = next(a.args[0] for a in d.host.legal if a.kind == "play")
+    d.click(d.card_pos(card))
+    assert d.table.selected == card
+    codes = [p for p in d.table.button_picks if p != "back"]
+    order = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+    assert codes == sorted(codes, key=order.index), codes
+    tip = next(s.tip for s in d.table._spots if s.kind == "card" and s.data["card"] == card)
+    assert "click it again to put it back" in tip and "Click to play it" not in tip

@@ -460,6 +460,9 @@ class PiratesGoldTable(AnimatedTable):
             if isinstance(what, Action):
                 tip = tip.replace(" Click to play it.", "") + (" Click to discard it." if what.kind == "discard"
                                                                else " Click to swap it for a new card.")
+            elif card_id == self.selected:
+                tip = tip.replace(" Click to play it.", " Chosen: make its choice, or click it again to put it "
+                                                        "back.")
             spots.append(Spot(card_rect, "card", tip, {"card": card_id, "index": index}))
         return spots
 
