@@ -7,6 +7,7 @@ Screenshots go to /tmp/tabletop-shots/ (look at them: that is what they are for)
 
 from __future__ import annotations
 
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -669,3 +670,21 @@ def test_a_greyed_button_says_why_in_its_tip_and_when_clicked(game):
     assert not employ.enabled and "you have 0" in employ.tooltip
     d.click(employ.rect.center)
     assert d.host.submitted == [] and "you have 0" in d.host.said[-1]
+
+
+def test_a_button_greyed_for_another_cause_claims_no_reason_of_the_rules(game):
+    """Reasons are read from the position, not from the greying: with goods on a town,
+    a Sell goods greyed because the moves on offer were narrowed (a guided step) does not
+    say "you have no goods"."""
+    d = Driver(game, 3, seed=2)
+    seat = d.state.current
+    d.state.goods_owner[0][0] = seat
+    d.state.legal_cache = None
+    d.refresh()
+    d.host.legal = tuple(a for a in d.host.legal if a.kind != "sell")
+    d.host.view = replace(d.host.view, legal=d.host.legal)
+    d.draw()
+    sell = _button(d, "Sell goods")
+    assert not sell.enabled and "no goods" not in sell.tooltip
+    d.click(sell.rect.center)
+    assert d.host.said == []

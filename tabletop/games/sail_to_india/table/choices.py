@@ -191,17 +191,22 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
 
 
 def _short_of(cost: int, wealth: int) -> str:
-    return f"Not now: it costs {cost} wealth and you have {wealth}."
+    """The reason a purchase is greyed, when wealth is the reason ("" otherwise). Every
+    reason here is read from what the view shows, never from the greying itself, so a
+    button greyed for another cause (a guided step allowing one move) claims none."""
+    return f"Not now: it costs {cost} wealth and you have {wealth}." if wealth < cost else ""
 
 
 def _main_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
     n = words.numbers
     seat = view.seats[view.seat] if view.seat is not None else None
-    employ_why = ""
+    employ_why = sell_why = ""
     if seat is not None and seat.stock == 0:
         employ_why = "Not now: your stock is empty; every marker of yours is already out."
     elif seat is not None:
         employ_why = _short_of(n.employ_cost, seat.wealth)
+    if not any(view.seat in t.goods_owner for t in view.towns):
+        sell_why = "Not now: you have no goods markers on the towns (unload ships as trade goods in a move first)."
     specs = [
         ButtonSpec(f"Employ ({n.employ_cost})", f"Action: pay {n.employ_cost} wealth; one marker from your stock "
                    "joins Lisboa.", (Action("employ"),), enabled="employ" in kinds, icon=words.icon("stock"),
@@ -209,9 +214,8 @@ def _main_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         ButtonSpec("Move ships", _move_tip(seat), (Action("move"),), enabled="move" in kinds,
                    icon=words.icon("ship"), slot=MOVE_SLOT),
         ButtonSpec("Sell goods", "Action: pick trade goods to sell; the more different kinds, the more you earn.",
-                   (Action("sell"),), enabled="sell" in kinds, icon=words.icon("wealth"),
-                   why="Not now: you have no goods markers on the towns (unload ships as trade goods in a move "
-                       "first).", slot=SELL_SLOT),
+                   (Action("sell"),), enabled="sell" in kinds, icon=words.icon("wealth"), why=sell_why,
+                   slot=SELL_SLOT),
     ]
     nxt = seat.speed + 1 if seat else None
     if nxt in n.speed_costs:
@@ -264,13 +268,28 @@ def _owned_tech(view: SailToIndiaView, words: Words, ask: str) -> str | None:
 
 def _why_no_return(view: SailToIndiaView) -> str:
     seat = view.seats[view.seat] if view.seat is not None else None
-    if seat is None:
+    if seat is None or seat.wealth or seat.vp or _builds(view):
         return ""
-    if any(seat.sea[1:]) and view.phase == "move":
+    idle = [ships - (view.moved[p] if view.phase == "move" and p < len(view.moved) else 0)
+            for p, ships in enumerate(seat.sea) if p > 0]
+    if any(n > 0 for n in idle):
+        return ""
+    goods = _goods(view)
+    if goods and view.phase != "sell":
+        return ""
+    if any(seat.sea[1:]):
         return "Not now: your ships at sea sailed in this move; they may go home once the move is over."
-    if view.phase == "sell" and any(t.goods_owner.count(view.seat) for t in view.towns):
+    if goods:
         return "Not now: your goods are the sale's to pick; send one home once the sale is over."
     return "Not now: nothing of yours is out to send home (no ship at sea, goods, building, wealth or VP)."
+
+
+def _goods(view: SailToIndiaView) -> bool:
+    return any(view.seat in t.goods_owner for t in view.towns)
+
+
+def _builds(view: SailToIndiaView) -> bool:
+    return any(view.seat in t.build_owner for t in view.towns)
 
 
 def _why_no_tech(view: SailToIndiaView, words: Words, tech_id: str) -> str:
@@ -280,9 +299,11 @@ def _why_no_tech(view: SailToIndiaView, words: Words, tech_id: str) -> str:
         times = "once" if limit == 1 else f"{limit} times"
         return f"Not now: {words.name(tech_id)} may be used {times} a turn, and you have used it."
     offer = tech.effect.vp_purchase()
-    if offer is not None and view.seat is not None:
-        return _short_of(offer[0], view.seats[view.seat].wealth)
-    if view.phase == "sell":
+    if offer is not None:
+        return _short_of(offer[0], view.seats[view.seat].wealth) if view.seat is not None else ""
+    if _builds(view) or (_goods(view) and view.phase != "sell"):
+        return ""
+    if _goods(view):
         return "Not now: you have no building to lift, and your goods are the sale's to pick."
     return "Not now: you have no goods marker or building on the towns to lift."
 

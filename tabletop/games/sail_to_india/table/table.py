@@ -127,7 +127,10 @@ class SailToIndiaTable(AnimatedTable):
             self.mode = None
         if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
             self.confirming = None
-        key = (legal, self.mode, self.confirming, view.sale, tuple(self.host.area))
+        # The whole view: a button's label, tip and reason read the seat's wealth, goods
+        # and speed, which may change while the moves on offer stay the same. A view is
+        # compared by identity first, so an unchanged position costs nothing per frame.
+        key = (view, legal, self.mode, self.confirming, tuple(self.host.area))
         if key != self._button_key:
             self._button_key = key
             self._build_buttons()
