@@ -112,7 +112,8 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
                                 "candidate. All gold placed goes to the bank; the candidate with most gold takes "
                                 "the council seat.", (action,), enabled=action in view.legal,
                                 icon=words.icon(faction),
-                                why=f"Not now: a bid is {bid} gold and you have {gold}; you may still pass."))
+                                why=f"Not now: a bid is {bid} gold and you have {gold}; you may still pass."
+                                if gold < bid else ""))
     specs.append(ButtonSpec("Pass", "Place nothing this time round; you may bid again while anyone still bids. "
                             "The election ends when everyone passes in a row.", (Action("pass"),), style="quiet"))
     return specs
@@ -195,9 +196,10 @@ def _blind_button(view: WindsView, words: Words) -> ButtonSpec:
                           why="Not now: this island's market has no card left.")
     market = spot.market[slot]
     action = Action("buy_card", (slot,))
+    why = ""        # read from the position, never from the greying (a guided step may narrow the moves)
     if market.card is not None:
         why = "You have seen this card: click it on the island to buy it."
-    else:
+    elif sv.gold < market.cost:
         why = f"Not now: it costs {market.cost} gold and you have {sv.gold}."
     return ButtonSpec(f"Buy blind ({market.cost} gold)", f"Buy the face-down market card here for {market.cost} gold "
                       "without looking (or click it to peek first, free).", (action,),
