@@ -193,8 +193,8 @@ class PiratesGoldTable(AnimatedTable):
                 self._submit(what)
             elif what == "choose":
                 self._choose_card(spot.data["card"])
-            elif self.legal():
-                self.host.say(self.words.why_not(self.view, spot.data["card"]))
+            elif self.legal() and (why := self.words.why_not(self.view, spot.data["card"])):
+                self.host.say(why)
             return True
         cell = self.layout(self.view).cell_at(pos)
         if cell is not None:

@@ -63,7 +63,10 @@ class Words:
 
     def why_not(self, view: PiratesGoldView, card_id: str) -> str:
         """Why a card in the viewer's hand cannot be played at their decision now, from
-        the phase and what the card needs (said when the dimmed card is clicked)."""
+        the phase and what the card needs (said when the dimmed card is clicked); "" when
+        the rules would allow it (only a guided step kept it out)."""
+        if any(a.kind == "play" and a.args[0] == card_id for a in view.legal):
+            return ""
         if view.phase == "window":
             return "Not now: only Counter Magic answers a card just played."
         if view.phase not in ("cards1", "cards2"):
