@@ -334,7 +334,7 @@ def test_breakdown_order_and_totals():
                  animals=["unicorn", "unicorn", "spider", "phoenix"], weapons=[W("katar", 0, 0)],
                  spells=[spell("spell_count")])
     result = scorer().score([h, Holdings()], 0)
-    assert result.categories == ["spells", "gems", "spices", "animals", "weapons"]
+    assert result.categories == ["spices", "gems", "animals", "weapons", "spells"]   # the table's order
     assert result.breakdown[0] == {"spells": 2, "gems": 11, "spices": 8, "animals": 10, "weapons": 0}
     assert result.totals[0] == 31
 

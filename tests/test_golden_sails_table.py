@@ -256,6 +256,10 @@ def test_an_expert_held_twice_shows_its_count(game):
     expert_spots = [s for s in d.table._spots if s.data.get("seat") == seat and s.data.get("available")]
     assert any("2 in hand" in s.tip for s in expert_spots), [s.tip for s in expert_spots]
     _save(d, "gs_table_expert_twice.png")
+    for players in (2, 3, 4):                # the "×2" disc (radius 9) stays inside every panel
+        for panel in build_layout(TABLE_AREA, players, 0).seats.values():
+            x, _ = panel.expert_centres[-1]
+            assert x + panel.expert_r * 0.75 + 9 <= panel.rect.right - 3, (players, panel.seat)
 
 
 def test_the_take_button_keeps_the_expert(game):
@@ -584,3 +588,31 @@ def test_things_on_the_table_have_tooltips(game):
     assert "claims" in d.table.tooltip_at(token)
     chips = [s for s in d.table._spots if s.kind == "chip"]
     assert chips and all(d.table.tooltip_at(s.rect.center) for s in chips)
+
+
+def test_a_tip_at_the_last_card_never_covers_the_other_choices(game):
+    """Pointing at one of the last card's buttons explains it beside their panel, where
+    the other buttons stay readable and clickable."""
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+
+    d = Driver(game, 3, seed=7)
+    advance_to(d, lambda s: any(a.kind == "swap" for a in s.legal_actions()))
+    app = headless_app((1280, 720))
+    controller = MatchController(d.match, _NoBot(), app.settings, autosave=False)
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step([], 0.016)
+    table = scene.table
+    assert len(table.choice_buttons) >= 2
+    for button in table.choice_buttons:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(button.rect.center), rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.016)
+        for _ in range(30):
+            app.step([], 0.02)
+        assert scene.tooltips.showing and scene.tooltips.text == button.tooltip
+        tip, _ = scene.tooltips.box(app.canvas)
+        assert not tip.colliderect(table._choice_box()), button.label
+    save_png(app, SHOTS / "gs_table_swap_tip.png")

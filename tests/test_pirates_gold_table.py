@@ -282,6 +282,27 @@ def test_only_playable_cards_light_up_and_pass_is_a_button(game):
     assert d.host.submitted == [Action("pass")]
 
 
+def test_a_dimmed_card_says_why_it_cannot_be_played(game):
+    """A card in hand that is not lit explains itself in its tip, and a click on it
+    says why in the status line instead of doing nothing."""
+    d = Driver(game, 4, seed=9)
+
+    def stuck(s) -> bool:
+        seat = s.to_act()
+        playable = {a.args[0] for a in s.legal_actions() if a.kind == "play"}
+        return s.phase in ("cards1", "cards2") and any(c not in playable for c in s.hands[seat])
+
+    advance_to(d, stuck)
+    d.draw()
+    playable = {a.args[0] for a in d.host.legal if a.kind == "play"}
+    card = next(c for c in d.host.view.hand if c not in playable)
+    spot = next(s for s in d.table._spots if s.kind == "card" and s.data["card"] == card)
+    assert "Not now: " in spot.tip
+    d.click(d.card_pos(card))
+    assert d.host.submitted == [] and d.host.said[-1].startswith("Not now: ")
+    assert d.host.said[-1] == d.table.words.why_not(d.host.view, card)
+
+
 def test_a_counter_window_is_shown_to_the_seat_asked(game):
     d = Driver(game, 4, seed=10)
     advance_to(d, lambda s: s.phase == "window" and any(a.kind == "play" for a in s.legal_actions()), limit=8000)
@@ -781,3 +802,57 @@ def test_focus_rect_names_the_parts_a_tutorial_note_is_about(game):
     assert d.table.focus_rect("home") == layout.cell_rect(*game.board.rc(game.board.ports[d.host.viewer]))
     assert d.table.focus_rect("my row") == layout.seats[d.host.viewer]
     assert d.table.focus_rect("the moon") is None
+
+
+def test_a_tip_in_the_hand_never_covers_its_cards(game):
+    """The hand's title lies under the curtain's "I am ready", and a card's tip covered
+    the cards beside it: a tip about the hand now stands beside the hand."""
+    from tabletop.ui.controller import MatchController
+    from tabletop.ui.headless import _NoBot
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.widgets.tooltip import DELAY
+
+    match = Match(game, [Seat(NAMES[i], "human" if i == 0 else "random", i) for i in range(3)], 5)
+    rng = Rng(5)
+    while not (match.state.to_act() == 0 and len(match.state.hands[0]) >= 2):
+        match.apply(rng.choice(match.state.legal_actions()))
+    app = headless_app((1280, 720))
+    controller = MatchController(match, _NoBot(), app.settings, autosave=False)
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    app.step([], 0.016)
+    app.render()
+    table = scene.table
+    hand = table.layout(table.view).hand
+    cards = [s for s in table._spots if s.kind == "card"]
+    assert cards
+    for pos in [(hand.x + 40, hand.y + 12), cards[0].rect.center]:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(pos), rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.016)
+        for _ in range(int(DELAY / 0.02) + 5):
+            app.step([], 0.02)
+        tip, _ = scene.tooltips.box(app.canvas)
+        assert not tip.colliderect(hand), pos
+    save_png(app, SHOTS / "pg_table_card_tip.png")
+
+
+def test_directions_are_offered_clockwise_and_a_chosen_card_says_how_to_put_it_back(game):
+    d = Driver(game, 4, seed=9)
+
+    def storm(s) -> bool:
+        """One wind card to play, with two directions or more to choose from."""
+        plays = [a for a in s.legal_actions() if a.kind == "play"]
+        winds = {a.args[0] for a in plays if game.content.card(a.args[0]).effect.type == "set_wind"}
+        return len(winds) == 1 and sum(a.args[0] in winds for a in plays) >= 2
+
+    advance_to(d, storm)
+    d.draw()
+    card = next(a.args[0] for a in d.host.legal if a.kind == "play")
+    d.click(d.card_pos(card))
+    assert d.table.selected == card
+    codes = [p for p in d.table.button_picks if p != "back"]
+    order = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+    assert codes == sorted(codes, key=order.index), codes
+    tip = next(s.tip for s in d.table._spots if s.kind == "card" and s.data["card"] == card)
+    assert "click it again to put it back" in tip and "Click to play it" not in tip

@@ -346,6 +346,14 @@ def test_marketplace_adds_its_kind_and_stays():
     assert state.build_owner[0][1] == 0
 
 
+def test_a_sale_without_vp_says_no_0_vp_in_the_log():
+    state = table()
+    give_goods(state, 0, [(1, 0)])              # pepper
+    events = play(state, "sell", "pick 1 0", "done")
+    sale = next(e.text for e in events if e.kind == "sale")
+    assert sale.endswith(": 1 kind for 1 wealth.") and "0 VP" not in sale
+
+
 def test_the_view_previews_a_sale_before_it_is_confirmed():
     state = table()
     give_buildings(state, 0, [(1, 1)])          # marketplace: silk

@@ -58,12 +58,16 @@ def test_buildings_in_a_real_state():
     ([FinalPosition(10, 4), FinalPosition(10, 4), FinalPosition(2, 0)], [0, 1],
      "Tie on 10 VP between {P0} and {P1}, still tied after discovered India, wealth and historian VP: "
      "they share the victory."),
+    # three seats read as a list, not "{P0} and {P1} and {P2}"
+    ([FinalPosition(10, 4), FinalPosition(10, 4), FinalPosition(10, 4), FinalPosition(2, 0)], [0, 1, 2],
+     "Tie on 10 VP between {P0}, {P1} and {P2}, still tied after discovered India, wealth and historian VP: "
+     "they share the victory."),
 ])
 def test_tie_breakers_say_which_decided_and_with_what(players, winners, note):
     result = score_players(content(), players)
     assert result.winners == winners
     assert result.notes == [note]
-    assert result.ranking[:len(winners)] == winners and result.ranking[-1] == 2
+    assert result.ranking[:len(winners)] == winners and result.ranking[-1] == len(players) - 1
 
 
 def test_no_tie_no_tie_note_and_the_ranking_follows_the_totals():

@@ -251,6 +251,7 @@ def test_return_can_be_called_off_and_a_banker_asks_first(game):
     d = Driver(game, 4, seed=1)
     d.click(_button(d, "Return").rect.center)
     assert d.table.mode == choices.RETURN_MODE and d.host.submitted == []
+    assert "send it home" in d.table._bar_text(d.host.view)       # the bar says what to click
     d.click(_button(d, "Cancel").rect.center)
     assert d.table.mode is None and d.host.submitted == []
     d.click(_button(d, "Return").rect.center)
@@ -680,3 +681,79 @@ def test_a_narrowed_list_lights_only_its_move(game):
     d.host.view = replace(d.state.view(d.state.current), gains=(("wealth", 3),), phase="main")
     d.draw()
     assert [b.label for b in d.table.buttons if b.enabled] == ["New banker from Lisboa"]
+
+
+def _slot_of(d: Driver) -> dict[tuple, tuple[float, float, float, float]]:
+    """Each button of the bar now, by what it does, with where it sits."""
+    out = {}
+    for button, spec in zip(d.table.buttons, d.table.button_specs):
+        what = spec.actions[0].kind if spec.actions else (spec.command, d.table.mode)
+        out[what] = tuple(button.rect)
+    return out
+
+
+def test_every_button_keeps_its_slot_all_game(game):
+    """Return…, Geography… and Bank System come and go beside the actions; no button
+    moves when they do, so a click aimed from memory lands on what was aimed at. Every
+    position of a seeded game is looked at, with the return and Geography choices opened
+    where they are offered, and Ana owning both free-action technologies."""
+    d = Driver(game, 3, seed=11)
+    for tech in ("geography", "bank_system"):
+        d.state.techs[tech] = 0
+    d.state.legal_cache = None
+    d.refresh()
+    rng = Rng(4)
+    where: dict[tuple, tuple] = {}
+    seen: set = set()
+    for _ in range(700):
+        if d.state.is_over():
+            break
+        for mode, opens in ((None, None), *choices.OPENS.items()):
+            if opens is not None and Action(opens) not in d.host.legal:
+                continue
+            d.table.mode = mode
+            d.draw()
+            for what, rect in _slot_of(d).items():
+                assert where.setdefault(what, rect) == rect, f"{what} moved"
+                seen.add(what)
+            for spec in d.table.button_specs:
+                assert spec.enabled or spec.why.startswith("Not "), f"{spec.label} is greyed without a reason"
+        d.table.mode = None
+        d.play(rng.choice(sorted(d.host.legal, key=str)))
+    assert {"employ", "move", "sell", "speed", "bank", "done", "forgo", ("return", None), ("geography", None),
+            ("cancel", "return"), ("cancel", "geography")} <= seen
+
+
+def test_a_greyed_button_says_why_in_its_tip_and_when_clicked(game):
+    d = Driver(game, 3, seed=2)
+    sell = _button(d, "Sell goods")
+    assert not sell.enabled and "no goods" in sell.tooltip
+    d.click(sell.rect.center)
+    assert d.host.submitted == [] and d.host.said and "no goods" in d.host.said[-1]
+    seat = d.state.current
+    d.state.wealth[seat] = 0
+    d.state.legal_cache = None
+    d.refresh()
+    d.draw()
+    employ = _button(d, "Employ")
+    assert not employ.enabled and "you have 0" in employ.tooltip
+    d.click(employ.rect.center)
+    assert d.host.submitted == [] and "you have 0" in d.host.said[-1]
+
+
+def test_a_button_greyed_for_another_cause_claims_no_reason_of_the_rules(game):
+    """Reasons are read from the position, not from the greying: with goods on a town,
+    a Sell goods greyed because the moves on offer were narrowed (a guided step) does not
+    say "you have no goods"."""
+    d = Driver(game, 3, seed=2)
+    seat = d.state.current
+    d.state.goods_owner[0][0] = seat
+    d.state.legal_cache = None
+    d.refresh()
+    d.host.legal = tuple(a for a in d.host.legal if a.kind != "sell")
+    d.host.view = replace(d.host.view, legal=d.host.legal)
+    d.draw()
+    sell = _button(d, "Sell goods")
+    assert not sell.enabled and "no goods" not in sell.tooltip
+    d.click(sell.rect.center)
+    assert d.host.said == []

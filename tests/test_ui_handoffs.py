@@ -38,3 +38,37 @@ def test_pirates_gold_hides_hands_behind_curtains_but_not_from_their_owner():
     record = play("pirates_gold", 2)
     assert len(record.curtains) > 10
     assert all("hand" in c.secrets for c in record.curtains)
+
+
+def test_a_double_click_never_makes_the_next_persons_move():
+    """Sail to India hands the screen from one person to the next with no curtain, and
+    the next person's Employ sits where the last one's did: the second click of a double
+    click on it is ignored, not played for the next person. A moment later their clicks
+    count again. (With animations on, that click would only skip the animation; with
+    them off, nothing else stands in its way.)"""
+    from tabletop.engine.match import Match, Seat
+    from tabletop.games.registry import load_game
+    from tabletop.ui.headless import headless_app
+    from tabletop.ui.scenes.table_host import HANDOVER_GUARD
+    from test_ui_support import click, pump
+
+    game = load_game("sail_to_india")
+    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cy", "random", 2)]
+    match = next(m for m in (Match(game, seats, seed) for seed in range(1, 40)) if m.state.current == 0)
+    match.state.ap = 1                          # Ana's last action of the turn
+    match.state.legal_cache = None
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.play(match)
+    pump(app, 0.2)
+    table = app.scenes.top.table
+    employ = next(b for b in table.buttons if b.label.startswith("Employ"))
+    click(app, employ.rect.center)
+    assert match.state.current == 1 and len(match.history) == 1      # Ana employed; Bob's turn
+    bob = next(b for b in table.buttons if b.label.startswith("Employ"))
+    assert bob.rect == employ.rect and bob.enabled
+    click(app, bob.rect.center)                 # the double click's second half
+    assert len(match.history) == 1 and match.state.current == 1
+    pump(app, HANDOVER_GUARD)
+    click(app, bob.rect.center)
+    assert len(match.history) == 2

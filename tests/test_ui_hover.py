@@ -89,3 +89,20 @@ def test_undo_from_the_curtain_leaves_no_tooltip_from_before_the_move():
     assert table.pointer == pytest.approx(pointer, abs=1)    # hover is worked out where the pointer is
     pump(app, DELAY + 0.1)
     assert table.tooltips.text == table.tooltip_at(pointer)
+
+
+def test_a_button_that_appears_under_a_still_pointer_glows_with_its_tooltip():
+    """The title's buttons are laid out again once Continue is known to be offered, and
+    New game moves under a pointer that has not moved: it glows, as its tooltip shows."""
+    from tabletop.ui.scene import Scene
+    from tabletop.ui.widgets import Button
+
+    app = headless_app((1280, 720))
+    scene = Scene(app)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    move(app, (640, 380))
+    button = scene.add(Button((540, 360, 200, 40), "New game", tooltip="Choose a game."))
+    assert not button.glowing
+    pump(app, DELAY + 0.1)
+    assert button.glowing and scene.tooltips.showing and scene.tooltips.text == "Choose a game."

@@ -164,3 +164,19 @@ def test_the_window_closes_at_once_when_asked_while_nothing_moves(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, timeout=30)
     assert done.returncode == 0, done.stderr.decode()[-2000:]
+
+
+def test_a_table_started_by_a_click_raises_its_curtain_without_more_input():
+    """A scene that comes up at the end of a frame (Start the game pressed) has not been
+    updated yet: the window wakes once more for it, so the first person's curtain shows
+    at once rather than after the pointer next moves."""
+    from tabletop.ui.scenes.handoff import HandoffScene
+
+    app = make_app()
+    run_untouched(app, 1)
+    game = load_game("pirates_gold")
+    match = Match(game, [Seat("A", "human", 0), Seat("B", "human", 1), Seat("C", "random", 2)], 3)
+    app.play(match)          # as a button does, inside a frame
+    app.step([], FRAME)
+    run_untouched(app, 10)
+    assert isinstance(top(app), HandoffScene), type(top(app)).__name__

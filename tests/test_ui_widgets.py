@@ -327,26 +327,30 @@ def test_wrap_cuts_words_longer_than_the_line():
     assert wrap("a b\nc", 10, len) == ["a b", "c"]
 
 
-@pytest.mark.parametrize("labels,where", [(["End turn"], "beside"),
-                                          (["Employ (1)", "Move ships", "Sell goods", "Speed 3 (4)", "Return…",
-                                            "Geography…"], "beside"),
-                                          (["Trade (2)", "Recruit (2)", "Sway (1) 1 gold", "Raid (2)", "Land crew",
-                                            "Crew aboard", "Buy blind (3)", "End turn"],
-                                           "above")])
-def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, where, monkeypatch):
-    """With few buttons the sentence sits beside them; six (Sail to India's actions and two
-    free ones) shed their icons to leave it room, since a tab above the bar covered a
-    technology; only when a turn offers so many that no room is left does it move to a tab
-    just above the bar, still whole."""
-    from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
+@pytest.mark.parametrize("labels,slots,where", [
+    (["End turn"], None, "beside"),
+    (["Trade (2)", "Recruit (2)", "Sway (1) 1 gold", "Raid (2)", "Land crew", "Crew aboard", "Buy blind (3)",
+      "End turn"], None, "above"),
+    # Sail to India's fixed slots: beside them on the left, or in a gap they leave
+    (["Return…", "Employ (1)", "Move ships", "Sell goods", "Speed 3 (4)"], [2, 3, 4, 5, 6], "beside"),
+    (["Pay 2 for 1 VP", "Geography…", "Return…", "Done sailing"], [0, 1, 2, (5, 6)], "between"),
+    (["Pay 2 for 1 VP", "Geography…", "Return…", "Employ (1)", "Move ships", "Sell goods", "Speed 3 (4)"],
+     [0, 1, 2, 3, 4, 5, 6], "above"),
+])
+def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, slots, where, monkeypatch):
+    """With few buttons the sentence sits beside them, or in a gap between fixed slots
+    wide enough for it; only when a turn offers so many that no room is left does it move
+    to a tab just above the bar, still whole."""
+    from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar, slot_buttons, slot_grid
 
     canvas = Canvas(pygame.Surface((1280, 720)))
     bar = pygame.FRect(8, 666, 992, 46)
-    specs = [ButtonSpec(label, "tip", icon="check-mark") for label in labels]
-    if len(labels) == 6:
-        buttons = bar_buttons(specs, bar, theme.SMALL_BOLD, lambda spec: None, widths=(96, 240), padding=(60, 28),
-                              sentence_room=True)
+    if slots is not None:
+        spans = [s if isinstance(s, tuple) else (s, s) for s in slots]
+        specs = [ButtonSpec(label, "tip", icon="check-mark", slot=span) for label, span in zip(labels, spans)]
+        buttons = slot_buttons(specs, slot_grid(bar, 7), theme.SMALL_BOLD, lambda spec: None, padding=(50, 24))
     else:
+        specs = [ButtonSpec(label, "tip", icon="check-mark") for label in labels]
         buttons = bar_buttons(specs, bar, theme.Font("text_bold", 14), lambda spec: None, widths=(84, 190),
                               padding=(50, 24), inset=3, gap=6)
     drawn = []
@@ -360,7 +364,12 @@ def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, where,
     draw_bar(canvas, bar, "Sail here for 1 wind", buttons)
     sentence = [(content, pos) for content, pos in drawn if content == "Sail here for 1 wind"]
     assert len(sentence) == 1
-    assert (sentence[0][1][1] < bar.y) == (where == "above")
+    x, y = sentence[0][1]
+    assert (y < bar.y) == (where == "above")
+    if where == "between":
+        assert min(b.rect.x for b in buttons) < x < max(b.rect.x for b in buttons)
+    elif where == "beside":
+        assert x < min(b.rect.x for b in buttons)
 
 
 def test_a_scene_that_leaves_is_freed_at_once():

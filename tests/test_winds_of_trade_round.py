@@ -103,7 +103,8 @@ def test_upheaval_replaces_the_card_resets_tracks_sends_crew_home_and_keeps_outr
     state.crew[NORTH] = [3, 1, 0]
     state.supply = [3, 5, 6]
     top = state.island_deck[-1]
-    end_round(state)
+    events = end_round(state)
+    assert "4 crew go home" in " ".join(e.text for e in events)
     assert state.card[NORTH] == top and "saltmarsh" in state.island_discard
     assert state.buy[NORTH] == [0] * len(state.game.content.island_index[top].buys)
     assert state.sell[NORTH] == 4
@@ -111,6 +112,15 @@ def test_upheaval_replaces_the_card_resets_tracks_sends_crew_home_and_keeps_outr
     assert state.locals[NORTH] == 1 + 4
     assert state.outrage[NORTH] == 2
     assert state.upheavals == 1 and not state.is_over()
+
+
+def test_one_crew_sent_home_by_an_upheaval_is_singular():
+    state = started(players=3)
+    set_island(state, NORTH, "saltmarsh", buy=[0, 0, 0, 0], sell=1)
+    state.outrage[NORTH] = 2
+    state.crew[NORTH] = [1, 0, 0]
+    events = end_round(state)
+    assert "1 crew goes home" in " ".join(e.text for e in events)
 
 
 def test_revolt_at_the_seventh_upheaval_ends_the_game_at_once():

@@ -290,6 +290,31 @@ def test_raid_dice_come_from_upgrades_and_a_raid_needs_crew_aboard():
     assert "raid" not in legal_kinds(state)
 
 
+def test_a_raid_says_what_it_won_in_good_english():
+    """Nothing is counted at zero, and one is singular: "takes 1 good", "drives off 1
+    local"; a win that finds no room and no local carries nothing off."""
+    state = started()
+    set_island(state, NORTH, "saltmarsh", sell=1)
+    state.cargo[0] = [0, 0, 0]
+    state.rng = LoadedDice([6, 6, 1, 1, 1])
+    text = " ".join(e.text for e in act(state, "raid"))
+    assert "takes 1 good (" in text and "drives off 1 local;" in text
+    state = started()
+    set_island(state, NORTH, "saltmarsh", sell=1)
+    state.locals[NORTH] = 0
+    state.cargo[0] = [0, state.hold(0), 0]
+    state.rng = LoadedDice([6, 6, 1, 1, 1])
+    text = " ".join(e.text for e in act(state, "raid"))
+    assert "but carries nothing off" in text and " 0 " not in text
+
+
+def test_a_free_sway_says_so():
+    state = started()
+    state.cabins[0] = ["a19", "a20"]                # two sway discounts
+    text = " ".join(e.text for e in act(state, "sway"))
+    assert "at no cost" in text and "0 gold" not in text
+
+
 def test_raiding_the_golden_isle_takes_no_goods():
     state = started(spot="west")
     act(state, "sail", "golden_isle")

@@ -210,7 +210,7 @@ def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
     good = _spot(d, ("selltrack", here, slot))
     price = game.numbers.sell_track[slot]
     assert f"for {price} gold" in good.tip
-    assert any(b.label.endswith(f"−{price}") for b in d.table.buttons)
+    assert any(b.label.endswith(f": {price} gold") for b in d.table.buttons)     # the unit is shown
     seat = d.state.current
     gold = d.state.gold[seat]
     d.click(good.rect.center)
@@ -761,6 +761,23 @@ def test_a_greyed_turn_button_says_why(game):
     raid = _button(d, "Raid")
     assert not raid.enabled and "Not now: a raid needs crew aboard your ship." in raid.tooltip
     assert "Not now" not in _button(d, "End turn").tooltip
+    d.click(raid.rect.center)                       # clicked, it says so in the status line
+    assert d.host.said[-1] == "Not now: a raid needs crew aboard your ship."
+    assert Action("raid") not in d.host.submitted
+
+
+def test_a_greyed_bid_says_why(game):
+    d = Driver(game, 4, seed=1)
+    _advance(d, lambda s: s.phase == "election")
+    seat = d.state.to_act()
+    d.state.gold[seat] = 0
+    d.state.legal_cache = None                      # a hand-edited position is asked afresh
+    d.refresh()
+    d.draw()
+    bids = [b for b in d.table.buttons if not b.enabled]
+    assert bids and all("you have 0" in b.tooltip for b in bids)
+    d.click(bids[0].rect.center)
+    assert "you have 0" in d.host.said[-1] and not d.host.submitted[-1:] == [Action("bid", (0,))]
 
 
 # --- the action bar: no traps between the election and a turn ---------------------------------
@@ -945,3 +962,27 @@ def test_only_the_move_a_tutorial_allows_is_lit(game, moves):
         enabled = {spec.actions[0] for b, spec in zip(d.table.buttons, d.table.button_specs) if b.enabled}
         assert lit | enabled == {allowed}, (allowed, lit, enabled)
         assert d.table.clicks_for(allowed)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_turns_buttons_never_move(game, players):
+    """Every turn shows the same buttons in the same places — Buy blind greyed, saying
+    why, where there is no face-down card to buy — so a click aimed from memory (End
+    turn, Raid) lands on what it was aimed at."""
+    d = Driver(game, players, seed=3)
+    rng = Rng(5)
+    where: dict[str, tuple] = {}
+    turns = 0
+    for _ in range(1500):
+        if d.state.is_over():
+            break
+        if d.state.phase == "turn":
+            d.draw()
+            turns += 1
+            for button, spec in zip(d.table.buttons, d.table.button_specs):
+                what = spec.actions[0].kind
+                assert where.setdefault(what, tuple(button.rect)) == tuple(button.rect), what
+                assert spec.enabled or spec.why, f"{spec.label} is greyed without a reason"
+        legal = d.state.legal_actions()
+        d.play(rng.choice([a for a in legal if a.kind not in ("toss", "dismiss")] or legal))
+    assert turns > 20 and {"end_turn", "raid", "recruit", "buy_card", "trade", "sway", "land", "embark"} <= set(where)

@@ -55,7 +55,7 @@ class Scene:
         """Offer the event to the widgets, topmost (last added) first; True if consumed."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            self.tooltips.hover(event.pos, self.tooltip_at(event.pos))
+            self.tooltips.hover(event.pos, self.tooltip_at(event.pos), self.tooltip_keep_clear(event.pos))
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle_event(event):
                 return True
@@ -70,13 +70,20 @@ class Scene:
                     return tip
         return None
 
+    def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
+        """What the tooltip for `pos` must not cover: a group of choices the pointer is
+        among (their neighbours must stay readable and clickable); None: anywhere."""
+        return None
+
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
         if self.pointer is not None:
             # what lies under a still mouse changes too (Continue appearing on the title,
-            # a bot's move on the table): the tooltip must explain what is there now
-            self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer))
+            # a bot's move on the table): what is there now glows and its tooltip explains it
+            for widget in self.widgets:
+                widget.hovered = widget.contains(self.pointer)
+            self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer), self.tooltip_keep_clear(self.pointer))
         self.tooltips.update(dt)
 
     def wake_in(self) -> float | None:
@@ -126,6 +133,8 @@ class SceneManager:
         self.pointer: tuple[float, float] | None = None
         """Where the mouse was last seen (logical pixels), whichever scene saw it."""
         self._left = False
+        self._unseen = False
+        """The top scene changed after this frame's update: it has yet to be updated once."""
 
     @property
     def top(self) -> Scene | None:
@@ -163,6 +172,7 @@ class SceneManager:
             self._pending.pop(0)()
         if changed:
             self._repoint()
+            self._unseen = True
         if self._left:
             gc.collect()
         return changed
@@ -205,13 +215,16 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         top = self.top
+        self._unseen = False
         if top:
             top.update(dt)
 
     def wake_in(self) -> float | None:
-        """When the next frame is needed without input: at once after a change of scene,
-        else when the top scene asks (the scenes below keep still)."""
-        if self._pending:
+        """When the next frame is needed without input: at once after a change of scene
+        (a new top scene has not been updated yet: a table must first see whose move it
+        is and raise its curtain), else when the top scene asks (the scenes below keep
+        still)."""
+        if self._pending or self._unseen:
             return 0.0
         top = self.top
         return top.wake_in() if top else None

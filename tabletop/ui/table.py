@@ -247,6 +247,10 @@ class TableView:
         --check` then fails, naming the step and its line)."""
         return None
 
+    def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
+        """A group of choices at `pos` the tooltip must not cover (None: anywhere)."""
+        return None
+
 
 class AnimatedTable(TableView):
     """A game's table with animations (`motion`) and room for the computer's advice

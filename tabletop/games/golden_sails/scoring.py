@@ -22,7 +22,10 @@ from tabletop.games.golden_sails.model import (
     ANIMALS, GOOD_TYPES, WEAPONS, Card, ScoringNumbers, SpellPower, WeaponArea,
 )
 
-CATEGORIES = ["spells", "gems", "spices", "animals", "weapons"]
+CATEGORIES = list(GOOD_TYPES)
+"""The result's categories in the order the table lays out the piles (spices, gems,
+animals, weapons, spells), so the results read beside the table; the scoring itself
+keeps the booklet's order."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,12 @@ TIE_BREAKS = (("discovered India", lambda v: "yes" if v else "no"), ("wealth", s
 """The rulebook's tie-breakers after VP, in order: what each compares and how it reads."""
 
 
+def seats_named(seats: list[int]) -> str:
+    """"{P0}", "{P0} and {P2}", "{P0}, {P1} and {P2}"."""
+    names = [f"{{P{i}}}" for i in seats]
+    return " and ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def tie_break_notes(keys: list[tuple]) -> list[str]:
     """Which tie-break decided a tie on VP at the top, and with what values: "Tie on 12
     VP between {P0} and {P2}, decided by wealth: {P0} 7, {P2} 5." (empty when no tie)."""
@@ -52,7 +58,7 @@ def tie_break_notes(keys: list[tuple]) -> list[str]:
     tied = [i for i, key in enumerate(keys) if key[0] == best[0]]
     if len(tied) < 2:
         return []
-    names = " and ".join(f"{{P{i}}}" for i in tied)
+    names = seats_named(tied)
     for level, (what, shown) in enumerate(TIE_BREAKS, start=1):
         values = {i: keys[i][level] for i in tied}
         if len(set(values.values())) > 1:

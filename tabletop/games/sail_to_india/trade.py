@@ -79,6 +79,6 @@ def sell(state: Position, action: Action) -> list[Event]:
     gain(state, WEALTH, wealth)
     gain(state, VP, vp)
     state.phase = SETTLE
-    return [Event("sale", f"{{P{seat}}} sells {names}: {kinds} kind{'s' if kinds != 1 else ''} for {wealth} wealth"
-                          f" and {vp} VP.", data={"seat": seat, "goods": goods, "kinds": kinds,
-                                                   "wealth": wealth, "vp": vp})]
+    earned = f"{wealth} wealth" + (f" and {vp} VP" if vp else "")
+    return [Event("sale", f"{{P{seat}}} sells {names}: {kinds} kind{'s' if kinds != 1 else ''} for {earned}.",
+                  data={"seat": seat, "goods": goods, "kinds": kinds, "wealth": wealth, "vp": vp})]

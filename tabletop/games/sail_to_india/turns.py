@@ -21,6 +21,7 @@ from tabletop.games.sail_to_india.phases import (
     CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
 )
 from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.scoring import seats_named
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
@@ -127,6 +128,6 @@ def _end_turn(state: Position) -> list[Event]:
 def _game_over(state: Position, why: str) -> list[Event]:
     state.phase = OVER
     result = state.result()
-    names = " and ".join(f"{{P{w}}}" for w in result.winners)
+    names = seats_named(result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
     return [Event("game_over", f"{why} {names} {verb} with {result.totals[result.winners[0]]} VP.")]

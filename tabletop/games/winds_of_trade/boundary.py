@@ -125,7 +125,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     state.locals[spot] += returned
     state.upheavals += 1
     events = [Event("upheaval", f"{game.name_of(old)} rises up and becomes {game.name_of(new)}; "
-                                f"{returned} crew go home (upheaval {state.upheavals}).",
+                                f"{_crew_home(returned)} (upheaval {state.upheavals}).",
                     reveals=True, data={"spot": spot, "old": old, "new": new})]
     if state.upheavals >= game.numbers.revolt_at:
         events.extend(finish(state, "revolt"))
@@ -183,6 +183,12 @@ def apply_election(state: "WindsPosition", action: Action) -> list[Event]:
     if state.passes >= state.players:
         events.extend(close_election(state))
     return events
+
+
+def _crew_home(count: int) -> str:
+    if count == 0:
+        return "no crew was ashore"
+    return f"{count} crew {'goes' if count == 1 else 'go'} home"
 
 
 def close_election(state: "WindsPosition") -> list[Event]:

@@ -311,7 +311,9 @@ def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
     state.drawn = [card for card in (boundary.draw(state, "advisor") for _ in range(count)) if card is not None]
     state.phase = "recruit"
     names = ", ".join(state.game.name_of(a) for a in state.drawn)
-    return [Event("recruit", f"{{P{seat}}} recruits: {len(state.drawn)} advisors are drawn.", data={"seat": seat}),
+    drawn = len(state.drawn)
+    said = f"{drawn} advisor is" if drawn == 1 else f"{drawn} advisors are"
+    return [Event("recruit", f"{{P{seat}}} recruits: {said} drawn.", data={"seat": seat}),
             Event("drawn", f"You draw {names}.", audience=frozenset({seat}), reveals=True,
                   data={"seat": seat, "cards": list(state.drawn)})]
 
@@ -320,10 +322,11 @@ def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
     state.advisor_discard.extend(state.drawn)
-    discarded = ", ".join(state.game.name_of(a) for a in state.drawn) or "nobody"
+    discarded = ", ".join(state.game.name_of(a) for a in state.drawn)
     state.drawn = []
     state.phase = "turn"
-    return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins and discards {discarded}.",
+    rest = f" and discards {discarded}" if discarded else ""
+    return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins{rest}.",
                   reveals=True, data={"seat": seat, "card": kept})]
 
 
@@ -338,8 +341,9 @@ def _sway(state: "WindsPosition", seat: int) -> list[Event]:
     extra = min(state.bonus(seat, "sway_extra_crew"), state.supply[seat])
     state.supply[seat] -= extra
     state.crew[here][seat] += extra
-    more = f" and {extra} more crew join them" if extra else ""
-    return [Event("sway", f"{{P{seat}}} pays {cost} gold to sway a local of {state.spot_name(here)}{more}.",
+    more = f" and {extra} more crew {'joins' if extra == 1 else 'join'} them" if extra else ""
+    paid = f"pays {cost} gold to sway" if cost else "sways, at no cost,"
+    return [Event("sway", f"{{P{seat}}} {paid} a local of {state.spot_name(here)}{more}.",
                   data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
 
 
@@ -354,15 +358,21 @@ def _raid(state: "WindsPosition", seat: int) -> list[Event]:
     state.outrage[here] += n.raid_outrage
     data = {"seat": seat, "spot": here, "attack": attack, "defence": defence}
     if sum(attack) > sum(defence):
-        taken = 0
+        taken, gains = 0, []
         if not state.is_golden(here):
-            good = GOODS.index(state.game.content.island_index[state.card[here]].sells)
+            sells = state.game.content.island_index[state.card[here]].sells
+            good = GOODS.index(sells)
             taken = max(0, min(state.sell[here], state.hold(seat) - state.cargo_total(seat)))
             state.sell[here] -= taken
             state.cargo[seat][good] += taken
+            if taken:
+                gains.append(f"takes {taken} {'good' if taken == 1 else 'goods'} ({state.game.name_of(sells)})")
         removed = min(n.raid_locals_removed, state.locals[here])
         state.locals[here] -= removed
-        text = f"wins ({sum(attack)} against {sum(defence)}), takes {taken} goods and drives off {removed} local{'' if removed == 1 else 's'}"
+        if removed:
+            gains.append(f"drives off {removed} local{'' if removed == 1 else 's'}")
+        text = (f"wins ({sum(attack)} against {sum(defence)})"
+                + (f", {' and '.join(gains)}" if gains else " but carries nothing off"))
         data["won"] = True
     else:
         lost = min(n.raid_crew_lost, state.aboard[seat])

@@ -36,6 +36,10 @@ RESULTS_DELAY = 1.2
 """Seconds the final position stays on screen before the results."""
 SPINNER_FRAME = 1 / 30
 """Seconds between frames of the "is thinking" ring when nothing else moves."""
+HANDOVER_GUARD = 0.5
+"""Seconds a table ignores clicks after the screen passed to another person: the second
+click of a double click by the person before is not the next person's move (with no
+curtain between them, it lands on whatever their table shows there)."""
 
 TableFactory = Callable[[TableHost], TableView]
 
@@ -64,6 +68,8 @@ class TableHostScene(Scene):
         self._over_for = 0.0
         self._spin = 0.0
         self._notice_version = controller.version
+        self._holder = controller.holder
+        self._guard = 0.0
         self._refresh()
 
     def _refresh(self) -> None:
@@ -118,10 +124,21 @@ class TableHostScene(Scene):
         pos = getattr(event, "pos", None)
         if pos is not None and not TABLE_AREA.collidepoint(pos) and event.type != pygame.MOUSEMOTION:
             return False
+        self._note_handover()
+        if self._guard > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return True     # just handed over: the last person's double click is not this one's
         if event.type == pygame.MOUSEBUTTONDOWN and self.table.busy():
             self.table.skip_animations()
             return True
         return self.table.handle_event(event)
+
+    def _note_handover(self) -> None:
+        """Start `HANDOVER_GUARD` when the screen has passed to another person (a move
+        landing between two clicks of a double click, or a curtain just accepted)."""
+        if self.controller.holder != self._holder:
+            if self._holder is not None:
+                self._guard = HANDOVER_GUARD
+            self._holder = self.controller.holder
 
     def tooltip_at(self, pos) -> str | None:
         tip = super().tooltip_at(pos)
@@ -129,12 +146,17 @@ class TableHostScene(Scene):
             tip = self.table.tooltip_at(pos)
         return tip
 
+    def tooltip_keep_clear(self, pos) -> pygame.FRect | None:
+        return self.table.tooltip_keep_clear(pos) if TABLE_AREA.collidepoint(pos) else None
+
     # --- time -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        self._guard = max(0.0, self._guard - dt)
         version = self.controller.version
         self.controller.update(dt, table_busy=self.table.busy())
+        self._note_handover()
         if self.controller.version != version:
             # A move landed under a still pointer: the table rebuilds what it offers before
             # hover is worked out, and a tooltip from before waits afresh, so it never

@@ -1,6 +1,9 @@
 """The action bar of a game's table: the buttons for what is not a click on the board
 (end the turn, pick a kind of action, answer a question), laid out right-aligned in one
-strip, each as wide as its label and all shrunk together when they do not fit.
+strip, each as wide as its label and all shrunk together when they do not fit — or, for
+a table whose buttons come and go, in fixed slots (`slot_buttons`), so a button never
+moves under a click aimed from memory. A greyed button says why, in its tooltip and in
+the status line when it is clicked.
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from tabletop.ui.theme import Font
 from tabletop.ui.widgets.button import Button
 
 GAP = 8
-MIN_SENTENCE_ROOM = 140
-"""Below this many pixels beside the buttons, the bar's sentence moves to a tab above it."""
+MIN_SENTENCE_ROOM = 70
+"""A stretch of the bar narrower than this is no room for its sentence."""
 SENTENCE_MARGIN = 26
 """What `draw_bar` keeps between the bar's left end, the sentence and the first button."""
 
@@ -37,6 +40,23 @@ class ButtonSpec:
     style: str = "primary"
     icon: str | None = None
     confirm: str | None = None
+    why: str = ""
+    """Why the button is greyed ("Not now: you have no goods to sell."): added to its
+    tip, and said in the status line when the greyed button is clicked."""
+    slot: tuple[int, int] | None = None
+    """For `slot_buttons`: the first and last fixed slot the button covers."""
+    sized_as: str = ""
+    """For `bar_buttons`: the longest label this button may show ("Sway (1 wind, 10
+    gold)"); it is always as wide as that, so a number in its label growing a digit
+    moves no button beside it."""
+
+    @property
+    def tooltip(self) -> str:
+        return f"{self.tip} {self.why}" if self.why and not self.enabled else self.tip
+
+
+Say = Callable[[str], None]
+"""Where a refusal's reason goes (`TableHost.say`: the status line)."""
 
 
 SCALED_TEXT_SLACK = 1.06
@@ -47,27 +67,22 @@ which rounds (14 px at 1024×600 is 11 real px, relatively wider): room for that
 def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: Callable[[ButtonSpec], None], *,
                 widths: tuple[float, float], padding: tuple[float, float], inset: float = 2,
                 gap: float = GAP, pointer: tuple[float, float] | None = None,
-                sentence_room: bool = False) -> list[Button]:
+                say: Say | None = None) -> list[Button]:
     """Buttons for `specs` along the right of `bar`; a button is as wide as its label plus
     `padding` (with an icon, without), kept within `widths` (least, most). When they do not
     all fit the bar, the font steps down a pixel, then the icons go (the label says it all),
     then the font steps down again, and only then are the buttons squeezed: a squeezed
-    button cuts its label. With `sentence_room` (a table whose bar has no free space above
-    it for the sentence's tab), each step is first tried leaving the sentence its room
-    beside the buttons, then without. A button built under a still `pointer` glows at
-    once, as its tooltip will show."""
+    button cuts its label. A button built under a still `pointer` glows at once, as its
+    tooltip will show. A greyed button clicked tells `say` why."""
     least, most = widths
     base = font.size
     steps = ((base, True), (base - 1, True), (base, False), (base - 1, False), (base - 2, False))
-    rooms = (bar.w - 8 - SENTENCE_MARGIN - MIN_SENTENCE_ROOM, bar.w - 8) if sentence_room else (bar.w - 8,)
-    for room in rooms:
-        for size, icons in steps:
-            font = Font(font.role, size)
-            sizes = [min(most, max(least, text.size(font.role, font.size, s.label)[0] * SCALED_TEXT_SLACK
-                                   + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
-            total = sum(sizes) + gap * max(0, len(sizes) - 1)
-            if total <= room:
-                break
+    room = bar.w - 8
+    for size, icons in steps:
+        font = Font(font.role, size)
+        sizes = [min(most, max(least, _label_width(font, s) * SCALED_TEXT_SLACK
+                               + (padding[0] if s.icon and icons else padding[1]))) for s in specs]
+        total = sum(sizes) + gap * max(0, len(sizes) - 1)
         if total <= room:
             break
     scale = min(1.0, (bar.w - 8) / total) if total else 1.0
@@ -75,38 +90,102 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
     buttons = []
     for spec, width in zip(specs, sizes):
         rect = pygame.FRect(x, bar.y + inset, width * scale, bar.h - 2 * inset)
-        button = Button(rect, spec.label, lambda s=spec: press(s), style=spec.style, tooltip=spec.tip,
-                        icon=spec.icon if icons else None, font=font)
-        button.enabled = spec.enabled
-        button.hovered = pointer is not None and button.contains(pointer)
-        buttons.append(button)
+        buttons.append(_button(spec, rect, font, spec.icon if icons else None, press, pointer, say))
         x += (width + gap) * scale
     return buttons
 
 
-def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]) -> None:
-    """The strip itself: `line` (the question asked, a preview, whose turn) on the left, in
-    the room the buttons leave, then the buttons. A sentence too long for one line takes
-    two; when the buttons leave almost no room (a turn that offers everything), the
-    sentence sits in a tab just above the bar's left end instead of shrinking to "…"."""
+def _label_width(font: Font, spec: ButtonSpec) -> float:
+    return max(text.size(font.role, font.size, label)[0] for label in (spec.label, spec.sized_as) if label)
+
+
+def _button(spec: ButtonSpec, rect: pygame.FRect, font: Font, icon: str | None, press: Callable[[ButtonSpec], None],
+            pointer: tuple[float, float] | None, say: Say | None) -> Button:
+    refused = (lambda: say(spec.why)) if say is not None and spec.why and not spec.enabled else None
+    button = Button(rect, spec.label, lambda: press(spec), style=spec.style, tooltip=spec.tooltip, icon=icon,
+                    font=font, on_refused=refused)
+    button.enabled = spec.enabled
+    button.hovered = pointer is not None and button.contains(pointer)
+    return button
+
+
+def slot_grid(bar: pygame.FRect, count: int, *, gap: float = 6, inset: float = 2) -> list[pygame.FRect]:
+    """`count` equal slots filling `bar` from end to end: where slotted buttons go,
+    whatever else the bar holds at the moment."""
+    width = (bar.w - 8 - gap * (count - 1)) / count
+    return [pygame.FRect(bar.x + 4 + i * (width + gap), bar.y + inset, width, bar.h - 2 * inset)
+            for i in range(count)]
+
+
+def slot_buttons(specs: list[ButtonSpec], grid: list[pygame.FRect], font: Font,
+                 press: Callable[[ButtonSpec], None], *, padding: tuple[float, float],
+                 pointer: tuple[float, float] | None = None, say: Say | None = None) -> list[Button]:
+    """Buttons for `specs`, each over its own `slot` of `grid` (a span of slots for a
+    longer question), so a button sits in the same place whatever comes and goes beside
+    it. Every label keeps its icon at the font's size, or a pixel smaller; failing that,
+    the font steps down until every label fits its slot without an icon, and a button
+    keeps its icon only if its label still fits beside it (`padding` with and without an
+    icon, as in `bar_buttons`)."""
+    rects = [grid[spec.slot[0]].union(grid[spec.slot[1]]) for spec in specs if spec.slot is not None]
+    assert len(rects) == len(specs), "every slotted button needs a slot"
+
+    def fits(spec: ButtonSpec, rect: pygame.FRect, size: int, icon: bool) -> bool:
+        need = (text.size(font.role, size, spec.label)[0] * SCALED_TEXT_SLACK
+                + (padding[0] if icon and spec.icon else padding[1]))
+        return need <= rect.w
+
+    placed = list(zip(specs, rects))
+    size = next((s for s in (font.size, font.size - 1) if all(fits(p, r, s, True) for p, r in placed)), None)
+    if size is None:
+        size = next((s for s in range(font.size, font.size - 3, -1) if all(fits(p, r, s, False) for p, r in placed)),
+                    font.size - 2)
+    font = Font(font.role, size)
+    return [_button(spec, rect, font, spec.icon if fits(spec, rect, size, True) else None, press, pointer, say)
+            for spec, rect in placed]
+
+
+def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button], *, spare: bool = False) -> None:
+    """The strip itself: `line` (the question asked, a preview, whose turn) in the room the
+    buttons leave — left of them, or in the first gap between slotted buttons it fits —
+    then the buttons. A sentence too long for one line takes two; when no room left holds
+    it (a turn that offers everything), it sits in a tab just above the bar's left end
+    instead of shrinking to "…" — or, `spare` (it only repeats what the top bar says),
+    it is left out rather than laid over the table."""
     canvas.fill(theme.SEA_LIGHT, bar, 8)
-    left = buttons[0].rect.x - 10 if buttons else bar.right - 10
-    room = left - bar.x - (SENTENCE_MARGIN - 10)
-    if line:
+    if line and not _sentence_in_a_gap(canvas, bar, line, buttons) and not spare:
         font = theme.SMALL_BOLD
         step = canvas.line_height(font)
-        if room < MIN_SENTENCE_ROOM:
-            tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)
-            canvas.fill(theme.SEA_LIGHT, tab, 6)
-            canvas.text(line, font, theme.FOAM, (tab.x + 12, tab.centery), "midleft", max_width=tab.w - 24)
-        else:
-            lines = canvas.wrap(line, font, room)
-            if len(lines) > 1 and step * 2 <= bar.h:
-                lines = [lines[0], " ".join(lines[1:])]
-            else:
-                lines = [line]
-            for k, text_line in enumerate(lines):
-                y = bar.centery + (k - (len(lines) - 1) / 2) * step
-                canvas.text(text_line, font, theme.FOAM, (bar.x + 12, y), "midleft", max_width=room)
+        tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)
+        canvas.fill(theme.SEA_LIGHT, tab, 6)
+        canvas.text(line, font, theme.FOAM, (tab.x + 12, tab.centery), "midleft", max_width=tab.w - 24)
     for button in buttons:
         button.draw(canvas)
+
+
+def _sentence_in_a_gap(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]) -> bool:
+    """Draw `line` in the first room of the bar that holds it whole (two lines at most);
+    False when none does."""
+    font = theme.SMALL_BOLD
+    step = canvas.line_height(font)
+    most = 2 if step * 2 <= bar.h else 1
+    for x, room in _gaps(bar, buttons):
+        lines = canvas.wrap(line, font, room)
+        if len(lines) <= most and max(canvas.measure(t, font)[0] for t in lines) <= room:
+            for k, text_line in enumerate(lines):
+                y = bar.centery + (k - (len(lines) - 1) / 2) * step
+                canvas.text(text_line, font, theme.FOAM, (x, y), "midleft", max_width=room)
+            return True
+    return False
+
+
+def _gaps(bar: pygame.FRect, buttons: list[Button]) -> list[tuple[float, float]]:
+    """Where a sentence may go, left to right: (its left x, its width) for the bar's left
+    end up to the first button and for every gap between buttons wide enough to matter."""
+    edges = sorted((b.rect.x, b.rect.right) for b in buttons) + [(bar.right - 10, bar.right)]
+    gaps, x = [], bar.x + 12
+    for left, right in edges:
+        room = left - x - (SENTENCE_MARGIN - 12)
+        if room >= MIN_SENTENCE_ROOM:
+            gaps.append((x, room))
+        x = right + 12
+    return gaps

@@ -58,11 +58,14 @@ class Widget:
 
 
 class Clickable(Widget):
-    """A widget that fires `on_click` when pressed and released inside while enabled."""
+    """A widget that fires `on_click` when pressed and released inside while enabled.
+    Pressed while disabled it fires `on_refused` instead, if given: a greyed option that
+    is clicked says why it cannot be taken, rather than doing nothing."""
 
-    def __init__(self, rect, on_click=None, tooltip: str | None = None) -> None:
+    def __init__(self, rect, on_click=None, tooltip: str | None = None, on_refused=None) -> None:
         super().__init__(rect, tooltip)
         self.on_click = on_click
+        self.on_refused = on_refused
         self.pressed = False
 
     @property
@@ -74,6 +77,8 @@ class Clickable(Widget):
         super().handle_event(event)
         if is_press(event) and self.contains(event.pos):
             self.pressed = self.enabled
+            if not self.enabled and self.on_refused is not None:
+                self.on_refused()
             return True
         if is_release(event) and self.pressed:
             self.pressed = False

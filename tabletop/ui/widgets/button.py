@@ -21,8 +21,8 @@ class Button(Clickable):
 
     def __init__(self, rect, label: str, on_click=None, *, style: str = "primary",
                  tooltip: str | None = None, icon: str | None = None, font: theme.Font = theme.BUTTON,
-                 key: int | None = None, selected: bool = False) -> None:
-        super().__init__(rect, on_click, tooltip)
+                 key: int | None = None, selected: bool = False, on_refused=None) -> None:
+        super().__init__(rect, on_click, tooltip, on_refused)
         self.label = label
         self.style = style
         self.icon = icon

@@ -112,14 +112,19 @@ def build_layout(area: pygame.FRect, players: int, bottom: int) -> TableLayout:
     return layout
 
 
+BADGE_ROOM = 8.0
+"""Room right of the last expert for its count disc (which reaches past its edge)."""
+
+
 def _seat_panel(seat: int, rect: pygame.FRect, own: bool) -> SeatPanel:
     header_h = 46.0 if own else 32.0
     inner = rect.inflate(-12, -10)
     header = pygame.FRect(inner.x, inner.y, inner.w, header_h)
     expert_r = 19.0 if own else 13.0
-    # Experts sit at the right end of the header, the first-player card just before them.
+    # Experts sit at the right end of the header, the first-player card just before them;
+    # the last one leaves room for the "×2" disc of an expert held twice, inside the panel.
     spacing = expert_r * 2 + (8 if own else 5)
-    first_x = header.right - expert_r - (len(EXPERTS) - 1) * spacing
+    first_x = header.right - expert_r - BADGE_ROOM - (len(EXPERTS) - 1) * spacing
     centres = [(first_x + i * spacing, header.centery) for i in range(len(EXPERTS))]
     crown_w, crown_h = (44.0, 34.0) if own else (32.0, 24.0)
     crown = pygame.FRect(first_x - expert_r - 12 - crown_w, header.centery - crown_h / 2, crown_w, crown_h)

@@ -492,13 +492,19 @@ class GoldenSailsTable(AnimatedTable):
         faces.draw_expert(canvas, self.pointer, 19, self.press[0], self.words, self.host.seat(view.seat).style,
                           selected=True)
 
-    def _draw_choice(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
+    def _choice_box(self) -> pygame.FRect | None:
+        """The panel of the last card's buttons, with its title."""
         if not self.choice_buttons:
-            return
-        first = self.choice_buttons[0].rect
-        box = first.unionall([b.rect for b in self.choice_buttons]).inflate(16, 16)
+            return None
+        box = self.choice_buttons[0].rect.unionall([b.rect for b in self.choice_buttons]).inflate(16, 16)
         box.y -= 26
         box.h += 26
+        return box
+
+    def _draw_choice(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
+        box = self._choice_box()
+        if box is None:
+            return
         canvas.shade(theme.SHADOW, 80, box.move(3, 4), 10)
         canvas.fill(theme.PARCHMENT, box, 10)
         canvas.frame(theme.BRASS, box, 2, 10)
@@ -548,6 +554,12 @@ class GoldenSailsTable(AnimatedTable):
                 canvas.fill(faces.good_colour(self.words, good), (panel.x + 8, y + 3, 5, 12), 2)
             used = canvas.paragraph(line, theme.SMALL, theme.INK, (panel.x + 18, y, text_w - 28, panel.bottom - y))
             y += used + 6
+
+    def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
+        """A button's tip at the last card stands beside the panel, never over the other
+        choices."""
+        box = self._choice_box()
+        return box if box is not None and box.collidepoint(pos) else None
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         for button in self.choice_buttons:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.action import Action
+from tabletop.games.pirates_gold.model import COMPASS
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,13 @@ def next_step(plays: list[tuple], prefix: tuple) -> Step | None:
     if all(len(r) == 2 and all(isinstance(v, int) for v in r) for r in rest):
         return Step("cell", {(r[0], r[1]): (r[0], r[1]) for r in rest})
     first = {r[0] for r in rest}
-    kind = "direction" if all(isinstance(v, str) for v in first) else "seat"
-    return Step(kind, {v: (v,) for v in sorted(first, key=str)})
+    if all(isinstance(v, str) for v in first):      # directions, clockwise from the north
+        return Step("direction", {v: (v,) for v in sorted(first, key=_clockwise)})
+    return Step("seat", {v: (v,) for v in sorted(first)})
+
+
+def _clockwise(code: str) -> tuple[int, str]:
+    return (COMPASS.index(code), code) if code in COMPASS else (len(COMPASS), code)
 
 
 def complete(card_id: str, plays: list[tuple], prefix: tuple) -> Action | None:

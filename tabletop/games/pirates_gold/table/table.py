@@ -278,6 +278,8 @@ class PiratesGoldTable(AnimatedTable):
                 self._submit(what)
             elif what == "choose":
                 self._choose_card(spot.data["card"])
+            elif self.legal() and (why := self.words.why_not(self.view, spot.data["card"])):
+                self.host.say(why)
             return True
         cell = self.layout(self.view).cell_at(pos)
         if cell is not None:
@@ -538,10 +540,14 @@ class PiratesGoldTable(AnimatedTable):
                       selected=self.selected == card_id and view.hand.index(card_id) == index,
                       dim=bool(self.legal()) and not lit)
             what = actions.get(card_id)
-            tip = self.words.card_tip(card_id, None if not self.legal() else what is not None)
+            tip = self.words.card_tip(card_id, None if not self.legal() else what is not None,
+                                      self.words.why_not(view, card_id) if self.legal() and what is None else "")
             if isinstance(what, Action):
                 tip = tip.replace(" Click to play it.", "") + (" Click to discard it." if what.kind == "discard"
                                                                else " Click to swap it for a new card.")
+            elif card_id == self.selected:
+                tip = tip.replace(" Click to play it.", " Chosen: make its choice, or click it again to put it "
+                                                        "back.")
             spots.append(Spot(card_rect, "card", tip, {"card": card_id, "index": index}))
         return spots
 
@@ -715,6 +721,13 @@ class PiratesGoldTable(AnimatedTable):
                 if card_id == action.args[0]:
                     canvas.frame(theme.BRASS, rect.inflate(10, 10), 3, 9)
                     break
+
+    def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
+        """A tip about the hand (or one of its cards) stands beside the hand, never over
+        the cards the person is choosing among; the curtain's "I am ready" lies over the
+        hand's title, so that tip came up over the cards after every hand-over."""
+        hand = self.layout(self.view).hand
+        return hand if hand.collidepoint(pos) else None
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         tip = tip_at(self.buttons, self._spots, pos)

@@ -51,14 +51,42 @@ class Words:
     def group_colour(self, card_id: str) -> tuple[int, int, int]:
         return GROUP_COLOURS.get(self.content.card(card_id).group, (90, 90, 90))
 
-    def card_tip(self, card_id: str, playable: bool | None) -> str:
+    def card_tip(self, card_id: str, playable: bool | None, why: str = "") -> str:
+        """The card's text; on the holder's move, whether a click plays it, or `why` not."""
         card = self.content.card(card_id)
         tip = f"{card.name}: {card.text}"
         if playable is True:
             tip += " Click to play it."
         elif playable is False:
-            tip += " It cannot be played now."
+            tip += " " + (why or "It cannot be played now.")
         return tip
+
+    def why_not(self, view: PiratesGoldView, card_id: str) -> str:
+        """Why a card in the viewer's hand cannot be played at their decision now, from
+        the phase and what the card needs (said when the dimmed card is clicked); "" when
+        the rules would allow it (only a guided step kept it out)."""
+        if any(a.kind == "play" and a.args[0] == card_id for a in view.legal):
+            return ""
+        if view.phase == "window":
+            return "Not now: only Counter Magic answers a card just played."
+        if view.phase not in ("cards1", "cards2"):
+            return ("Not now: cards are played in the card phases, before and after sailing "
+                    f"(now: {PHASE_NAMES.get(view.phase, view.phase).lower()}).")
+        effect = self.content.card(card_id).effect
+        needs = {
+            "set_wind": f"the wind already blows toward the {self.direction(view.wind)}",
+            "treasure_island": ("only the active player may play it" if view.seat != view.active
+                                else "the reserve holds no ducat"),
+            "assault": "it needs another ship carrying ducats on your space, outside a home port",
+            "counter": "Counter Magic only answers a card just played, when you are asked",
+            "resupply": "it needs a ducat in the reserve and an empty ducat space",
+            "ghost_ship": "no ship can be moved onto another ship's space (home ports do not count)",
+            "curse": f"no other ship can be pushed {effect.steps} space{'s' if effect.steps != 1 else ''} in a straight line",
+            "captain": "your ship has no free space within reach",
+            "shore_leave": "no small island lies next to your ship, or it already crossed land this round",
+            "freak_wave": "your ship has no other card space to go to",
+        }.get(effect.type, "it has nothing to act on")
+        return f"Not now: {needs}."
 
     def win_value(self, players: int) -> int:
         return self.content.numbers.win_value[players]

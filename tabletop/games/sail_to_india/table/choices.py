@@ -111,7 +111,23 @@ def targets(view: SailToIndiaView, mode: str | None, origin: int | None, words: 
     return out
 
 
+SLOTS = 7
+"""The bar's fixed slots, left to right: Bank System, Geography…, Return… (the free
+actions), then Employ, Move ships, Sell goods, Speed. A button always sits in its own
+slot, so none moves when another comes or goes (a click aimed from memory lands where
+it was aimed). The question of a step (Done sailing, a sale, the Map's offer, a gain
+without room) spans two of the action slots: its answer on the right, Sell and Speed's
+place; the modest way out (no, thanks; let it go) on the left, Employ and Move's."""
+BANK_SLOT, GEOGRAPHY_SLOT, RETURN_SLOT = (0, 0), (1, 1), (2, 2)
+EMPLOY_SLOT, MOVE_SLOT, SELL_SLOT, SPEED_SLOT = (3, 3), (4, 4), (5, 5), (6, 6)
+ANSWER_SLOT, DECLINE_SLOT = (5, 6), (3, 4)
+MODE_SLOTS = {RETURN_MODE: RETURN_SLOT, GEOGRAPHY_MODE: GEOGRAPHY_SLOT}
+"""Cancel takes the place of the button that opened the choice: a second click there
+calls it off."""
+
+
 def buttons(view: SailToIndiaView, mode: str | None, words: Words) -> list[ButtonSpec]:
+    """The bar's buttons, each with its fixed `slot`; a greyed one says why."""
     legal = view.legal
     if not legal:
         return []
@@ -119,8 +135,18 @@ def buttons(view: SailToIndiaView, mode: str | None, words: Words) -> list[Butto
     if mode is not None:
         what = "send home" if mode == RETURN_MODE else "lift back into its town's sea"
         return [ButtonSpec("Cancel", f"Keep everything where it is; choose no marker to {what}.",
-                           command="cancel", style="quiet", icon="cancel")]
+                           command="cancel", style="quiet", icon="cancel", slot=MODE_SLOTS[mode])]
+    if kinds & {"return", "lift"}:       # a free-action mode of the rules is open: its picks are on the board
+        return _step_buttons(view, kinds, words)
     return _step_buttons(view, kinds, words) + _free_buttons(view, kinds, words)
+
+
+def confirm_buttons(target: Target) -> list[ButtonSpec]:
+    """"Are you sure?" for a marker whose loss is not obvious: yes where answers go."""
+    return [ButtonSpec("Yes, send it home", target.confirm or "", target.actions, style="danger",
+                       icon="check-mark", slot=ANSWER_SLOT),
+            ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel",
+                       slot=DECLINE_SLOT)]
 
 
 def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
@@ -136,30 +162,33 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
             specs.append(ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the "
                                     f"card as a new {role}: it holds up to {cap} of the {amount} {word} that would "
                                     "be lost. That marker can no longer sail.", (Action("hire", (kind,)),),
-                                    enabled=Action("hire", (kind,)) in legal, icon=words.icon(role)))
+                                    enabled=Action("hire", (kind,)) in legal, icon=words.icon(role),
+                                    slot=ANSWER_SLOT))
             why = "Keep your Lisboa markers"
         else:
             why = "Nobody stands on Lisboa (send a marker home first to make room)"
         specs.append(ButtonSpec(f"Let {amount} {word} go", f"{why}; the {amount} {word} without room are lost.",
                                 (Action("forgo", (kind,)),), enabled=Action("forgo", (kind,)) in legal,
-                                style="quiet"))
+                                style="quiet", slot=DECLINE_SLOT))
         return specs
     if view.phase == "main":
         return _main_buttons(view, kinds, words)
     if view.phase == "map":
         offer = _map_offer(view, words)
         paid = f"Pay {offer[0]} wealth for {offer[1]} VP" if offer else "Pay for VP"
+        why = _short_of(offer[0], view.seats[view.seat].wealth) if offer and view.seat is not None else ""
         return [ButtonSpec(paid, "Map: buy VP for the town you just discovered.", (Action("map_pay"),),
-                           enabled="map_pay" in kinds, icon=words.icon("vp")),
+                           enabled="map_pay" in kinds, icon=words.icon("vp"), why=why, slot=ANSWER_SLOT),
                 ButtonSpec("No, thanks", "Keep your wealth.", (Action("map_skip"),), enabled="map_skip" in kinds,
-                           style="quiet")]
+                           style="quiet", slot=DECLINE_SLOT)]
     done = Action("done") in legal
     if view.phase == "move":
         return [ButtonSpec("Done sailing", "Stop moving ships: a town your ship entered is discovered, then your "
-                           "ships may unload as trade goods.", (Action("done"),), enabled=done, icon="check-mark")]
+                           "ships may unload as trade goods.", (Action("done"),), enabled=done, icon="check-mark",
+                           slot=ANSWER_SLOT)]
     if view.phase == "claim":
         return [ButtonSpec("Finish the move", "Leave the other ships at sea and end this action.",
-                           (Action("done"),), enabled=done, icon="check-mark")]
+                           (Action("done"),), enabled=done, icon="check-mark", slot=ANSWER_SLOT)]
     if view.phase == "sell":
         if view.sale and done:
             kinds_sold, wealth, vp = view.sale
@@ -169,28 +198,46 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         else:
             label, tip = "Pick goods to sell", "Click your goods markers on the towns first."
         return [ButtonSpec(label, tip + " " + words.chart_sentence(), (Action("done"),), enabled=done,
-                           icon=words.icon("wealth"))]
+                           icon=words.icon("wealth"), why="Not yet: click at least one of your goods markers "
+                           "on the towns to pick it for the sale.", slot=ANSWER_SLOT)]
     if view.phase == "lift" and done:
         return [ButtonSpec("Done lifting", "Stop using Geography for this turn.", (Action("done"),),
-                           icon="check-mark")]
+                           icon="check-mark", slot=ANSWER_SLOT)]
     return []
+
+
+def _short_of(cost: int, wealth: int) -> str:
+    """The reason a purchase is greyed, when wealth is the reason ("" otherwise). Every
+    reason here is read from what the view shows, never from the greying itself, so a
+    button greyed for another cause (a guided step allowing one move) claims none."""
+    return f"Not now: it costs {cost} wealth and you have {wealth}." if wealth < cost else ""
 
 
 def _main_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
     n = words.numbers
     seat = view.seats[view.seat] if view.seat is not None else None
+    employ_why = sell_why = ""
+    if seat is not None and seat.stock == 0:
+        employ_why = "Not now: your stock is empty; every marker of yours is already out."
+    elif seat is not None:
+        employ_why = _short_of(n.employ_cost, seat.wealth)
+    if not any(view.seat in t.goods_owner for t in view.towns):
+        sell_why = "Not now: you have no goods markers on the towns (unload ships as trade goods in a move first)."
     specs = [
         ButtonSpec(f"Employ ({n.employ_cost})", f"Action: pay {n.employ_cost} wealth; one marker from your stock "
-                   "joins Lisboa.", (Action("employ"),), enabled="employ" in kinds, icon=words.icon("stock")),
+                   "joins Lisboa.", (Action("employ"),), enabled="employ" in kinds, icon=words.icon("stock"),
+                   why=employ_why, slot=EMPLOY_SLOT),
         ButtonSpec("Move ships", _move_tip(seat), (Action("move"),), enabled="move" in kinds,
-                   icon=words.icon("ship")),
+                   icon=words.icon("ship"), slot=MOVE_SLOT),
         ButtonSpec("Sell goods", "Action: pick trade goods to sell; the more different kinds, the more you earn.",
-                   (Action("sell"),), enabled="sell" in kinds, icon=words.icon("wealth")),
+                   (Action("sell"),), enabled="sell" in kinds, icon=words.icon("wealth"), why=sell_why,
+                   slot=SELL_SLOT),
     ]
     nxt = seat.speed + 1 if seat else None
     if nxt in n.speed_costs:
         specs.append(ButtonSpec(f"Speed {nxt} ({n.speed_costs[nxt]})", words.speed_sentence(seat.speed),
-                                (Action("speed"),), enabled="speed" in kinds, icon=words.icon("ship_builder")))
+                                (Action("speed"),), enabled="speed" in kinds, icon=words.icon("ship_builder"),
+                                why=_short_of(n.speed_costs[nxt], seat.wealth), slot=SPEED_SLOT))
     return specs
 
 
@@ -204,22 +251,77 @@ def _move_tip(seat: SeatView | None) -> str:
 
 
 def _free_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[ButtonSpec]:
-    """Return…, Geography… and Bank System, wherever they are legal (no action point)."""
-    specs = []
-    if "recall" in kinds:
-        specs.append(ButtonSpec("Return…", "Free: send one of your ships, goods, buildings, a banker or a "
-                                "historian back to Lisboa.", command=RETURN_MODE, style="quiet",
-                                icon=words.icon("lisboa")))
-    if "geography" in kinds:
+    """Return…, and Geography… and Bank System for their owner: at every decision of the
+    turn, greyed (saying why) where the rules do not offer them now."""
+    specs = [ButtonSpec("Return…", "Free: send one of your ships, goods, buildings, a banker or a "
+                        "historian back to Lisboa.", command=RETURN_MODE, style="quiet",
+                        icon=words.icon("lisboa"), enabled="recall" in kinds, why=_why_no_return(view),
+                        slot=RETURN_SLOT)]
+    lifter = _owned_tech(view, words, "lifts_to_sea")
+    if lifter is not None:
         specs.append(ButtonSpec("Geography…", "Free: " + words.text("geography"), command=GEOGRAPHY_MODE,
                                 style="quiet", icon=words.icon("geography") if "geography" in
-                                words.presentation.icons else words.icon("technology")))
-    if "bank" in kinds:
+                                words.presentation.icons else words.icon("technology"),
+                                enabled="geography" in kinds, why=_why_no_tech(view, words, lifter),
+                                slot=GEOGRAPHY_SLOT))
+    bank = _owned_tech(view, words, "vp_purchase")
+    if bank is not None:
         offer = _purchase(view, words)
         label = f"Pay {offer[0]} for {offer[1]} VP" if offer else "Bank System"
         specs.append(ButtonSpec(label, "Free: " + words.text("bank_system"), (Action("bank"),), style="quiet",
-                                icon=words.icon("vp")))
+                                icon=words.icon("vp"), enabled="bank" in kinds,
+                                why=_why_no_tech(view, words, bank), slot=BANK_SLOT))
     return specs
+
+
+def _owned_tech(view: SailToIndiaView, words: Words, ask: str) -> str | None:
+    """The viewer's technology whose effect answers `ask` (a free action it grants)."""
+    for tech_id, owner in view.techs:
+        if owner == view.seat and getattr(words.content.tech(tech_id).effect, ask)():
+            return tech_id
+    return None
+
+
+def _why_no_return(view: SailToIndiaView) -> str:
+    seat = view.seats[view.seat] if view.seat is not None else None
+    if seat is None or seat.wealth or seat.vp or _builds(view):
+        return ""
+    idle = [ships - (view.moved[p] if view.phase == "move" and p < len(view.moved) else 0)
+            for p, ships in enumerate(seat.sea) if p > 0]
+    if any(n > 0 for n in idle):
+        return ""
+    goods = _goods(view)
+    if goods and view.phase != "sell":
+        return ""
+    if any(seat.sea[1:]):
+        return "Not now: your ships at sea sailed in this move; they may go home once the move is over."
+    if goods:
+        return "Not now: your goods are the sale's to pick; send one home once the sale is over."
+    return "Not now: nothing of yours is out to send home (no ship at sea, goods, building, wealth or VP)."
+
+
+def _goods(view: SailToIndiaView) -> bool:
+    return any(view.seat in t.goods_owner for t in view.towns)
+
+
+def _builds(view: SailToIndiaView) -> bool:
+    return any(view.seat in t.build_owner for t in view.towns)
+
+
+def _why_no_tech(view: SailToIndiaView, words: Words, tech_id: str) -> str:
+    tech = words.content.tech(tech_id)
+    limit = tech.effect.per_turn
+    if limit and dict(view.used).get(tech_id, 0) >= limit:
+        times = "once" if limit == 1 else f"{limit} times"
+        return f"Not now: {words.name(tech_id)} may be used {times} a turn, and you have used it."
+    offer = tech.effect.vp_purchase()
+    if offer is not None:
+        return _short_of(offer[0], view.seats[view.seat].wealth) if view.seat is not None else ""
+    if _builds(view) or (_goods(view) and view.phase != "sell"):
+        return ""
+    if _goods(view):
+        return "Not now: you have no building to lift, and your goods are the sale's to pick."
+    return "Not now: you have no goods marker or building on the towns to lift."
 
 
 def _owned_offer(view: SailToIndiaView, words: Words, ask: str) -> tuple[int, int] | None:

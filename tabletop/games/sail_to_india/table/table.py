@@ -32,7 +32,7 @@ from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, target_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
-from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
+from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, slot_buttons, slot_grid
 from tabletop.ui.widgets.base import is_press
 
 ROUND_LIMIT_WARNING = 5
@@ -139,21 +139,23 @@ class SailToIndiaTable(AnimatedTable):
             self.mode = None
         if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
             self.confirming = None
-        key = (legal, self.mode, self.confirming, view.sale, tuple(self.host.area))
+        # The whole view: a button's label, tip and reason read the seat's wealth, goods
+        # and speed, which may change while the moves on offer stay the same. A view is
+        # compared by identity first, so an unchanged position costs nothing per frame.
+        key = (view, legal, self.mode, self.confirming, tuple(self.host.area))
         if key != self._button_key:
             self._button_key = key
             self._build_buttons()
 
     def _build_buttons(self) -> None:
         if self.confirming is not None:
-            specs = [ButtonSpec("Yes, send it home", self.confirming.confirm or "", self.confirming.actions,
-                                style="danger", icon="check-mark"),
-                     ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel")]
+            specs = choices.confirm_buttons(self.confirming)
         else:
             specs = choices.buttons(self.view, self.mode, self.words)
         self.button_specs = specs
-        self.buttons = bar_buttons(specs, self.layout().bar, theme.SMALL_BOLD, self._press, widths=(96, 240),
-                                   padding=(60, 28), pointer=self.pointer, sentence_room=True)
+        grid = slot_grid(self.layout().bar, choices.SLOTS)
+        self.buttons = slot_buttons(specs, grid, theme.SMALL_BOLD, self._press, padding=(50, 24),
+                                    pointer=self.pointer, say=self.host.say)
 
     # --- where to click (tutorials) ---------------------------------------------------------
 
@@ -295,7 +297,9 @@ class SailToIndiaTable(AnimatedTable):
                                       lambda layer, panel=panel, seat_look=seat_look:
                                       draw_seat(layer, panel, view, seat_look, self.words))
         self._spots = spots
-        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
+        # The count of actions left repeats the top bar: with every slot taken it gives way.
+        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons,
+                 spare=view.phase == "main" and not view.gains and self.mode is None and self.confirming is None)
         self.motion.draw(canvas)
         self._shown = view
 
@@ -327,8 +331,10 @@ class SailToIndiaTable(AnimatedTable):
             return "The voyages are over."
         if not self.legal():
             return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
-        if self.mode is not None:
-            return ""
+        if self.mode == choices.RETURN_MODE:
+            return "Click a lit marker to send it home."
+        if self.mode == choices.GEOGRAPHY_MODE:
+            return "Click a lit marker to make it a ship again."
         if choices.gain_waits(view):
             kind, amount = view.gains[0]
             word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")

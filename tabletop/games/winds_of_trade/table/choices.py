@@ -103,6 +103,7 @@ def buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
 
 def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
+    gold = view.seats[view.seat].gold
     specs = []
     for i, card in enumerate(view.candidates):
         faction = words.content.council_index[card].faction
@@ -110,7 +111,9 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
         specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.short(faction)} "
                                 "candidate. All gold placed goes to the bank; the candidate with most gold takes "
                                 "the council seat.", (action,), enabled=action in view.legal,
-                                icon=words.icon(faction)))
+                                icon=words.icon(faction),
+                                why=f"Not now: a bid is {bid} gold and you have {gold}; you may still pass."
+                                if gold < bid else ""))
     specs.append(ButtonSpec("Pass", "Place nothing this time round; you may bid again while anyone still bids. "
                             "The election ends when everyone passes in a row.", (Action("pass"),), style="quiet",
                             enabled=Action("pass") in view.legal))
@@ -126,13 +129,13 @@ def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
         if action.kind == "sell":
             good = action.args[0]
             price = words.sale_price(view, seat, here, _free_slot(view, words, here, good))
-            specs.append(ButtonSpec(f"Sell {words.name(good)} +{price}", f"Sell one {words.name(good)} into the "
+            specs.append(ButtonSpec(f"Sell {words.name(good)}: +{price} gold", f"Sell one {words.name(good)} into the "
                                     f"leftmost empty slot asking for it, for {price} gold.", (action,),
                                     icon=words.icon(good)))
         elif action.kind == "buy":
             good = words.sells(sv.card)
             price = words.numbers.sell_track[sv.sell - 1]
-            specs.append(ButtonSpec(f"Buy {words.name(good)} −{price}", f"Take the rightmost {words.name(good)} "
+            specs.append(ButtonSpec(f"Buy {words.name(good)}: {price} gold", f"Take the rightmost {words.name(good)} "
                                     f"of the sell track for {price} gold (the fuller the track, the cheaper).",
                                     (action,), icon=words.icon(good)))
     specs.append(ButtonSpec("Done trading", "Close the market here and go on with your turn.",
@@ -158,7 +161,7 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     sway = ButtonSpec(f"Sway ({cost['sway']} wind, {sway_gold} gold)", f"{cost['sway']} wind and {sway_gold} gold: one local "
                       f"of {words.spot_name(view, here)} leaves and one crew from your supply takes its place. "
                       "(You can also click the locals.)", (Action("sway"),), enabled="sway" in kinds,
-                      icon=words.icon("sway"))
+                      icon=words.icon("sway"), sized_as=f"Sway ({cost['sway']} wind, 10 gold)")
     raid = ButtonSpec(f"Raid ({cost['raid']} wind)", _raid_tip(view, words, seat), (Action("raid"),),
                       enabled="raid" in kinds, style="danger" if "raid" in kinds else "primary",
                       icon=words.icon("raid"))
@@ -166,20 +169,43 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
                       (Action("land"),), enabled="land" in kinds, style="quiet", icon=words.icon("crew"))
     aboard = ButtonSpec("Crew aboard", "Free: take one of your crew on this island back aboard.",
                         (Action("embark"),), enabled="embark" in kinds, style="quiet", icon=words.icon("ship"))
-    blind = []
-    for action in view.legal:
-        if action.kind == "buy_card" and spot.id != GOLDEN and not spot.market[action.args[0]].card:
-            price = spot.market[action.args[0]].cost
-            blind.append(ButtonSpec(f"Buy blind ({price} gold)", f"Buy the face-down market card here for {price} gold "
-                                    "without looking (or click it to peek first, free).", (action,), style="quiet",
-                                    icon=words.icon("market")))
     # Left to right: End turn, then what cannot be taken back (dice, draws, a card seen),
     # then what can. The election's buttons lie over the right part of this bar, so a
     # click meant for the election that lands on a turn is always one its maker can undo.
-    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), raid, recruit, *blind, trade, sway, land, aboard]
-    return [spec if spec.enabled or not spec.actions else
-            replace(spec, tip=spec.tip + " " + why_not(view, words, spec.actions[0].kind, sway_gold))
+    # Every button is there at every turn, greyed when it cannot be used, so none moves.
+    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), _blind_button(view, words), raid, recruit, trade, sway, land, aboard]
+    return [spec if spec.enabled or not spec.actions or spec.why else
+            replace(spec, why=why_not(view, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
+
+
+def _blind_button(view: WindsView, words: Words) -> ButtonSpec:
+    """Buy the face-down market card here unseen; greyed, saying why, where there is none
+    to buy that way (the Golden Isle's lie face up; a card looked at is bought by a click)."""
+    sv = view.seats[view.seat]
+    spot = view.spots[sv.ship]
+    tip = "Buy the face-down market card here without looking (or click it to peek first, free)."
+    sized_as = "Buy blind (0 gold)"
+    if spot.id == GOLDEN:
+        return ButtonSpec("Buy blind (none)", tip, (Action("buy_card", (0,)),), enabled=False, style="quiet",
+                          icon=words.icon("market"), sized_as=sized_as,
+                          why="Not here: the Golden Isle's upgrades lie face up; click one to buy it.")
+    slot = next((i for i, m in enumerate(spot.market) if m.filled), None)
+    if slot is None:
+        return ButtonSpec("Buy blind (none)", tip, (Action("buy_card", (0,)),), enabled=False, style="quiet",
+                          icon=words.icon("market"), sized_as=sized_as,
+                          why="Not now: this island's market has no card left.")
+    market = spot.market[slot]
+    action = Action("buy_card", (slot,))
+    why = ""        # read from the position, never from the greying (a guided step may narrow the moves)
+    if market.card is not None:
+        why = "You have seen this card: click it on the island to buy it."
+    elif sv.gold < market.cost:
+        why = f"Not now: it costs {market.cost} gold and you have {sv.gold}."
+    return ButtonSpec(f"Buy blind ({market.cost} gold)", f"Buy the face-down market card here for {market.cost} gold "
+                      "without looking (or click it to peek first, free).", (action,),
+                      enabled=action in view.legal and market.card is None, style="quiet",
+                      icon=words.icon("market"), sized_as=sized_as, why=why)
 
 
 def _end_turn_button(wind: int, words: Words, enabled: bool) -> ButtonSpec:

@@ -138,7 +138,8 @@ class WindsOfTradeTable(AnimatedTable):
             specs = choices.buttons(self._clickable(), self.words) if self.legal() else []
         self.button_specs = specs
         self.buttons = bar_buttons(specs, self.layout().bar, BUTTON_FONT, self._press, widths=(84, 190),
-                                   padding=(50, 24), inset=3, gap=BUTTON_GAP, pointer=self.pointer)
+                                   padding=(50, 24), inset=3, gap=BUTTON_GAP, pointer=self.pointer,
+                                   say=self.host.say)
 
     def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
         """Where a person clicks now to make `action` (a tutorial spotlights it, its check
