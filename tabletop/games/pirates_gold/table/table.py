@@ -600,9 +600,14 @@ class PiratesGoldTable(AnimatedTable):
             return (f"{self.words.name(self.selected)}{chosen}: {what}", self.words.card_tip(self.selected, None))
         if view.phase in CARD_PHASES:
             passed = ", ".join(f"{{P{s}}}" for s in view.passed)
-            detail = self._card_phase_detail() if mine else f"Waiting for {who} to play a card or pass."
+            if mine:
+                detail = self._card_phase_detail()
+            elif view.to_act == view.seat:   # a tutorial's note holds the move back: the panel speaks
+                detail = ""
+            else:
+                detail = f"Waiting for {who} to play a card or pass."
             if passed:
-                detail += f" Passed since the last card: {passed}."
+                detail = f"{detail} Passed since the last card: {passed}.".strip()
             return f"{phase}: {who} has the word", detail
         if view.phase == "window":
             seat, card_id, args = view.stack[-1]
