@@ -11,7 +11,8 @@ from dataclasses import replace
 
 from tabletop.engine.action import Action
 from tabletop.games.pirates_gold.model import Board
-from tabletop.games.pirates_gold.rules import PiratesGoldGame, PiratesGoldState
+from tabletop.games.pirates_gold.rules import PiratesGoldGame
+from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.registry import load_game
 
 LEGEND = {".": "sea", "#": "land", "o": "small_island", "$": "ducat", "?": "card",

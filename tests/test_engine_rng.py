@@ -50,3 +50,14 @@ def test_the_inlined_draws_match_the_plain_definition(seed):
     assert items == expected and rng.state == state[0]
     with pytest.raises(ValueError):
         rng.below(0)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_inlined_choice_matches_the_plain_definition(seed):
+    rng, state = Rng(seed), [Rng(seed).state]
+    for n in (1, 2, 3, 6, 7, 52, 1000):
+        items = list(range(n))
+        assert rng.choice(items) == items[plain_below(state, n)]
+        assert rng.state == state[0]
+    with pytest.raises(ValueError):
+        rng.choice([])

@@ -17,7 +17,7 @@ from table_support import NAMES, SHOTS, SnapshotHost
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.pirates_gold.rules import PiratesGoldState
+from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.table.layout import build_layout
 from tabletop.games.pirates_gold.table.table import PiratesGoldTable
 from tabletop.games.pirates_gold.ui import make_table

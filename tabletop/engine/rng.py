@@ -19,9 +19,10 @@ _FLOAT_SPAN = float(1 << 53)
 class Rng:
     """SplitMix64 with unbiased bounded draws.
 
-    `below` and `random` repeat `next64`'s three lines inline: the bots' playouts draw
-    hundreds of thousands of numbers per decision, and the call saved is a tenth of their
-    cost. The sequence is fixed forever (saves and strength runs replay it);
+    `below`, `choice`, `shuffle` and `random` repeat `next64`'s three lines inline (and
+    `choice` and `shuffle` repeat `below`'s loop): the bots' playouts and determinizations
+    draw hundreds of thousands of numbers per decision, and the calls saved are a tenth of
+    their cost. The sequence is fixed forever (saves and strength runs replay it);
     tests/test_engine_rng.py pins it against the plain definition."""
 
     __slots__ = ("state",)
@@ -51,18 +52,42 @@ class Rng:
                 return z % n
 
     def choice(self, items):
-        return items[self.below(len(items))]
+        """One of `items`, uniformly: `items[self.below(len(items))]`, with `below` inline."""
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _SPAN - _SPAN % n
+        state = self.state
+        while True:
+            state = z = (state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return items[z % n]
 
     def roll(self, sides: int = 6) -> int:
         """A die roll from 1 to `sides`."""
         return self.below(sides) + 1
 
     def shuffle(self, items: list) -> None:
-        """Fisher–Yates, in place."""
-        below = self.below
+        """Fisher–Yates, in place: `j = self.below(i + 1)` for each i from the top, with
+        `below` inline and the generator's state kept in a local until the end."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            limit = _SPAN - _SPAN % n
+            while True:
+                state = z = (state + _GAMMA) & _MASK
+                z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def random(self) -> float:
         """A float in [0, 1) with 53 random bits (`next64` inline, as in `below`)."""

@@ -1,6 +1,6 @@
 """Card phases and answer windows: who has the word, and how a played card resolves.
 
-A mixin of PiratesGoldState (see `rules` for the whole round): it only moves the word
+A mixin of PiratesGoldState (see `state` for the whole round): it only moves the word
 around, opens and closes answer windows and settles the stack of played cards; what a
 card does is in `effects`.
 """

@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.view import PiratesGoldView
 
 
-def determinize(game, view: PiratesGoldView, rng: Rng):
-    from tabletop.games.pirates_gold.rules import PiratesGoldState
-
+def determinize(game, view: PiratesGoldView, rng: Rng) -> PiratesGoldState:
     state = PiratesGoldState(game, view.players, rng.spawn())
     seen = Counter(view.discard)
     for cards in view.reminders:

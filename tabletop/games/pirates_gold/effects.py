@@ -16,22 +16,18 @@ as soon as it resolved). Cells in arguments are `row, col`, as a person reads th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.model import COMPASS, CardKind
-
-if TYPE_CHECKING:
-    from tabletop.games.pirates_gold.rules import PiratesGoldState
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
 class CardEffect:
     reminder = False
 
-    def options(self, state: "PiratesGoldState", seat: int, card: CardKind) -> list[tuple]:
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return [()]
 
-    def resolve(self, state: "PiratesGoldState", seat: int, card: CardKind, args: tuple) -> list[Event]:
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         return []
 
     def holder(self, seat: int, args: tuple) -> int | None:

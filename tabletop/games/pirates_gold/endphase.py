@@ -1,6 +1,6 @@
 """The end phase: each ship acts on its space, then the active player may swap a card.
 
-A mixin of PiratesGoldState (see `rules` for the whole round). The active player acts
+A mixin of PiratesGoldState (see `state` for the whole round). The active player acts
 first, then clockwise every other player whose ship a card moved this round, or under
 whose ship a Re-supply put a ducat: load a ducat, draw a card, or unload at home (which
 may win the game on the spot). Only a real move costs the active player the card swap.

@@ -11,12 +11,8 @@ of face-down ducats and of the reserve, other hands, the deck's order.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
-
 from tabletop.engine.action import Action
-
-if TYPE_CHECKING:
-    from tabletop.games.pirates_gold.rules import PiratesGoldState
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +75,7 @@ class PiratesGoldView:
         return {"hand": list(self.hand)} if self.hand else {}
 
 
-def make_view(state: "PiratesGoldState", seat: int | None) -> PiratesGoldView:
+def make_view(state: PiratesGoldPosition, seat: int | None) -> PiratesGoldView:
     to_act = state.to_act()
     return PiratesGoldView(
         seat=seat, to_act=to_act,

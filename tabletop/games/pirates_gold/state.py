@@ -1,0 +1,321 @@
+"""A whole Pirates' Gold state: the position (`position.py`) with the engine's contract.
+
+The round's dice and sailing are here; the card phases come from `cardphase`, the end
+phase from `endphase`, what each card does from `effects`, views from `view`; copies and
+saves carry every field.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Result
+from tabletop.games.pirates_gold.cardphase import CardPhases
+from tabletop.games.pirates_gold.effects import EFFECTS
+from tabletop.games.pirates_gold.endphase import EndPhase
+from tabletop.games.pirates_gold.model import WIND, worth
+from tabletop.games.pirates_gold.phases import (
+    CARDS1, CARDS2, DISCARD, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE,
+)
+from tabletop.games.pirates_gold.position import (
+    LIST_FIELDS, NESTED_FIELDS, RARE_FIELDS, SCALAR_FIELDS, PiratesGoldPosition,
+)
+from tabletop.games.pirates_gold.view import PiratesGoldView, make_view
+
+_SKIPS = frozenset({"skip_turn", "treasure_island"})
+_STEADY = frozenset({"steady_winds"})
+
+
+def _first(cards: list[str], effect_type: dict[str, str], kinds: frozenset[str]) -> str | None:
+    """The first of `cards` whose effect is one of `kinds` (most rounds: no cards at all)."""
+    for card_id in cards:
+        if effect_type[card_id] in kinds:
+            return card_id
+    return None
+
+
+class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
+    """A position that can be played. Once play has begun only `apply` changes it, so its
+    legal actions are kept until then (`KeptLegalActionsState`). To try another position,
+    build it afresh."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------ set-up
+
+    def setup(self) -> None:
+        self.phase = NEXT_ROUND
+        content = self.game.content
+        numbers = content.numbers
+        ducats = list(self.game.all_ducats)
+        self.rng.shuffle(ducats)
+        spaces = len(self.spots)
+        on_board = min(spaces, len(ducats), numbers.ducats_on_board)
+        chosen = list(range(spaces))
+        self.rng.shuffle(chosen)
+        for index in sorted(chosen[:on_board]):
+            self.spots[index] = ducats.pop()
+        self.reserve = sorted(ducats)
+        self.deck = content.deck()
+        self.rng.shuffle(self.deck)
+        for seat in range(self.players):
+            self.hands[seat] = sorted(self.deck.pop() for _ in range(numbers.starting_hand))
+        self.active = self.rng.below(self.players)
+        self.opening_events = [Event("setup", f"Ducats are hidden on the sea; {{P{self.active}}} sails first.")]
+        self.opening_events.extend(self._start_rounds())
+
+    # ------------------------------------------------------------ the contract
+
+    def to_act(self) -> int | None:
+        phase = self.phase
+        if phase in (CARDS1, CARDS2):
+            return self.speaker
+        if phase == WINDOW:
+            return self.window[self.window_pos]
+        if phase in (TOSS, DISCARD):
+            return self.pending
+        if phase == OVER:
+            return None
+        return self.active
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def list_legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase in (CARDS1, CARDS2):
+            return [PASS] + self.card_plays(self.speaker)
+        if phase == WINDOW:
+            seat = self.window[self.window_pos]
+            counters = [c for c in dict.fromkeys(self.hands[seat]) if self.game.content.card(c).effect.type == "counter"]
+            return [PASS] + [Action("play", (c,)) for c in counters]
+        if phase == SAIL:
+            return list(self._sail_list())
+        if phase == WIND_CHOICE:
+            return [Action("wind", (d,)) for d in WIND]
+        if phase == TOSS:
+            return [Action("toss", (v,)) for v in sorted(set(self.cargo[self.pending][:-1]))]
+        if phase == DISCARD:
+            return [Action("discard", (c,)) for c in dict.fromkeys(self.hands[self.pending])]
+        if phase == SWAP:
+            return [KEEP] + [Action("swap", (c,)) for c in dict.fromkeys(self.hands[self.active])]
+        return []
+
+    def card_plays(self, seat: int) -> list[Action]:
+        """Every `play` action open to `seat` now, card kinds in hand order."""
+        out = []
+        content = self.game.content
+        for card_id in dict.fromkeys(self.hands[seat]):
+            card = content.card(card_id)
+            for args in EFFECTS[card.effect.type].options(self, seat, card):
+                out.append(Action("play", (card_id, *args)))
+        return out
+
+    def play(self, action: Action) -> list[Event]:
+        seat = self.to_act()
+        kind, phase = action.kind, self.phase
+        events: list[Event] = []
+        if phase in (CARDS1, CARDS2):
+            if kind == "pass":
+                events.append(Event("pass", f"{{P{seat}}} passes.", data={"seat": seat}))
+                self._after_pass(seat, events)
+            else:
+                self._play(seat, action.args, events)
+        elif phase == WINDOW:
+            if kind == "pass":
+                events.append(Event("no_answer", f"{{P{seat}}} does not answer.", data={"seat": seat}))
+                self.window_pos += 1
+                if self.window_pos == len(self.window):
+                    self._resolve_stack(events)
+            else:
+                self._counter(seat, action.args[0], events)
+        elif phase == SAIL:
+            self._sail(action, events)
+        elif phase == WIND_CHOICE:
+            self.wind = action.args[0]
+            events.append(Event("wind", f"{{P{seat}}} chooses the wind: toward {self.wind}.", data={"to": self.wind}))
+            self._open_card_phase(CARDS1, events)
+        elif phase == TOSS:
+            self._toss(seat, action.args[0], events)
+        elif phase == DISCARD:
+            self.hands[seat].remove(action.args[0])
+            self.discard.append(action.args[0])
+            self.pending = None
+            events.append(Event("discard", f"{{P{seat}}} discards {self.game.name_of(action.args[0])} "
+                                           f"to keep to the hand limit.", data={"seat": seat, "card": action.args[0]}))
+            self._run_end(events)
+        elif phase == SWAP:
+            if kind == "swap":
+                self.hands[seat].remove(action.args[0])
+                self.discard.append(action.args[0])
+                events.append(Event("swap", f"{{P{seat}}} swaps {self.game.name_of(action.args[0])} for a new card.",
+                                    data={"seat": seat, "card": action.args[0]}))
+                events.extend(self.draw(seat))
+            self._run_end(events)
+        if self.phase == NEXT_ROUND:
+            events.extend(self._start_rounds())
+        return events
+
+    # ------------------------------------------------------------ rounds and dice
+
+    def _start_rounds(self) -> list[Event]:
+        events: list[Event] = []
+        while self.phase == NEXT_ROUND:
+            events.extend(self._start_round())
+        return events
+
+    def _start_round(self) -> list[Event]:
+        events: list[Event] = []
+        effect_type = self.game.effect_type
+        while True:
+            skip = _first(self.reminders[self.active], effect_type, _SKIPS)
+            if skip is None:
+                break
+            self.reminders[self.active].remove(skip)
+            self.discard.append(skip)
+            events.append(Event("skip", f"{{P{self.active}}} sits this turn out ({self.game.name_of(skip)}).",
+                                data={"seat": self.active, "card": skip}))
+            self.active = (self.active + 1) % self.players
+        self.round += 1
+        n = self.players
+        self.played, self.moved, self.no_draw = [False] * n, [False] * n, [False] * n
+        self.hopped, self.resupplied = [False] * n, [False] * n
+        self.sailed, self.sail_start = False, -1
+        events.append(Event("round", f"Round {self.round}: {{P{self.active}}} is the active player.",
+                            data={"round": self.round, "active": self.active}))
+        steady = _first(self.reminders[self.active], effect_type, _STEADY)
+        if steady is not None:
+            self.reminders[self.active].remove(steady)
+            self.discard.append(steady)
+            self.roll = None
+            events.append(Event("steady", f"Steady winds: {{P{self.active}}} does not roll; the wind stays "
+                                          f"{self.wind} at strength {self.strength}.", data={"seat": self.active}))
+            self._open_card_phase(CARDS1, events)
+            return events
+        numbers = self.game.content.numbers
+        face = self.rng.choice(numbers.direction_faces)
+        self.strength = self.rng.choice(numbers.strength_faces)
+        self.roll = [face, self.strength]
+        if face in WIND:
+            self.wind = face
+        text = {"same": f"the wind stays {self.wind}", "choice": "the wind may be chosen freely"}.get(
+            face, f"the wind turns toward {face}")
+        events.append(Event("roll", f"{{P{self.active}}} rolls strength {self.strength}; {text}.", reveals=True,
+                            data={"face": face, "strength": self.strength, "wind": self.wind}))
+        if face == "choice":
+            self.phase = WIND_CHOICE
+        else:
+            self._open_card_phase(CARDS1, events)
+        return events
+
+    # ------------------------------------------------------------ sailing and tosses
+
+    def _sail_list(self) -> list[Action]:
+        """`stay`, then a `sail` to every reachable cell in board order (kept on the game:
+        never change the list returned)."""
+        seat = self.active
+        key = (self.ships[seat], self.wind, self.sail_steps(seat), seat)
+        listed = self.game.sail_lists.get(key)
+        if listed is None:
+            rc = self.game.board.rc
+            listed = [STAY] + [Action("sail", rc(cell)) for cell in sorted(self.sea.wind_reach(*key))]
+            self.game.sail_lists[key] = listed
+        return listed
+
+    def _sail(self, action: Action, events: list[Event]) -> None:
+        seat = self.active
+        if action.kind == "sail":
+            dest = self.game.board.cell(*action.args)
+            path = self.reachable()[dest]
+            self.ships[seat] = dest
+            self.sailed = True
+            events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''}.",
+                                data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
+        else:
+            events.append(Event("stay", f"{{P{seat}}} stays put.", data={"seat": seat}))
+        effect_type = self.game.effect_type
+        sails = [c for c in self.reminders[seat] if effect_type[c] == "extra_sail"] if self.reminders[seat] else ()
+        for card_id in sails:
+            self.reminders[seat].remove(card_id)
+            self.discard.append(card_id)
+        self._open_card_phase(CARDS2, events)
+
+    def _toss(self, seat: int, value: int, events: list[Event]) -> None:
+        events.extend(self._throw(seat, value))
+        self.pending = None
+        if self.resume == "end":
+            self._run_end(events)
+        else:
+            self.phase = self.card_phase
+            self._settle_speaker(events)
+
+    # ------------------------------------------------------------ scoring
+
+    def result(self) -> Result:
+        """Only the home coves count; the breakdown shows them by ducat value (the results
+        screen's bars), the notes say what was needed and what was still at sea."""
+        totals = [sum(h) for h in self.home]
+        if self.winner is not None:
+            winners = [self.winner]
+        else:
+            best = max(totals)
+            winners = [s for s, t in enumerate(totals) if t == best]
+        values = sorted(self.game.content.numbers.ducats)
+        categories = [f"{value}-ducats" for value in values]
+        breakdown = [{f"{value}-ducats": value * home.count(value) for value in values} for home in self.home]
+        needed = self.game.content.numbers.win_value[self.players]
+        notes = [f"{worth(needed)} unloaded at home wins with {self.players} players."]
+        notes += [f"{{P{seat}}} still had {worth(sum(cargo))} aboard (cargo does not count)."
+                  for seat, cargo in enumerate(self.cargo) if cargo]
+        return Result(totals=totals, breakdown=breakdown, winners=winners, categories=categories, notes=notes)
+
+    # ------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> PiratesGoldView:
+        return make_view(self, seat)
+
+    # ------------------------------------------------------------ copies and saves
+
+    def clone(self) -> "PiratesGoldState":
+        other = PiratesGoldState.__new__(PiratesGoldState)
+        other.game, other.players, other.rng, other.sea = self.game, self.players, self.rng.clone(), self.sea
+        for name in LIST_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in NESTED_FIELDS:
+            setattr(other, name, [list(x) for x in getattr(self, name)])
+        other.stack = [[s, c, list(a)] for s, c, a in self.stack]
+        for name in SCALAR_FIELDS:
+            setattr(other, name, getattr(self, name))
+        other.roll = list(self.roll) if self.roll else None
+        for name in RARE_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        other.opening_events = self.opening_events
+        other.legal_cache = self.legal_cache
+        return other
+
+    def to_json(self) -> dict:
+        data: dict = {"game": self.game.id, "players": self.players, "rng": self.rng.state}
+        for name in LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        for name in NESTED_FIELDS:
+            data[name] = [list(x) for x in getattr(self, name)]
+        data["stack"] = [[s, c, list(a)] for s, c, a in self.stack]
+        for name in SCALAR_FIELDS:
+            data[name] = getattr(self, name)
+        data["roll"] = list(self.roll) if self.roll else None
+        for name in RARE_FIELDS:
+            if any(getattr(self, name)):
+                data[name] = list(getattr(self, name))
+        return data
+
+    def load_json(self, data: dict) -> None:
+        for name in LIST_FIELDS:
+            setattr(self, name, list(data[name]))
+        for name in NESTED_FIELDS:
+            setattr(self, name, [list(x) for x in data[name]])
+        self.stack = [[s, c, list(a)] for s, c, a in data["stack"]]
+        for name in SCALAR_FIELDS:
+            setattr(self, name, data[name])
+        self.roll = list(data["roll"]) if data["roll"] else None
+        for name in RARE_FIELDS:
+            setattr(self, name, list(data.get(name, [False] * self.players)))
