@@ -50,12 +50,11 @@ class Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons), list(self.spells))
 
     @classmethod
-    def from_cards(cls, piles: dict[str, list[Card]]) -> "Holdings":
-        return cls(
-            [c.spice for c in piles["spices"]], [c.gem for c in piles["gems"]],
-            [c.animal for c in piles["animals"]], [c.weapon for c in piles["weapons"]],
-            [SpellCard(c.spell, c) for c in piles["spells"]],
-        )
+    def from_ids(cls, piles: list[list[str]], card: dict[str, Card]) -> "Holdings":
+        """The holdings of one seat's five piles of card ids (in GOOD_TYPES order)."""
+        spices, gems, animals, weapons, spells = piles
+        return cls([card[c].spice for c in spices], [card[c].gem for c in gems], [card[c].animal for c in animals],
+                   [card[c].weapon for c in weapons], [SpellCard(card[c].spell, card[c]) for c in spells])
 
 
 # ---------------------------------------------------------------- gems

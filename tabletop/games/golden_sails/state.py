@@ -204,9 +204,8 @@ class GoldenSailsState(State):
     # ------------------------------------------------------------ scoring
 
     def holdings(self) -> list[Holdings]:
-        card = self.game.content.card
-        return [Holdings.from_cards({t: [card(c) for c in piles[i]] for i, t in enumerate(GOOD_TYPES)})
-                for piles in self.piles]
+        card = self.game.content.card_index
+        return [Holdings.from_ids(piles, card) for piles in self.piles]
 
     def result(self) -> Result:
         # The last round's first player decides first (the FAQ's order for end-of-game choices).
