@@ -62,24 +62,25 @@ class Piles:
     """One seat's piles as the quick judgement needs them: area values, counts, and the
     spells that change what a new card is worth. Scores are worked out only when asked."""
 
-    __slots__ = ("rounds_left", "scorer", "players", "cards", "spices", "gems", "animals", "weapons", "powers",
-                 "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
+    __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
+                 "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
                  "_animal_now", "gains")
 
     def __init__(self, state, seat: int) -> None:
-        card = state.game.content.card_index
+        game = state.game
+        card = game.content.card_index
         piles = state.piles[seat]
-        self.rounds_left = state.game.content.setup.rounds - state.round
-        self.scorer: FinalScorer = state.game.scorer(state.reference)
+        spice_ids, gem_ids, animal_ids, weapon_ids, spell_ids = piles
+        self.rounds_left = game.content.setup.rounds - state.round
+        self.scorer: FinalScorer = game.scorer(state.reference)
         self.players = state.players
-        self.cards = [[card[c] for c in pile] for pile in piles]
-        spells = self.cards[SPELLS_I]
-        self.spices = [c.spice for c in self.cards[SPICES_I]]
-        self.gems = [c.gem for c in self.cards[GEMS_I]]
-        self.animals = [c.animal for c in self.cards[ANIMALS_I]]
-        self.weapons = [c.weapon for c in self.cards[WEAPONS_I]]
-        self.powers = [c.spell for c in spells]
-        self.counts = [len(pile) for pile in piles]
+        self.spices = [card[c].spice for c in spice_ids]
+        self.gems = [card[c].gem for c in gem_ids]
+        self.animals = [card[c].animal for c in animal_ids]
+        self.weapons = [card[c].weapon for c in weapon_ids]
+        self.spell_cards = [card[c] for c in spell_ids]
+        self.powers = [c.spell for c in self.spell_cards]
+        self.counts = [len(spice_ids), len(gem_ids), len(animal_ids), len(weapon_ids), len(spell_ids)]
         self.kinds = len(set(self.spices))
         points = self.scorer.numbers.power_points
         smallest = min(self.counts)
@@ -98,16 +99,16 @@ class Piles:
                 for i, count in enumerate(self.counts):
                     if count == smallest:
                         self.pile_bonus[i] += points["five_types"] / tied
-        self.gem_counts = [0] * 8
+        self.gem_counts = gem_counts = [0] * 8
         for g in self.gems:
-            self.gem_counts[g - 1] += 1
+            gem_counts[g - 1] += 1
         self._gem_now: int | None = None
         self._animal_now: int | None = None
-        self.gains: dict[tuple[str, str], float] = {}   # (card id, good) -> gain(), filled by the policy
+        self.gains: dict[tuple[str, str], float] = {}   # (card id, expert) -> gain(), filled by the policy
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
-                        [SpellCard(c.spell, c) for c in self.cards[SPELLS_I]])
+                        [SpellCard(c.spell, c) for c in self.spell_cards])
 
     @property
     def gem_now(self) -> int:
@@ -317,7 +318,6 @@ def rollout_policy(state, rng: Rng) -> Action:
     if len(legal) == 1 or rng.random() < EPSILON:
         return rng.choice(legal)
     p = piles_of(state, state.to_act())
-    card = state.game.content.card_index
     market = state.market
     gains = p.gains
     best, best_value = legal[0], float("-inf")
@@ -325,18 +325,17 @@ def rollout_policy(state, rng: Rng) -> Action:
         kind = action.kind
         if kind == "assign":
             expert, slot = action.args
-            cost = 0.0
+            card_id, cost = market[slot][0], 0.0
         elif kind == "take":
-            slot = action.args[0]
-            expert = market[slot][1]
+            card_id, expert, _ = market[action.args[0]]
             cost = 0.0
         else:
             slot, expert = action.args
-            cost = SWAP_COST
-        key = (market[slot][0], EXPERT_GOOD[expert])
+            card_id, cost = market[slot][0], SWAP_COST
+        key = (card_id, expert)
         value = gains.get(key)
         if value is None:
-            value = gains[key] = gain(p, card[key[0]], key[1])
+            value = gains[key] = gain(p, state.game.content.card_index[card_id], EXPERT_GOOD[expert])
         if value - cost > best_value:
             best, best_value = action, value - cost
     return best

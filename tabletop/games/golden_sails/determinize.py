@@ -9,13 +9,13 @@ With `secret_experts`, other players' remaining experts are drawn at random too.
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
+from tabletop.engine.game import Game
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
 
-def determinize(game, view: GoldenSailsView, rng: Rng):
-    from tabletop.games.golden_sails.rules import GoldenSailsState
-
+def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> GoldenSailsState:
     content = game.content
     state = GoldenSailsState(game, view.players, rng.spawn(), dict(view.options))
     seen: set[str] = {slot.card for slot in view.market if slot.card}

@@ -53,12 +53,11 @@ class Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons), list(self.spells))
 
     @classmethod
-    def from_cards(cls, piles: dict[str, list[Card]]) -> "Holdings":
-        return cls(
-            [c.spice for c in piles["spices"]], [c.gem for c in piles["gems"]],
-            [c.animal for c in piles["animals"]], [c.weapon for c in piles["weapons"]],
-            [SpellCard(c.spell, c) for c in piles["spells"]],
-        )
+    def from_ids(cls, piles: list[list[str]], card: dict[str, Card]) -> "Holdings":
+        """The holdings of one seat's five piles of card ids (in GOOD_TYPES order)."""
+        spices, gems, animals, weapons, spells = piles
+        return cls([card[c].spice for c in spices], [card[c].gem for c in gems], [card[c].animal for c in animals],
+                   [card[c].weapon for c in weapons], [SpellCard(card[c].spell, card[c]) for c in spells])
 
 
 # ---------------------------------------------------------------- gems
@@ -178,9 +177,11 @@ def spice_points(spices: list[str], numbers: ScoringNumbers) -> int:
 def working_weapons(h: Holdings, numbers: ScoringNumbers) -> dict[str, tuple[int, int]]:
     """Kind -> (left, right) for kinds held exactly once, boosts added."""
     out = {}
+    kinds = [w.kind for w in h.weapons]
+    boosted = [s.power.weapon for s in h.spells if s.power.power == "weapon_boost"]
     for w in h.weapons:
-        if sum(1 for x in h.weapons if x.kind == w.kind) == 1:
-            boost = numbers.weapon_boost * sum(1 for s in h.spells if s.power.power == "weapon_boost" and s.power.weapon == w.kind)
+        if kinds.count(w.kind) == 1:
+            boost = numbers.weapon_boost * boosted.count(w.kind)
             out[w.kind] = (w.left + boost, w.right + boost)
     return out
 
@@ -221,9 +222,13 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
 
     shields = []
     for q in range(n):
+        count = shields_held(holdings[q])
+        if not count:
+            shields.append(())
+            continue
         incoming = {k: arms[left(q)].get(k, (0, 0))[1] + arms[right(q)].get(k, (0, 0))[0] for k in WEAPONS}
         worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
-        shields.append(tuple(k for k in WEAPONS if k in worst_first[:shields_held(holdings[q])]))
+        shields.append(tuple(k for k in WEAPONS if k in worst_first[:count]))
     net, detail = [], []
     for p in range(n):
         gives_left = _steal(arms[p], "left", shields[left(p)])
@@ -316,10 +321,14 @@ class Placement:
         return out
 
 
+NO_PLACEMENT = Placement()
+"""Every universal good stays in the Spell pile (the only choice for a pile without one)."""
+
+
 def placements(h: Holdings, animal_order_matters: bool) -> list[Placement]:
     universals = [i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None]
     if not universals:
-        return [Placement()]
+        return [NO_PLACEMENT]
     out = []
     for targets in product(("spells", "spices", "gems", "animals", "weapons"), repeat=len(universals)):
         base = list(zip(universals, targets))
@@ -355,7 +364,7 @@ class FinalScorer:
     def score(self, holdings: list[Holdings], first_player: int) -> Result:
         """Every seat's final score; `first_player` (the last round's) makes its choices first."""
         n = len(holdings)
-        chosen = [Placement() for _ in range(n)]
+        chosen = [NO_PLACEMENT] * n
         order = [(first_player + k) % n for k in range(n)]
         tables: dict[tuple, WeaponTable] = {}
         for seat in order:

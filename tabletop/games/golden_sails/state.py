@@ -1,0 +1,284 @@
+"""A whole Golden Sails position with the engine's contract: legal actions, play, the
+final result, views, copies and saves. The Game (`rules.py`) builds it and holds what is
+fixed at load (content, scorers, prebuilt actions); determinize builds one from a view.
+
+Seats are numbered clockwise. Assigning goes clockwise from the first player; taking goes
+counter-clockwise from the last assigner, so the first player takes the last card and may
+swap its expert for one of his own (the swap right). Experts come back after the rounds
+named in content; with the player counts named there, the first-player card then skips
+a seat.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, Result, State
+from tabletop.engine.rng import Rng
+from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.scoring import Holdings
+from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
+
+ASSIGN, TAKE, SWAP = "assign", "take", "swap"
+
+
+class GoldenSailsState(State):
+    __slots__ = ("game", "players", "rng", "options", "deck", "reference", "round", "first", "phase", "turn",
+                 "market", "experts", "piles", "announced", "opening_events", "final")
+
+    def __init__(self, game: Game, players: int, rng: Rng, options: dict[str, bool]) -> None:
+        self.game = game
+        self.players = players
+        self.rng = rng
+        self.options = options
+        self.deck: list[str] = []                      # draw from the end
+        self.reference = ""
+        self.round = 0
+        self.first = 0
+        self.phase = ASSIGN
+        self.turn = 0                                  # how many seats have acted in this phase
+        self.market: list[list] = []                   # [card id | None, expert | None, placed_by | None]
+        self.experts: list[list[int]] = []             # per seat, count per expert type
+        self.piles: list[list[list[str]]] = []         # per seat, per good type, card ids bottom first
+        self.announced: list[list[int]] = []           # per seat, gem classes in the order taken
+        self.opening_events: list[Event] = []
+        self.final: Result | None = None               # the scored result, once the game is over
+
+    # ------------------------------------------------------------ set-up
+
+    def setup(self) -> None:
+        content = self.game.content
+        ids = [c.id for c in content.cards]
+        self.rng.shuffle(ids)
+        self.deck = ids[: content.setup.deck_size[self.players]]
+        self.reference = self.rng.choice([r.id for r in content.references])
+        self.first = self.rng.below(self.players)
+        self.experts = [[1] * len(EXPERTS) for _ in range(self.players)]
+        self.piles = [[[] for _ in GOOD_TYPES] for _ in range(self.players)]
+        self.announced = [[] for _ in range(self.players)]
+        ref = content.reference(self.reference)
+        self.opening_events = [
+            Event("setup", f"Animal reference {self.reference} is in force: {ref.summary}"),
+            Event("first_player", f"{{P{self.first}}} takes the first-player card.", data={"from": None, "to": self.first}),
+        ]
+        self.opening_events.extend(self._start_round(1))
+
+    def _start_round(self, number: int) -> list[Event]:
+        self.round = number
+        self.phase = ASSIGN
+        self.turn = 0
+        drawn = [self.deck.pop() for _ in range(self.players)]
+        self.market = [[card, None, None] for card in drawn]
+        return [Event("reveal", f"Round {number}: {self.players} new goods are revealed.", reveals=True,
+                      data={"cards": drawn})]
+
+    # ------------------------------------------------------------ the contract
+
+    def to_act(self) -> int | None:
+        if self.phase == ASSIGN:
+            return (self.first + self.turn) % self.players
+        if self.phase == TAKE:
+            return (self.first - 1 - self.turn) % self.players
+        return None
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act()
+        if seat is None:
+            return []
+        hand = self.experts[seat]
+        game = self.game
+        if self.phase == ASSIGN:
+            free = [i for i, slot in enumerate(self.market) if slot[1] is None]
+            return [game.assign_actions[e][i] for e in range(len(EXPERTS)) if hand[e] for i in free]
+        open_slots = [i for i, slot in enumerate(self.market) if slot[0] is not None]
+        actions = [game.take_actions[i] for i in open_slots]
+        if len(open_slots) == 1:
+            slot = open_slots[0]
+            current = self.market[slot][1]
+            actions.extend(game.swap_actions[slot][e] for e in range(len(EXPERTS))
+                           if hand[e] and EXPERTS[e] != current)
+        return actions
+
+    def _check(self, seat: int | None, action: Action) -> None:
+        """Legality without listing every legal action (apply is on the search hot path)."""
+        args = action.args
+        ok = False
+        if seat is None:
+            ok = False
+        elif action.kind == ASSIGN and self.phase == ASSIGN and len(args) == 2 and args[0] in EXPERTS:
+            slot = args[1]
+            ok = (isinstance(slot, int) and 0 <= slot < len(self.market) and self.market[slot][1] is None
+                  and self.experts[seat][EXPERTS.index(args[0])] > 0)
+        elif action.kind in (TAKE, SWAP) and self.phase == TAKE and args and isinstance(args[0], int) \
+                and 0 <= args[0] < len(self.market) and self.market[args[0]][0] is not None:
+            if action.kind == TAKE:
+                ok = len(args) == 1
+            else:
+                left = sum(1 for slot in self.market if slot[0] is not None)
+                ok = (len(args) == 2 and left == 1 and args[1] in EXPERTS and args[1] != self.market[args[0]][1]
+                      and self.experts[seat][EXPERTS.index(args[1])] > 0)
+        if not ok:
+            raise IllegalAction(f"{action} is not legal now")
+
+    def apply(self, action: Action) -> list[Event]:
+        seat = self.to_act()
+        self._check(seat, action)
+        if action.kind == ASSIGN:
+            expert, slot = action.args
+            self.experts[seat][EXPERTS.index(expert)] -= 1
+            self.market[slot][1] = expert
+            self.market[slot][2] = seat
+            card = self.market[slot][0]
+            events = [Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
+                                    f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
+                            data={"seat": seat, "expert": expert, "slot": slot, "card": card})]
+            self.turn += 1
+            if self.turn == self.players:
+                self.phase, self.turn = TAKE, 0
+            return events
+        return self._take(seat, action)
+
+    def _take(self, seat: int, action: Action) -> list[Event]:
+        slot = action.args[0]
+        card_id, expert, _ = self.market[slot]
+        events: list[Event] = []
+        if action.kind == SWAP:
+            new = action.args[1]
+            self.experts[seat][EXPERTS.index(expert)] += 1
+            self.experts[seat][EXPERTS.index(new)] -= 1
+            events.append(Event(SWAP, f"{{P{seat}}} takes back the {self.game.name_of(expert)} and plays the "
+                                      f"{self.game.name_of(new)} instead.", data={"seat": seat, "slot": slot,
+                                                                                  "old": expert, "new": new}))
+            expert = new
+        good = EXPERT_GOOD[expert]
+        self.piles[seat][GOOD_TYPES.index(good)].append(card_id)
+        self.market[slot] = [None, None, None]
+        if good == "gems":
+            gem = self.game.content.card(card_id).gem
+            self.announced[seat].append(gem)
+            events.append(Event(TAKE, f"{{P{seat}}} takes a gem and announces class {gem}.",
+                                data={"seat": seat, "slot": slot, "pile": good, "gem": gem}))
+            if not self.options.get("open_gems"):
+                events[-1].data["card"] = None
+                card = self.game.content.card(card_id)
+                events.append(Event("private", f"Your new gem (class {gem}) came from the card with "
+                                               f"{self.game.name_of(card.spice)}, {self.game.name_of(card.animal)} and "
+                                               f"{self.game.name_of(card.weapon.kind)} {card.weapon.left}-{card.weapon.right}.",
+                                    audience=frozenset({seat}),
+                                    data={"seat": seat, "card": card_id}))
+            else:
+                events[-1].data["card"] = card_id
+        else:
+            events.append(Event(TAKE, f"{{P{seat}}} takes {self.game.describe(card_id, good)}.",
+                                data={"seat": seat, "slot": slot, "pile": good, "card": card_id}))
+        self.turn += 1
+        if self.turn == self.players:
+            events.extend(self._end_round())
+        return events
+
+    def _end_round(self) -> list[Event]:
+        setup = self.game.content.setup
+        if self.round == setup.rounds:
+            self.phase = "over"
+            self.market = []
+            result = self.result()
+            names = " and ".join(f"{{P{w}}}" for w in result.winners)
+            return [Event("game_over", f"The fleet is home. {names} {'wins' if len(result.winners) == 1 else 'share the win'} "
+                                       f"with {result.totals[result.winners[0]]} VP.")]
+        events = []
+        step = 1
+        if self.round in setup.experts_return_after:
+            self.experts = [[1] * len(EXPERTS) for _ in range(self.players)]
+            events.append(Event("experts_return", "The experts return: everyone again has all five."))
+            if self.players in setup.first_player_skip_players:
+                step = 2
+        previous, self.first = self.first, (self.first + step) % self.players
+        events.append(Event("first_player", f"{{P{self.first}}} takes the first-player card.",
+                            data={"from": previous, "to": self.first}))
+        events.extend(self._start_round(self.round + 1))
+        return events
+
+    # ------------------------------------------------------------ scoring
+
+    def holdings(self) -> list[Holdings]:
+        card = self.game.content.card_index
+        return [Holdings.from_ids(piles, card) for piles in self.piles]
+
+    def result(self) -> Result:
+        # The last round's first player decides first (the FAQ's order for end-of-game choices).
+        if self.final is None:
+            self.final = self.game.scorer(self.reference).score(self.holdings(), self.first)
+        return self.final
+
+    # ------------------------------------------------------------ views
+
+    def view(self, seat: int | None) -> GoldenSailsView:
+        open_gems = self.options.get("open_gems", False)
+        secret_experts = self.options.get("secret_experts", False)
+        seats = []
+        for s in range(self.players):
+            piles = self.piles[s]
+            mine = seat == s
+            seats.append(SeatView(
+                spices=tuple(piles[0]), animals=tuple(piles[2]), weapons=tuple(piles[3]), spells=tuple(piles[4]),
+                gems=tuple(piles[1]) if (mine or open_gems) else None,
+                gem_count=len(piles[1]), announced_gems=tuple(self.announced[s]),
+                experts=tuple(self.experts[s]) if (mine or not secret_experts) else None,
+                expert_count=sum(self.experts[s]),
+            ))
+        to_act = self.to_act()
+        return GoldenSailsView(
+            seat=seat, to_act=to_act,
+            legal=tuple(self.legal_actions()) if seat is not None and seat == to_act else (),
+            players=self.players, round=self.round, rounds=self.game.content.setup.rounds,
+            first_player=self.first, phase=self.phase, reference=self.reference, deck_count=len(self.deck),
+            market=tuple(MarketSlot(*slot) for slot in self.market), seats=tuple(seats),
+            options=tuple(sorted(self.options.items())),
+        )
+
+    # ------------------------------------------------------------ copies and saves
+
+    def clone(self) -> "GoldenSailsState":
+        other = GoldenSailsState.__new__(GoldenSailsState)
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.clone()
+        other.options = self.options
+        other.deck = list(self.deck)
+        other.reference = self.reference
+        other.round = self.round
+        other.first = self.first
+        other.phase = self.phase
+        other.turn = self.turn
+        other.market = [list(slot) for slot in self.market]
+        other.experts = [list(e) for e in self.experts]
+        other.piles = [[list(p) for p in seat] for seat in self.piles]
+        other.announced = [list(a) for a in self.announced]
+        other.opening_events = self.opening_events
+        other.final = self.final
+        return other
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game.id, "players": self.players, "rng": self.rng.state, "options": dict(self.options),
+            "deck": list(self.deck), "reference": self.reference, "round": self.round, "first": self.first,
+            "phase": self.phase, "turn": self.turn, "market": [list(s) for s in self.market],
+            "experts": [list(e) for e in self.experts], "piles": [[list(p) for p in s] for s in self.piles],
+            "announced": [list(a) for a in self.announced],
+        }
+
+    def load_json(self, data: dict) -> None:
+        self.deck = list(data["deck"])
+        self.reference = data["reference"]
+        self.round = data["round"]
+        self.first = data["first"]
+        self.phase = data["phase"]
+        self.turn = data["turn"]
+        self.market = [list(s) for s in data["market"]]
+        self.experts = [list(e) for e in data["experts"]]
+        self.piles = [[list(p) for p in s] for s in data["piles"]]
+        self.announced = [list(a) for a in data["announced"]]
+        self.final = None
