@@ -17,7 +17,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import EXPERTS
-from tabletop.games.golden_sails.rules import GoldenSailsState
+from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.table.layout import build_layout
 from tabletop.games.golden_sails.table.table import GoldenSailsTable
 from tabletop.games.golden_sails.ui import make_table
