@@ -66,8 +66,13 @@ def play_to_end(app, max_frames=20000):
 
 def test_title_to_results_with_clicks():
     app = make_app()
-    assert [b.label for b in top(app).widgets] == ["New game", "Learn to play", "Load", "History", "Rules",
-                                                   "Settings", "Quit"]
+    title = top(app)
+    assert [b.label for b in title.widgets] == ["Continue", "New game", "Learn to play", "Load", "History", "Rules",
+                                                "Settings", "Quit"]
+    frame(app)
+    frame(app)   # the autosave check, after the first frame: none, so Continue stays greyed in its place
+    assert not find_button(title, "Continue").enabled
+    assert find_button(title, "Continue").tooltip.startswith("No game to continue")
     setup = to_setup(app)
     click_widget(app, find_button(setup, "Start the game"))
     table = top(app)
@@ -78,7 +83,7 @@ def test_title_to_results_with_clicks():
     save_png(app, f"{SHOTS}/flow-results.png")
     click_widget(app, find_button(results, "Menu"))
     assert isinstance(top(app), TitleScene)
-    assert "Continue" not in [b.label for b in top(app).widgets]  # a finished game is not resumable
+    assert not find_button(top(app), "Continue").enabled  # a finished game is not resumable
     from tabletop.persistence.history import list_history
 
     assert [e.result.winners for e in list_history()] == [tuple(results.result.winners)]   # but it is history

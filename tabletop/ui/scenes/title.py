@@ -1,4 +1,4 @@
-"""The title screen: Continue (only with an autosave), New game, Learn to play, Load,
+"""The title screen: Continue (greyed without an autosave), New game, Learn to play, Load,
 History, Rules, Settings, Quit.
 
 This is the first frame the player waits for, so it imports nothing heavy: the game
@@ -29,6 +29,7 @@ COLUMN_BOTTOM = H - 20
 """The buttons share the room between these; with more of them each is a little slimmer."""
 PITCH = 60
 GAP = 12
+NO_AUTOSAVE = "No game to continue: a game in progress is saved after every move and comes back here."
 TIPS = {
     "Continue": "Go back to the game you were playing, exactly where it stopped.",
     "New game": "Choose a game, who plays, and start.",
@@ -75,11 +76,13 @@ class TitleScene(Scene):
         if found != self.autosave:
             self.autosave = found
             self._build()
+        elif found is None:
+            self.continue_button.tooltip = NO_AUTOSAVE
 
     def _build(self) -> None:
         self.widgets = []
         items = [
-            ("Continue", self._continue) if self.autosave else None,
+            ("Continue", self._continue),
             ("New game", self._new_game),
             ("Learn to play", self._learn),
             ("Load", self._load),
@@ -88,9 +91,15 @@ class TitleScene(Scene):
             ("Settings", self._settings),
             ("Quit", self.app.quit),
         ]
-        count = sum(item is not None for item in items)
-        pitch = min(PITCH, (COLUMN_BOTTOM - COLUMN_TOP + GAP) / count)
-        button_column(self, items, top=COLUMN_TOP, height=pitch - GAP, gap=GAP, tooltips=TIPS)
+        pitch = min(PITCH, (COLUMN_BOTTOM - COLUMN_TOP + GAP) / len(items))
+        buttons = button_column(self, items, top=COLUMN_TOP, height=pitch - GAP, gap=GAP, tooltips=TIPS)
+        # Continue keeps its place, greyed, when there is nothing to continue: were it left
+        # out, New game would sit where Continue appears once the autosave is found, and a
+        # click aimed from memory would open the old game instead of a new one.
+        self.continue_button = buttons[0]
+        if self.autosave is None:
+            self.continue_button.enabled = False
+            self.continue_button.tooltip = NO_AUTOSAVE if self._checked else "Looking for the game you were playing…"
 
     def _continue(self) -> None:
         from tabletop.ui.loading import load_match_or_explain
