@@ -18,6 +18,7 @@ from pathlib import Path
 
 from tabletop.limits import MAX_HISTORY_INDEX_BYTES
 from tabletop.persistence.atomic import atomic_write_text
+from tabletop.persistence.small_json import read_member
 
 INDEX_NAME = ".index.json"
 FORMAT_VERSION = 1
@@ -31,17 +32,8 @@ def file_stamp(path: Path) -> list[int]:
 
 def load_index(folder: Path) -> dict[str, dict]:
     """File name → summary ({"stamp", "actions", "colours", "result"}); {} when unusable."""
-    path = Path(folder) / INDEX_NAME
-    try:
-        if path.stat().st_size > MAX_HISTORY_INDEX_BYTES:
-            return {}
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict) or data.get("format_version") != FORMAT_VERSION:
-        return {}
-    entries = data.get("entries")
-    if not isinstance(entries, dict):
+    entries = read_member(Path(folder) / INDEX_NAME, MAX_HISTORY_INDEX_BYTES, FORMAT_VERSION, "entries")
+    if entries is None:
         return {}
     return {name: summary for name, summary in entries.items() if _well_formed(summary)}
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tabletop.limits import MAX_SAVED_NAME_LENGTH, MAX_STATS_RESET_BYTES
 from tabletop.persistence.atomic import atomic_write_text
+from tabletop.persistence.small_json import read_member
 
 FILE_NAME = "stats-resets.json"
 FORMAT_VERSION = 1
@@ -29,17 +30,8 @@ def resets_path() -> Path:
 def load_resets(path: Path | None = None) -> dict[str, datetime]:
     """Each reset name and when its statistics were reset; {} when there are none or the
     file is damaged."""
-    path = path or resets_path()
-    try:
-        if path.stat().st_size > MAX_STATS_RESET_BYTES:
-            return {}
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict) or data.get("format_version") != FORMAT_VERSION:
-        return {}
-    points = data.get("resets")
-    if not isinstance(points, dict):
+    points = read_member(path or resets_path(), MAX_STATS_RESET_BYTES, FORMAT_VERSION, "resets")
+    if points is None:
         return {}
     resets = {}
     for name, stamp in points.items():

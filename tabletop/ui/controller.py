@@ -25,6 +25,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import View
 from tabletop.engine.match import Match
 from tabletop.ui.autosaver import Autosaver
+from tabletop.ui.keyed_cache import KeyedCache
 from tabletop.ui.widgets.anim import speed_factor
 
 BOT_MIN_SHOW = 0.6
@@ -67,7 +68,7 @@ class MatchController:
         self.suggestion_listeners: list[Callable[[Action | None], None]] = []
         self.version = 0
         """Bumped by every change of position or viewer; what is drawn is cached per version."""
-        self._cache: dict[str, tuple[tuple, object]] = {}
+        self._cache = KeyedCache()
         self.auto_pass: set[int] = {seat for seat in self.human_seats if match.seats[seat].auto_pass}
         """People whose forced passes (`view.only_pass`) are made for them, without a curtain."""
         self.auto_passing: int | None = None
@@ -109,12 +110,7 @@ class MatchController:
 
     def _cached(self, name: str, make):
         """`make()` once per version, viewer and hand-off state (tables ask every frame)."""
-        key = (self.version, self.viewer, self.handoff_to, len(self.match.history))
-        hit = self._cache.get(name)
-        if hit is None or hit[0] != key:
-            hit = (key, make())
-            self._cache[name] = hit
-        return hit[1]
+        return self._cache.get(name, (self.version, self.viewer, self.handoff_to, len(self.match.history)), make)
 
     def view_for_display(self) -> View:
         """The view of the seat whose eyes are on the screen (spectator when none)."""

@@ -13,6 +13,7 @@ from dataclasses import fields, replace
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.game import View
 from tabletop.replay import Replay
+from tabletop.ui.keyed_cache import KeyedCache
 
 OFFERS = ("legal", "free_picks")
 """View fields that offer moves to the seat to act (Sail to India derives `free_picks`
@@ -34,7 +35,7 @@ class ReplaySource:
         self.settings = settings
         self.viewer: int | None = None
         self.auto_pass: set[int] = set()
-        self._cache: dict[str, tuple[tuple, object]] = {}
+        self._cache = KeyedCache()
 
     @property
     def game(self):
@@ -46,12 +47,7 @@ class ReplaySource:
 
     def _cached(self, name: str, make):
         """`make()` once per position and viewer (tables ask every frame)."""
-        key = (self.replay.position, self.viewer)
-        hit = self._cache.get(name)
-        if hit is None or hit[0] != key:
-            hit = (key, make())
-            self._cache[name] = hit
-        return hit[1]
+        return self._cache.get(name, (self.replay.position, self.viewer), make)
 
     def view_for_display(self) -> View:
         return self._cached("view", lambda: read_only(self.replay.view(self.viewer)))
