@@ -179,9 +179,22 @@ def _cabins(canvas: Canvas, row: pygame.FRect, view: WindsView, seat: int, look:
     ups = pygame.FRect(row.right - upgrades_w, row.y, upgrades_w, row.h)
     canvas.fill(pieces.SPACE, ups, 6)
     canvas.icon(words.icon("market"), (ups.x + 3, ups.centery - 9, 18, 18), theme.INK_MUTED)
-    names = ", ".join(words.name(u) for u in sv.upgrades)
-    canvas.text(names or "no upgrades", SMALL, theme.INK if names else theme.INK_MUTED,
-                (ups.x + 24, ups.centery), "midleft", max_width=ups.w - 26)
+    _draw_upgrade_names(canvas, pygame.FRect(ups.x + 24, ups.y + 2, ups.w - 26, ups.h - 4),
+                        [words.name(u) for u in sv.upgrades])
     detail = " ".join(words.upgrade(u) for u in sv.upgrades) or "None yet: buy market cards at the islands."
     spots.append(Spot(ups, "upgrades", f"{look.names[seat]}'s ship upgrades: {detail}"))
     return spots
+
+
+def _draw_upgrade_names(canvas: Canvas, box: pygame.FRect, names: list[str]) -> None:
+    """The upgrades a ship carries, on one line, else wrapped, else counted: a name is never
+    cut short (the tooltip names each upgrade and what it does)."""
+    text = ", ".join(names)
+    if not names:
+        canvas.text("no upgrades", SMALL, theme.INK_MUTED, (box.x, box.centery), "midleft", max_width=box.w)
+    elif canvas.measure(text, SMALL)[0] <= box.w:
+        canvas.text(text, SMALL, theme.INK, (box.x, box.centery), "midleft")
+    elif (height := canvas.paragraph_height(text, SMALL, box.w)) <= box.h:
+        canvas.paragraph(text, SMALL, theme.INK, (box.x, box.centery - height / 2, box.w, height))
+    else:
+        canvas.text(f"{len(names)} upgrades", SMALL, theme.INK, (box.x, box.centery), "midleft", max_width=box.w)
