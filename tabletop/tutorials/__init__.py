@@ -3,5 +3,5 @@
 `script` reads and checks a tutorial file (its docstring is the authors' guide, also in
 content/TUTORIALS.md), `run` follows a tutorial step by step over a Match (the same
 logic for the table and for `validate`), `progress` keeps where the learner left off.
-None of it imports pygame: the table side lives in tabletop/ui/tutorial.py.
+None of it imports pygame: the table side lives in tabletop/ui/scenes/tutorial.py and tabletop/ui/tutorial_check.py.
 """

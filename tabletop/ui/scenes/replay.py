@@ -24,15 +24,11 @@ from tabletop.ui.pacing import earliest
 from tabletop.ui.replay_source import ReplaySource
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W, draw_sea_backdrop
+from tabletop.ui.scenes.table_host import BAR_H, LOG_W, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableHost, make_table
 from tabletop.ui.widgets import Button, Choice, LogPanel, Timeline, draw_seat_mark
 
-BAR_H = 60
-LOG_W = 264
-MARGIN = 8
 CONTROLS_H = 220
-TABLE_AREA = pygame.FRect(MARGIN, BAR_H + MARGIN, W - LOG_W - 3 * MARGIN, H - BAR_H - 2 * MARGIN)
-"""The play screen's own table rectangle: every table is laid out for it."""
 LOG_RECT = pygame.FRect(W - LOG_W - MARGIN, BAR_H + MARGIN, LOG_W, H - BAR_H - CONTROLS_H - 3 * MARGIN)
 CONTROLS = pygame.FRect(LOG_RECT.x, LOG_RECT.bottom + MARGIN, LOG_W, CONTROLS_H)
 PLAY_STEP = 0.8
