@@ -13,7 +13,7 @@ from tabletop.balance_chart import SIZE
 from tabletop.cli import main
 
 KEYS = {"game", "players", "games", "seats", "endings", "mean_rounds", "seat_win_rate", "seat_win_ci", "shared_wins",
-        "first_player", "scores", "bot_win_rate"}
+        "first_player", "turn_order", "scores", "bot_win_rate"}
 
 
 def test_the_wilson_interval_matches_the_textbook_values():
@@ -43,6 +43,20 @@ def test_seat_rates_first_player_shared_wins_and_categories_are_counted():
     assert report["scores"]["gems"]["min"] == 0 and report["scores"]["gems"]["max"] == 6
     assert report["scores"]["total"]["median"] == 4
     assert report["endings"] == {} and "one way to end" in format_markdown(report)
+    order = report["turn_order"]                                     # from the first mover, clockwise
+    assert order["games"] == 4
+    assert order["win_rate"][0] == pytest.approx(first["win_rate"]) and sum(order["win_rate"]) == pytest.approx(1)
+
+
+def test_turn_order_is_counted_from_the_start_player_the_game_names():
+    """Winds of Trade's first move is a ship placed by the player before the start player,
+    so the game names its turn order and the report follows it, not the first mover."""
+    records = [_record(1, [1], 0, [0, 1]), _record(2, [0], 1, [1, 0]), _record(3, [1], 0, [0, 1])]
+    records[0].turn_order, records[1].turn_order, records[2].turn_order = [1, 0], [0, 1], [0, 1]
+    report = balance_report("winds_of_trade", 2, ["a", "b"], 1, False, records)
+    assert report["turn_order"]["win_rate"] == pytest.approx([2 / 3, 1 / 3], abs=1e-4)
+    assert report["first_player"]["win_rate"] == pytest.approx(0)    # the first mover placed and never won
+    assert "| turn position | win rate |" in format_markdown(report)
 
 
 def test_a_game_with_several_endings_reports_their_shares():

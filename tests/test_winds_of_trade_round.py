@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+
 import pytest
 
 from tabletop.engine import Action
@@ -29,10 +32,10 @@ def stock_all_buy_tracks(state) -> None:
 
 # ---------------------------------------------------------------- end-of-round checks
 
-def test_hegemon_three_round_ends_in_a_row_ends_the_game():
+def test_hegemon_after_the_streak_of_round_ends_the_content_names():
     state = started()
     seat_council(state, navy=3, pirates=2)
-    for round_number in (1, 2):
+    for round_number in range(1, state.game.numbers.hegemon_streak):
         stock_all_buy_tracks(state)
         end_round(state)
         assert state.streak_faction == "navy" and state.streak == round_number
@@ -47,17 +50,17 @@ def test_hegemon_three_round_ends_in_a_row_ends_the_game():
 
 def test_a_hung_council_breaks_the_hegemon_streak():
     state = started()
-    state.streak_faction, state.streak = "navy", 2
+    state.streak_faction, state.streak = "navy", state.game.numbers.hegemon_streak - 1
     seat_council(state, navy=2, pirates=2, merchants=1)
     stock_all_buy_tracks(state)
     end_round(state)
     assert not state.is_over() and state.streak_faction is None and state.streak == 0
 
 
-def test_stable_markets_after_round_eight():
+def test_stable_markets_after_the_last_round():
     state = started()
     seat_council(state, navy=2, pirates=2, merchants=1)
-    state.round = 8
+    state.round = state.game.numbers.rounds
     stock_all_buy_tracks(state)
     end_round(state)
     assert state.is_over() and state.end == "stable_markets"
@@ -71,6 +74,7 @@ def test_rounds_advance_until_eight_then_the_game_ends():
         end_round(state)
         finish_election(state)
         assert state.round <= 8
+    assert state.game.numbers.rounds == 8                      # the design's round track, 1 to 8
     assert state.end == "stable_markets" and state.round == 8
 
 
@@ -106,7 +110,8 @@ def test_upheaval_replaces_the_card_resets_tracks_sends_crew_home_and_keeps_outr
     events = end_round(state)
     assert "4 crew go home" in " ".join(e.text for e in events)
     assert state.card[NORTH] == top and "saltmarsh" in state.island_discard
-    assert state.buy[NORTH] == [0] * len(state.game.content.island_index[top].buys)
+    slots, filled = len(state.game.content.island_index[top].buys), state.game.numbers.upheaval_buy_goods
+    assert state.buy[NORTH] == [1 if i < filled else 0 for i in range(slots)]
     assert state.sell[NORTH] == 4
     assert state.crew[NORTH] == [0, 0, 0] and state.supply == [6, 6, 6]
     assert state.locals[NORTH] == 1 + 4
@@ -123,14 +128,15 @@ def test_one_crew_sent_home_by_an_upheaval_is_singular():
     assert "1 crew goes home" in " ".join(e.text for e in events)
 
 
-def test_revolt_at_the_seventh_upheaval_ends_the_game_at_once():
+def test_revolt_at_the_upheaval_the_content_names_ends_the_game_at_once():
     state = started()
     stock_all_buy_tracks(state)
-    state.upheavals = 6
+    revolt_at = state.game.numbers.revolt_at
+    state.upheavals = revolt_at - 1
     state.buy[NORTH] = [0] * len(state.buy[NORTH])
     state.buy[1] = [0] * len(state.buy[1])         # would be the eighth: never reached
     end_round(state)
-    assert state.is_over() and state.end == "revolt" and state.upheavals == 7
+    assert state.is_over() and state.end == "revolt" and state.upheavals == revolt_at
     assert state.phase == "over" and state.candidates == []
 
 
@@ -339,3 +345,17 @@ def test_an_upheaval_with_an_empty_island_deck_reshuffles_the_discards():
     end_round(state)
     assert state.upheavals == 1 and state.island_discard == [] and len(state.island_deck) == 7
     assert set(state.island_deck) | {state.card[NORTH]} == pool
+
+
+
+@pytest.mark.parametrize("filled", [0, 2, 4])
+def test_a_risen_island_s_new_card_starts_with_the_buy_goods_the_numbers_name(filled):
+    state = started(players=3)
+    state.game = copy.copy(state.game)                 # the loaded game is shared: edit a copy
+    state.game.numbers = dataclasses.replace(state.game.numbers, upheaval_buy_goods=filled)
+    stock_all_buy_tracks(state)
+    set_island(state, NORTH, "saltmarsh", buy=[0, 0, 0, 0], sell=1)
+    top = state.island_deck[-1]
+    end_round(state)                                   # the new card is not consumed in the upkeep it arrives in
+    slots = len(state.game.content.island_index[top].buys)
+    assert state.buy[NORTH] == [1 if i < filled else 0 for i in range(slots)]

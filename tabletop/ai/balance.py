@@ -59,6 +59,7 @@ def balance_report(game_id: str, players: int, seats: list[str], seed: int, rota
     bot_wins: Counter[str] = Counter()
     bot_games: Counter[str] = Counter()
     first_wins, first_games = 0.0, 0
+    order_wins, order_games = [0.0] * players, 0
     for record in finished:
         share = 1.0 / len(record.winners) if record.winners else 0.0
         for seat in record.winners:
@@ -68,6 +69,11 @@ def balance_report(game_id: str, players: int, seats: list[str], seed: int, rota
         if record.first_seat is not None:
             first_games += 1
             first_wins += share if record.first_seat in record.winners else 0.0
+        order = turn_order(record, players)
+        if order:
+            order_games += 1
+            for position, seat in enumerate(order):
+                order_wins[position] += share if seat in record.winners else 0.0
     endings = Counter(r.ending for r in finished if r.ending)
     rounds = [r.rounds for r in finished if r.rounds]
     return {
@@ -92,6 +98,11 @@ def balance_report(game_id: str, players: int, seats: list[str], seed: int, rota
             "fair_share": _round(1 / players),
             "advantage": _round(first_wins / first_games - 1 / players) if first_games else None,
         },
+        "turn_order": {
+            "games": order_games,
+            "win_rate": [_share(w, order_games) for w in order_wins],
+            "win_ci": [[_round(x) for x in wilson_interval(w, order_games)] for w in order_wins],
+        },
         "bot_win_rate": {name: _share(bot_wins[name], bot_games[name]) for name in dict.fromkeys(seats)},
         "shared_wins": _share(sum(1 for r in finished if len(r.winners) > 1), count),
         "scores": _score_distributions(finished),
@@ -99,6 +110,18 @@ def balance_report(game_id: str, players: int, seats: list[str], seed: int, rota
         "illegal_actions": sum(r.illegal for r in records),
         "capped": sum(1 for r in records if r.capped),
     }
+
+
+def turn_order(record: GameRecord, players: int) -> list[int]:
+    """The game's seats in turn order, the start player first: what the game said
+    (`Result.turn_order`), else clockwise from the first mover; empty when neither is known.
+    Where the start player is drawn at random, a place at the table is a fair seat by
+    construction, so fairness shows here, by turn position, not in the seat table."""
+    if record.turn_order:
+        return list(record.turn_order)
+    if record.first_seat is None:
+        return []
+    return [(record.first_seat + k) % players for k in range(players)]
 
 
 def _score_distributions(finished: list[GameRecord]) -> dict[str, dict]:
@@ -165,6 +188,12 @@ def format_markdown(report: dict, chart_name: str | None = None) -> str:
         lines += ["", f"First player (whoever made the first move: {who}) won {pct(first['win_rate'])} "
                       f"(95 % interval {pct(low)} – {pct(high)}) against a fair share of {pct(first['fair_share'])}: "
                       f"advantage {first['advantage'] * 100:+.1f} points."]
+    order = report.get("turn_order") or {"games": 0}
+    if order["games"]:
+        lines += ["", "By turn order (1 = the start player, then clockwise), over "
+                      f"{order['games']} games:", "", "| turn position | win rate | 95 % interval |", "|---|---|---|"]
+        for position, (rate, (low, high)) in enumerate(zip(order["win_rate"], order["win_ci"]), start=1):
+            lines.append(f"| {position} | {pct(rate)} | {pct(low)} – {pct(high)} |")
     if report["rotate"] or len(set(report["seats"])) < len(report["seats"]):
         lines += ["", "By bot: " + ", ".join(f"{name} {pct(rate)}" for name, rate in report["bot_win_rate"].items())
                   + "."]

@@ -56,9 +56,10 @@ class GameRecord:
     rounds: int = 0
     breakdown: list[dict[str, int]] | None = None   # per seat, the Result's categories (or figures)
     first_seat: int | None = None                   # the seat that made the game's first move
+    turn_order: list[int] | None = None             # seats in turn order, start player first (Result.turn_order)
 
 
-OPTIONAL_FIELDS = ("breakdown", "first_seat")
+OPTIONAL_FIELDS = ("breakdown", "first_seat", "turn_order")
 """GameRecord fields added after journals were first written: a journal line without them
 still reads (the balance report then has no score categories or first mover for that game)."""
 
@@ -104,6 +105,7 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
         result = state.result()
         record.totals, record.winners = list(result.totals), list(result.winners)
         record.ending, record.rounds = result.ending, result.rounds
+        record.turn_order = list(result.turn_order) or None
         # A game won rather than scored (Winds of Trade) keeps its deciding numbers in figures.
         record.breakdown = [dict(seat) for seat in (result.figures or result.breakdown)]
     except Exception:  # one broken game must not hide the others' numbers

@@ -54,6 +54,10 @@ class Result:
     ranking: list[int] = field(default_factory=list)
     """Seats best first, for a game whose tie-breaks rank players beyond their totals
     (empty: the results screen ranks winners first, then by total)."""
+    turn_order: list[int] = field(default_factory=list)
+    """Seats in the order they take turns, the start player first, for a game whose first
+    move is not the start player's (Winds of Trade places ships backwards before its start
+    player begins). Empty: the balance report counts the order from the first mover."""
 
     def to_json(self) -> dict:
         data = {

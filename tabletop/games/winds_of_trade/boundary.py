@@ -70,7 +70,7 @@ def finish(state: "WindsPosition", reason: str) -> list[Event]:
     state.winners = outcome.winners(state)
     names = " and ".join(f"{{P{w}}}" for w in state.winners)
     verb = "wins" if len(state.winners) == 1 else "share the win"
-    return [Event("game_over", f"{outcome.REASONS[reason]} {names} {verb}.",
+    return [Event("game_over", f"{outcome.reason(state)} {names} {verb}.",
                   data={"reason": reason, "winners": list(state.winners)})]
 
 
@@ -114,7 +114,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     state.island_discard.append(old)
     new = draw(state, "island")
     state.card[spot] = new
-    state.buy[spot] = [0] * len(game.content.island_index[new].buys)
+    state.buy[spot] = [1 if i < game.numbers.upheaval_buy_goods else 0 for i in range(len(game.content.island_index[new].buys))]
     state.sell[spot] = len(game.numbers.sell_track)
     returned = 0
     for seat in range(state.players):

@@ -350,6 +350,7 @@ NUMBER_SECTIONS: dict[str, tuple[str, ...]] = {
     "recruit": ("draw",),
     "raid": ("dice", "outrage", "locals_removed", "crew_lost"),
     "upkeep": ("produce",),
+    "upheaval": ("buy_goods",),
     "election": ("candidates", "bid"),
     "end": ("rounds", "hegemon_streak", "revolt_at"),
 }
@@ -394,6 +395,7 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         sway_gold=v["sway", "gold"], sway_per_outrage=v["sway", "per_outrage"], recruit_draw=v["recruit", "draw"],
         raid_dice=v["raid", "dice"], raid_outrage=v["raid", "outrage"], raid_locals_removed=v["raid", "locals_removed"],
         raid_crew_lost=v["raid", "crew_lost"], produce=v["upkeep", "produce"],
+        upheaval_buy_goods=v["upheaval", "buy_goods"],
         candidates=v["election", "candidates"], bid=v["election", "bid"], rounds=v["end", "rounds"],
         hegemon_streak=v["end", "hegemon_streak"], revolt_at=v["end", "revolt_at"],
     )

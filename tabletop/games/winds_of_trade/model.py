@@ -133,6 +133,7 @@ class Numbers:
     raid_locals_removed: int
     raid_crew_lost: int
     produce: int
+    upheaval_buy_goods: int                        # buy slots (from the left) a risen island's new card starts with
     candidates: int
     bid: int
     rounds: int

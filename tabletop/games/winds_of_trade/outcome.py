@@ -21,11 +21,18 @@ if TYPE_CHECKING:
 
 ORDER = ("hegemon", "stable_markets")
 REASONS = {
-    "hegemon": "Hegemon: one faction has held the council three round ends running (Order).",
+    "hegemon": "Hegemon: one faction has held the council {streak} round ends running (Order).",
     "stable_markets": "Stable Markets: the last round has ended (Order).",
-    "revolt": "Revolt: too many islands have risen up (Anarchy).",
+    "revolt": "Revolt: {revolt} islands have risen up (Anarchy).",
     "collapse": "Collapse: the Golden Isle has risen up (Anarchy).",
 }
+"""How each ending is told; the numbers come from the content (`reason`)."""
+
+
+def reason(state: "WindsPosition") -> str:
+    """Why the game ended, in words, with the content's numbers filled in."""
+    numbers = state.game.numbers
+    return REASONS[state.end or ""].format(streak=numbers.hegemon_streak, revolt=numbers.revolt_at)
 
 
 def coalition(state: "WindsPosition") -> tuple[str, ...]:
@@ -96,7 +103,7 @@ def result(state: "WindsPosition") -> Result:
     if state.phase != "over":
         raise ValueError("the game is not over yet")
     won = [1 if s in state.winners else 0 for s in range(state.players)]
-    notes = [REASONS[state.end]]
+    notes = [reason(state)]
     factions = coalition(state) if state.end in ORDER else ()
     if state.end in ORDER:
         notes.append(f"Winning faction{'' if len(factions) == 1 else 's'}: "
@@ -113,4 +120,5 @@ def result(state: "WindsPosition") -> Result:
                         "golden_isle": int(golden == s), "coalition": int(any(f in factions for f in held))})
     return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
                   categories=["won"], notes=notes, ending=state.end or "", rounds=state.round,
-                  figure_names=list(FIGURES), figures=figures)
+                  figure_names=list(FIGURES), figures=figures,
+                  turn_order=[(state.start + k) % state.players for k in range(state.players)])
