@@ -218,3 +218,19 @@ def test_registered_for_rules_and_playable():
     assert "winds_of_trade" in registry.RULES and "winds_of_trade" in registry.PLAYABLE
     entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")
     assert entry.built and entry.playable and entry.name == "Winds of Trade"
+
+
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def test_the_rules_text_states_the_tuned_numbers(content):
+    """rules.md is what players read: it must say what numbers.yaml and islands.yaml say."""
+    text = " ".join((FOLDER / "rules.md").read_text(encoding="utf-8").split())
+    n, golden = content.numbers, content.golden
+    assert f"at the end of **{NUMBER_WORDS[n.hegemon_streak]}** rounds in a row" in text
+    assert n.revolt_at[3] == n.revolt_at[4]
+    assert f"At **{n.revolt_at[2]} upheavals** with two captains, **{n.revolt_at[3]}** with three or four" in text
+    assert golden.start_filled[3] == golden.start_filled[4] and golden.start_filled[2] == len(golden.buys)
+    assert f"**{NUMBER_WORDS[golden.start_filled[3]]}** of its six with three or four captains, **all six** with two" in text
+    assert n.upheaval_buy_goods >= max(len(card.buys) for card in content.islands)
+    assert "its buy track starts full, as at set-up" in text
