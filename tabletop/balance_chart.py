@@ -1,7 +1,7 @@
 """The balance report's chart, drawn with pygame (the project has no plotting library).
 
-Three panels on one PNG: each seat's win rate with its 95 % interval against the fair
-share, the share of each ending, and a box plot per scoring category (whiskers min–max,
+Three panels on one PNG: win rates with their 95 % intervals against the fair share (by
+turn order where the same bot sits in every seat, else by seat), the share of each ending, and a box plot per scoring category (whiskers min–max,
 box 25–75 %, line at the median). Lives outside `ai/` because it needs pygame; it draws
 off-screen, so it works headless (SDL_VIDEODRIVER=dummy).
 """
@@ -61,8 +61,18 @@ def _frame(surface: pygame.Surface, fonts: _Fonts, rect: pygame.Rect, heading: s
 
 
 def _seat_panel(surface: pygame.Surface, fonts: _Fonts, rect: pygame.Rect, report: dict) -> None:
-    plot = _frame(surface, fonts, rect, "Win rate per seat, 95 % Wilson interval (red: fair share)")
-    rates, intervals = report["seat_win_rate"], report["seat_win_ci"]
+    """Win rates with their intervals: by turn order when the same bot sits everywhere and
+    the turn order is known (a random start player makes the places alike, so the turn
+    order is where unfairness would show), else by seat."""
+    order = report.get("turn_order") or {"games": 0}
+    by_turn = bool(order["games"]) and not report["rotate"] and len(set(report["seats"])) == 1
+    if by_turn:
+        heading = "Win rate by turn (1 = start player), 95 % interval, red: fair"
+        rates, intervals = order["win_rate"], order["win_ci"]
+    else:
+        heading = "Win rate per seat, 95 % Wilson interval (red: fair share)"
+        rates, intervals = report["seat_win_rate"], report["seat_win_ci"]
+    plot = _frame(surface, fonts, rect, heading)
     slot = plot.width // max(1, len(rates))
     for seat, (rate, (low, high)) in enumerate(zip(rates, intervals)):
         x = plot.x + seat * slot + slot // 4
@@ -73,7 +83,10 @@ def _seat_panel(surface: pygame.Surface, fonts: _Fonts, rect: pygame.Rect, repor
         pygame.draw.line(surface, INK, (centre, top), (centre, bottom), 2)
         for y in (top, bottom):
             pygame.draw.line(surface, INK, (centre - 8, y), (centre + 8, y), 2)
-        name = f"seat {seat}" if report["rotate"] else f"{seat}: {report['seats'][seat]}"
+        if by_turn:
+            name = f"turn {seat + 1}"
+        else:
+            name = f"seat {seat}" if report["rotate"] else f"{seat}: {report['seats'][seat]}"
         label = fonts.small.render(f"{name}  {(rate or 0) * 100:.0f} %", True, INK)
         surface.blit(label, (centre - label.get_width() // 2, plot.bottom + 6))
     fair = plot.bottom - round(plot.height / report["players"])
@@ -84,7 +97,7 @@ def _ending_panel(surface: pygame.Surface, fonts: _Fonts, rect: pygame.Rect, rep
     first = report["first_player"]
     heading = "How games end"
     if first["games"]:
-        heading += f"  ·  first player wins {first['win_rate'] * 100:.0f} %"
+        heading += f"  ·  first mover wins {first['win_rate'] * 100:.0f} %"
     plot = _frame(surface, fonts, rect, heading)
     endings = report["endings"] or {"one ending": 1.0}
     slot = plot.width // len(endings)

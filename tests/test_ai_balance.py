@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.ai.balance import balance_report, format_markdown, run_balance, wilson_interval
-from tabletop.ai.sim import GameRecord
+from tabletop.ai.game_record import GameRecord
 from tabletop.balance_chart import SIZE
 from tabletop.cli import main
 

@@ -14,7 +14,8 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.ai.sim import GameRecord, play_games
+from tabletop.ai.game_record import GameRecord
+from tabletop.ai.sim import play_games
 from tabletop.cli import main
 
 if os.environ.get("CI"):

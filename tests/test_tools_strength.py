@@ -55,7 +55,7 @@ def test_the_table_reports_finished_runs_and_marks_the_rest(tmp_path):
 
 
 def test_a_row_still_being_played_shows_its_games_so_far(tmp_path):
-    from tabletop.ai.sim import GameRecord
+    from tabletop.ai.game_record import GameRecord
     from tabletop.ai.sim_journal import SimJournal
 
     tool = _tool()

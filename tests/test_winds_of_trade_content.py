@@ -47,7 +47,9 @@ def test_island_cards_follow_the_design(content):
     golden = content.golden
     assert [(s.good, s.price) for s in golden.buys] == [("liquor", 6), ("jewels", 6), ("spices", 6),
                                                         ("liquor", 5), ("jewels", 5), ("spices", 5)]
-    assert (golden.start_filled, golden.locals, golden.defences, golden.council_slots, golden.market_slots) == (3, 5, 5, 5, 3)
+    assert (golden.locals, golden.defences, golden.council_slots, golden.market_slots) == (5, 5, 5, 3)
+    # Tuned away from the design page's 3 (rules.md, Tuning): two or three captains feed the Golden Isle less.
+    assert golden.start_filled == {2: 6, 3: 6, 4: 5}
 
 
 def test_decks_follow_the_design(content):
@@ -74,7 +76,9 @@ def test_numbers_are_the_designs(content):
     assert n.sell_track == (5, 4, 3, 2)
     # Tuned away from the design page (which filled one slot): every buy track starts full.
     assert (n.setup_sell_goods, n.setup_buy_goods, n.setup_council) == (2, 4, 5)
-    assert (n.rounds, n.hegemon_streak, n.revolt_at) == (8, 3, 7)
+    # Tuned away from the design page's 3, 7 and an emptied buy track (rules.md, Tuning).
+    assert (n.rounds, n.hegemon_streak, n.upheaval_buy_goods) == (8, 4, 4)
+    assert n.revolt_at == {2: 10, 3: 10, 4: 10}
 
 
 def test_validate_covers_winds_of_trade():
@@ -143,10 +147,27 @@ def test_a_route_to_an_unknown_spot(broken):
 
 
 def test_a_bad_number_names_its_field(broken):
-    folder = broken("numbers.yaml", "revolt_at: 7", "revolt_at: seven")
+    folder = broken("numbers.yaml", "hegemon_streak: 4", "hegemon_streak: four")
     [error] = errors_of(folder)
-    assert error.field == "end.revolt_at" and error.line == line_of(folder, "numbers.yaml", "revolt_at")
-    assert "got 'seven'" in error.message
+    assert error.field == "end.hegemon_streak" and error.line == line_of(folder, "numbers.yaml", "hegemon_streak")
+    assert "got 'four'" in error.message
+
+
+def test_a_number_by_player_count_names_the_count_it_gets_wrong(broken):
+    folder = broken("numbers.yaml", "revolt_at: 10", "revolt_at: {2: ten, 3: 10, 4: 10}")
+    [error] = errors_of(folder)
+    assert error.field.startswith("end.revolt_at") and "2" in error.field and "got 'ten'" in error.message
+
+
+def test_a_number_by_player_count_must_name_every_count(broken):
+    folder = broken("numbers.yaml", "revolt_at: 10", "revolt_at: {2: 10, 4: 9}")
+    [error] = errors_of(folder)
+    assert error.field == "end.revolt_at" and "each player count 2, 3, 4" in error.message
+
+
+def test_a_number_may_differ_by_player_count(broken):
+    folder = broken("numbers.yaml", "revolt_at: 10", "revolt_at: {2: 11, 3: 10, 4: 9}")
+    assert load_content(folder).numbers.revolt_at == {2: 11, 3: 10, 4: 9}
 
 
 def test_a_wind_table_must_rise(broken):
@@ -197,3 +218,19 @@ def test_registered_for_rules_and_playable():
     assert "winds_of_trade" in registry.RULES and "winds_of_trade" in registry.PLAYABLE
     entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")
     assert entry.built and entry.playable and entry.name == "Winds of Trade"
+
+
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def test_the_rules_text_states_the_tuned_numbers(content):
+    """rules.md is what players read: it must say what numbers.yaml and islands.yaml say."""
+    text = " ".join((FOLDER / "rules.md").read_text(encoding="utf-8").split())
+    n, golden = content.numbers, content.golden
+    assert f"at the end of **{NUMBER_WORDS[n.hegemon_streak]}** rounds in a row" in text
+    assert len(set(n.revolt_at.values())) == 1
+    assert f"At **{n.revolt_at[2]} upheavals** the game ends at once" in text
+    assert golden.start_filled[2] == golden.start_filled[3] == len(golden.buys)
+    assert f"**all six** with two or three captains, **{NUMBER_WORDS[golden.start_filled[4]]}** of its six with four" in text
+    assert n.upheaval_buy_goods >= max(len(card.buys) for card in content.islands)
+    assert "its buy track starts full, as at set-up" in text

@@ -131,7 +131,7 @@ def test_one_crew_sent_home_by_an_upheaval_is_singular():
 def test_revolt_at_the_upheaval_the_content_names_ends_the_game_at_once():
     state = started()
     stock_all_buy_tracks(state)
-    revolt_at = state.game.numbers.revolt_at
+    revolt_at = state.game.numbers.revolt_at[state.players]
     state.upheavals = revolt_at - 1
     state.buy[NORTH] = [0] * len(state.buy[NORTH])
     state.buy[1] = [0] * len(state.buy[1])         # would be the eighth: never reached

@@ -30,7 +30,9 @@ def test_set_up_follows_the_design_and_its_tuning(players):
         assert state.buy[spot] == [1] * len(content.island_index[state.card[spot]].buys)
         assert state.locals[spot] == content.island_index[state.card[spot]].locals
         assert len(state.market[spot]) == 1 and state.market[spot][0][0] is not None
-    assert state.buy[GOLDEN] == [1, 1, 1, 0, 0, 0] and state.locals[GOLDEN] == 5
+    # The design filled the Golden Isle's first three; tuned to all six with two or three captains, five with four.
+    filled = 5 if players == 4 else 6
+    assert state.buy[GOLDEN] == [1] * filled + [0] * (6 - filled) and state.locals[GOLDEN] == 5
     assert len(state.market[GOLDEN]) == 3 and len(state.market_deck) == 16 - 11
     assert len(state.council) == 5 and len(state.council_deck) == 19
     assert state.gold == [5] * players and state.wind == [5] * players

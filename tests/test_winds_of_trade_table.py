@@ -940,10 +940,10 @@ def test_a_superiority_and_the_blockade_are_named_too(game):
         assert d.host.submitted[-1] == action
 
 
-OPENING = ["place west", "place east", "trade", "buy", "trade_done", "sail golden_isle", "trade", "sell jewels",
-           "trade_done", "end_turn", "recruit", "keep 1", "trade", "buy", "trade_done", "end_turn"]
-"""The opening of the Winds of Trade tutorial (seed 410, two seats): a turn, a trade with a
-good to buy, then the first election."""
+OPENING = ["place west", "place southwest", "trade", "buy", "trade_done", "recruit", "keep 0", "sail south",
+           "end_turn", "recruit", "keep 0", "trade", "buy", "trade_done", "end_turn"]
+"""The opening of the Winds of Trade tutorial (seed 410, two seats): a turn with a trade,
+a recruit and a sail, the rival's turn, then the first election."""
 
 
 @pytest.mark.parametrize("moves", [2, 3, len(OPENING)])

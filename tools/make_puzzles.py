@@ -20,6 +20,7 @@ Sail to India needs three players; the other games are played by two.
 
 Run from the repository root:
     .venv/bin/python tools/make_puzzles.py              # (re)write every puzzle
+    .venv/bin/python tools/make_puzzles.py --game winds_of_trade   # only one game's
     .venv/bin/python tools/make_puzzles.py --find pirates_gold --seeds 1-40
 """
 
@@ -110,18 +111,21 @@ SPECS: list[Spec] = [
          "Ben's last action is a move and he ties Ana at 5: a ship from Mozambique reaches the face-down town "
          "beyond Ribeira Grande, and its discovery VP is the lead"),
     # Winds of Trade: the game is about to end and gold decides it.
-    Spec("winds_of_trade", "keep-the-gold-for-the-count", 3, 47, "trade_done",
-         "the People's third round end is near and nobody holds a superiority, so most gold decides: "
-         "Ben's 2 beat Ana's 1, and buying Spices would leave him none"),
-    Spec("winds_of_trade", "do-not-buy-before-the-collapse", 7, 62, "trade_done",
-         "the Golden Isle is about to rise (Collapse) and most gold wins: Ben's 3 beat Ana's 1 unless he buys Liquor"),
-    Spec("winds_of_trade", "sell-the-spices-before-the-end", 10, 50, "sell spices",
-         "the Navy's third round end is at hand and gold decides before cargo: Ben must turn his Spices into gold"),
-    Spec("winds_of_trade", "keep-the-gold-in-a-revolt", 12, 85, "trade_done",
-         "the islands are about to revolt and, with no islands held, most gold decides: buying Liquor "
-         "would throw away Ben's lead"),
-    Spec("winds_of_trade", "do-not-bid-away-the-lead", 20, 53, "pass",
-         "a Revolt is coming and most gold decides: any bid gives away the gold Ana leads with"),
+    Spec("winds_of_trade", "keep-the-gold-for-the-hegemon", 31, 114, "trade_done",
+         "the Navy's fourth round end in a row closes round 8 and nobody holds their superiority, so the "
+         "Anarchy order decides: no islands held, and Ana's 2 gold beat Ben's 1 unless she spends it on a good"),
+    Spec("winds_of_trade", "sell-the-spices-for-the-count", 37, 117, "sell spices",
+         "round 8 ends in Stable Markets and nobody holds the ruling Merchants' superiority, so most gold "
+         "decides: the Golden Isle pays Ben 6 for his spices, 7 against Ana's 3"),
+    Spec("winds_of_trade", "bid-the-pirates-into-power", 16, 142, "bid 0",
+         "the last election: a Pirate seat gives the Pirates 3 of 5 and Ben holds their superiority when "
+         "round 8 ends; a People or Navy seat would make Ana the winner, and she has no gold to outbid him"),
+    Spec("winds_of_trade", "keep-the-gold-before-the-revolt", 20, 101, "pass",
+         "the Pirates keep the council whoever is elected, two starving islands can bring the tenth upheaval "
+         "(Revolt) at the next upkeep, and with no islands held most gold decides: Ana's 1 against Ben's none"),
+    Spec("winds_of_trade", "do-not-bid-away-the-lead", 19, 83, "pass",
+         "the last election: nobody holds the superiority of any candidate's faction, so the Anarchy order "
+         "decides when round 8 ends, and Ben's single gold is the lead a bid would give away"),
 ]
 
 
@@ -252,11 +256,13 @@ def find(game_id: str, seeds: range, last: int, most_moves: int) -> None:
                       f"# {summary(results, answer)}; {len(results)} moves", flush=True)
 
 
-def write_all(root: Path) -> int:
-    """Write every spec that still holds; returns how many failed."""
+def write_all(root: Path, only: str | None = None) -> int:
+    """Write every spec (of game `only`, when given) that still holds; returns how many failed."""
     failed = 0
     entries: dict[str, list[dict]] = {}
     for spec in SPECS:
+        if only is not None and spec.game != only:
+            continue
         game = load_game(spec.game)
         match = reach(game, spec.seed, spec.moves)
         answer, results = check(game, match.state, spec.seed)
@@ -281,12 +287,13 @@ def main() -> int:
     parser.add_argument("--seeds", default="1-20", help="seed range for --find, e.g. 1-40")
     parser.add_argument("--last", type=int, default=30, help="--find checks this many final decisions of a game")
     parser.add_argument("--most-moves", type=int, default=12, help="--find skips decisions with more moves")
+    parser.add_argument("--game", help="(re)write only this game's puzzles (after its content changed)")
     args = parser.parse_args()
     if args.find:
         low, _, high = args.seeds.partition("-")
         find(args.find, range(int(low), int(high or low) + 1), args.last, args.most_moves)
         return 0
-    return 1 if write_all(PUZZLE_ROOT) else 0
+    return 1 if write_all(PUZZLE_ROOT, args.game) else 0
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ import statistics
 from collections import Counter
 from pathlib import Path
 
-from tabletop.ai.sim import STEP_CAP, GameRecord, play_games
+from tabletop.ai.game_record import GameRecord
+from tabletop.ai.sim import STEP_CAP, play_games
 
 Z95 = 1.959964
 

@@ -28,40 +28,15 @@ import statistics
 import time
 import traceback
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from tabletop.ai.bot import make_bot
+from tabletop.ai.game_record import GameRecord
 from tabletop.ai.sim_journal import SimJournal, read_journal
 from tabletop.engine.rng import Rng
 
 STEP_CAP = 10_000
 _BOT_SEED_SALT = 0x5EA7B075
-
-
-@dataclass
-class GameRecord:
-    """One simulated game, as the report needs it."""
-
-    seed: int
-    names: list[str]
-    totals: list[int] | None = None
-    winners: list[int] = field(default_factory=list)
-    actions: int = 0
-    think: list[tuple[str, float]] = field(default_factory=list)   # (bot name, seconds)
-    illegal: int = 0
-    error: str | None = None
-    capped: bool = False
-    ending: str = ""
-    rounds: int = 0
-    breakdown: list[dict[str, int]] | None = None   # per seat, the Result's categories (or figures)
-    first_seat: int | None = None                   # the seat that made the game's first move
-    turn_order: list[int] | None = None             # seats in turn order, start player first (Result.turn_order)
-
-
-OPTIONAL_FIELDS = ("breakdown", "first_seat", "turn_order")
-"""GameRecord fields added after journals were first written: a journal line without them
-still reads (the balance report then has no score categories or first mover for that game)."""
 
 
 def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int, list[str]]:

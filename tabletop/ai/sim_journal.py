@@ -15,10 +15,8 @@ import json
 import os
 from dataclasses import asdict, fields
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from tabletop.ai.sim import GameRecord
+from tabletop.ai.game_record import OPTIONAL_FIELDS, GameRecord
 
 JOURNAL_VERSION = 1
 
@@ -76,8 +74,6 @@ def _whole_lines(raw: bytes) -> bytes:
 
 
 def _parse_journal(path: Path, raw: bytes) -> tuple[dict, dict[int, GameRecord]]:
-    from tabletop.ai.sim import OPTIONAL_FIELDS, GameRecord
-
     lines = raw.decode("utf-8").splitlines()
     header = _parse_line(path, lines[0], 1)
     names = {f.name for f in fields(GameRecord)}

@@ -127,7 +127,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     events = [Event("upheaval", f"{game.name_of(old)} rises up and becomes {game.name_of(new)}; "
                                 f"{_crew_home(returned)} (upheaval {state.upheavals}).",
                     reveals=True, data={"spot": spot, "old": old, "new": new})]
-    if state.upheavals >= game.numbers.revolt_at:
+    if state.upheavals >= game.numbers.revolt_at[state.players]:
         events.extend(finish(state, "revolt"))
     return events
 

@@ -23,7 +23,7 @@ from tabletop.content.yamlio import YamlDoc
 from tabletop.games.winds_of_trade.effects import EFFECT_TYPES, ISLAND, SHIP
 from tabletop.games.winds_of_trade.model import (
     CLAIMS, FACTIONS, GOLDEN, GOODS, Advisor, ArchipelagoMap, BuySlot, CouncilCard, EffectSpec, Faction,
-    GoldenIsle, IslandCard, Numbers, Route, Upgrade, WindsContent,
+    PLAYER_COUNTS, GoldenIsle, IslandCard, Numbers, Route, Upgrade, WindsContent,
 )
 
 DATA_FILES = ("map.yaml", "islands.yaml", "advisors.yaml", "council.yaml", "market.yaml", "factions.yaml",
@@ -250,10 +250,8 @@ def _golden(check: Checker, value: Any) -> GoldenIsle | None:
         return None
     name = check.text(path + ("name",), entry["name"], "a name")
     buys = _buys(check, path + ("buys",), entry["buys"], 1, 12)
-    numbers = {key: check.integer(path + (key,), entry[key], 0, 20) for key in keys[2:]}
-    if buys is not None and numbers["start_filled"] is not None and numbers["start_filled"] > len(buys):
-        check.error(path + ("start_filled",), f"expected at most {len(buys)} (the buy slots), got {numbers['start_filled']}")
-        return None
+    numbers: dict[str, Any] = {key: check.integer(path + (key,), entry[key], 0, 20) for key in keys[3:]}
+    numbers["start_filled"] = by_players(check, path + ("start_filled",), entry["start_filled"], 0, len(buys or ()))
     for key in ("council_slots", "market_slots"):
         if numbers[key] == 0:
             check.error(path + (key,), "expected at least 1, got 0")
@@ -359,6 +357,25 @@ POSITIVE = {("ship", "hold"), ("ship", "crew_total"), ("ship", "cabins"), ("recr
             ("end", "revolt_at"), ("setup", "council"), ("ship", "crew_aboard_max")}
 
 
+BY_PLAYERS = {("end", "revolt_at")}
+"""Numbers that may differ with the number of captains: one integer for every count, or a
+mapping with one for each count the game is played at (`revolt_at: {2: 11, 3: 10, 4: 10}`)."""
+
+
+def by_players(check: Checker, path: tuple, value: Any, low: int, high: int) -> dict[int, int] | None:
+    """A number for each player count: the same integer for all, or a mapping naming
+    every count from PLAYER_COUNTS exactly once."""
+    if not isinstance(value, dict):
+        number = check.integer(path, value, low, high)
+        return None if number is None else {count: number for count in PLAYER_COUNTS}
+    if set(value) != set(PLAYER_COUNTS):
+        check.error(path, f"expected one number for each player count {', '.join(map(str, PLAYER_COUNTS))}, "
+                          f"got counts {', '.join(map(str, value)) or 'none'}")
+        return None
+    out = {count: check.integer(path + (count,), value[count], low, high) for count in PLAYER_COUNTS}
+    return None if None in out.values() else out  # type: ignore[return-value]
+
+
 def _numbers(check: Checker, data: Any) -> Numbers | None:
     keys = tuple(NUMBER_SECTIONS) + ("wind_table", "sell_track", "toll")
     top = check.mapping((), data, keys, what="a mapping of the rules' numbers")
@@ -369,8 +386,10 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         entry = check.mapping((section,), top[section], names, what=f"the {section} numbers")
         for name in names:
             if entry is not None and name in entry:
-                values[section, name] = check.integer((section, name), entry[name],
-                                                      1 if (section, name) in POSITIVE else 0, 100)
+                low = 1 if (section, name) in POSITIVE else 0
+                values[section, name] = (by_players(check, (section, name), entry[name], low, 100)
+                                         if (section, name) in BY_PLAYERS else
+                                         check.integer((section, name), entry[name], low, 100))
             else:
                 values[section, name] = None
     toll = check.integer(("toll",), top["toll"], 0, 100)

@@ -11,6 +11,9 @@ from typing import Any
 
 GOODS = ("liquor", "jewels", "spices")
 FACTIONS = ("navy", "pirates", "merchants", "people")
+PLAYER_COUNTS = (2, 3, 4)
+"""The table sizes the game is designed for (game.yaml says the same); numbers that
+differ by table size name one value for each."""
 CLAIMS = ("control_golden_isle", "most_gold", "most_islands", "most_crew")
 GOLDEN = "golden_isle"
 
@@ -45,7 +48,7 @@ class IslandCard:
 class GoldenIsle:
     name: str
     buys: tuple[BuySlot, ...]
-    start_filled: int
+    start_filled: dict[int, int]                   # by player count: buy slots filled at set-up
     locals: int
     refill_locals: int
     defences: int
@@ -138,7 +141,7 @@ class Numbers:
     bid: int
     rounds: int
     hegemon_streak: int
-    revolt_at: int
+    revolt_at: dict[int, int]                      # by player count: the upheaval that ends the game
 
     def wind_for(self, cargo: int) -> int:
         wind = self.wind_table[0][1]

@@ -32,7 +32,7 @@ REASONS = {
 def reason(state: "WindsPosition") -> str:
     """Why the game ended, in words, with the content's numbers filled in."""
     numbers = state.game.numbers
-    return REASONS[state.end or ""].format(streak=numbers.hegemon_streak, revolt=numbers.revolt_at)
+    return REASONS[state.end or ""].format(streak=numbers.hegemon_streak, revolt=numbers.revolt_at[state.players])
 
 
 def coalition(state: "WindsPosition") -> tuple[str, ...]:

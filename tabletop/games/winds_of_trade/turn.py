@@ -68,7 +68,7 @@ def setup(state: "WindsPosition") -> list[Event]:
         state.locals[spot] = content.island_index[card].locals
     state.island_deck = islands
     golden = game.map.golden
-    state.buy[golden] = [1 if i < content.golden.start_filled else 0 for i in range(len(content.golden.buys))]
+    state.buy[golden] = [1 if i < content.golden.start_filled[state.players] else 0 for i in range(len(content.golden.buys))]
     state.locals[golden] = content.golden.locals
     market = [c.id for c in content.market]
     rng.shuffle(market)

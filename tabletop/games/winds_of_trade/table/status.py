@@ -43,15 +43,16 @@ def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look,
     canvas.fill(pieces.PANEL, rects.rect, 10)
     canvas.frame(theme.PARCHMENT_EDGE, rects.rect, 1.5, 10)
     n = words.numbers
+    revolt_at = n.revolt_at[view.players]
     left = n.rounds - view.round
     spots += _track(canvas, rects.round, "Round", words.icon("round"), n.rounds, view.round, look,
                     f"Round {view.round} of {n.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
                                                             if left else "This is the last round")
                     + f": when round {n.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
                     "council's faction superiority wins.", current=True)
-    spots += _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), n.revolt_at, view.upheavals, look,
-                    f"Upheavals so far: {view.upheavals} of {n.revolt_at}. An island with nothing to consume at "
-                    f"upkeep rises up; at {n.revolt_at} the game ends at once (Revolt, Anarchy: most islands "
+    spots += _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), revolt_at, view.upheavals, look,
+                    f"Upheavals so far: {view.upheavals} of {revolt_at}. An island with nothing to consume at "
+                    f"upkeep rises up; at {revolt_at} the game ends at once (Revolt, Anarchy: most islands "
                     "controlled wins). If the Golden Isle rises up, the game ends too (Collapse).", current=False)
     spots += _council_line(canvas, rects.council, view, look, words)
     for faction, rect in zip(FACTIONS, rects.factions):

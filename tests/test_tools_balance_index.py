@@ -1,0 +1,33 @@
+"""results/balance/README.md is `python tools/balance_index.py`'s output over the
+committed reports: regenerate it (`--write`) whenever a report changes."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+TOOL = Path(__file__).resolve().parent.parent / "tools" / "balance_index.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("balance_index", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_committed_index_matches_the_committed_reports():
+    tool = _tool()
+    readme = tool.REPORTS / "README.md"
+    assert readme.exists(), "run python tools/balance_index.py --write"
+    assert readme.read_text(encoding="utf-8") == tool.index()
+
+
+def test_every_game_has_a_report_at_every_player_count_it_is_played_at():
+    from tabletop.games.registry import load_game
+
+    tool = _tool()
+    for game_id in ("golden_sails", "pirates_gold", "sail_to_india", "winds_of_trade"):
+        game = load_game(game_id)
+        for players in range(game.min_players, game.max_players + 1):
+            assert (tool.REPORTS / f"{game_id}-{players}p" / "report.json").exists(), f"{game_id} {players}p"

@@ -1,0 +1,74 @@
+"""The committed balance reports at a glance: one row per game and player count.
+
+Reads every `results/balance/<game>-<N>p/report.json` and prints (or, with `--write`,
+writes to `results/balance/README.md`) a Markdown table: games played, how games end,
+mean length, each seat's win rate, the spread of win rates by turn order, and shared
+wins. Each row links its full report. `tests/test_tools_balance_index.py` holds the
+committed README to this tool's output, so the index never drifts from the reports.
+
+    python tools/balance_index.py --write
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORTS = ROOT / "results" / "balance"
+
+HEADER = """# Balance reports
+
+Normal computer players (`ai:normal` pinned to the iterations it reaches in its 0.5 s,
+see `tabletop/ai/bot.py`) in every seat, seed 1, made with `python -m tabletop balance`;
+each folder holds `report.md`, `report.json`, `chart.png` and the games' journal
+(rerunning the same command with a larger `--games` resumes and adds games). The start
+player is drawn at random in every game, so a place at the table is fair by construction
+and its win rate differs from the fair share by chance alone; fairness shows in the win
+rate by turn order (1 = the start player). A shared win counts 1/k for each of k winners.
+Intervals are in each report (95 %, Wilson). Regenerate this page with
+`python tools/balance_index.py --write`.
+"""
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{x * 100:.0f} %"
+
+
+def row(folder: Path) -> str:
+    report = json.loads((folder / "report.json").read_text(encoding="utf-8"))
+    fair = 1 / report["players"]
+    endings = ", ".join(f"{name.replace('_', ' ')} {_pct(share)}" for name, share in report["endings"].items()) or "–"
+    length = f"{report['mean_rounds']:.1f} rounds" if report.get("mean_rounds") else f"{report['mean_actions']:.0f} actions"
+    seats = " / ".join(_pct(r) for r in report["seat_win_rate"])
+    order = report.get("turn_order") or {"games": 0}
+    spread = (" / ".join(_pct(r) for r in order["win_rate"]) if order["games"] else "–")
+    worst = max(abs((r or 0) - fair) for r in (order["win_rate"] if order["games"] else report["seat_win_rate"]))
+    return (f"| [{report['game']}]({folder.name}/report.md) | {report['players']} | {report['finished']} | {endings} | "
+            f"{length} | {seats} | {spread} | {worst * 100:.1f} | {_pct(report['shared_wins'])} |")
+
+
+def index(reports: Path = REPORTS) -> str:
+    folders = sorted(p.parent for p in reports.glob("*-*p/report.json"))
+    lines = [HEADER, "| game | players | games | endings | mean length | win rate by seat | "
+                     "by turn order | largest gap to fair share by turn order (points) | shared wins |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    lines += [row(folder) for folder in folders]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="write results/balance/README.md")
+    args = parser.parse_args(argv)
+    text = index()
+    if args.write:
+        (REPORTS / "README.md").write_text(text, encoding="utf-8")
+    else:
+        print(text, end="")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
