@@ -16,5 +16,6 @@ def test_far_ahead_with_the_winning_cargo_the_bot_picks_the_wind_that_blows_it_h
     game = real_game()
     state = position(game, active=1, phase="wind", ships=[(4, 2), (12, 2)], wind="N", strength=2,
                      cargo=[[1, 3, 3], [1, 2]], home=[[], [3, 2, 2]], hands=[[], []])
-    report = IsmctsBot(iterations=420).search(game, state.view(1), Rng(5))
-    assert report.action.args == ("E",), report.visits
+    # E and S come close in visits, so one seed may tip either way: E must win most searches.
+    choices = [IsmctsBot(iterations=420).search(game, state.view(1), Rng(seed)).action.args for seed in range(5, 10)]
+    assert choices.count(("E",)) >= 4, choices

@@ -120,7 +120,7 @@ def test_an_unknown_character_is_named_with_its_line_and_column(tmp_path):
 
 
 def test_a_missing_home_port_is_reported(tmp_path):
-    folder, text = broken(tmp_path, "  #4...###...3#\n".replace("  ", "  ", 1), "  #....###...3#\n")
+    folder, text = broken(tmp_path, "  4....###....3\n", "  .....###....3\n")
     [error] = errors_of(folder)
     assert error.file.endswith("board.yaml") and error.field == "grid"
     assert error.line == grid_line(text, -1)
@@ -159,7 +159,7 @@ def test_an_unknown_effect_type_is_reported(tmp_path):
 
 
 def test_a_broken_row_does_not_hide_a_missing_port_or_a_doubled_one(tmp_path):
-    folder, text = broken(tmp_path, "  #4...###...3#\n", "  #....###...3#\n")
+    folder, text = broken(tmp_path, "  4....###....3\n", "  .....###....3\n")
     path = folder / "board.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("  .?....1....$.\n", "  .?....1....$..X\n")
                     .replace("  ...o....o....\n", "  ...o..3.o....\n"), encoding="utf-8")

@@ -130,8 +130,8 @@ def advance_to(driver: Driver, test, limit: int = 3000, seed: int = 11) -> None:
 # --- a whole game with the mouse ------------------------------------------------------------------
 
 def test_a_whole_game_is_played_by_clicking_legal_things(game):
-    d = Driver(game, 2, seed=2)
-    rng = Rng(2)
+    d = Driver(game, 2, seed=5)
+    rng = Rng(5)
     kinds = set()
     for _ in range(1500):
         if d.state.is_over():
@@ -396,7 +396,7 @@ def test_things_on_the_table_explain_themselves(game):
     d.draw()
     board = game.content.board
     for kind in ("land", "small_island", "ducat", "card", "home_port_1", "sea"):
-        cell = board.kinds.index(kind)
+        cell = next(i for i, k in enumerate(board.kinds) if k == kind and i not in d.state.ships)
         tip = d.table.tooltip_at(d.cell_pos(board.rc(cell)))
         assert tip and "Row" in tip, kind
     for spot in d.table._spots:
@@ -848,7 +848,8 @@ def test_directions_are_offered_clockwise_and_a_chosen_card_says_how_to_put_it_b
 
     advance_to(d, storm)
     d.draw()
-    card = next(a.args[0] for a in d.host.legal if a.kind == "play")
+    card = next(a.args[0] for a in d.host.legal
+                if a.kind == "play" and game.content.card(a.args[0]).effect.type == "set_wind")
     d.click(d.card_pos(card))
     assert d.table.selected == card
     codes = [p for p in d.table.button_picks if p != "back"]

@@ -85,8 +85,9 @@ SPECS: list[Spec] = [
     Spec("golden_sails", "make-the-card-a-boomerang", 24, 44, "assign armourer 1",
          "a boomerang is a new working weapon for Ben, or switches Ana's own boomerang off if she takes it"),
     # Pirates' Gold: bring the winning cargo home (9 ducats at home win a two-player game).
-    Spec("pirates_gold", "sail-home-with-the-winning-cargo", 3, 336, "sail 1 6",
-         "7 ducats at home and 2 aboard, one space from home: unloading there wins on the spot"),
+    Spec("pirates_gold", "sail-home-with-the-winning-cargo", 2, 366, "sail 11 6",
+         "8 ducats' worth at home and 1 aboard, and this wind reaches the home port: unloading there wins, "
+         "while the rival with 9 in all is still far from home"),
     Spec("pirates_gold", "choose-the-wind-that-blows-home", 11, 179, "wind E",
          "6 ducats at home, 3 aboard and home lies east: an east wind carries the winning cargo home"),
     Spec("pirates_gold", "a-west-wind-for-the-win", 13, 201, "wind W",
