@@ -1,8 +1,9 @@
 """The balance report's chart, drawn with pygame (the project has no plotting library).
 
 Three panels on one PNG: win rates with their 95 % intervals against the fair share (by
-turn order where the same bot sits in every seat, else by seat), the share of each ending, and a box plot per scoring category (whiskers min–max,
-box 25–75 %, line at the median). Lives outside `ai/` because it needs pygame; it draws
+turn order where the same bot sits in every seat, else by seat), the share of each
+ending, and a box plot per scoring category (whiskers min–max, box 25–75 %, line at the
+median). Lives outside `ai/` because it needs pygame; it draws
 off-screen, so it works headless (SDL_VIDEODRIVER=dummy).
 """
 

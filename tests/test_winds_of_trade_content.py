@@ -234,3 +234,11 @@ def test_the_rules_text_states_the_tuned_numbers(content):
     assert f"**all six** with two or three captains, **{NUMBER_WORDS[golden.start_filled[4]]}** of its six with four" in text
     assert n.upheaval_buy_goods >= max(len(card.buys) for card in content.islands)
     assert "its buy track starts full, as at set-up" in text
+
+
+def test_the_player_counts_numbers_name_are_the_game_s(content):
+    """Numbers given per player count name PLAYER_COUNTS; it must be game.yaml's range."""
+    from tabletop.games.winds_of_trade.model import PLAYER_COUNTS
+
+    meta = content.meta
+    assert PLAYER_COUNTS == tuple(range(meta["min_players"], meta["max_players"] + 1))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade import outcome
+from tabletop.games.winds_of_trade.model import filled_track
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsPosition
@@ -114,7 +115,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     state.island_discard.append(old)
     new = draw(state, "island")
     state.card[spot] = new
-    state.buy[spot] = [1 if i < game.numbers.upheaval_buy_goods else 0 for i in range(len(game.content.island_index[new].buys))]
+    state.buy[spot] = filled_track(len(game.content.island_index[new].buys), game.numbers.upheaval_buy_goods)
     state.sell[spot] = len(game.numbers.sell_track)
     returned = 0
     for seat in range(state.players):

@@ -14,6 +14,14 @@ FACTIONS = ("navy", "pirates", "merchants", "people")
 PLAYER_COUNTS = (2, 3, 4)
 """The table sizes the game is designed for (game.yaml says the same); numbers that
 differ by table size name one value for each."""
+
+
+def filled_track(slots: int, filled: int) -> list[int]:
+    """A buy track of `slots` slots with its first `filled` filled (1) from the left: how
+    set-up, the Golden Isle and a risen island's new card stock their tracks."""
+    return [1 if i < filled else 0 for i in range(slots)]
+
+
 CLAIMS = ("control_golden_isle", "most_gold", "most_islands", "most_crew")
 GOLDEN = "golden_isle"
 

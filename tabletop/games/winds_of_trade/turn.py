@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade import boundary
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent, filled_track
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsPosition
@@ -64,11 +64,11 @@ def setup(state: "WindsPosition") -> list[Event]:
         state.card[spot] = card
         state.sell[spot] = n.setup_sell_goods
         track = content.island_index[card].buys
-        state.buy[spot] = [1 if i < n.setup_buy_goods else 0 for i in range(len(track))]
+        state.buy[spot] = filled_track(len(track), n.setup_buy_goods)
         state.locals[spot] = content.island_index[card].locals
     state.island_deck = islands
     golden = game.map.golden
-    state.buy[golden] = [1 if i < content.golden.start_filled[state.players] else 0 for i in range(len(content.golden.buys))]
+    state.buy[golden] = filled_track(len(content.golden.buys), content.golden.start_filled[state.players])
     state.locals[golden] = content.golden.locals
     market = [c.id for c in content.market]
     rng.shuffle(market)
