@@ -77,8 +77,10 @@ def test_numbers_are_the_designs(content):
     # Tuned away from the design page (which filled one slot): every buy track starts full.
     assert (n.setup_sell_goods, n.setup_buy_goods, n.setup_council) == (2, 4, 5)
     # Tuned away from the design page's 3, 7 and an emptied buy track (rules.md, Tuning).
-    assert (n.rounds, n.hegemon_streak, n.upheaval_buy_goods) == (8, 4, 4)
-    assert n.revolt_at == {2: 10, 3: 10, 4: 10}
+    assert (n.hegemon_streak, n.upheaval_buy_goods) == (4, 4)
+    # Three captains play a ninth round, and revolt later (rules.md, Tuning).
+    assert n.rounds == {2: 8, 3: 9, 4: 8}
+    assert n.revolt_at == {2: 10, 3: 12, 4: 10}
 
 
 def test_validate_covers_winds_of_trade():
@@ -153,21 +155,29 @@ def test_a_bad_number_names_its_field(broken):
     assert "got 'four'" in error.message
 
 
+REVOLT_AT = "revolt_at: {2: 10, 3: 12, 4: 10}"
+
+
 def test_a_number_by_player_count_names_the_count_it_gets_wrong(broken):
-    folder = broken("numbers.yaml", "revolt_at: 10", "revolt_at: {2: ten, 3: 10, 4: 10}")
+    folder = broken("numbers.yaml", REVOLT_AT, "revolt_at: {2: ten, 3: 10, 4: 10}")
     [error] = errors_of(folder)
     assert error.field.startswith("end.revolt_at") and "2" in error.field and "got 'ten'" in error.message
 
 
 def test_a_number_by_player_count_must_name_every_count(broken):
-    folder = broken("numbers.yaml", "revolt_at: 10", "revolt_at: {2: 10, 4: 9}")
+    folder = broken("numbers.yaml", REVOLT_AT, "revolt_at: {2: 10, 4: 9}")
     [error] = errors_of(folder)
     assert error.field == "end.revolt_at" and "each player count 2, 3, 4" in error.message
 
 
 def test_a_number_may_differ_by_player_count(broken):
-    folder = broken("numbers.yaml", "revolt_at: 10", "revolt_at: {2: 11, 3: 10, 4: 9}")
+    folder = broken("numbers.yaml", REVOLT_AT, "revolt_at: {2: 11, 3: 10, 4: 9}")
     assert load_content(folder).numbers.revolt_at == {2: 11, 3: 10, 4: 9}
+
+
+def test_one_number_stands_for_every_player_count(broken):
+    folder = broken("numbers.yaml", "rounds: {2: 8, 3: 9, 4: 8}", "rounds: 7")
+    assert load_content(folder).numbers.rounds == {2: 7, 3: 7, 4: 7}
 
 
 def test_a_wind_table_must_rise(broken):
@@ -228,8 +238,11 @@ def test_the_rules_text_states_the_tuned_numbers(content):
     text = " ".join((FOLDER / "rules.md").read_text(encoding="utf-8").split())
     n, golden = content.numbers, content.golden
     assert f"at the end of **{NUMBER_WORDS[n.hegemon_streak]}** rounds in a row" in text
-    assert len(set(n.revolt_at.values())) == 1
-    assert f"At **{n.revolt_at[2]} upheavals** the game ends at once" in text
+    assert n.revolt_at[2] == n.revolt_at[4] and n.rounds[2] == n.rounds[4]
+    assert (f"At **{n.revolt_at[2]} upheavals** (**{n.revolt_at[3]}** with three captains) "
+            "the game ends at once") in text
+    assert (f"(round **{n.rounds[2]}** with two or four captains, round **{n.rounds[3]}** with three)"
+            in text)
     assert golden.start_filled[2] == golden.start_filled[3] == len(golden.buys)
     assert f"**all six** with two or three captains, **{NUMBER_WORDS[golden.start_filled[4]]}** of its six with four" in text
     assert n.upheaval_buy_goods >= max(len(card.buys) for card in content.islands)

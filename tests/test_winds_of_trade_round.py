@@ -60,22 +60,24 @@ def test_a_hung_council_breaks_the_hegemon_streak():
 def test_stable_markets_after_the_last_round():
     state = started()
     seat_council(state, navy=2, pirates=2, merchants=1)
-    state.round = state.game.numbers.rounds
+    state.round = state.game.numbers.rounds[state.players]
     stock_all_buy_tracks(state)
     end_round(state)
     assert state.is_over() and state.end == "stable_markets"
 
 
-def test_rounds_advance_until_eight_then_the_game_ends():
-    state = started()
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rounds_advance_until_the_player_count_s_last_round_then_the_game_ends(players):
+    state = started(players)
+    last = state.game.numbers.rounds[players]
     while not state.is_over():
         seat_council(state, navy=2, pirates=2, merchants=1)
         stock_all_buy_tracks(state)
         end_round(state)
         finish_election(state)
-        assert state.round <= 8
-    assert state.game.numbers.rounds == 8                      # the design's round track, 1 to 8
-    assert state.end == "stable_markets" and state.round == 8
+        assert state.round <= last
+    assert state.end == "stable_markets" and state.round == last
+    assert state.view(0).rounds == last                         # what the table's round track shows
 
 
 # ---------------------------------------------------------------- upkeep

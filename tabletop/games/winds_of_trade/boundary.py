@@ -56,7 +56,7 @@ def round_end(state: "WindsPosition") -> list[Event]:
         events.append(Event("council", "The council is hung.", data={"faction": None}))
     if leader is not None and state.streak >= n.hegemon_streak:
         return events + finish(state, "hegemon")
-    if state.round >= n.rounds:
+    if state.round >= n.rounds[state.players]:
         return events + finish(state, "stable_markets")
     state.round += 1
     events.append(Event("round", f"Round {state.round} begins with upkeep.", data={"round": state.round}))

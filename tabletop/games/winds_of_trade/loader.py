@@ -358,9 +358,9 @@ POSITIVE = {("ship", "hold"), ("ship", "crew_total"), ("ship", "cabins"), ("recr
             ("end", "revolt_at"), ("setup", "council"), ("ship", "crew_aboard_max")}
 
 
-BY_PLAYERS = {("end", "revolt_at")}
+BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at")}
 """Numbers that may differ with the number of captains: one integer for every count, or a
-mapping with one for each count the game is played at (`revolt_at: {2: 11, 3: 10, 4: 10}`)."""
+mapping with one for each count the game is played at (`rounds: {2: 8, 3: 9, 4: 8}`)."""
 
 
 def by_players(check: Checker, path: tuple, value: Any, low: int, high: int) -> dict[int, int] | None:

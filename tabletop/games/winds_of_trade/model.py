@@ -147,7 +147,7 @@ class Numbers:
     upheaval_buy_goods: int                        # buy slots (from the left) a risen island's new card starts with
     candidates: int
     bid: int
-    rounds: int
+    rounds: dict[int, int]                         # by player count: the last round
     hegemon_streak: int
     revolt_at: dict[int, int]                      # by player count: the upheaval that ends the game
 

@@ -142,7 +142,7 @@ def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
     return WindsView(
         seat=seat, to_act=to_act,
         legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),
-        players=state.players, phase=state.phase, round=state.round, rounds=game.numbers.rounds,
+        players=state.players, phase=state.phase, round=state.round, rounds=game.numbers.rounds[state.players],
         start=state.start, current=state.current, placed=state.placed, steps=state.steps,
         spots=tuple(spots), seats=seats, blockade=state.blockade, holder=tuple(state.holder),
         sails=state.sails, blockade_moved=state.blockade_moved,

@@ -44,11 +44,11 @@ def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look,
     canvas.frame(theme.PARCHMENT_EDGE, rects.rect, 1.5, 10)
     n = words.numbers
     revolt_at = n.revolt_at[view.players]
-    left = n.rounds - view.round
-    spots += _track(canvas, rects.round, "Round", words.icon("round"), n.rounds, view.round, look,
-                    f"Round {view.round} of {n.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
+    left = view.rounds - view.round
+    spots += _track(canvas, rects.round, "Round", words.icon("round"), view.rounds, view.round, look,
+                    f"Round {view.round} of {view.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
                                                             if left else "This is the last round")
-                    + f": when round {n.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
+                    + f": when round {view.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
                     "council's faction superiority wins.", current=True)
     spots += _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), revolt_at, view.upheavals, look,
                     f"Upheavals so far: {view.upheavals} of {revolt_at}. An island with nothing to consume at "

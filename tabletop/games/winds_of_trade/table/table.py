@@ -92,7 +92,7 @@ class WindsOfTradeTable(AnimatedTable):
         if view.phase == "over":
             return "Final position"
         n = self.words.numbers
-        return f"Round {view.round} of {n.rounds} · upheavals {view.upheavals}/{n.revolt_at[view.players]}"
+        return f"Round {view.round} of {view.rounds} · upheavals {view.upheavals}/{n.revolt_at[view.players]}"
 
     def decision(self) -> str:
         return choices.decision(self.view, self.words)
