@@ -20,7 +20,8 @@ from tabletop.engine.action import Action
 from tabletop.games.registry import load_game
 from tabletop.tutorials.progress import load_progress, progress_path
 from tabletop.tutorials.run import TutorialRun
-from tabletop.tutorials.script import bundled_tutorial, games_with_tutorials, load_tutorial
+from tabletop.tutorials.loader import bundled_tutorial, load_tutorial
+from tabletop.tutorials.script import games_with_tutorials
 from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app
 from tabletop.ui.scenes.select import SelectScene

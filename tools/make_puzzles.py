@@ -14,7 +14,7 @@ the rollout policy, and the expected move must stand out (see `clear_answer`): i
 or wins within SOON actions, far more often than any other move, or its score margin
 is far better. The same check runs on the true state, so the answer does not hang on a
 lucky guess of the hidden cards. A spec that stops passing (rules or content changed)
-is reported and its file left out, never written anyway.
+is reported, and that game's puzzles are left as they are (never written in part).
 
 Sail to India needs three players; the other games are played by two.
 
@@ -134,12 +134,18 @@ def players_of(game_id: str) -> int:
     return PLAYERS_BY_GAME.get(game_id, PLAYERS)
 
 
+class StaleSpec(Exception):
+    """A spec's game no longer reaches its move (the rules, content or policy changed)."""
+
+
 def reach(game: Game, seed: int, moves: int) -> Match:
     """The match after `moves` actions of every seat playing the rollout policy from `seed`."""
     match = Match(game, SEATS + [Seat("Cy", "human", 2)] * (players_of(game.id) - PLAYERS), seed)
     policy = hooks_for(game).rollout_policy
     rng = Rng(seed)
-    for _ in range(moves):
+    for done in range(moves):
+        if match.state.is_over():
+            raise StaleSpec(f"seed {seed}'s game is over after {done} actions, before move {moves}")
         match.apply(policy(match.state, rng))
     return match
 
@@ -258,27 +264,39 @@ def find(game_id: str, seeds: range, last: int, most_moves: int) -> None:
 
 
 def write_all(root: Path, only: str | None = None) -> int:
-    """Write every spec (of game `only`, when given) that still holds; returns how many failed."""
+    """Write every spec (of game `only`, when given) that still holds; returns how many failed.
+    A game is written whole or not at all: if one of its specs fails, its saves and manifest
+    stay as they are, so the committed puzzles never mix two versions of the content."""
     failed = 0
-    entries: dict[str, list[dict]] = {}
+    by_game: dict[str, list[Spec]] = {}
     for spec in SPECS:
-        if only is not None and spec.game != only:
+        if only is None or spec.game == only:
+            by_game.setdefault(spec.game, []).append(spec)
+    for game_id, specs in by_game.items():
+        game = load_game(game_id)
+        ready: list[tuple[Spec, Match, str]] = []
+        for spec in specs:
+            try:
+                match = reach(game, spec.seed, spec.moves)
+            except StaleSpec as stale:
+                print(f"FAILED {game_id}/{spec.name}: {stale}; pick it again with --find {game_id}")
+                continue
+            answer, results = check(game, match.state, spec.seed)
+            if answer is None or str(answer) != spec.expect:
+                print(f"FAILED {game_id}/{spec.name}: expected {spec.expect}, the check says {answer}")
+                continue
+            ready.append((spec, match, f"{spec.why}; {summary(results, answer)}"))
+        if len(ready) < len(specs):
+            failed += len(specs) - len(ready)
+            print(f"{game_id}: nothing written ({len(specs) - len(ready)} of {len(specs)} specs failed)")
             continue
-        game = load_game(spec.game)
-        match = reach(game, spec.seed, spec.moves)
-        answer, results = check(game, match.state, spec.seed)
-        if answer is None or str(answer) != spec.expect:
-            print(f"FAILED {spec.game}/{spec.name}: expected {spec.expect}, the check says {answer}")
-            failed += 1
-            continue
-        folder = root / spec.game
+        folder = root / game_id
         folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(folder / f"{spec.name}.json", encode_document(match_document(match, SAVED_AT)))
-        entries.setdefault(spec.game, []).append(
-            {"save": f"{spec.name}.json", "expect": spec.expect, "why": f"{spec.why}; {summary(results, answer)}"})
-        print(f"wrote {spec.game}/{spec.name}.json")
-    for game_id, puzzles in entries.items():
-        write_manifest(root / game_id / MANIFEST, puzzles)
+        for spec, match, why in ready:
+            atomic_write_bytes(folder / f"{spec.name}.json", encode_document(match_document(match, SAVED_AT)))
+            print(f"wrote {game_id}/{spec.name}.json")
+        write_manifest(folder / MANIFEST, [{"save": f"{spec.name}.json", "expect": spec.expect, "why": why}
+                                           for spec, _, why in ready])
     return failed
 
 

@@ -52,14 +52,6 @@ class Bot(Protocol):
         """The action this bot plays from `view` (one of `view.legal`)."""
 
 
-def forced_action(view: View) -> Action | None:
-    """The one legal action when there is no choice (so no search is spent on it), else
-    None; a seat asked to choose with nothing legal is a caller's bug and raises."""
-    if not view.legal:
-        raise ValueError("asked to choose when the seat has nothing to decide")
-    return view.legal[0] if len(view.legal) == 1 else None
-
-
 def make_bot(name: str) -> Bot:
     """The bot a seat kind names; raises ValueError listing the valid names."""
     from tabletop.ai.greedy import GreedyBot

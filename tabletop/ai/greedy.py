@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tabletop.ai.bot import forced_action
+from tabletop.ai.forced import forced_action
 from tabletop.ai.hooks import GameHooks, hooks_for
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State, View

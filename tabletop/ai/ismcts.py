@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tabletop.ai.bot import forced_action
+from tabletop.ai.forced import forced_action
 from tabletop.ai.hooks import hooks_for
 from tabletop.ai.reward import discounted, margin_rewards, terminal_parts
 from tabletop.engine.action import Action

@@ -15,7 +15,8 @@ from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
 from tabletop.content.schema import suggest
 from tabletop.content.yamlio import display_path
-from tabletop.tutorials.script import has_tutorial, load_tutorial
+from tabletop.tutorials.loader import load_tutorial
+from tabletop.tutorials.script import has_tutorial
 
 
 def validate_root(root: Path | None = None) -> list[ContentError]:

@@ -51,7 +51,7 @@ Drafting and checking
 `tools/find_tutorial_seed.py GAME --seeds 1-50` surveys seeds (who starts, the opening,
 the learner's first moves); `--script draft.yaml` replays a draft step by step, printing
 the legal moves in the text form `expect` and `opponent` take.
-`load_tutorial` checks the fields (file, line, field in every error) and then replays the
+`loader.load_tutorial` checks the fields (file, line, field in every error) and then replays the
 steps through the game's rules: an `opponent` or `expect` action that is not legal at that
 point is reported on its line, with the legal moves of that kind listed. `python -m
 tabletop validate` runs this for every game with a tutorial; `python -m tabletop tutorial
@@ -66,7 +66,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop.content.errors import ContentError, ContentErrors
+from tabletop.content.errors import ContentErrors
 from tabletop.content.schema import Checker
 from tabletop.content.yamlio import YamlDoc, read_yaml
 from tabletop.engine.action import Action
@@ -78,8 +78,6 @@ FREE = "any"
 UNTIL_END = "end"
 COMPUTER_KINDS = tuple(k for k in SEAT_KINDS if k != "human")
 DEFAULT_KIND = "ai:easy"
-SHOWN_LEGAL = 8
-"""How many legal moves an error about an illegal step lists."""
 
 
 @dataclass(frozen=True)
@@ -148,16 +146,6 @@ def tutorial_path(folder: Path) -> Path:
 
 def has_tutorial(folder: Path) -> bool:
     return tutorial_path(folder).is_file()
-
-
-def load_tutorial(folder: Path, game: Game) -> Tutorial:
-    """Read and check `folder`/tutorial.yaml for `game`; raise ContentErrors listing every
-    field problem, or the first step that the rules refuse."""
-    tutorial, doc = read_tutorial(tutorial_path(folder), game)
-    problem = replay_problem(tutorial, game, doc)
-    if problem is not None:
-        raise ContentErrors([problem])
-    return tutorial
 
 
 def read_tutorial(path: Path, game: Game) -> tuple[Tutorial, YamlDoc]:
@@ -293,72 +281,6 @@ def _action(check: Checker, path: tuple, value: Any) -> Action | None:
     if text is None:
         return None
     return Action.parse(text)
-
-
-def replay_problem(tutorial: Tutorial, game: Game, doc: YamlDoc) -> ContentError | None:
-    """Play the scripted part of `tutorial` through the rules; the first step the rules
-    refuse, as an error on its line (None when every step can be played as written)."""
-    from tabletop.tutorials.run import TutorialRun
-
-    run = TutorialRun(tutorial, tutorial.new_match(game))
-    names = [s.name for s in tutorial.seats]
-    while not run.finished:
-        step = run.step
-        path: tuple = ("steps", step.number - 1)
-        if step.free:
-            return None       # from here on the learner's own moves decide the position
-        state = run.match.state
-        seat = state.to_act()
-        scripted = run.pending_script()
-        if scripted is not None:
-            where = path + ("opponent", run.opponent_played)
-            if seat is None:
-                return doc.error(where, f"the game is over: {scripted} cannot be played")
-            if seat == tutorial.learner:
-                return doc.error(where, f"it is the learner's ({names[seat]}'s) move here, not a computer's; "
-                                        f"{scripted} cannot be played for them")
-            if scripted not in state.legal_actions():
-                return doc.error(where, _not_legal(scripted, state.legal_actions(), names[seat]))
-            run.apply(scripted)
-            continue
-        if step.expect is not None:
-            where = path + ("expect",)
-            if seat is None:
-                return doc.error(where, f"the game is over: {step.expect} cannot be played")
-            if seat != tutorial.learner:
-                return doc.error(where, f"{names[seat]} (a computer) is to move before {step.expect}: "
-                                        f"list {names[seat]}'s move(s) in this step's `opponent`")
-            if step.expect not in state.legal_actions():
-                return doc.error(where, _not_legal(step.expect, state.legal_actions(), names[seat]))
-            run.apply(step.expect)
-            continue
-        run.next()
-    return None
-
-
-def _not_legal(action: Action, legal: list[Action], name: str) -> str:
-    same = [str(a) for a in legal if a.kind == action.kind]
-
-    def listed(items: list[str]) -> str:
-        more = f" … ({len(items)} in all)" if len(items) > SHOWN_LEGAL else ""
-        return ", ".join(items[:SHOWN_LEGAL]) + more
-
-    if same:
-        return (f"{action} is not legal at this point (its target is not there or not open now); "
-                f"{name}'s legal {action.kind} moves: {listed(same)}")
-    return (f"{action} is not legal at this point: {name} has no {action.kind!r} move now; "
-            f"legal moves: {listed([str(a) for a in legal])}")
-
-
-def bundled_tutorial(game_id: str, root: Path | None = None) -> Tutorial | None:
-    """The tutorial of `game_id` in the content root, or None when the game has none;
-    raises ContentErrors when it has one that does not check out."""
-    from tabletop.games.registry import content_dir, load_game
-
-    folder = content_dir(game_id, root)
-    if not has_tutorial(folder):
-        return None
-    return load_tutorial(folder, load_game(game_id, root))
 
 
 def games_with_tutorials(root: Path | None = None) -> list[str]:

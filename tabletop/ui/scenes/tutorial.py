@@ -284,7 +284,7 @@ def start_tutorial(app, game_id: str, *, keep_progress: bool = True) -> None:
     from tabletop.games.registry import load_game
     from tabletop.tutorials.progress import load_progress
     from tabletop.tutorials.run import TutorialRun
-    from tabletop.tutorials.script import bundled_tutorial
+    from tabletop.tutorials.loader import bundled_tutorial
 
     try:
         tutorial = bundled_tutorial(game_id)
