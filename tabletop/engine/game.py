@@ -174,10 +174,17 @@ class KeptLegalActionsState(State):
         """Work the legal actions out afresh (the kept list is a copy of this)."""
 
     def apply(self, action: Action) -> list[Event]:
-        if self.legal_cache is None:
-            self.legal_cache = self.list_legal_actions()
-        if action not in self.legal_cache:
-            raise IllegalAction(f"{action} is not legal now")
+        kept = self.legal_cache
+        if kept is None:
+            kept = self.list_legal_actions()
+        # A search applies the very objects it was handed, so look for the object itself
+        # before comparing values (an Action's == is Python code, run per listed action).
+        for listed in kept:
+            if listed is action:
+                break
+        else:
+            if action not in kept:
+                raise IllegalAction(f"{action} is not legal now")
         self.legal_cache = None
         try:
             return self.play(action)

@@ -160,9 +160,11 @@ class WindsPosition(KeptLegalActionsState):
         listing asks for them several times per position, so the game keeps the table per
         loadout."""
         cabins, upgrades = self.cabins[seat], self.upgrades[seat]
-        if not cabins and not upgrades and seat not in self.holder:
+        held = tuple([f for f, holder in enumerate(self.holder) if holder == seat])
+        if not cabins and not upgrades and not held:
             return self.game.no_bonus
-        key = (seat, tuple(self.holder), tuple(cabins), tuple(upgrades))
+        # Keyed by the loadout alone, not the seat: seats with the same cards share a table.
+        key = (held, tuple(cabins), tuple(upgrades))
         memo = self.game.bonus_memo
         table = memo.get(key)
         if table is None:
@@ -170,7 +172,7 @@ class WindsPosition(KeptLegalActionsState):
                 memo.clear()
             tables = self.game.bonus_tables
             parts = [tables[a] for a in cabins] + [tables[u] for u in upgrades]
-            parts += [self.game.faction_tables[f] for f, holder in enumerate(self.holder) if holder == seat]
+            parts += [self.game.faction_tables[f] for f in held]
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 

@@ -63,7 +63,7 @@ class WindsOfTradeGame(Game):
         self.names_by_id = {**content.names, GOLDEN: content.golden.name}
         for cards in (content.market, content.advisors, content.islands):
             self.names_by_id.update((card.id, card.name) for card in cards)
-        # A seat's summed modifiers by (seat, holders, cabins, upgrades): see WindsPosition.bonuses.
+        # Summed modifiers by loadout (superiorities held, cabins, upgrades): see WindsPosition.bonuses.
         self.bonus_memo: dict[tuple, dict[tuple[str, str | None], int]] = {}
 
     def name_of(self, thing: str) -> str:

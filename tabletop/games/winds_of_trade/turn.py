@@ -217,7 +217,7 @@ def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
     if claim == "most_islands":
         # Counted seat by seat: most seats control nothing, and the first rival ends it.
         mine = state.islands_controlled(seat)
-        return all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
+        return mine > 0 and all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
     standing = state.gold if claim == "most_gold" else state.crew_counts()
     mine = standing[seat]
     return all(mine > value for other, value in enumerate(standing) if other != seat)
