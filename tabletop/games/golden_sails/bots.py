@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import ANIMALS, EXPERT_GOOD, GOOD_TYPES, Card
+from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card
 from tabletop.games.golden_sails.scoring import (
     FinalScorer, Holdings, SpellCard, animal_trios, spell_points, spice_points, weapon_table,
 )
+from tabletop.games.golden_sails.state import ASSIGN
 
 SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
@@ -49,6 +50,8 @@ SWAP_COST = 0.5
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
 TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
+EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
+EXPERT_INDEXES = range(len(EXPERTS))
 
 
 def horizon(state) -> int:
@@ -64,7 +67,7 @@ class Piles:
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "gains")
+                 "_animal_now", "card_index", "gains")
 
     def __init__(self, state, seat: int) -> None:
         game = state.game
@@ -104,7 +107,18 @@ class Piles:
             gem_counts[g - 1] += 1
         self._gem_now: int | None = None
         self._animal_now: int | None = None
-        self.gains: dict[tuple[str, str], float] = {}   # (card id, expert) -> gain(), filled by the policy
+        self.card_index = card
+        self.gains: dict[str, list[float | None]] = {}   # card id -> gain() per expert, filled by the policy
+
+    def gain_of(self, card_id: str, expert: int) -> float:
+        """`gain()` of the card taken by the expert with this index in EXPERTS, memoised."""
+        row = self.gains.get(card_id)
+        if row is None:
+            row = self.gains[card_id] = [None] * len(EXPERTS)
+        value = row[expert]
+        if value is None:
+            value = row[expert] = gain(self, self.card_index[card_id], GOOD_TYPES[expert])
+        return value
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
@@ -313,29 +327,44 @@ def spell_gain(p: Piles, card: Card) -> float:
 
 
 def rollout_policy(state, rng: Rng) -> Action:
-    """Mostly the move with the best quick gain for the mover, sometimes (EPSILON) a random one."""
-    legal = state.legal_actions()
-    if len(legal) == 1 or rng.random() < EPSILON:
-        return rng.choice(legal)
-    p = piles_of(state, state.to_act())
+    """Mostly the move with the best quick gain for the mover, sometimes (EPSILON) a random one.
+
+    The same choice as scanning `state.legal_actions()` in order and keeping the first
+    move with the highest gain (a swap costing SWAP_COST), and the same random numbers;
+    but the scan runs over the market's slots and the mover's experts directly, in the
+    order `legal_actions` lists them, so that the greedy move (85 % of the playout moves)
+    never builds the list of actions. tests/test_ai_golden_sails.py pins it against the
+    plain scan."""
+    seat = state.to_act()
     market = state.market
-    gains = p.gains
-    best, best_value = legal[0], float("-inf")
-    for action in legal:
-        kind = action.kind
-        if kind == "assign":
-            expert, slot = action.args
-            card_id, cost = market[slot][0], 0.0
-        elif kind == "take":
-            card_id, expert, _ = market[action.args[0]]
-            cost = 0.0
-        else:
-            slot, expert = action.args
-            card_id, cost = market[slot][0], SWAP_COST
-        key = (card_id, expert)
-        value = gains.get(key)
-        if value is None:
-            value = gains[key] = gain(p, state.game.content.card_index[card_id], EXPERT_GOOD[expert])
-        if value - cost > best_value:
-            best, best_value = action, value - cost
+    hand = state.experts[seat]
+    if state.phase == ASSIGN:
+        slots = [i for i, entry in enumerate(market) if entry[1] is None]
+        experts = [e for e in EXPERT_INDEXES if hand[e]]
+        if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
+            return rng.choice(state.legal_actions())
+        gain_of = piles_of(state, seat).gain_of
+        best, best_value = None, float("-inf")
+        for e in experts:
+            for i in slots:
+                value = gain_of(market[i][0], e)
+                if value > best_value:
+                    best, best_value = (e, i), value
+        return state.game.assign_actions[best[0]][best[1]]
+    slots = [i for i, entry in enumerate(market) if entry[0] is not None]
+    swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != market[slots[0]][1]] if len(slots) == 1 else []
+    if len(slots) + len(swaps) == 1 or rng.random() < EPSILON:
+        return rng.choice(state.legal_actions())
+    gain_of = piles_of(state, seat).gain_of
+    game = state.game
+    best, best_value = None, float("-inf")
+    for i in slots:
+        card_id, expert, _ = market[i]
+        value = gain_of(card_id, EXPERT_INDEX[expert])
+        if value > best_value:
+            best, best_value = game.take_actions[i], value
+    for e in swaps:     # only with one card left, which is then slots[0]
+        value = gain_of(market[slots[0]][0], e) - SWAP_COST
+        if value > best_value:
+            best, best_value = game.swap_actions[slots[0]][e], value
     return best
