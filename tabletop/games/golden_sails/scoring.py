@@ -69,6 +69,7 @@ class GemScorer:
     def __init__(self) -> None:
         self._runs: dict[tuple[int, ...], tuple[int, tuple[tuple[int, ...], ...]]] = {}
         self._shifted: dict[tuple[tuple[int, ...], int], tuple[int, tuple[tuple[int, int], ...]]] = {}
+        self._points: dict[tuple[tuple[int, ...], int], int] = {}
 
     def score(self, gems: list[int], shifts: int) -> tuple[int, list[str], list[str]]:
         counts = tuple(gems.count(c) for c in range(1, 9))
@@ -79,9 +80,16 @@ class GemScorer:
         return points, ["–".join(str(c) for c in run) + f" ({len(run) ** 2} VP)" for run in runs], \
             [f"gem {src} → {dst}" for src, dst in moves]
 
-    def best(self, counts: tuple[int, ...], shifts: int) -> int:
-        """The points of `score` for these class counts, without describing the runs."""
-        return self._best_shifted(counts, shifts)[0]
+    def points(self, gems: list[int], shifts: int) -> int:
+        """The points of `score`, without describing the runs. Memoised by the sorted pile
+        (cheaper to make than the class counts): the final scorer asks again for every
+        universal placement it weighs, and the bots' playouts end thousands of games."""
+        key = (tuple(sorted(gems)), shifts)
+        points = self._points.get(key)
+        if points is None:
+            counts = tuple(gems.count(c) for c in range(1, 9))
+            points = self._points[key] = self._best_shifted(counts, shifts)[0]
+        return points
 
     def _best_shifted(self, counts: tuple[int, ...], shifts: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         key = (counts, shifts)
@@ -325,10 +333,24 @@ NO_PLACEMENT = Placement()
 """Every universal good stays in the Spell pile (the only choice for a pile without one)."""
 
 
-def placements(h: Holdings, animal_order_matters: bool) -> list[Placement]:
-    universals = [i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None]
+def placements(h: Holdings, animal_order_matters: bool) -> tuple[Placement, ...]:
+    """Every way to place the pile's universal goods (they stay, NO_PLACEMENT, when there are none)."""
+    universals = tuple(i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None)
+    key = (universals, animal_order_matters)
+    options = _placements.get(key)
+    if options is None:
+        options = _placements[key] = _all_placements(universals, animal_order_matters)
+    return options
+
+
+_placements: dict[tuple[tuple[int, ...], bool], tuple[Placement, ...]] = {}
+"""A placement names spell-pile indices only, so piles whose universals lie at the same
+places share one list (there are few such lists, and every game's end asks for them)."""
+
+
+def _all_placements(universals: tuple[int, ...], animal_order_matters: bool) -> tuple[Placement, ...]:
     if not universals:
-        return [NO_PLACEMENT]
+        return (NO_PLACEMENT,)
     out = []
     for targets in product(("spells", "spices", "gems", "animals", "weapons"), repeat=len(universals)):
         base = list(zip(universals, targets))
@@ -337,7 +359,7 @@ def placements(h: Holdings, animal_order_matters: bool) -> list[Placement]:
         others = tuple(m for m in base if m[1] != "animals")
         for order in orders:
             out.append(Placement(others + tuple(order)))
-    return out
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- the whole table
@@ -402,9 +424,8 @@ class FinalScorer:
     def own_total(self, h: Holdings) -> int:
         """The sum of `own_points`' breakdown, without writing its explanations."""
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        counts = tuple(h.gems.count(c) for c in range(1, 9))
-        return (spell_points(h, self.numbers) + self.gems.best(counts, shifts) + spice_points(h.spices, self.numbers)
-                + self.animal_scorer.score(h.animals)[0])
+        return (spell_points(h, self.numbers) + self.gems.points(h.gems, shifts) + spice_points(h.spices, self.numbers)
+                + self.animal_scorer.points(h.animals))
 
     def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
                 tables: dict[tuple, WeaponTable]) -> Result:
