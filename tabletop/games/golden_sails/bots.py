@@ -110,14 +110,16 @@ class Piles:
         self.card_index = card
         self.gains: dict[str, list[float | None]] = {}   # card id -> gain() per expert, filled by the policy
 
-    def gain_of(self, card_id: str, expert: int) -> float:
-        """`gain()` of the card taken by the expert with this index in EXPERTS, memoised."""
+    def gain_row(self, card_id: str) -> list[float | None]:
+        """The card's memoised gains by expert index in EXPERTS, None where not yet worked out."""
         row = self.gains.get(card_id)
         if row is None:
             row = self.gains[card_id] = [None] * len(EXPERTS)
-        value = row[expert]
-        if value is None:
-            value = row[expert] = gain(self, self.card_index[card_id], GOOD_TYPES[expert])
+        return row
+
+    def work_out(self, row: list[float | None], card_id: str, expert: int) -> float:
+        """Fill in the card's gain for the expert in its `gain_row`."""
+        value = row[expert] = gain(self, self.card_index[card_id], GOOD_TYPES[expert])
         return value
 
     def holdings(self) -> Holdings:
@@ -343,11 +345,14 @@ def rollout_policy(state, rng: Rng) -> Action:
         experts = [e for e in EXPERT_INDEXES if hand[e]]
         if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
-        gain_of = piles_of(state, seat).gain_of
+        p = piles_of(state, seat)
+        offers = [(i, card_id, p.gain_row(card_id)) for i in slots for card_id in (market[i][0],)]
         best, best_value = None, float("-inf")
         for e in experts:
-            for i in slots:
-                value = gain_of(market[i][0], e)
+            for i, card_id, row in offers:
+                value = row[e]
+                if value is None:
+                    value = p.work_out(row, card_id, e)
                 if value > best_value:
                     best, best_value = (e, i), value
         return state.game.assign_actions[best[0]][best[1]]
@@ -355,16 +360,25 @@ def rollout_policy(state, rng: Rng) -> Action:
     swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != market[slots[0]][1]] if len(slots) == 1 else []
     if len(slots) + len(swaps) == 1 or rng.random() < EPSILON:
         return rng.choice(state.legal_actions())
-    gain_of = piles_of(state, seat).gain_of
+    p = piles_of(state, seat)
     game = state.game
     best, best_value = None, float("-inf")
     for i in slots:
         card_id, expert, _ = market[i]
-        value = gain_of(card_id, EXPERT_INDEX[expert])
+        row, e = p.gain_row(card_id), EXPERT_INDEX[expert]
+        value = row[e]
+        if value is None:
+            value = p.work_out(row, card_id, e)
         if value > best_value:
             best, best_value = game.take_actions[i], value
-    for e in swaps:     # only with one card left, which is then slots[0]
-        value = gain_of(market[slots[0]][0], e) - SWAP_COST
-        if value > best_value:
-            best, best_value = game.swap_actions[slots[0]][e], value
+    if swaps:           # only with one card left, which is then slots[0]
+        card_id = market[slots[0]][0]
+        row = p.gain_row(card_id)
+        for e in swaps:
+            value = row[e]
+            if value is None:
+                value = p.work_out(row, card_id, e)
+            value -= SWAP_COST
+            if value > best_value:
+                best, best_value = game.swap_actions[slots[0]][e], value
     return best

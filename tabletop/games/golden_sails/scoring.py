@@ -237,13 +237,14 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
         incoming = {k: arms[left(q)].get(k, (0, 0))[1] + arms[right(q)].get(k, (0, 0))[0] for k in WEAPONS}
         worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
         shields.append(tuple(k for k in WEAPONS if k in worst_first[:count]))
+    # What each player loses is what its neighbours steal from it: each steal is worked out once.
+    gives_left = [_steal(arms[p], "left", shields[left(p)]) for p in range(n)]
+    gives_right = [_steal(arms[p], "right", shields[right(p)]) for p in range(n)]
     net, detail = [], []
     for p in range(n):
-        gives_left = _steal(arms[p], "left", shields[left(p)])
-        gives_right = _steal(arms[p], "right", shields[right(p)])
-        loses = _steal(arms[left(p)], "right", shields[p]) + _steal(arms[right(p)], "left", shields[p])
-        net.append(gives_left + gives_right - loses)
-        detail.append(f"steals {gives_left} left and {gives_right} right, loses {loses}")
+        loses = gives_right[left(p)] + gives_left[right(p)]
+        net.append(gives_left[p] + gives_right[p] - loses)
+        detail.append(f"steals {gives_left[p]} left and {gives_right[p]} right, loses {loses}")
     return WeaponTable(net, shields, [None] * n, detail)
 
 
