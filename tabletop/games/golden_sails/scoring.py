@@ -329,6 +329,16 @@ class Placement:
                 out.pile(target).append(card.area(target))
         return out
 
+    def armed(self, h: Holdings) -> Holdings:
+        """What the weapon table needs of `apply(h)`: the same weapons pile, beside piles
+        it does not read as they were (a universal that leaves the Spell pile is neither
+        shield nor boost), and with no copying when no universal becomes a weapon."""
+        if not self.weapon_moves:
+            return h
+        weapons = list(h.weapons)
+        weapons.extend(h.spells[index].card.weapon for index, _ in self.weapon_moves)
+        return Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
+
 
 NO_PLACEMENT = Placement()
 """Every universal good stays in the Spell pile (the only choice for a pile without one)."""
@@ -384,8 +394,15 @@ class FinalScorer:
         notes = {"gem_runs": runs, "gem_shifts": moves, "animal_sets": sets}
         return breakdown, notes
 
-    def score(self, holdings: list[Holdings], first_player: int) -> Result:
-        """Every seat's final score; `first_player` (the last round's) makes its choices first."""
+    def score(self, holdings: list[Holdings], first_player: int, explain: bool = True) -> Result:
+        """Every seat's final score; `first_player` (the last round's) makes its choices first.
+        Without `explain` the result says nothing of the choices made (`choices` stays
+        empty): a bot's playout needs only the totals, and it ends thousands of games.
+
+        A seat weighs each placement of its universal goods by its own total under it.
+        Universal goods leave the Spell pile, but no universal is a shield or a boost, so
+        only moves *into* a weapons pile change the weapon table: tables are shared between
+        placements that agree on those moves (this loop is most of the cost of a game's end)."""
         n = len(holdings)
         chosen = [NO_PLACEMENT] * n
         order = [(first_player + k) % n for k in range(n)]
@@ -394,31 +411,28 @@ class FinalScorer:
             options = placements(holdings[seat], self.sequence_reference)
             if len(options) == 1:
                 continue
+            h = holdings[seat]
+            moves = [p.weapon_moves for p in chosen]
             best_total, best = None, chosen[seat]
             for option in options:
-                trial = list(chosen)
-                trial[seat] = option
-                total = self._seat_total(holdings, trial, seat, first_player, tables)
+                moves[seat] = option.weapon_moves
+                table = tables.get(tuple(moves))
+                if table is None:
+                    trial = list(chosen)
+                    trial[seat] = option
+                    table = self._weapons(holdings, trial, first_player, tables)
+                total = self.own_total(option.apply(h)) + table.net[seat]
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen, first_player, tables)
-
-    def _seat_total(self, holdings: list[Holdings], chosen: list[Placement], seat: int, first_player: int,
-                    tables: dict[tuple, WeaponTable]) -> int:
-        """The seat's total under these placements. Universal goods leave the Spell pile,
-        but no universal is a shield or a boost, so only moves *into* a weapons pile change
-        the weapon table: tables are shared between placements that agree on those moves
-        (this loop is most of the cost of a game's end, and the bots end thousands)."""
-        final = chosen[seat].apply(holdings[seat])
-        return self.own_total(final) + self._weapons(holdings, chosen, first_player, tables).net[seat]
+        return self._result(holdings, chosen, first_player, tables, explain)
 
     def _weapons(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
                  tables: dict[tuple, WeaponTable]) -> WeaponTable:
         key = tuple(p.weapon_moves for p in chosen)
         table = tables.get(key)
         if table is None:
-            table = tables[key] = weapon_table([p.apply(h) for p, h in zip(chosen, holdings)], self.numbers,
+            table = tables[key] = weapon_table([p.armed(h) for p, h in zip(chosen, holdings)], self.numbers,
                                                 first_player)
         return table
 
@@ -429,15 +443,20 @@ class FinalScorer:
                 + self.animal_scorer.points(h.animals))
 
     def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
-                tables: dict[tuple, WeaponTable]) -> Result:
+                tables: dict[tuple, WeaponTable], explain: bool) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
         table = self._weapons(holdings, chosen, first_player, tables)
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
-            breakdown, notes = self.own_points(h)
+            if explain:
+                breakdown, notes = self.own_points(h)
+            else:
+                breakdown = self._own_breakdown(h)
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
             totals.append(sum(breakdown.values()))
+            if not explain:
+                continue
             universal = [universal_move(holdings[seat].spells[i].card, target) for i, target in chosen[seat].moves]
             choices.append({
                 "universal": universal,
@@ -450,6 +469,12 @@ class FinalScorer:
             })
         winners = _winners(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
         return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices)
+
+    def _own_breakdown(self, h: Holdings) -> dict[str, int]:
+        """`own_points`' breakdown without its notes."""
+        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
+        return {"spells": spell_points(h, self.numbers), "gems": self.gems.points(h.gems, shifts),
+                "spices": spice_points(h.spices, self.numbers), "animals": self.animal_scorer.points(h.animals)}
 
 
 def _winners(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:
