@@ -67,7 +67,7 @@ class Piles:
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "card_index", "gains")
+                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains")
 
     def __init__(self, state, seat: int) -> None:
         game = state.game
@@ -107,6 +107,8 @@ class Piles:
             gem_counts[g - 1] += 1
         self._gem_now: int | None = None
         self._animal_now: int | None = None
+        self._gem_gains: tuple[int, ...] | None = None
+        self._animal_gains: tuple[int, ...] | None = None
         self.card_index = card
         self.gains: dict[str, list[float | None]] = {}   # card id -> gain() per expert, filled by the policy
 
@@ -118,8 +120,9 @@ class Piles:
         return row
 
     def work_out(self, row: list[float | None], card_id: str, expert: int) -> float:
-        """Fill in the card's gain for the expert in its `gain_row`."""
-        value = row[expert] = gain(self, self.card_index[card_id], GOOD_TYPES[expert])
+        """Fill in the card's gain for the expert in its `gain_row` (an expert's index in
+        EXPERTS is its good's in GOOD_TYPES)."""
+        value = row[expert] = GAINS[expert](self, self.card_index[card_id], self.pile_bonus[expert])
         return value
 
     def holdings(self) -> Holdings:
@@ -150,6 +153,35 @@ class Piles:
             return self.scorer.animal_scorer.values[self.animals[-1]][animal] if self.animals else 0
         return animal_points(self.scorer, self.animals + [animal]) - self.animal_now
 
+    def gem_gains(self) -> tuple[int, ...]:
+        """`gem_with(g) - gem_now` for the classes g = 1..8: all that a gem card's gain
+        needs, and the same for every seat holding these class counts and shifts, so it
+        is worked out once per search for all of them."""
+        if self._gem_gains is None:
+            key = (tuple(self.gem_counts), self.shifts)
+            gains = _gem_gains.get(key)
+            if gains is None:
+                gains = _gem_gains[key] = tuple(self.gem_with(g) - self.gem_now for g in range(1, 9))
+            self._gem_gains = gains
+        return self._gem_gains
+
+    def animal_gains(self) -> tuple[int, ...]:
+        """`animal_gain(a)` for each animal in ANIMALS order, shared like `gem_gains` by every
+        seat whose animals score alike: the same kind counts (sets, squares) or the same
+        last animal (a sequence)."""
+        if self._animal_gains is None:
+            scorer = self.scorer
+            if scorer.sequence_reference:
+                shape = self.animals[-1] if self.animals else None
+            else:
+                shape = tuple(map(self.animals.count, ANIMALS))
+            key = (scorer, shape)
+            gains = _animal_gains.get(key)
+            if gains is None:
+                gains = _animal_gains[key] = tuple(self.animal_gain(a) for a in ANIMALS)
+            self._animal_gains = gains
+        return self._animal_gains
+
 
 _piles_memo: dict[tuple, Piles] = {}
 PILES_MEMO_SIZE = 64
@@ -177,6 +209,8 @@ def piles_of(state, seat: int) -> Piles:
 
 _gem_memo: dict[tuple, int] = {}
 _animal_memo: dict[tuple, int] = {}
+_gem_gains: dict[tuple, tuple[int, ...]] = {}
+_animal_gains: dict[tuple, tuple[int, ...]] = {}
 
 
 def gem_points(scorer: FinalScorer, counts: tuple[int, ...], shifts: int) -> int:
@@ -262,35 +296,58 @@ def gain_spice_kind(table: tuple[int, ...], kinds: int) -> int:
 
 def gain(p: Piles, card: Card, good: str) -> float:
     """A quick estimate of what taking `card` as `good` adds to the seat whose piles are `p`."""
-    numbers = p.scorer.numbers
-    value = p.pile_bonus[TYPE_INDEX[good]]
-    if good == "spices":
-        spice = card.spice
-        if spice not in p.spices:
-            value += gain_spice_kind(numbers.spice_kinds, p.kinds)
-        for power in p.powers:
-            if power.power == "spice_pair" and spice in power.spices:
-                a, b = power.spices
-                if p.spices.count(spice) < p.spices.count(b if spice == a else a):
-                    value += numbers.power_points["spice_pair"]
-    elif good == "gems":
-        value += p.gem_with(card.gem) - p.gem_now
-    elif good == "animals":
-        value += p.animal_gain(card.animal)
-        for power in p.powers:
-            if power.power == "animal_kind" and power.animal == card.animal:
-                value += numbers.power_points["animal_kind"]
-    elif good == "weapons":
-        kind = card.weapon.kind
-        same = [w for w in p.weapons if w.kind == kind]
-        boost = numbers.weapon_boost * sum(1 for s in p.powers if s.power == "weapon_boost" and s.weapon == kind)
-        if len(same) == 1:
-            value -= weapon_worth(same[0].left + boost, same[0].right + boost, p.players)
-        elif not same:
-            value += weapon_worth(card.weapon.left + boost, card.weapon.right + boost, p.players)
-    else:
-        value += spell_gain(p, card)
+    i = TYPE_INDEX[good]
+    return GAINS[i](p, card, p.pile_bonus[i])
+
+
+def spices_gain(p: Piles, card: Card, value: float) -> float:
+    """`value` (the pile's spell bonus) plus what the card's spice adds."""
+    spice = card.spice
+    if spice not in p.spices:
+        value += gain_spice_kind(p.scorer.numbers.spice_kinds, p.kinds)
+    for power in p.powers:
+        if power.power == "spice_pair" and spice in power.spices:
+            a, b = power.spices
+            if p.spices.count(spice) < p.spices.count(b if spice == a else a):
+                value += p.scorer.numbers.power_points["spice_pair"]
     return value
+
+
+def gems_gain(p: Piles, card: Card, value: float) -> float:
+    """`value` plus what the card's gem adds to the best runs."""
+    return value + p.gem_gains()[card.gem - 1]
+
+
+def animals_gain(p: Piles, card: Card, value: float) -> float:
+    """`value` plus what the card's animal adds to the sets and to the spells that count it."""
+    value += p.animal_gains()[ANIMAL_INDEX[card.animal]]
+    for power in p.powers:
+        if power.power == "animal_kind" and power.animal == card.animal:
+            value += p.scorer.numbers.power_points["animal_kind"]
+    return value
+
+
+def weapons_gain(p: Piles, card: Card, value: float) -> float:
+    """`value` plus what the card's weapon steals, or minus the working weapon it doubles."""
+    numbers = p.scorer.numbers
+    kind = card.weapon.kind
+    same = [w for w in p.weapons if w.kind == kind]
+    boost = numbers.weapon_boost * sum(1 for s in p.powers if s.power == "weapon_boost" and s.weapon == kind)
+    if len(same) == 1:
+        value -= weapon_worth(same[0].left + boost, same[0].right + boost, p.players)
+    elif not same:
+        value += weapon_worth(card.weapon.left + boost, card.weapon.right + boost, p.players)
+    return value
+
+
+def spells_gain(p: Piles, card: Card, value: float) -> float:
+    """`value` plus what the card's spell adds (`spell_gain`)."""
+    return value + spell_gain(p, card)
+
+
+GAINS = (spices_gain, gems_gain, animals_gain, weapons_gain, spells_gain)
+"""`gain` per good, in GOOD_TYPES order, for the policy to call by an expert's index: each
+adds to the value it is given in the order `gain` always did, so the floats are the same."""
 
 
 def weapon_worth(left: int, right: int, players: int) -> float:
