@@ -218,8 +218,7 @@ def gem_points(scorer: FinalScorer, counts: tuple[int, ...], shifts: int) -> int
     key = (counts, shifts)
     points = _gem_memo.get(key)
     if points is None:
-        gems = [c + 1 for c in range(8) for _ in range(counts[c])]
-        points = _gem_memo[key] = scorer.gems.score(gems, shifts)[0]
+        points = _gem_memo[key] = scorer.gems.best(counts, shifts)
     return points
 
 
@@ -227,14 +226,14 @@ def animal_points(scorer: FinalScorer, animals: list[str]) -> int:
     """Animal score; set and square references depend only on the counts, so those are memoised
     (keyed by the scorer object itself, which the memo keeps alive)."""
     if scorer.sequence_reference:
-        return scorer.animal_scorer.score(animals)[0]
+        return scorer.animal_scorer.points(animals)
     counts = [0] * len(ANIMALS)
     for a in animals:
         counts[ANIMAL_INDEX[a]] += 1
     key = (scorer, tuple(counts))
     points = _animal_memo.get(key)
     if points is None:
-        points = _animal_memo[key] = scorer.animal_scorer.score(list(animals))[0]
+        points = _animal_memo[key] = scorer.animal_scorer.points(animals)
     return points
 
 

@@ -80,6 +80,10 @@ class GemScorer:
         return points, ["–".join(str(c) for c in run) + f" ({len(run) ** 2} VP)" for run in runs], \
             [f"gem {src} → {dst}" for src, dst in moves]
 
+    def best(self, counts: tuple[int, ...], shifts: int) -> int:
+        """The points of `score` for these class counts, without describing the runs."""
+        return self._best_shifted(counts, shifts)[0]
+
     def points(self, gems: list[int], shifts: int) -> int:
         """The points of `score`, without describing the runs. Memoised by the sorted pile
         (cheaper to make than the class counts): the final scorer asks again for every
@@ -87,8 +91,7 @@ class GemScorer:
         key = (tuple(sorted(gems)), shifts)
         points = self._points.get(key)
         if points is None:
-            counts = tuple(gems.count(c) for c in range(1, 9))
-            points = self._points[key] = self._best_shifted(counts, shifts)[0]
+            points = self._points[key] = self.best(tuple(gems.count(c) for c in range(1, 9)), shifts)
         return points
 
     def _best_shifted(self, counts: tuple[int, ...], shifts: int) -> tuple[int, tuple[tuple[int, int], ...]]:
