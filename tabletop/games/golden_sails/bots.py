@@ -407,7 +407,8 @@ def rollout_policy(state, rng: Rng) -> Action:
         if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
         p = piles_of(state, seat)
-        offers = [(i, card_id, p.gain_row(card_id)) for i in slots for card_id in (market[i][0],)]
+        offers = [(i, market[i][0]) for i in slots]
+        offers = [(i, card_id, p.gain_row(card_id)) for i, card_id in offers]
         best, best_value = None, float("-inf")
         for e in experts:
             for i, card_id, row in offers:

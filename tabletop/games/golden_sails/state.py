@@ -139,9 +139,11 @@ class GoldenSailsState(State):
             self.market[slot][1] = expert
             self.market[slot][2] = seat
             card = self.market[slot][0]
-            events = [Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
-                                    f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
-                            data={"seat": seat, "expert": expert, "slot": slot, "card": card})] if self.narrates else []
+            events = []
+            if self.narrates:
+                events.append(Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
+                                            f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
+                                    data={"seat": seat, "expert": expert, "slot": slot, "card": card}))
             self.turn += 1
             if self.turn == self.players:
                 self.phase, self.turn = TAKE, 0
