@@ -155,6 +155,40 @@ def test_rollout_policy_is_legal_and_the_evaluation_sane(game, players):
             state.turn if state.phase == "take" else 0)
 
 
+def plain_rollout_policy(state, rng):
+    """The rollout policy's definition: scan the legal actions in order, keep the first
+    with the best gain (a swap costs SWAP_COST), or with EPSILON pick one at random."""
+    legal = state.legal_actions()
+    if len(legal) == 1 or rng.random() < bots.EPSILON:
+        return rng.choice(legal)
+    p = bots.Piles(state, state.to_act())
+    best, best_value = None, float("-inf")
+    for action in legal:
+        if action.kind == "assign":
+            (expert, slot), cost = action.args, 0.0
+        elif action.kind == "take":
+            slot, expert, cost = action.args[0], state.market[action.args[0]][1], 0.0
+        else:
+            (slot, expert), cost = action.args, bots.SWAP_COST
+        card = state.game.content.card(state.market[slot][0])
+        value = bots.gain(p, card, GOOD_TYPES[EXPERTS.index(expert)]) - cost
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rollout_policy_makes_the_plain_scans_choice(game, players):
+    """The policy skips building the action list; it must still choose, and draw, as the scan does."""
+    for state in random_positions(game, players, 100, seed=7):
+        if state.is_over():
+            continue
+        fast, plain = Rng(state.round), Rng(state.round)
+        for _ in range(5):
+            assert bots.rollout_policy(state, fast) == plain_rollout_policy(state, plain)
+        assert fast.state == plain.state
+
+
 def test_quick_gains_follow_the_rules(game):
     state = position(game, market=[("gs11", "cook", 0), ("gs13", "jeweler", 1)],
                      piles=[{"spices": FIVE_SPICES, "weapons": ["gs21"], "gems": ["gs19", "gs06"]}, RIVAL])

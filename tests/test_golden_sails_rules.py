@@ -8,6 +8,7 @@ import pytest
 from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.registry import load_game
 
 ANDY, BOB, CATHY = 0, 1, 2
@@ -171,6 +172,24 @@ def test_determinized_gems_match_the_announced_classes(game):
         card = sample.piles[1][1][0]
         assert game.content.card(card).gem == state.announced[1][0]
         assert sorted(sample.deck) != sorted(state.deck) or sample.deck != state.deck
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_sampled_world_plays_and_scores_alike_but_tells_nothing(game, players):
+    """A bot's world (SampledState) skips events and the result's explanations, nothing else."""
+    for seed in range(1, 13):
+        state = game.new_state(players, seed=seed)
+        world = SampledState(game, players, state.rng.clone(), state.options)
+        world.load_json(state.to_json())
+        chooser = Rng(seed)
+        while not state.is_over():
+            action = chooser.choice(state.legal_actions())
+            assert state.apply(action) and world.apply(action) == []
+            assert world.to_json() == state.to_json()
+        told, quiet = state.result(), world.result()
+        assert (quiet.totals, quiet.breakdown, quiet.winners) == (told.totals, told.breakdown, told.winners)
+        assert told.choices and quiet.choices == []
+    assert type(state.determinize(0, Rng(1))) is SampledState
 
 
 def test_unknown_option_is_refused(game):

@@ -371,3 +371,21 @@ def test_animal_split_is_explained_set_by_set():
     points, sets = scorer_for(REF_IV).score(["unicorn", "unicorn", "phoenix", "phoenix"])
     assert points == 12
     assert sets == ["unicorn + unicorn (6 VP)", "phoenix + phoenix (6 VP)"]
+
+
+@pytest.mark.parametrize("ref", [REF_I, REF_II, REF_III, REF_IV, REF_V], ids=lambda r: r.id)
+def test_animal_points_are_the_scores_points(ref):
+    """`points` skips the explanations; it must never disagree with `score`."""
+    kinds = ("unicorn", "spider", "phoenix", "serpent")
+    animal_scorer = scorer_for(ref)
+    for n in range(200):
+        animals = [kinds[(n * 7 + k * k * 3 + k * n) % 4] for k in range(n % 9)]
+        assert animal_scorer.points(animals) == animal_scorer.score(animals)[0], animals
+
+
+def test_gem_points_are_the_scores_points():
+    gems = GemScorer()
+    for n in range(300):
+        pile = [(n * 5 + k * k * 3 + k * n) % 8 + 1 for k in range(n % 11)]
+        for shifts in range(3):
+            assert gems.points(pile, shifts) == gems.score(pile, shifts)[0], (pile, shifts)

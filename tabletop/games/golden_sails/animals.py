@@ -17,6 +17,10 @@ class AnimalScorer(Protocol):
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         """VP for a pile (bottom first) and a few words per set explaining them."""
 
+    def points(self, animals: list[str]) -> int:
+        """The VP of `score` alone: the final scorer weighs every end-of-game choice with
+        it, and the bots' playouts end thousands of games, so no words are written."""
+
 
 def _counts(animals: list[str]) -> tuple[int, ...]:
     return tuple(animals.count(kind) for kind in ANIMALS)
@@ -33,6 +37,9 @@ class SetsScorer:
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         points, sets = self._best(_counts(animals))
         return points, list(sets)
+
+    def points(self, animals: list[str]) -> int:
+        return self._best(_counts(animals))[0]
 
     def _best(self, counts: tuple[int, ...]) -> tuple[int, tuple[str, ...]]:
         """Best VP for these counts, with one description per set or leftover."""
@@ -92,6 +99,9 @@ class SquaresScorer:
         return (sum(self.multiplier * c * c for _, c in parts),
                 [f"{c} × {kind} ({self.multiplier * c * c} VP)" for kind, c in parts])
 
+    def points(self, animals: list[str]) -> int:
+        return sum(self.multiplier * c * c for c in map(animals.count, ANIMALS))
+
 
 class SequenceScorer:
     """Each animal scores by the animal taken after it; the last scores nothing."""
@@ -102,6 +112,10 @@ class SequenceScorer:
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         steps = [(a, b, self.values[a][b]) for a, b in zip(animals, animals[1:])]
         return sum(v for _, _, v in steps), [f"{a} → {b} ({v} VP)" for a, b, v in steps]
+
+    def points(self, animals: list[str]) -> int:
+        values = self.values
+        return sum(values[a][b] for a, b in zip(animals, animals[1:]))
 
 
 SCORERS = {"sets": SetsScorer, "squares": SquaresScorer, "sequence": SequenceScorer}

@@ -3,7 +3,8 @@
 Only the view is read. What the viewer cannot see is drawn from the cards it has not
 seen: opponents' face-down gems (each matching the class announced when it was taken),
 the deck order and, with fewer than four players, which cards were left in the box.
-With `secret_experts`, other players' remaining experts are drawn at random too.
+With `secret_experts`, other players' remaining experts are drawn at random too. The
+world is a SampledState: the bots play it out without writing events.
 """
 
 from __future__ import annotations
@@ -11,19 +12,19 @@ from __future__ import annotations
 from tabletop.engine.rng import Rng
 from tabletop.engine.game import Game
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
-from tabletop.games.golden_sails.state import GoldenSailsState
+from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
 
-def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> GoldenSailsState:
+def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> SampledState:
     content = game.content
-    state = GoldenSailsState(game, view.players, rng.spawn(), dict(view.options))
+    state = SampledState(game, view.players, rng.spawn(), dict(view.options))
     seen: set[str] = {slot.card for slot in view.market if slot.card}
     for seat in view.seats:
         seen.update(seat.spices, seat.animals, seat.weapons, seat.spells)
         if seat.gems is not None:
             seen.update(seat.gems)
-    unseen = [c.id for c in content.cards if c.id not in seen]
+    unseen = [card_id for card_id in content.card_index if card_id not in seen]
     rng.shuffle(unseen)
 
     piles, experts = [], []
@@ -48,9 +49,10 @@ def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> GoldenSailsState
 
 def _sample_gems(classes: tuple[int, ...], unseen: list[str], content) -> list[str]:
     """One unseen card per announced class, removed from the pool."""
+    card = content.card_index
     gems = []
     for gem_class in classes:
-        index = next(i for i, card_id in enumerate(unseen) if content.card(card_id).gem == gem_class)
+        index = next(i for i, card_id in enumerate(unseen) if card[card_id].gem == gem_class)
         gems.append(unseen.pop(index))
     return gems
 

@@ -69,6 +69,7 @@ class GemScorer:
     def __init__(self) -> None:
         self._runs: dict[tuple[int, ...], tuple[int, tuple[tuple[int, ...], ...]]] = {}
         self._shifted: dict[tuple[tuple[int, ...], int], tuple[int, tuple[tuple[int, int], ...]]] = {}
+        self._points: dict[tuple[tuple[int, ...], int], int] = {}
 
     def score(self, gems: list[int], shifts: int) -> tuple[int, list[str], list[str]]:
         counts = tuple(gems.count(c) for c in range(1, 9))
@@ -82,6 +83,16 @@ class GemScorer:
     def best(self, counts: tuple[int, ...], shifts: int) -> int:
         """The points of `score` for these class counts, without describing the runs."""
         return self._best_shifted(counts, shifts)[0]
+
+    def points(self, gems: list[int], shifts: int) -> int:
+        """The points of `score`, without describing the runs. Memoised by the sorted pile
+        (cheaper to make than the class counts): the final scorer asks again for every
+        universal placement it weighs, and the bots' playouts end thousands of games."""
+        key = (tuple(sorted(gems)), shifts)
+        points = self._points.get(key)
+        if points is None:
+            points = self._points[key] = self.best(tuple(gems.count(c) for c in range(1, 9)), shifts)
+        return points
 
     def _best_shifted(self, counts: tuple[int, ...], shifts: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         key = (counts, shifts)
@@ -229,13 +240,14 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
         incoming = {k: arms[left(q)].get(k, (0, 0))[1] + arms[right(q)].get(k, (0, 0))[0] for k in WEAPONS}
         worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
         shields.append(tuple(k for k in WEAPONS if k in worst_first[:count]))
+    # What each player loses is what its neighbours steal from it: each steal is worked out once.
+    gives_left = [_steal(arms[p], "left", shields[left(p)]) for p in range(n)]
+    gives_right = [_steal(arms[p], "right", shields[right(p)]) for p in range(n)]
     net, detail = [], []
     for p in range(n):
-        gives_left = _steal(arms[p], "left", shields[left(p)])
-        gives_right = _steal(arms[p], "right", shields[right(p)])
-        loses = _steal(arms[left(p)], "right", shields[p]) + _steal(arms[right(p)], "left", shields[p])
-        net.append(gives_left + gives_right - loses)
-        detail.append(f"steals {gives_left} left and {gives_right} right, loses {loses}")
+        loses = gives_right[left(p)] + gives_left[right(p)]
+        net.append(gives_left[p] + gives_right[p] - loses)
+        detail.append(f"steals {gives_left[p]} left and {gives_right[p]} right, loses {loses}")
     return WeaponTable(net, shields, [None] * n, detail)
 
 
@@ -320,15 +332,39 @@ class Placement:
                 out.pile(target).append(card.area(target))
         return out
 
+    def armed(self, h: Holdings) -> Holdings:
+        """What the weapon table needs of `apply(h)`: the same weapons pile, beside piles
+        it does not read as they were (a universal that leaves the Spell pile is neither
+        shield nor boost), and with no copying when no universal becomes a weapon."""
+        if not self.weapon_moves:
+            return h
+        weapons = list(h.weapons)
+        weapons.extend(h.spells[index].card.weapon for index, _ in self.weapon_moves)
+        return Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
+
 
 NO_PLACEMENT = Placement()
 """Every universal good stays in the Spell pile (the only choice for a pile without one)."""
 
 
-def placements(h: Holdings, animal_order_matters: bool) -> list[Placement]:
-    universals = [i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None]
+def placements(h: Holdings, animal_order_matters: bool) -> tuple[Placement, ...]:
+    """Every way to place the pile's universal goods (they stay, NO_PLACEMENT, when there are none)."""
+    universals = tuple(i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None)
+    key = (universals, animal_order_matters)
+    options = _placements.get(key)
+    if options is None:
+        options = _placements[key] = _all_placements(universals, animal_order_matters)
+    return options
+
+
+_placements: dict[tuple[tuple[int, ...], bool], tuple[Placement, ...]] = {}
+"""A placement names spell-pile indices only, so piles whose universals lie at the same
+places share one list (there are few such lists, and every game's end asks for them)."""
+
+
+def _all_placements(universals: tuple[int, ...], animal_order_matters: bool) -> tuple[Placement, ...]:
     if not universals:
-        return [NO_PLACEMENT]
+        return (NO_PLACEMENT,)
     out = []
     for targets in product(("spells", "spices", "gems", "animals", "weapons"), repeat=len(universals)):
         base = list(zip(universals, targets))
@@ -337,7 +373,7 @@ def placements(h: Holdings, animal_order_matters: bool) -> list[Placement]:
         others = tuple(m for m in base if m[1] != "animals")
         for order in orders:
             out.append(Placement(others + tuple(order)))
-    return out
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- the whole table
@@ -361,8 +397,15 @@ class FinalScorer:
         notes = {"gem_runs": runs, "gem_shifts": moves, "animal_sets": sets}
         return breakdown, notes
 
-    def score(self, holdings: list[Holdings], first_player: int) -> Result:
-        """Every seat's final score; `first_player` (the last round's) makes its choices first."""
+    def score(self, holdings: list[Holdings], first_player: int, explain: bool = True) -> Result:
+        """Every seat's final score; `first_player` (the last round's) makes its choices first.
+        Without `explain` the result says nothing of the choices made (`choices` stays
+        empty): a bot's playout needs only the totals, and it ends thousands of games.
+
+        A seat weighs each placement of its universal goods by its own total under it.
+        Universal goods leave the Spell pile, but no universal is a shield or a boost, so
+        only moves *into* a weapons pile change the weapon table: tables are shared between
+        placements that agree on those moves (this loop is most of the cost of a game's end)."""
         n = len(holdings)
         chosen = [NO_PLACEMENT] * n
         order = [(first_player + k) % n for k in range(n)]
@@ -371,51 +414,52 @@ class FinalScorer:
             options = placements(holdings[seat], self.sequence_reference)
             if len(options) == 1:
                 continue
+            h = holdings[seat]
+            moves = [p.weapon_moves for p in chosen]
             best_total, best = None, chosen[seat]
             for option in options:
-                trial = list(chosen)
-                trial[seat] = option
-                total = self._seat_total(holdings, trial, seat, first_player, tables)
+                moves[seat] = option.weapon_moves
+                table = tables.get(tuple(moves))
+                if table is None:
+                    trial = list(chosen)
+                    trial[seat] = option
+                    table = self._weapons(holdings, trial, first_player, tables)
+                total = self.own_total(option.apply(h)) + table.net[seat]
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen, first_player, tables)
-
-    def _seat_total(self, holdings: list[Holdings], chosen: list[Placement], seat: int, first_player: int,
-                    tables: dict[tuple, WeaponTable]) -> int:
-        """The seat's total under these placements. Universal goods leave the Spell pile,
-        but no universal is a shield or a boost, so only moves *into* a weapons pile change
-        the weapon table: tables are shared between placements that agree on those moves
-        (this loop is most of the cost of a game's end, and the bots end thousands)."""
-        final = chosen[seat].apply(holdings[seat])
-        return self.own_total(final) + self._weapons(holdings, chosen, first_player, tables).net[seat]
+        return self._result(holdings, chosen, first_player, tables, explain)
 
     def _weapons(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
                  tables: dict[tuple, WeaponTable]) -> WeaponTable:
         key = tuple(p.weapon_moves for p in chosen)
         table = tables.get(key)
         if table is None:
-            table = tables[key] = weapon_table([p.apply(h) for p, h in zip(chosen, holdings)], self.numbers,
+            table = tables[key] = weapon_table([p.armed(h) for p, h in zip(chosen, holdings)], self.numbers,
                                                 first_player)
         return table
 
     def own_total(self, h: Holdings) -> int:
         """The sum of `own_points`' breakdown, without writing its explanations."""
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        counts = tuple(h.gems.count(c) for c in range(1, 9))
-        return (spell_points(h, self.numbers) + self.gems.best(counts, shifts) + spice_points(h.spices, self.numbers)
-                + self.animal_scorer.score(h.animals)[0])
+        return (spell_points(h, self.numbers) + self.gems.points(h.gems, shifts) + spice_points(h.spices, self.numbers)
+                + self.animal_scorer.points(h.animals))
 
     def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
-                tables: dict[tuple, WeaponTable]) -> Result:
+                tables: dict[tuple, WeaponTable], explain: bool) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
         table = self._weapons(holdings, chosen, first_player, tables)
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
-            breakdown, notes = self.own_points(h)
+            if explain:
+                breakdown, notes = self.own_points(h)
+            else:
+                breakdown = self._own_breakdown(h)
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
             totals.append(sum(breakdown.values()))
+            if not explain:
+                continue
             universal = [universal_move(holdings[seat].spells[i].card, target) for i, target in chosen[seat].moves]
             choices.append({
                 "universal": universal,
@@ -428,6 +472,12 @@ class FinalScorer:
             })
         winners = _winners(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
         return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices)
+
+    def _own_breakdown(self, h: Holdings) -> dict[str, int]:
+        """`own_points`' breakdown without its notes."""
+        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
+        return {"spells": spell_points(h, self.numbers), "gems": self.gems.points(h.gems, shifts),
+                "spices": spice_points(h.spices, self.numbers), "animals": self.animal_scorer.points(h.animals)}
 
 
 def _winners(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:

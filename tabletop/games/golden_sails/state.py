@@ -26,6 +26,10 @@ class GoldenSailsState(State):
     __slots__ = ("game", "players", "rng", "options", "deck", "reference", "round", "first", "phase", "turn",
                  "market", "experts", "piles", "announced", "opening_events", "final")
 
+    narrates = True
+    """Whether `apply` writes the events that tell what happened and the final result
+    explains the end-of-game choices (see SampledState)."""
+
     def __init__(self, game: Game, players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
         self.players = players
@@ -67,8 +71,11 @@ class GoldenSailsState(State):
         self.round = number
         self.phase = ASSIGN
         self.turn = 0
-        drawn = [self.deck.pop() for _ in range(self.players)]
+        drawn = self.deck[:-self.players - 1:-1]       # the top cards, drawn one by one
+        del self.deck[-self.players:]
         self.market = [[card, None, None] for card in drawn]
+        if not self.narrates:
+            return []
         return [Event("reveal", f"Round {number}: {self.players} new goods are revealed.", reveals=True,
                       data={"cards": drawn})]
 
@@ -132,9 +139,11 @@ class GoldenSailsState(State):
             self.market[slot][1] = expert
             self.market[slot][2] = seat
             card = self.market[slot][0]
-            events = [Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
-                                    f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
-                            data={"seat": seat, "expert": expert, "slot": slot, "card": card})]
+            events = []
+            if self.narrates:
+                events.append(Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
+                                            f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
+                                    data={"seat": seat, "expert": expert, "slot": slot, "card": card}))
             self.turn += 1
             if self.turn == self.players:
                 self.phase, self.turn = TAKE, 0
@@ -144,14 +153,16 @@ class GoldenSailsState(State):
     def _take(self, seat: int, action: Action) -> list[Event]:
         slot = action.args[0]
         card_id, expert, _ = self.market[slot]
+        narrates = self.narrates
         events: list[Event] = []
         if action.kind == SWAP:
             new = action.args[1]
             self.experts[seat][EXPERTS.index(expert)] += 1
             self.experts[seat][EXPERTS.index(new)] -= 1
-            events.append(Event(SWAP, f"{{P{seat}}} takes back the {self.game.name_of(expert)} and plays the "
-                                      f"{self.game.name_of(new)} instead.", data={"seat": seat, "slot": slot,
-                                                                                  "old": expert, "new": new}))
+            if narrates:
+                events.append(Event(SWAP, f"{{P{seat}}} takes back the {self.game.name_of(expert)} and plays the "
+                                          f"{self.game.name_of(new)} instead.",
+                                    data={"seat": seat, "slot": slot, "old": expert, "new": new}))
             expert = new
         good = EXPERT_GOOD[expert]
         self.piles[seat][GOOD_TYPES.index(good)].append(card_id)
@@ -159,19 +170,9 @@ class GoldenSailsState(State):
         if good == "gems":
             gem = self.game.content.card(card_id).gem
             self.announced[seat].append(gem)
-            events.append(Event(TAKE, f"{{P{seat}}} takes a gem and announces class {gem}.",
-                                data={"seat": seat, "slot": slot, "pile": good, "gem": gem}))
-            if not self.options.get("open_gems"):
-                events[-1].data["card"] = None
-                card = self.game.content.card(card_id)
-                events.append(Event("private", f"Your new gem (class {gem}) came from the card with "
-                                               f"{self.game.name_of(card.spice)}, {self.game.name_of(card.animal)} and "
-                                               f"{self.game.name_of(card.weapon.kind)} {card.weapon.left}-{card.weapon.right}.",
-                                    audience=frozenset({seat}),
-                                    data={"seat": seat, "card": card_id}))
-            else:
-                events[-1].data["card"] = card_id
-        else:
+            if narrates:
+                events.extend(self._gem_events(seat, slot, card_id, gem))
+        elif narrates:
             events.append(Event(TAKE, f"{{P{seat}}} takes {self.game.describe(card_id, good)}.",
                                 data={"seat": seat, "slot": slot, "pile": good, "card": card_id}))
         self.turn += 1
@@ -179,11 +180,28 @@ class GoldenSailsState(State):
             events.extend(self._end_round())
         return events
 
+    def _gem_events(self, seat: int, slot: int, card_id: str, gem: int) -> list[Event]:
+        """A gem is announced by its class; unless gems are open, only its taker learns the card."""
+        event = Event(TAKE, f"{{P{seat}}} takes a gem and announces class {gem}.",
+                      data={"seat": seat, "slot": slot, "pile": "gems", "gem": gem})
+        if self.options.get("open_gems"):
+            event.data["card"] = card_id
+            return [event]
+        event.data["card"] = None
+        card = self.game.content.card(card_id)
+        return [event, Event("private", f"Your new gem (class {gem}) came from the card with "
+                                        f"{self.game.name_of(card.spice)}, {self.game.name_of(card.animal)} and "
+                                        f"{self.game.name_of(card.weapon.kind)} {card.weapon.left}-{card.weapon.right}.",
+                             audience=frozenset({seat}), data={"seat": seat, "card": card_id})]
+
     def _end_round(self) -> list[Event]:
         setup = self.game.content.setup
+        narrates = self.narrates
         if self.round == setup.rounds:
             self.phase = "over"
             self.market = []
+            if not narrates:
+                return []
             result = self.result()
             names = " and ".join(f"{{P{w}}}" for w in result.winners)
             return [Event("game_over", f"The fleet is home. {names} {'wins' if len(result.winners) == 1 else 'share the win'} "
@@ -192,12 +210,14 @@ class GoldenSailsState(State):
         step = 1
         if self.round in setup.experts_return_after:
             self.experts = [[1] * len(EXPERTS) for _ in range(self.players)]
-            events.append(Event("experts_return", "The experts return: everyone again has all five."))
+            if narrates:
+                events.append(Event("experts_return", "The experts return: everyone again has all five."))
             if self.players in setup.first_player_skip_players:
                 step = 2
         previous, self.first = self.first, (self.first + step) % self.players
-        events.append(Event("first_player", f"{{P{self.first}}} takes the first-player card.",
-                            data={"from": previous, "to": self.first}))
+        if narrates:
+            events.append(Event("first_player", f"{{P{self.first}}} takes the first-player card.",
+                                data={"from": previous, "to": self.first}))
         events.extend(self._start_round(self.round + 1))
         return events
 
@@ -210,7 +230,7 @@ class GoldenSailsState(State):
     def result(self) -> Result:
         # The last round's first player decides first (the FAQ's order for end-of-game choices).
         if self.final is None:
-            self.final = self.game.scorer(self.reference).score(self.holdings(), self.first)
+            self.final = self.game.scorer(self.reference).score(self.holdings(), self.first, explain=self.narrates)
         return self.final
 
     # ------------------------------------------------------------ views
@@ -242,7 +262,7 @@ class GoldenSailsState(State):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> "GoldenSailsState":
-        other = GoldenSailsState.__new__(GoldenSailsState)
+        other = type(self).__new__(type(self))
         other.game = self.game
         other.players = self.players
         other.rng = self.rng.clone()
@@ -282,3 +302,13 @@ class GoldenSailsState(State):
         self.piles = [[list(p) for p in s] for s in data["piles"]]
         self.announced = [list(a) for a in data["announced"]]
         self.final = None
+
+
+class SampledState(GoldenSailsState):
+    """A world a bot samples from its view (`determinize`) and plays out in its head: the
+    same rules and scores, but its moves write no events and its result no explanation
+    of the end-of-game choices (`Result.choices` stays empty). Nobody reads them there,
+    and a search plays thousands of moves and game ends per decision."""
+
+    __slots__ = ()
+    narrates = False
