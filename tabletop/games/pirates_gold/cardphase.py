@@ -19,7 +19,10 @@ class CardPhases:
         self.phase = self.card_phase = name
         self.passed = []
         self.speaker = self.active
-        self._settle_speaker(events)
+        if any(self.hands):
+            self._settle_speaker(events)
+        else:   # nobody holds a card, as in most rounds of a long game: every seat passes at once
+            self._close_card_phase(events)
 
     def _settle_speaker(self, events: list[Event]) -> None:
         """Seats with empty hands pass at once (everyone can see they hold nothing)."""

@@ -62,7 +62,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             self.hands[seat] = sorted(self.deck.pop() for _ in range(numbers.starting_hand))
         self.active = self.rng.below(self.players)
         self.opening_events = [Event("setup", f"Ducats are hidden on the sea; {{P{self.active}}} sails first.")]
-        self.opening_events.extend(self._start_rounds())
+        self._start_rounds(self.opening_events)
 
     # ------------------------------------------------------------ the contract
 
@@ -153,60 +153,63 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
                 events.extend(self.draw(seat))
             self._run_end(events)
         if self.phase == NEXT_ROUND:
-            events.extend(self._start_rounds())
+            self._start_rounds(events)
         return events
 
     # ------------------------------------------------------------ rounds and dice
 
-    def _start_rounds(self) -> list[Event]:
-        events: list[Event] = []
+    def _start_rounds(self, events: list[Event]) -> None:
         while self.phase == NEXT_ROUND:
-            events.extend(self._start_round())
-        return events
+            self._start_round(events)
 
-    def _start_round(self) -> list[Event]:
-        events: list[Event] = []
-        effect_type = self.game.effect_type
-        while True:
-            skip = _first(self.reminders[self.active], effect_type, _SKIPS)
+    def _start_round(self, events: list[Event]) -> None:
+        """Skip turns, the round's flags, then the roll (or steady winds). A search starts
+        a round every action or two, mostly with no card in front of anyone, so reminders
+        are looked through only when the active player has some."""
+        reminders, effect_type = self.reminders, self.game.effect_type
+        while reminders[self.active]:
+            skip = _first(reminders[self.active], effect_type, _SKIPS)
             if skip is None:
                 break
-            self.reminders[self.active].remove(skip)
+            reminders[self.active].remove(skip)
             self.discard.append(skip)
             events.append(Event("skip", f"{{P{self.active}}} sits this turn out ({self.game.name_of(skip)}).",
                                 data={"seat": self.active, "card": skip}))
             self.active = (self.active + 1) % self.players
+        active = self.active
         self.round += 1
         n = self.players
         self.played, self.moved, self.no_draw = [False] * n, [False] * n, [False] * n
         self.hopped, self.resupplied = [False] * n, [False] * n
         self.sailed, self.sail_start = False, -1
-        events.append(Event("round", f"Round {self.round}: {{P{self.active}}} is the active player.",
-                            data={"round": self.round, "active": self.active}))
-        steady = _first(self.reminders[self.active], effect_type, _STEADY)
+        events.append(Event("round", f"Round {self.round}: {{P{active}}} is the active player.",
+                            data={"round": self.round, "active": active}))
+        steady = _first(reminders[active], effect_type, _STEADY) if reminders[active] else None
         if steady is not None:
-            self.reminders[self.active].remove(steady)
+            reminders[active].remove(steady)
             self.discard.append(steady)
             self.roll = None
-            events.append(Event("steady", f"Steady winds: {{P{self.active}}} does not roll; the wind stays "
-                                          f"{self.wind} at strength {self.strength}.", data={"seat": self.active}))
+            events.append(Event("steady", f"Steady winds: {{P{active}}} does not roll; the wind stays "
+                                          f"{self.wind} at strength {self.strength}.", data={"seat": active}))
             self._open_card_phase(CARDS1, events)
-            return events
+            return
         numbers = self.game.content.numbers
         face = self.rng.choice(numbers.direction_faces)
-        self.strength = self.rng.choice(numbers.strength_faces)
-        self.roll = [face, self.strength]
-        if face in WIND:
+        self.strength = strength = self.rng.choice(numbers.strength_faces)
+        self.roll = [face, strength]
+        if face == "same":
+            text = f"the wind stays {self.wind}"
+        elif face == "choice":
+            text = "the wind may be chosen freely"
+        else:
             self.wind = face
-        text = {"same": f"the wind stays {self.wind}", "choice": "the wind may be chosen freely"}.get(
-            face, f"the wind turns toward {face}")
-        events.append(Event("roll", f"{{P{self.active}}} rolls strength {self.strength}; {text}.", reveals=True,
-                            data={"face": face, "strength": self.strength, "wind": self.wind}))
+            text = f"the wind turns toward {face}"
+        events.append(Event("roll", f"{{P{active}}} rolls strength {strength}; {text}.", reveals=True,
+                            data={"face": face, "strength": strength, "wind": self.wind}))
         if face == "choice":
             self.phase = WIND_CHOICE
         else:
             self._open_card_phase(CARDS1, events)
-        return events
 
     # ------------------------------------------------------------ sailing and tosses
 
