@@ -5,7 +5,8 @@ hands (their sizes are known) and the deck order, from the cards the viewer has 
 (not in its hand, the discard pile, the reminders or the cards being answered); and the
 values of face-down ducats and of the reserve, from the ducats not yet shown (all of
 them minus cargo and home coves; a ducat tossed overboard sinks back into the reserve). Nothing the public play
-reveals constrains a hand, because who is asked to answer never depends on a hand.
+reveals constrains a hand, because who is asked to answer never depends on a hand. The
+world is a SampledState: the bots play its rounds out without writing their routine events.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine.rng import Rng
-from tabletop.games.pirates_gold.state import PiratesGoldState
+from tabletop.games.pirates_gold.state import SampledState
 from tabletop.games.pirates_gold.view import PiratesGoldView
 
 
-def determinize(game, view: PiratesGoldView, rng: Rng) -> PiratesGoldState:
-    state = PiratesGoldState(game, view.players, rng.spawn())
+def determinize(game, view: PiratesGoldView, rng: Rng) -> SampledState:
+    state = SampledState(game, view.players, rng.spawn())
     seen = Counter(view.discard)
     for cards in view.reminders:
         seen.update(cards)

@@ -2,7 +2,8 @@
 
 The round's dice and sailing are here; the card phases come from `cardphase`, the end
 phase from `endphase`, what each card does from `effects`, views from `view`; copies and
-saves carry every field.
+saves carry every field. A bot's sampled world is a SampledState, which plays alike but
+leaves out the events of the round's routine.
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     build it afresh."""
 
     __slots__ = ()
+
+    narrates = True
+    """Whether `apply` writes the events of a round's routine steps (see SampledState)."""
 
     # ------------------------------------------------------------ set-up
 
@@ -117,13 +121,15 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         events: list[Event] = []
         if phase in (CARDS1, CARDS2):
             if kind == "pass":
-                events.append(Event("pass", f"{{P{seat}}} passes.", data={"seat": seat}))
+                if self.narrates:
+                    events.append(Event("pass", f"{{P{seat}}} passes.", data={"seat": seat}))
                 self._after_pass(seat, events)
             else:
                 self._play(seat, action.args, events)
         elif phase == WINDOW:
             if kind == "pass":
-                events.append(Event("no_answer", f"{{P{seat}}} does not answer.", data={"seat": seat}))
+                if self.narrates:
+                    events.append(Event("no_answer", f"{{P{seat}}} does not answer.", data={"seat": seat}))
                 self.window_pos += 1
                 if self.window_pos == len(self.window):
                     self._resolve_stack(events)
@@ -133,7 +139,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             self._sail(action, events)
         elif phase == WIND_CHOICE:
             self.wind = action.args[0]
-            events.append(Event("wind", f"{{P{seat}}} chooses the wind: toward {self.wind}.", data={"to": self.wind}))
+            if self.narrates:
+                events.append(Event("wind", f"{{P{seat}}} chooses the wind: toward {self.wind}.",
+                                    data={"to": self.wind}))
             self._open_card_phase(CARDS1, events)
         elif phase == TOSS:
             self._toss(seat, action.args[0], events)
@@ -182,8 +190,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         self.played, self.moved, self.no_draw = [False] * n, [False] * n, [False] * n
         self.hopped, self.resupplied = [False] * n, [False] * n
         self.sailed, self.sail_start = False, -1
-        events.append(Event("round", f"Round {self.round}: {{P{active}}} is the active player.",
-                            data={"round": self.round, "active": active}))
+        if self.narrates:
+            events.append(Event("round", f"Round {self.round}: {{P{active}}} is the active player.",
+                                data={"round": self.round, "active": active}))
         steady = _first(reminders[active], effect_type, _STEADY) if reminders[active] else None
         if steady is not None:
             reminders[active].remove(steady)
@@ -204,8 +213,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         else:
             self.wind = face
             text = f"the wind turns toward {face}"
-        events.append(Event("roll", f"{{P{active}}} rolls strength {strength}; {text}.", reveals=True,
-                            data={"face": face, "strength": strength, "wind": self.wind}))
+        if self.narrates:
+            events.append(Event("roll", f"{{P{active}}} rolls strength {strength}; {text}.", reveals=True,
+                                data={"face": face, "strength": strength, "wind": self.wind}))
         if face == "choice":
             self.phase = WIND_CHOICE
         else:
@@ -229,12 +239,13 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         seat = self.active
         if action.kind == "sail":
             dest = self.game.board.cell(*action.args)
-            path = self.reachable()[dest]
+            if self.narrates:
+                path = self.reachable()[dest]
+                events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''}.",
+                                    data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
             self.ships[seat] = dest
             self.sailed = True
-            events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''}.",
-                                data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
-        else:
+        elif self.narrates:
             events.append(Event("stay", f"{{P{seat}}} stays put.", data={"seat": seat}))
         effect_type = self.game.effect_type
         sails = [c for c in self.reminders[seat] if effect_type[c] == "extra_sail"] if self.reminders[seat] else ()
@@ -280,7 +291,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> "PiratesGoldState":
-        other = PiratesGoldState.__new__(PiratesGoldState)
+        other = type(self).__new__(type(self))
         other.game, other.players, other.rng, other.sea = self.game, self.players, self.rng.clone(), self.sea
         for name in LIST_FIELDS:
             setattr(other, name, list(getattr(self, name)))
@@ -322,3 +333,14 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         self.roll = list(data["roll"]) if data["roll"] else None
         for name in RARE_FIELDS:
             setattr(self, name, list(data.get(name, [False] * self.players)))
+
+
+class SampledState(PiratesGoldState):
+    """A world a bot samples from its view (`determinize`) and plays out in its head: the
+    same rules, but the steps every round takes (the round's start and roll, the wind
+    chosen, sailing or staying, passing or not answering) write no events. Nobody reads
+    them there, and a search plays thousands of rounds per decision, most of nothing but
+    those steps; the rarer card plays and what they cause still tell theirs."""
+
+    __slots__ = ()
+    narrates = False
