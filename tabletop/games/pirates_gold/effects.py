@@ -17,7 +17,7 @@ as soon as it resolved). Cells in arguments are `row, col`, as a person reads th
 from __future__ import annotations
 
 from tabletop.engine.events import Event
-from tabletop.games.pirates_gold.model import COMPASS, CardKind
+from tabletop.games.pirates_gold.model import CardKind
 from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
@@ -145,11 +145,9 @@ class GhostShip(CardEffect):
 
     def options(self, state, seat, card):
         board = state.game.board
-        out = []
-        for ship in range(state.players):
-            targets = {state.ships[o] for o in range(state.players) if o != ship} - {state.ships[ship]}
-            out.extend((ship, *board.rc(cell)) for cell in sorted(targets) if board.port_owner(cell) is None)
-        return out
+        owners = board.owners
+        targets = [board.rc(cell) + (cell,) for cell in sorted(set(state.ships)) if owners[cell] is None]
+        return [(ship, row, col) for ship, here in enumerate(state.ships) for row, col, cell in targets if cell != here]
 
     def resolve(self, state, seat, card, args):
         return state.move(args[0], state.game.board.cell(args[1], args[2]), "ghost_ship")
@@ -170,9 +168,8 @@ class CardTricks(CardEffect):
 
 class Curse(CardEffect):
     def options(self, state, seat, card):
-        steps = card.effect.steps
-        return [(t, d) for t in range(state.players) if t != seat for d in COMPASS
-                if state.sea.line(state.ships[t], d, steps)]
+        steps, lines = card.effect.steps, state.sea.lines
+        return [(t, d) for t in range(state.players) if t != seat for d in lines(state.ships[t], steps)]
 
     def resolve(self, state, seat, card, args):
         path = state.sea.line(state.ships[args[0]], args[1], card.effect.steps)

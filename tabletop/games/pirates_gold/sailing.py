@@ -32,6 +32,7 @@ class Sea:
         self._wind_cache: dict[tuple[int, str, int, int], dict[int, Path]] = {}
         self._free_cache: dict[tuple[int, int, int], dict[int, Path]] = {}
         self._line_cache: dict[tuple[int, str, int], Path | None] = {}
+        self._lines_cache: dict[tuple[int, int], tuple[str, ...]] = {}
         self.distance_cache: dict[tuple[int, int], list[int]] = {}
 
     def _neighbours(self, cell: int) -> dict[str, int]:
@@ -120,6 +121,16 @@ class Sea:
         else:
             found = tuple(path)
         self._line_cache[key] = found
+        return found
+
+    def lines(self, cell: int, steps: int) -> tuple[str, ...]:
+        """The directions, in compass order, in which `line` goes the whole way (the curses
+        open to a held Curse), kept like the lines themselves."""
+        key = (cell, steps)
+        found = self._lines_cache.get(key)
+        if found is None:
+            found = tuple(d for d in COMPASS if self.line(cell, d, steps))
+            self._lines_cache[key] = found
         return found
 
     def hops(self, cell: int, seat: int) -> dict[int, str]:
