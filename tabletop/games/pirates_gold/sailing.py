@@ -34,6 +34,7 @@ class Sea:
         self._line_cache: dict[tuple[int, str, int], Path | None] = {}
         self._lines_cache: dict[tuple[int, int], tuple[str, ...]] = {}
         self.distance_cache: dict[tuple[int, int], list[int]] = {}
+        self.ducat_distance_cache: dict[tuple[int, int], list[int]] = {}
 
     def _neighbours(self, cell: int) -> dict[str, int]:
         """Direction -> cell for every step the land allows from `cell` (ports not yet judged)."""
@@ -170,4 +171,15 @@ def distances(sea: Sea, target: int, seat: int) -> list[int]:
                         nxt.append(back)
             frontier = nxt
         cache[key] = found
+    return found
+
+
+def ducat_distances(sea: Sea, cell: int, seat: int) -> list[int]:
+    """`distances` from `cell` to each ducat space, in board order: the bots judge every
+    position by the nearest hidden ducat, and this asks one list instead of one per space."""
+    key = (cell, seat)
+    found = sea.ducat_distance_cache.get(key)
+    if found is None:
+        found = [distances(sea, space, seat)[cell] for space in sea.board.ducat_spaces]
+        sea.ducat_distance_cache[key] = found
     return found
