@@ -58,7 +58,7 @@ class CardPhases:
         if self.card_phase == CARDS1:
             self.phase = SAIL
             self.sail_start = self.ships[self.active]
-            if not self.reachable():   # becalmed: nothing to decide, so nobody is asked
+            if len(self._sail_list()) == 1:   # becalmed (only `stay`): nothing to decide, so nobody is asked
                 self._sail(STAY, events)
         else:
             self._open_end(events)

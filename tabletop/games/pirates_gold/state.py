@@ -94,7 +94,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             counters = [c for c in dict.fromkeys(self.hands[seat]) if self.game.content.card(c).effect.type == "counter"]
             return [PASS] + [Action("play", (c,)) for c in counters]
         if phase == SAIL:
-            return list(self._sail_list())
+            return self._sail_list()
         if phase == WIND_CHOICE:
             return [Action("wind", (d,)) for d in WIND]
         if phase == TOSS:
@@ -224,8 +224,8 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     # ------------------------------------------------------------ sailing and tosses
 
     def _sail_list(self) -> list[Action]:
-        """`stay`, then a `sail` to every reachable cell in board order (kept on the game:
-        never change the list returned)."""
+        """`stay`, then a `sail` to every reachable cell in board order (kept on the game,
+        and by `apply` as the legal actions, which it never changes: nor may anyone)."""
         seat = self.active
         key = (self.ships[seat], self.wind, self.sail_steps(seat), seat)
         listed = self.game.sail_lists.get(key)
