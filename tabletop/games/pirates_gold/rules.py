@@ -71,6 +71,9 @@ class PiratesGoldGame(Game):
         self.sail_lists: dict[tuple[int, str, int, int], list[Action]] = {}
         """The sailing phase's legal actions by (cell, wind, steps, seat), built once each:
         a search lists them thousands of times from the few dozen places ships stand."""
+        self.play_lists: dict[tuple[str, tuple], list[Action]] = {}
+        """A card's `play` actions by (card, the effect's `facts`), built once each (see
+        `effects`): never change a list kept here."""
 
     def name_of(self, card_id: str) -> str:
         return self.content.card(card_id).name

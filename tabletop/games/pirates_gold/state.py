@@ -106,13 +106,20 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         return []
 
     def card_plays(self, seat: int) -> list[Action]:
-        """Every `play` action open to `seat` now, card kinds in hand order."""
-        out = []
-        content = self.game.content
+        """Every `play` action open to `seat` now, card kinds in hand order (kept on the game
+        by card and `facts` where the effect names them)."""
+        out: list[Action] = []
+        content, kept = self.game.content, self.game.play_lists
         for card_id in dict.fromkeys(self.hands[seat]):
             card = content.card(card_id)
-            for args in EFFECTS[card.effect.type].options(self, seat, card):
-                out.append(Action("play", (card_id, *args)))
+            effect = EFFECTS[card.effect.type]
+            facts = effect.facts(self, seat)
+            plays = None if facts is None else kept.get((card_id, facts))
+            if plays is None:
+                plays = [Action("play", (card_id, *args)) for args in effect.options(self, seat, card)]
+                if facts is not None:
+                    kept[card_id, facts] = plays
+            out.extend(plays)
         return out
 
     def play(self, action: Action) -> list[Event]:
