@@ -72,17 +72,17 @@ class CardPhases:
                             data={"seat": seat, "card": card_id, "args": list(args[1:])}))
         self._open_window(seat, events)
 
-    def could_answer(self, seat: int) -> bool:
-        """Whether `seat` is asked in an answer window: public facts only."""
-        if not self.hands[seat]:
-            return False
-        content = self.game.content
-        seen = sum(1 for c in self.discard if content.card(c).effect.type == "counter")
-        seen += sum(1 for _, c, _ in self.stack if content.card(c).effect.type == "counter")
+    def _counters_unseen(self) -> bool:
+        """Whether some Counter Magic is neither discarded nor on the stack: only then is a
+        seat with cards in hand asked in an answer window (public facts only)."""
+        effect_type = self.game.effect_type
+        seen = sum(1 for c in self.discard if effect_type[c] == "counter")
+        seen += sum(1 for _, c, _ in self.stack if effect_type[c] == "counter")
         return seen < self.game.counter_total
 
     def _open_window(self, seat: int, events: list[Event]) -> None:
-        self.window = [s for s in ((seat + k) % self.players for k in range(1, self.players)) if self.could_answer(s)]
+        n, hands = self.players, self.hands
+        self.window = [s for s in ((seat + k) % n for k in range(1, n)) if hands[s]] if self._counters_unseen() else []
         self.window_pos = 0
         if self.window:
             self.phase = WINDOW

@@ -91,7 +91,8 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             return [PASS] + self.card_plays(self.speaker)
         if phase == WINDOW:
             seat = self.window[self.window_pos]
-            counters = [c for c in dict.fromkeys(self.hands[seat]) if self.game.content.card(c).effect.type == "counter"]
+            effect_type = self.game.effect_type
+            counters = [c for c in dict.fromkeys(self.hands[seat]) if effect_type[c] == "counter"]
             return [PASS] + [Action("play", (c,)) for c in counters]
         if phase == SAIL:
             return self._sail_list()
