@@ -101,7 +101,7 @@ def _sail_toward_goal(state, legal: list[Action]) -> Action:
     best, best_d = legal[0], far[here]
     for action in legal[1:]:
         row, col = action.args
-        d = far[row * width + col]
+        d = far[row * width + col]   # board.cell written out: this runs for every sail a playout weighs
         if d < best_d:
             best, best_d = action, d
     return best

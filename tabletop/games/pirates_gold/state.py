@@ -232,8 +232,8 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     # ------------------------------------------------------------ sailing and tosses
 
     def _sail_list(self) -> list[Action]:
-        """`stay`, then a `sail` to every reachable cell in board order (kept on the game,
-        and by `apply` as the legal actions, which it never changes: nor may anyone)."""
+        """`stay`, then a `sail` to every reachable cell in board order. Kept on the game, and
+        kept by `apply` as the legal actions without a copy: never change the list returned."""
         seat = self.active
         key = (self.ships[seat], self.wind, self.sail_steps(seat), seat)
         listed = self.game.sail_lists.get(key)
