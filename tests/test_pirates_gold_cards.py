@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from pirates_gold_support import act, cells, game_on, idle, position
+from pirates_gold_support import act, cells, game_on, idle, position, real_game
 from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.effects import EFFECTS
 
 SEA = [
     "1...$...2",
@@ -362,3 +364,26 @@ def test_counter_magic_may_defend_another_player(game):
     assert state.window == [0, 1]          # the curse's player may answer the answer
     settle(state)
     assert state.ships[1] == game.board.cell(4, 6) and not state.moved[1]
+
+
+
+def test_kept_plays_are_the_plays_worked_out_afresh():
+    """`card_plays` keeps a card's plays by the few facts its effect names: wherever random
+    games go, what it lists for every seat holding every card is what the effects work out
+    afresh."""
+    game = real_game()
+    content = game.content
+    every_card = [card.id for card in content.cards]
+    checked = 0
+    for seed in range(1, 7):
+        state, chooser = game.new_state(2 + seed % 3, seed), Rng(seed)
+        while not state.is_over() and state.round < 150:
+            probe = state.clone()
+            probe.hands = [list(every_card) for _ in range(state.players)]
+            for seat in range(state.players):
+                fresh = [Action("play", (card.id, *args)) for card in content.cards
+                         for args in EFFECTS[card.effect.type].options(probe, seat, card)]
+                assert probe.card_plays(seat) == fresh
+                checked += 1
+            state.apply(chooser.choice(state.legal_actions()))
+    assert checked > 1000

@@ -9,6 +9,7 @@ import pytest
 from pirates_gold_support import act, game_on, idle, position, real_game
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.state import SampledState
 
 SEA = [
     "1...$...2",
@@ -315,6 +316,34 @@ def test_same_seed_and_actions_same_state_hash():
         return hashes
 
     assert run() == run()
+
+
+ROUTINE = {"round", "roll", "wind", "sail", "stay", "pass", "no_answer"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_sampled_world_plays_alike_but_leaves_out_the_routine_events(players):
+    """A bot's world (SampledState) skips the events of the round's routine, nothing else."""
+    game = real_game()
+    for seed in range(1, 9):
+        state = game.new_state(players, seed)
+        world = SampledState(game, players, state.rng.clone())
+        world.load_json(state.to_json())
+        chooser = Rng(seed)
+        while not state.is_over():
+            action = chooser.choice(state.legal_actions())
+            told, quiet = state.apply(action), [e.to_json() for e in world.apply(action)]
+            assert world.to_json() == state.to_json()
+            left_out = []
+            for event in told:   # the quiet events are the told ones, less some routine ones
+                if quiet[:1] == [event.to_json()]:
+                    quiet.pop(0)
+                else:
+                    left_out.append(event.kind)
+            assert quiet == [] and set(left_out) <= ROUTINE
+        assert world.result() == state.result()
+    assert type(game.determinize(state.view(0), Rng(1))) is SampledState
+    assert type(world.clone()) is SampledState
 
 
 def test_json_round_trip_mid_window(game):

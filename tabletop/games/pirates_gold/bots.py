@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.pirates_gold.sailing import distances
+from tabletop.games.pirates_gold.sailing import distances, ducat_distances
 
 SCORE_SCALE = 2.0
 """A lead of about two ducats' worth is a comfortable one: a narrow scale keeps the
@@ -66,10 +66,10 @@ def _distance_cost(state, seat: int) -> float:
     if state.cargo[seat]:
         steps = distances(state.sea, board.ports[seat], seat)[here]
         return HOME_PULL * min(steps, 20) * min(1.0, sum(state.cargo[seat]) / 4)
-    full = [cell for i, cell in enumerate(board.ducat_spaces) if state.spots[i]]
-    if not full:
+    nearest = min((d for d, hidden in zip(ducat_distances(state.sea, here, seat), state.spots) if hidden), default=None)
+    if nearest is None:
         return 0.0
-    return DUCAT_PULL * min(min(distances(state.sea, cell, seat)[here] for cell in full), 20)
+    return DUCAT_PULL * min(nearest, 20)
 
 
 def rollout_policy(state, rng: Rng) -> Action:
@@ -87,18 +87,21 @@ def rollout_policy(state, rng: Rng) -> Action:
 def _sail_toward_goal(state, legal: list[Action]) -> Action:
     seat = state.active
     board = state.game.board
+    here = state.ships[seat]
     if state.cargo[seat]:
         goal = board.ports[seat]
     else:
-        full = [cell for i, cell in enumerate(board.ducat_spaces) if state.spots[i]]
-        here = state.ships[seat]
-        if not full:
+        spots = state.spots
+        near = [(d, i) for i, d in enumerate(ducat_distances(state.sea, here, seat)) if spots[i]]
+        if not near:
             return legal[0]
-        goal = min(full, key=lambda cell: distances(state.sea, cell, seat)[here])
+        goal = board.ducat_spaces[min(near)[1]]   # the nearest, the first in board order on a tie
     far = distances(state.sea, goal, seat)
-    best, best_d = legal[0], far[state.ships[seat]]
+    width = board.width
+    best, best_d = legal[0], far[here]
     for action in legal[1:]:
-        d = far[board.cell(*action.args)]
+        row, col = action.args
+        d = far[row * width + col]   # board.cell written out: this runs for every sail a playout weighs
         if d < best_d:
             best, best_d = action, d
     return best

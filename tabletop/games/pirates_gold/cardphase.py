@@ -19,7 +19,10 @@ class CardPhases:
         self.phase = self.card_phase = name
         self.passed = []
         self.speaker = self.active
-        self._settle_speaker(events)
+        if any(self.hands):
+            self._settle_speaker(events)
+        else:   # nobody holds a card, as in most rounds of a long game: every seat passes at once
+            self._close_card_phase(events)
 
     def _settle_speaker(self, events: list[Event]) -> None:
         """Seats with empty hands pass at once (everyone can see they hold nothing)."""
@@ -55,7 +58,7 @@ class CardPhases:
         if self.card_phase == CARDS1:
             self.phase = SAIL
             self.sail_start = self.ships[self.active]
-            if not self.reachable():   # becalmed: nothing to decide, so nobody is asked
+            if len(self._sail_list()) == 1:   # becalmed (only `stay`): nothing to decide, so nobody is asked
                 self._sail(STAY, events)
         else:
             self._open_end(events)
@@ -69,17 +72,17 @@ class CardPhases:
                             data={"seat": seat, "card": card_id, "args": list(args[1:])}))
         self._open_window(seat, events)
 
-    def could_answer(self, seat: int) -> bool:
-        """Whether `seat` is asked in an answer window: public facts only."""
-        if not self.hands[seat]:
-            return False
-        content = self.game.content
-        seen = sum(1 for c in self.discard if content.card(c).effect.type == "counter")
-        seen += sum(1 for _, c, _ in self.stack if content.card(c).effect.type == "counter")
+    def _counters_unseen(self) -> bool:
+        """Whether some Counter Magic is neither discarded nor on the stack: only then is a
+        seat with cards in hand asked in an answer window (public facts only)."""
+        effect_type = self.game.effect_type
+        seen = sum(1 for c in self.discard if effect_type[c] == "counter")
+        seen += sum(1 for _, c, _ in self.stack if effect_type[c] == "counter")
         return seen < self.game.counter_total
 
     def _open_window(self, seat: int, events: list[Event]) -> None:
-        self.window = [s for s in ((seat + k) % self.players for k in range(1, self.players)) if self.could_answer(s)]
+        n, hands = self.players, self.hands
+        self.window = [s for s in ((seat + k) % n for k in range(1, n)) if hands[s]] if self._counters_unseen() else []
         self.window_pos = 0
         if self.window:
             self.phase = WINDOW

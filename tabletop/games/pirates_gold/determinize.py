@@ -5,28 +5,26 @@ hands (their sizes are known) and the deck order, from the cards the viewer has 
 (not in its hand, the discard pile, the reminders or the cards being answered); and the
 values of face-down ducats and of the reserve, from the ducats not yet shown (all of
 them minus cargo and home coves; a ducat tossed overboard sinks back into the reserve). Nothing the public play
-reveals constrains a hand, because who is asked to answer never depends on a hand.
+reveals constrains a hand, because who is asked to answer never depends on a hand. The
+world is a SampledState: the bots play its rounds out without writing their routine events.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from itertools import chain
 
 from tabletop.engine.rng import Rng
-from tabletop.games.pirates_gold.state import PiratesGoldState
+from tabletop.games.pirates_gold.state import SampledState
 from tabletop.games.pirates_gold.view import PiratesGoldView
 
 
-def determinize(game, view: PiratesGoldView, rng: Rng) -> PiratesGoldState:
-    state = PiratesGoldState(game, view.players, rng.spawn())
-    seen = Counter(view.discard)
-    for cards in view.reminders:
-        seen.update(cards)
-    seen.update(card for _, card, _ in view.stack)
+def determinize(game, view: PiratesGoldView, rng: Rng) -> SampledState:
+    state = SampledState(game, view.players, rng.spawn())
     own = view.seat
-    if view.hand is not None:
-        seen.update(view.hand)
-    unseen = list((game.deck_counts - seen).elements())
+    unseen = _left_over(game.deck_counts, chain(view.discard, *view.reminders, [card for _, card, _ in view.stack],
+                                                view.hand or ()))
     rng.shuffle(unseen)
     hands = []
     for seat, count in enumerate(view.hand_counts):
@@ -37,9 +35,7 @@ def determinize(game, view: PiratesGoldView, rng: Rng) -> PiratesGoldState:
     state.hands = hands
     state.deck = unseen[: view.deck_count]
 
-    shown = Counter(v for cargo in view.cargo for v in cargo)
-    shown.update(v for home in view.home for v in home)
-    hidden = list((game.ducat_counts - shown).elements())
+    hidden = _left_over(game.ducat_counts, chain(*view.cargo, *view.home))
     rng.shuffle(hidden)
     state.spots = [hidden.pop() if full else 0 for full in view.spots]
     state.reserve = sorted(hidden[: view.reserve_count])
@@ -61,3 +57,11 @@ def determinize(game, view: PiratesGoldView, rng: Rng) -> PiratesGoldState:
     state.end_queue, state.end_pos, state.end_stage = list(view.end_queue), view.end_pos, view.end_stage
     state.pending, state.resume, state.winner = view.pending, view.resume, view.winner
     return state
+
+
+def _left_over(everything: Counter, seen: Iterable) -> list:
+    """`everything` less the items `seen`, in `everything`'s order, each as often as it is
+    left: the list `(everything - Counter(seen)).elements()` gives, in half the time (a
+    search samples a world every iteration)."""
+    taken = Counter(seen).get
+    return [item for item, count in everything.items() for _ in range(count - taken(item, 0))]

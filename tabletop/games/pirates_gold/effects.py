@@ -12,12 +12,18 @@ registry below maps the type to a class with two jobs:
 
 `holder(seat, args)` says in front of whom a reminder card stays (None: it is discarded
 as soon as it resolved). Cells in arguments are `row, col`, as a person reads the chart.
+
+`facts(state, seat)` names everything `options` reads of the position, when that is a
+few small values (a ship's cell, the wind): the rules then keep the play actions built
+for each answer, because a search lists a held card's plays at every word of every card
+phase. None (the options read more, say every ship or the ducat spaces): they are worked
+out each time.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.events import Event
-from tabletop.games.pirates_gold.model import COMPASS, CardKind
+from tabletop.games.pirates_gold.model import CardKind
 from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
@@ -26,6 +32,9 @@ class CardEffect:
 
     def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return [()]
+
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
+        return ()
 
     def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         return []
@@ -37,6 +46,9 @@ class CardEffect:
 class SetWind(CardEffect):
     def options(self, state, seat, card):
         return [(d,) for d in card.effect.directions if d != state.wind]
+
+    def facts(self, state, seat):
+        return (state.wind,)
 
     def resolve(self, state, seat, card, args):
         old, state.wind = state.wind, args[0]
@@ -57,6 +69,9 @@ class SteadyWinds(CardEffect):
     def options(self, state, seat, card):
         return [(s,) for s in range(state.players)]
 
+    def facts(self, state, seat):
+        return (state.players,)
+
     def holder(self, seat, args):
         return args[0]
 
@@ -66,6 +81,9 @@ class SkipTurn(CardEffect):
 
     def options(self, state, seat, card):
         return [(s,) for s in range(state.players) if s != seat]
+
+    def facts(self, state, seat):
+        return (state.players, seat)
 
     def holder(self, seat, args):
         return args[0]
@@ -77,6 +95,9 @@ class Resupply(CardEffect):
             return []
         board = state.game.board
         return [board.rc(cell) for i, cell in enumerate(board.ducat_spaces) if not state.spots[i]]
+
+    def facts(self, state, seat):
+        return None
 
     def resolve(self, state, seat, card, args):
         board = state.game.board
@@ -99,6 +120,9 @@ class TreasureIsland(CardEffect):
     def options(self, state, seat, card):
         return [()] if seat == state.active and state.reserve else []
 
+    def facts(self, state, seat):
+        return (seat == state.active, bool(state.reserve))
+
     def resolve(self, state, seat, card, args):
         wanted = state.game.content.numbers.treasure_island_value
         higher = [v for v in state.reserve if v >= wanted]
@@ -115,6 +139,9 @@ class Assault(CardEffect):
             return []
         return [(v,) for v in range(state.players) if v != seat and state.ships[v] == cell and state.cargo[v]]
 
+    def facts(self, state, seat):
+        return None
+
     def resolve(self, state, seat, card, args):
         victim = args[0]
         value = max(state.cargo[victim])
@@ -127,6 +154,9 @@ class FreakWave(CardEffect):
     def options(self, state, seat, card):
         board = state.game.board
         return [board.rc(cell) for cell in board.card_spaces if cell != state.ships[seat]]
+
+    def facts(self, state, seat):
+        return (state.ships[seat],)
 
     def resolve(self, state, seat, card, args):
         state.no_draw[seat] = True
@@ -145,11 +175,12 @@ class GhostShip(CardEffect):
 
     def options(self, state, seat, card):
         board = state.game.board
-        out = []
-        for ship in range(state.players):
-            targets = {state.ships[o] for o in range(state.players) if o != ship} - {state.ships[ship]}
-            out.extend((ship, *board.rc(cell)) for cell in sorted(targets) if board.port_owner(cell) is None)
-        return out
+        owners = board.owners
+        targets = [board.rc(cell) + (cell,) for cell in sorted(set(state.ships)) if owners[cell] is None]
+        return [(ship, row, col) for ship, here in enumerate(state.ships) for row, col, cell in targets if cell != here]
+
+    def facts(self, state, seat):
+        return None
 
     def resolve(self, state, seat, card, args):
         return state.move(args[0], state.game.board.cell(args[1], args[2]), "ghost_ship")
@@ -170,9 +201,11 @@ class CardTricks(CardEffect):
 
 class Curse(CardEffect):
     def options(self, state, seat, card):
-        steps = card.effect.steps
-        return [(t, d) for t in range(state.players) if t != seat for d in COMPASS
-                if state.sea.line(state.ships[t], d, steps)]
+        steps, lines = card.effect.steps, state.sea.lines
+        return [(t, d) for t in range(state.players) if t != seat for d in lines(state.ships[t], steps)]
+
+    def facts(self, state, seat):
+        return None
 
     def resolve(self, state, seat, card, args):
         path = state.sea.line(state.ships[args[0]], args[1], card.effect.steps)
@@ -183,6 +216,9 @@ class Captain(CardEffect):
     def options(self, state, seat, card):
         board = state.game.board
         return [board.rc(cell) for cell in sorted(state.sea.free_reach(state.ships[seat], card.effect.steps, seat))]
+
+    def facts(self, state, seat):
+        return (state.ships[seat], seat)
 
     def resolve(self, state, seat, card, args):
         dest = state.game.board.cell(*args)
@@ -199,6 +235,9 @@ class ShoreLeave(CardEffect):
             return []
         board = state.game.board
         return [board.rc(cell) for cell in sorted(state.sea.hops(state.ships[seat], seat))]
+
+    def facts(self, state, seat):
+        return (state.hopped[seat], state.ships[seat], seat)
 
     def resolve(self, state, seat, card, args):
         state.hopped[seat] = True

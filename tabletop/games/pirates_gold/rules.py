@@ -67,10 +67,14 @@ class PiratesGoldGame(Game):
         self.ducat_counts = Counter(self.all_ducats)
         """Every card and every ducat, counted once: what a sampled state draws the unseen ones from."""
         self.effect_type = {c.id: c.effect.type for c in content.cards}
-        """Card id -> effect type: asked for every reminder at the start of every round."""
+        """Card id -> effect type: asked for every reminder at the start of every round, and for
+        the Counter Magic seen whenever a card is played."""
         self.sail_lists: dict[tuple[int, str, int, int], list[Action]] = {}
         """The sailing phase's legal actions by (cell, wind, steps, seat), built once each:
         a search lists them thousands of times from the few dozen places ships stand."""
+        self.play_lists: dict[tuple[str, tuple], list[Action]] = {}
+        """A card's `play` actions by (card, the effect's `facts`), built once each (see
+        `effects`): never change a list kept here."""
 
     def name_of(self, card_id: str) -> str:
         return self.content.card(card_id).name

@@ -32,7 +32,9 @@ class Sea:
         self._wind_cache: dict[tuple[int, str, int, int], dict[int, Path]] = {}
         self._free_cache: dict[tuple[int, int, int], dict[int, Path]] = {}
         self._line_cache: dict[tuple[int, str, int], Path | None] = {}
+        self._lines_cache: dict[tuple[int, int], tuple[str, ...]] = {}
         self.distance_cache: dict[tuple[int, int], list[int]] = {}
+        self.ducat_distance_cache: dict[tuple[int, int], list[int]] = {}
 
     def _neighbours(self, cell: int) -> dict[str, int]:
         """Direction -> cell for every step the land allows from `cell` (ports not yet judged)."""
@@ -122,6 +124,16 @@ class Sea:
         self._line_cache[key] = found
         return found
 
+    def lines(self, cell: int, steps: int) -> tuple[str, ...]:
+        """The directions, in compass order, in which `line` goes the whole way (the curses
+        open to a held Curse), kept like the lines themselves."""
+        key = (cell, steps)
+        found = self._lines_cache.get(key)
+        if found is None:
+            found = tuple(d for d in COMPASS if self.line(cell, d, steps))
+            self._lines_cache[key] = found
+        return found
+
     def hops(self, cell: int, seat: int) -> dict[int, str]:
         """Shore Leave: destination -> direction, for each small island right next to the
         ship with enterable water straight beyond it."""
@@ -159,4 +171,15 @@ def distances(sea: Sea, target: int, seat: int) -> list[int]:
                         nxt.append(back)
             frontier = nxt
         cache[key] = found
+    return found
+
+
+def ducat_distances(sea: Sea, cell: int, seat: int) -> list[int]:
+    """`distances` from `cell` to each ducat space, in board order: the bots judge every
+    position by the nearest hidden ducat, and this asks one list instead of one per space."""
+    key = (cell, seat)
+    found = sea.ducat_distance_cache.get(key)
+    if found is None:
+        found = [distances(sea, space, seat)[cell] for space in sea.board.ducat_spaces]
+        sea.ducat_distance_cache[key] = found
     return found

@@ -2,7 +2,8 @@
 
 The round's dice and sailing are here; the card phases come from `cardphase`, the end
 phase from `endphase`, what each card does from `effects`, views from `view`; copies and
-saves carry every field.
+saves carry every field. A bot's sampled world is a SampledState, which plays alike but
+leaves out the events of the round's routine.
 """
 
 from __future__ import annotations
@@ -41,6 +42,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
 
     __slots__ = ()
 
+    narrates = True
+    """Whether `apply` writes the events of a round's routine steps (see SampledState)."""
+
     # ------------------------------------------------------------ set-up
 
     def setup(self) -> None:
@@ -62,7 +66,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             self.hands[seat] = sorted(self.deck.pop() for _ in range(numbers.starting_hand))
         self.active = self.rng.below(self.players)
         self.opening_events = [Event("setup", f"Ducats are hidden on the sea; {{P{self.active}}} sails first.")]
-        self.opening_events.extend(self._start_rounds())
+        self._start_rounds(self.opening_events)
 
     # ------------------------------------------------------------ the contract
 
@@ -87,10 +91,11 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             return [PASS] + self.card_plays(self.speaker)
         if phase == WINDOW:
             seat = self.window[self.window_pos]
-            counters = [c for c in dict.fromkeys(self.hands[seat]) if self.game.content.card(c).effect.type == "counter"]
+            effect_type = self.game.effect_type
+            counters = [c for c in dict.fromkeys(self.hands[seat]) if effect_type[c] == "counter"]
             return [PASS] + [Action("play", (c,)) for c in counters]
         if phase == SAIL:
-            return list(self._sail_list())
+            return self._sail_list()
         if phase == WIND_CHOICE:
             return [Action("wind", (d,)) for d in WIND]
         if phase == TOSS:
@@ -102,13 +107,20 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         return []
 
     def card_plays(self, seat: int) -> list[Action]:
-        """Every `play` action open to `seat` now, card kinds in hand order."""
-        out = []
-        content = self.game.content
+        """Every `play` action open to `seat` now, card kinds in hand order (kept on the game
+        by card and `facts` where the effect names them)."""
+        out: list[Action] = []
+        content, kept = self.game.content, self.game.play_lists
         for card_id in dict.fromkeys(self.hands[seat]):
             card = content.card(card_id)
-            for args in EFFECTS[card.effect.type].options(self, seat, card):
-                out.append(Action("play", (card_id, *args)))
+            effect = EFFECTS[card.effect.type]
+            facts = effect.facts(self, seat)
+            plays = None if facts is None else kept.get((card_id, facts))
+            if plays is None:
+                plays = [Action("play", (card_id, *args)) for args in effect.options(self, seat, card)]
+                if facts is not None:
+                    kept[card_id, facts] = plays
+            out.extend(plays)
         return out
 
     def play(self, action: Action) -> list[Event]:
@@ -117,13 +129,15 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         events: list[Event] = []
         if phase in (CARDS1, CARDS2):
             if kind == "pass":
-                events.append(Event("pass", f"{{P{seat}}} passes.", data={"seat": seat}))
+                if self.narrates:
+                    events.append(Event("pass", f"{{P{seat}}} passes.", data={"seat": seat}))
                 self._after_pass(seat, events)
             else:
                 self._play(seat, action.args, events)
         elif phase == WINDOW:
             if kind == "pass":
-                events.append(Event("no_answer", f"{{P{seat}}} does not answer.", data={"seat": seat}))
+                if self.narrates:
+                    events.append(Event("no_answer", f"{{P{seat}}} does not answer.", data={"seat": seat}))
                 self.window_pos += 1
                 if self.window_pos == len(self.window):
                     self._resolve_stack(events)
@@ -133,7 +147,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             self._sail(action, events)
         elif phase == WIND_CHOICE:
             self.wind = action.args[0]
-            events.append(Event("wind", f"{{P{seat}}} chooses the wind: toward {self.wind}.", data={"to": self.wind}))
+            if self.narrates:
+                events.append(Event("wind", f"{{P{seat}}} chooses the wind: toward {self.wind}.",
+                                    data={"to": self.wind}))
             self._open_card_phase(CARDS1, events)
         elif phase == TOSS:
             self._toss(seat, action.args[0], events)
@@ -153,66 +169,71 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
                 events.extend(self.draw(seat))
             self._run_end(events)
         if self.phase == NEXT_ROUND:
-            events.extend(self._start_rounds())
+            self._start_rounds(events)
         return events
 
     # ------------------------------------------------------------ rounds and dice
 
-    def _start_rounds(self) -> list[Event]:
-        events: list[Event] = []
+    def _start_rounds(self, events: list[Event]) -> None:
         while self.phase == NEXT_ROUND:
-            events.extend(self._start_round())
-        return events
+            self._start_round(events)
 
-    def _start_round(self) -> list[Event]:
-        events: list[Event] = []
-        effect_type = self.game.effect_type
-        while True:
-            skip = _first(self.reminders[self.active], effect_type, _SKIPS)
+    def _start_round(self, events: list[Event]) -> None:
+        """Skip turns, the round's flags, then the roll (or steady winds). A search starts
+        a round every action or two, mostly with no card in front of anyone, so reminders
+        are looked through only when the active player has some."""
+        reminders, effect_type = self.reminders, self.game.effect_type
+        while reminders[self.active]:
+            skip = _first(reminders[self.active], effect_type, _SKIPS)
             if skip is None:
                 break
-            self.reminders[self.active].remove(skip)
+            reminders[self.active].remove(skip)
             self.discard.append(skip)
             events.append(Event("skip", f"{{P{self.active}}} sits this turn out ({self.game.name_of(skip)}).",
                                 data={"seat": self.active, "card": skip}))
             self.active = (self.active + 1) % self.players
+        active = self.active
         self.round += 1
         n = self.players
         self.played, self.moved, self.no_draw = [False] * n, [False] * n, [False] * n
         self.hopped, self.resupplied = [False] * n, [False] * n
         self.sailed, self.sail_start = False, -1
-        events.append(Event("round", f"Round {self.round}: {{P{self.active}}} is the active player.",
-                            data={"round": self.round, "active": self.active}))
-        steady = _first(self.reminders[self.active], effect_type, _STEADY)
+        if self.narrates:
+            events.append(Event("round", f"Round {self.round}: {{P{active}}} is the active player.",
+                                data={"round": self.round, "active": active}))
+        steady = _first(reminders[active], effect_type, _STEADY) if reminders[active] else None
         if steady is not None:
-            self.reminders[self.active].remove(steady)
+            reminders[active].remove(steady)
             self.discard.append(steady)
             self.roll = None
-            events.append(Event("steady", f"Steady winds: {{P{self.active}}} does not roll; the wind stays "
-                                          f"{self.wind} at strength {self.strength}.", data={"seat": self.active}))
+            events.append(Event("steady", f"Steady winds: {{P{active}}} does not roll; the wind stays "
+                                          f"{self.wind} at strength {self.strength}.", data={"seat": active}))
             self._open_card_phase(CARDS1, events)
-            return events
+            return
         numbers = self.game.content.numbers
         face = self.rng.choice(numbers.direction_faces)
-        self.strength = self.rng.choice(numbers.strength_faces)
-        self.roll = [face, self.strength]
-        if face in WIND:
+        self.strength = strength = self.rng.choice(numbers.strength_faces)
+        self.roll = [face, strength]
+        if face == "same":
+            text = f"the wind stays {self.wind}"
+        elif face == "choice":
+            text = "the wind may be chosen freely"
+        else:
             self.wind = face
-        text = {"same": f"the wind stays {self.wind}", "choice": "the wind may be chosen freely"}.get(
-            face, f"the wind turns toward {face}")
-        events.append(Event("roll", f"{{P{self.active}}} rolls strength {self.strength}; {text}.", reveals=True,
-                            data={"face": face, "strength": self.strength, "wind": self.wind}))
+            text = f"the wind turns toward {face}"
+        if self.narrates:
+            events.append(Event("roll", f"{{P{active}}} rolls strength {strength}; {text}.", reveals=True,
+                                data={"face": face, "strength": strength, "wind": self.wind}))
         if face == "choice":
             self.phase = WIND_CHOICE
         else:
             self._open_card_phase(CARDS1, events)
-        return events
 
     # ------------------------------------------------------------ sailing and tosses
 
     def _sail_list(self) -> list[Action]:
-        """`stay`, then a `sail` to every reachable cell in board order (kept on the game:
-        never change the list returned)."""
+        """`stay`, then a `sail` to every reachable cell in board order. Kept on the game, and
+        kept by `apply` as the legal actions without a copy: never change the list returned."""
         seat = self.active
         key = (self.ships[seat], self.wind, self.sail_steps(seat), seat)
         listed = self.game.sail_lists.get(key)
@@ -226,12 +247,13 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         seat = self.active
         if action.kind == "sail":
             dest = self.game.board.cell(*action.args)
-            path = self.reachable()[dest]
+            if self.narrates:
+                path = self.reachable()[dest]
+                events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''}.",
+                                    data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
             self.ships[seat] = dest
             self.sailed = True
-            events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''}.",
-                                data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
-        else:
+        elif self.narrates:
             events.append(Event("stay", f"{{P{seat}}} stays put.", data={"seat": seat}))
         effect_type = self.game.effect_type
         sails = [c for c in self.reminders[seat] if effect_type[c] == "extra_sail"] if self.reminders[seat] else ()
@@ -277,7 +299,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> "PiratesGoldState":
-        other = PiratesGoldState.__new__(PiratesGoldState)
+        other = type(self).__new__(type(self))
         other.game, other.players, other.rng, other.sea = self.game, self.players, self.rng.clone(), self.sea
         for name in LIST_FIELDS:
             setattr(other, name, list(getattr(self, name)))
@@ -319,3 +341,14 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         self.roll = list(data["roll"]) if data["roll"] else None
         for name in RARE_FIELDS:
             setattr(self, name, list(data.get(name, [False] * self.players)))
+
+
+class SampledState(PiratesGoldState):
+    """A world a bot samples from its view (`determinize`) and plays out in its head: the
+    same rules, but the steps every round takes (the round's start and roll, the wind
+    chosen, sailing or staying, passing or not answering) write no events. Nobody reads
+    them there, and a search plays thousands of rounds per decision, most of nothing but
+    those steps; the rarer card plays and what they cause still tell theirs."""
+
+    __slots__ = ()
+    narrates = False
