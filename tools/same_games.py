@@ -24,15 +24,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.ai.bot import make_bot  # noqa: E402
+from tabletop.engine.game import Game  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.games.registry import GAME_IDS, load_game  # noqa: E402
 
-PLAYERS = {"golden_sails": 4, "pirates_gold": 4, "sail_to_india": 4, "winds_of_trade": 4}
 
-
-def game_digest(game_id: str, players: int, seed: int, iters: int) -> tuple[str, int]:
-    """The digest of one seeded game's positions, and its number of actions."""
-    game = load_game(game_id)
+def game_digest(game: Game, seed: int, iters: int) -> tuple[str, int]:
+    """The digest of one seeded game's positions at the game's most players, and its
+    number of actions."""
+    players = game.max_players
     state = game.new_state(players, seed)
     bots = [make_bot(f"ai:iters={iters}") for _ in range(players)]
     dice = Rng(seed)
@@ -54,8 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iters", type=int, default=100, help="ISMCTS iterations per decision")
     args = parser.parse_args(argv)
     for game_id in args.game or GAME_IDS:
+        game = load_game(game_id)
         for seed in range(1, args.games + 1):
-            digest, actions = game_digest(game_id, PLAYERS[game_id], seed, args.iters)
+            digest, actions = game_digest(game, seed, args.iters)
             print(f"{game_id} seed {seed}: {digest} ({actions} actions)", flush=True)
     return 0
 
