@@ -160,9 +160,9 @@ class WindsPosition(KeptLegalActionsState):
         listing asks for them several times per position, so the game keeps the table per
         loadout."""
         cabins, upgrades = self.cabins[seat], self.upgrades[seat]
+        if not cabins and not upgrades and seat not in self.holder:
+            return self.game.no_bonus       # the common case, answered before any key is built
         held = tuple([f for f, holder in enumerate(self.holder) if holder == seat])
-        if not cabins and not upgrades and not held:
-            return self.game.no_bonus
         # Keyed by the loadout alone, not the seat: seats with the same cards share a table.
         key = (held, tuple(cabins), tuple(upgrades))
         memo = self.game.bonus_memo
