@@ -441,9 +441,7 @@ class FinalScorer:
 
     def own_total(self, h: Holdings) -> int:
         """The sum of `own_points`' breakdown, without writing its explanations."""
-        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        return (spell_points(h, self.numbers) + self.gems.points(h.gems, shifts) + spice_points(h.spices, self.numbers)
-                + self.animal_scorer.points(h.animals))
+        return sum(self._own_breakdown(h).values())
 
     def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
                 tables: dict[tuple, WeaponTable], explain: bool) -> Result:
