@@ -89,6 +89,7 @@ def setup(state: "WindsPosition") -> list[Event]:
         state.aboard[seat] = n.crew_aboard_start
         state.supply[seat] = n.crew_total - n.crew_aboard_start
     state.start = rng.below(state.players)
+    state.lead = state.start
     state.current = (state.start - 1) % state.players
     return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
             Event("start_player", f"{{P{state.start}}} is the start player; ships are placed from the last "
@@ -459,7 +460,7 @@ def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
     state.crew_moves = []
     events = [Event("end_turn", f"{{P{seat}}} ends the turn; the wind will be {wind}.", data={"seat": seat, "wind": wind})]
     state.current = (seat + 1) % state.players
-    if state.current == state.start:
+    if state.current == state.lead:
         events.extend(boundary.round_end(state))
     return events
 
