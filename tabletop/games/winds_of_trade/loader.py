@@ -344,7 +344,7 @@ def _factions(check: Checker, data: Any) -> dict[str, Faction]:
 NUMBER_SECTIONS: dict[str, tuple[str, ...]] = {
     "ship": ("gold", "wind", "hold", "crew_aboard_max", "crew_total", "crew_aboard_start", "cabins"),
     "wind_cost": ("trade", "sail", "recruit", "sway", "raid"),
-    "setup": ("sell_goods", "buy_goods", "council"),
+    "setup": ("sell_goods", "buy_goods", "council", "start_places_first"),
     "sway": ("gold", "per_outrage"),
     "recruit": ("draw",),
     "raid": ("dice", "outrage", "locals_removed", "crew_lost"),
@@ -359,11 +359,11 @@ POSITIVE = {("ship", "hold"), ("ship", "crew_total"), ("ship", "cabins"), ("recr
             ("end", "revolt_at"), ("setup", "council"), ("ship", "crew_aboard_max")}
 
 
-BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at"), ("lead", "by_standing")}
+BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at"), ("lead", "by_standing"), ("setup", "start_places_first")}
 """Numbers that may differ with the number of captains: one integer for every count, or a
 mapping with one for each count the game is played at (`rounds: {2: 8, 3: 9, 4: 8}`)."""
 
-SWITCHES = {("lead", "by_standing")}
+SWITCHES = {("lead", "by_standing"), ("setup", "start_places_first")}
 """Numbers that switch a rule on (1) or off (0)."""
 
 
@@ -424,6 +424,7 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         candidates=v["election", "candidates"], bid=v["election", "bid"], rounds=v["end", "rounds"],
         hegemon_streak=v["end", "hegemon_streak"], revolt_at=v["end", "revolt_at"],
         lead_by_standing={count: bool(on) for count, on in v["lead", "by_standing"].items()},
+        start_places_first={count: bool(on) for count, on in v["setup", "start_places_first"].items()},
     )
 
 
