@@ -31,14 +31,36 @@ def render_chart(report: dict, out: Path) -> Path:
     surface = pygame.Surface(SIZE)
     surface.fill(BACKGROUND)
     fonts = _Fonts()
-    title = f"{report['game']}: {report['players']} players, {report['games']} games, seats {', '.join(report['seats'])}"
-    surface.blit(fonts.big.render(title + (" (rotated)" if report["rotate"] else ""), True, INK), (24, 14))
+    title = (f"{report['game']}: {report['players']} players, {report['games']} games, seats {seats_text(report['seats'])}"
+             + (" (rotated)" if report["rotate"] else ""))
+    surface.blit(fonts.big.render(_fit(fonts.big, title, SIZE[0] - 48), True, INK), (24, 14))
     _seat_panel(surface, fonts, pygame.Rect(24, 60, 560, 320), report)
     _ending_panel(surface, fonts, pygame.Rect(616, 60, 560, 320), report)
     _score_panel(surface, fonts, pygame.Rect(24, 410, 1152, 330), report)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))
     return out
+
+
+def seats_text(seats: list[str]) -> str:
+    """The seats, a run of equal ones told once with its count ("4 × ai:normal"), so a
+    full table of one bot fits the title."""
+    runs: list[list] = []
+    for seat in seats:
+        if runs and runs[-1][0] == seat:
+            runs[-1][1] += 1
+        else:
+            runs.append([seat, 1])
+    return ", ".join(seat if count == 1 else f"{count} × {seat}" for seat, count in runs)
+
+
+def _fit(font: pygame.font.Font, text: str, width: int) -> str:
+    """`text`, cut short with an ellipsis if it is wider than `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
 
 
 class _Fonts:

@@ -80,6 +80,67 @@ def test_rounds_advance_until_the_player_count_s_last_round_then_the_game_ends(p
     assert state.view(0).rounds == last                         # what the table's round track shows
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_start_player_leads_every_round_unless_the_standing_decides(players):
+    """With two captains the start player moves first all game (content: lead.by_standing);
+    with three or four, nobody controlling an island and gold equal, the lead stays with
+    the start player, the first clockwise from it among the tied. A round ends when the
+    turn comes back to its lead."""
+    state = started(players)
+    assert state.game.numbers.lead_by_standing[players] == (players > 2)
+    for round_number in range(1, state.game.numbers.hegemon_streak):    # no Hegemon can end it yet
+        assert state.round == round_number and state.lead == 0 and state.to_act() == 0
+        movers = []
+        stock_all_buy_tracks(state)
+        while state.round == round_number:
+            movers.append(state.current)
+            events = act(state, "end_turn")
+        assert movers == list(range(players))                            # every captain once, lead first
+        said = next(e.text for e in events if e.kind == "round")
+        assert ("{P0} leads it" in said) == (players > 2)                # the log names the lead
+        finish_election(state)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_captain_with_most_islands_then_most_gold_leads_the_next_round(players):
+    """The leader moves first, so the captain ahead gives the others the last turns
+    before the round's end; it bids first in the election that opens the round too."""
+    state = started(players)
+    stock_all_buy_tracks(state)
+    state.gold = [5] * players
+    state.gold[1] = 9                                  # most gold, but islands come first
+    state.locals[NORTH] = 0
+    state.crew[NORTH] = [0] * players
+    state.crew[NORTH][2] = 1                           # seat 2 controls the north island
+    events = end_round(state)
+    assert state.lead == 2 and state.to_act() == 2     # bids first ...
+    assert "{P2} leads it" in next(e.text for e in events if e.kind == "round")
+    finish_election(state)
+    assert state.to_act() == 2                         # ... and moves first
+    movers = []
+    stock_all_buy_tracks(state)
+    state.crew[NORTH][2] = 0                           # nobody controls anything now
+    state.gold = [5] * players
+    state.gold[1] = 9
+    while state.round == 2:
+        movers.append(state.current)
+        act(state, "end_turn")
+    assert movers == [(2 + k) % players for k in range(players)]
+    assert state.lead == 1                             # the most gold decides the tie
+
+
+def test_a_tie_in_islands_and_gold_goes_to_the_first_clockwise_from_the_start_player():
+    state = started(players=4)
+    state.start = state.lead = 2
+    state.current = 2
+    stock_all_buy_tracks(state)
+    state.gold = [6, 6, 5, 6]                          # seats 3, 0 and 1 tie on gold
+    state.locals[NORTH] = 0
+    state.crew[NORTH] = [0, 0, 0, 0]
+    end_round(state)
+    assert state.lead == 3
+
+
 # ---------------------------------------------------------------- upkeep
 
 def test_upkeep_produces_and_consumes():
@@ -187,20 +248,24 @@ def test_open_bidding_with_re_entry_until_everyone_passes_in_a_row():
     state = started(players=3)
     stock_all_buy_tracks(state)
     end_round(state)
+    first, second, third = [(state.lead + k) % 3 for k in range(3)]
+    assert state.to_act() == first                   # the new round's lead bids first
     candidates = list(state.candidates)
-    act(state, "bid", 0)          # seat 0
-    act(state, "pass")            # seat 1
-    act(state, "pass")            # seat 2
-    act(state, "bid", 0)          # seat 0 bids again: the bidding goes on
-    act(state, "bid", 2)          # seat 1 re-enters after passing
-    act(state, "pass")            # seat 2
-    act(state, "pass")            # seat 0
-    assert state.phase == "election" and state.to_act() == 1
-    act(state, "pass")            # seat 1: three passes in a row end it
-    assert state.phase == "turn" and state.to_act() == state.start
+    act(state, "bid", 0)          # first
+    act(state, "pass")            # second
+    act(state, "pass")            # third
+    act(state, "bid", 0)          # first bids again: the bidding goes on
+    act(state, "bid", 2)          # second re-enters after passing
+    act(state, "pass")            # third
+    act(state, "pass")            # first
+    assert state.phase == "election" and state.to_act() == second
+    act(state, "pass")            # second: three passes in a row end it
+    assert state.phase == "turn" and state.to_act() == first
     assert state.council[-1] == candidates[0]
     assert candidates[1] in state.council_discard and candidates[2] in state.council_discard
-    assert state.gold == [3, 4, 5]    # the gold went to the bank
+    gold = [5, 5, 5]
+    gold[first], gold[second] = 3, 4
+    assert state.gold == gold     # the gold went to the bank
 
 
 def test_a_player_without_gold_can_only_pass():
@@ -274,6 +339,31 @@ def test_a_hung_council_is_resolved_by_the_weakest_factions_coalition_preference
     state.holder = [FACTIONS.index(f) for f in FACTIONS]     # seat i holds faction i
     winners = _end(state, "stable_markets")
     assert winners == sorted(FACTIONS.index(f) for f in expected)
+
+
+def test_two_captains_holding_a_coalition_s_superiorities_are_parted_by_the_anarchy_order():
+    """A hung council's coalition names two superiorities; held by two captains, the one
+    with more islands (then gold, cargo, the Golden Isle) wins, and only a tie that
+    order cannot break is shared."""
+    state = started(players=4)
+    seat_council(state, navy=1, merchants=2, people=2)           # navy allies with merchants
+    state.holder = [FACTIONS.index(f) for f in FACTIONS]          # seat 0 navy, seat 2 merchants
+    state.gold = [5, 9, 6, 5]                                     # seat 1 is richest but holds nothing that counts
+    assert _end(state, "stable_markets") == [2]
+    notes = " ".join(state.result().notes)
+    assert "Two captains hold the coalition's superiorities" in notes and "decided by most gold" in notes
+    state = started(players=4)
+    seat_council(state, navy=1, merchants=2, people=2)
+    state.holder = [FACTIONS.index(f) for f in FACTIONS]
+    state.gold = [5, 5, 9, 5]
+    state.locals[NORTH] = 0
+    state.crew[NORTH] = [1, 0, 0, 0]                              # islands come before gold
+    assert _end(state, "stable_markets") == [0]
+    state = started(players=4)
+    seat_council(state, navy=1, merchants=2, people=2)
+    state.holder = [FACTIONS.index(f) for f in FACTIONS]
+    assert _end(state, "stable_markets") == [0, 2]                # nothing parts them: shared
+    assert "still tied" in " ".join(state.result().notes)
 
 
 def test_coalition_ties_for_fewest_go_by_faction_order():

@@ -41,17 +41,26 @@ def test_set_up_follows_the_design_and_its_tuning(players):
     assert state.phase == "place"
 
 
-def test_ships_are_placed_from_the_last_player_backwards():
-    state = game().new_state(4, seed=2)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_ships_are_placed_backwards_or_in_turn_order_as_the_numbers_say(players):
+    """Backwards from the start player's right (the start player places last), except
+    with three captains, where the start player places first and the others follow in
+    turn order (content: setup.start_places_first)."""
+    state = game().new_state(players, seed=2)
+    forward = state.game.numbers.start_places_first[players]
+    assert forward == (players == 3)
     start = state.start
+    said = state.opening_events[-1].text if state.opening_events else ""
     order = []
     while state.phase == "place":
         order.append(state.to_act())
         act(state, "place", "east")
-    assert order == [(start - k) % 4 for k in range(1, 5)]
-    assert order[-1] == start
+    step = 1 if forward else -1
+    assert order == [(start + step * k + (0 if forward else -1)) % players for k in range(players)]
+    assert order[-1 if not forward else 0] == start
     assert state.phase == "turn" and state.to_act() == start
-    assert state.ship == [EAST] * 4
+    assert state.ship == [EAST] * players
+    assert not said or ("in turn order" in said) == forward
 
 
 def test_the_start_player_is_random():

@@ -14,11 +14,11 @@ def game():
 
 def started(players: int = 2, seed: int = 1, spot: str = "north"):
     """A game past ship placement with every ship at `spot`; seat 0 is made the start
-    player and is to act, so tests read naturally."""
+    player (and leads round 1) and is to act, so tests read naturally."""
     state = game().new_state(players, seed)
     while state.phase == "place":
         state.apply(Action("place", (spot,)))
-    state.start = 0
+    state.start = state.lead = 0
     state.current = 0
     return state
 
@@ -49,10 +49,9 @@ def set_island(state, spot: int, card: str, buy: list[int] | None = None, sell: 
 def end_round(state) -> list:
     """End every remaining turn of the round (the election is left open if one starts)."""
     events = []
-    while state.phase == "turn":
+    round_number = state.round
+    while state.phase == "turn" and state.round == round_number:
         events += act(state, "end_turn")
-        if state.current == state.start:
-            break
     return events
 
 

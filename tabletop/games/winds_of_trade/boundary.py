@@ -59,7 +59,11 @@ def round_end(state: "WindsPosition") -> list[Event]:
     if state.round >= n.rounds[state.players]:
         return events + finish(state, "stable_markets")
     state.round += 1
-    events.append(Event("round", f"Round {state.round} begins with upkeep.", data={"round": state.round}))
+    lead = ""
+    if n.lead_by_standing[state.players]:
+        state.lead = standing_leader(state)
+        lead = f"; {{P{state.lead}}} leads it"
+    events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
     events.extend(upkeep(state))
     return events
 
@@ -135,6 +139,15 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
 
 # ---------------------------------------------------------------- the election
 
+def standing_leader(state: "WindsPosition") -> int:
+    """Who leads the next round when the standing decides: the captain controlling the
+    most islands, then the one with most gold, then the first clockwise from the start
+    player. The leader moves first, so the captain ahead gives the others the last word
+    before the round ends, when upheavals and the endings are settled (rules.md, Tuning)."""
+    order = [(state.start + k) % state.players for k in range(state.players)]
+    return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
+
+
 def start_election(state: "WindsPosition") -> list[Event]:
     game = state.game
     events: list[Event] = []
@@ -146,10 +159,10 @@ def start_election(state: "WindsPosition") -> list[Event]:
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
         state.phase = "turn"
-        state.current = state.start
+        state.current = state.lead
         return events
     state.bids = [0] * len(state.candidates)
-    state.bidder = state.start
+    state.bidder = state.lead
     state.passes = 0
     state.phase = "election"
     names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
@@ -202,7 +215,7 @@ def close_election(state: "WindsPosition") -> list[Event]:
     state.council_discard.extend(c for i, c in enumerate(state.candidates) if i != chosen)
     state.candidates, state.bids, state.passes = [], [], 0
     state.phase = "turn"
-    state.current = state.start
+    state.current = state.lead
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
     return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "

@@ -18,7 +18,7 @@ def determinize(game, view: WindsView, rng: Rng) -> WindsState:
     content = game.content
     ids = content.card_ids
     state = WindsState(game, view.players, rng.spawn())
-    for name in ("phase", "round", "start", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
+    for name in ("phase", "round", "start", "lead", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
                  "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
         setattr(state, name, getattr(view, name))
     state.holder = list(view.holder)

@@ -344,7 +344,7 @@ def _factions(check: Checker, data: Any) -> dict[str, Faction]:
 NUMBER_SECTIONS: dict[str, tuple[str, ...]] = {
     "ship": ("gold", "wind", "hold", "crew_aboard_max", "crew_total", "crew_aboard_start", "cabins"),
     "wind_cost": ("trade", "sail", "recruit", "sway", "raid"),
-    "setup": ("sell_goods", "buy_goods", "council"),
+    "setup": ("sell_goods", "buy_goods", "council", "start_places_first"),
     "sway": ("gold", "per_outrage"),
     "recruit": ("draw",),
     "raid": ("dice", "outrage", "locals_removed", "crew_lost"),
@@ -352,15 +352,19 @@ NUMBER_SECTIONS: dict[str, tuple[str, ...]] = {
     "upheaval": ("buy_goods",),
     "election": ("candidates", "bid"),
     "end": ("rounds", "hegemon_streak", "revolt_at"),
+    "lead": ("by_standing",),
 }
 POSITIVE = {("ship", "hold"), ("ship", "crew_total"), ("ship", "cabins"), ("recruit", "draw"), ("raid", "dice"),
             ("election", "candidates"), ("election", "bid"), ("end", "rounds"), ("end", "hegemon_streak"),
             ("end", "revolt_at"), ("setup", "council"), ("ship", "crew_aboard_max")}
 
 
-BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at")}
+BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at"), ("lead", "by_standing"), ("setup", "start_places_first")}
 """Numbers that may differ with the number of captains: one integer for every count, or a
 mapping with one for each count the game is played at (`rounds: {2: 8, 3: 9, 4: 8}`)."""
+
+SWITCHES = {("lead", "by_standing"), ("setup", "start_places_first")}
+"""Numbers that switch a rule on (1) or off (0)."""
 
 
 def by_players(check: Checker, path: tuple, value: Any, low: int, high: int) -> dict[int, int] | None:
@@ -388,9 +392,10 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         for name in names:
             if entry is not None and name in entry:
                 low = 1 if (section, name) in POSITIVE else 0
-                values[section, name] = (by_players(check, (section, name), entry[name], low, 100)
+                high = 1 if (section, name) in SWITCHES else 100
+                values[section, name] = (by_players(check, (section, name), entry[name], low, high)
                                          if (section, name) in BY_PLAYERS else
-                                         check.integer((section, name), entry[name], low, 100))
+                                         check.integer((section, name), entry[name], low, high))
             else:
                 values[section, name] = None
     toll = check.integer(("toll",), top["toll"], 0, 100)
@@ -418,6 +423,8 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         upheaval_buy_goods=v["upheaval", "buy_goods"],
         candidates=v["election", "candidates"], bid=v["election", "bid"], rounds=v["end", "rounds"],
         hegemon_streak=v["end", "hegemon_streak"], revolt_at=v["end", "revolt_at"],
+        lead_by_standing={count: bool(on) for count, on in v["lead", "by_standing"].items()},
+        start_places_first={count: bool(on) for count, on in v["setup", "start_places_first"].items()},
     )
 
 

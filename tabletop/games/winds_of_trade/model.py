@@ -150,6 +150,8 @@ class Numbers:
     rounds: dict[int, int]                         # by player count: the last round
     hegemon_streak: int
     revolt_at: dict[int, int]                      # by player count: the upheaval that ends the game
+    lead_by_standing: dict[int, bool]              # by player count: the standing picks each round's lead
+    start_places_first: dict[int, bool]            # by player count: ships placed in turn order, not backwards
 
     def wind_for(self, cargo: int) -> int:
         wind = self.wind_table[0][1]

@@ -3,8 +3,9 @@
 Order (Hegemon, Stable Markets): the holder of the controlling faction's superiority
 wins. A hung council: the faction with the fewest advisors (among those seated; ties
 broken by the faction order) allies with the first faction of its coalition preference
-among those with the most advisors, and every holder of either superiority wins. If
-that names nobody, the Anarchy order decides.
+among those with the most advisors. If the two superiorities are held by two captains,
+the Anarchy order decides between them (rules.md, Tuning: shared wins); if they name
+nobody, the Anarchy order decides among everyone.
 Anarchy (Revolt, Collapse): most islands controlled, then most gold, then most cargo,
 then control of the Golden Isle; still tied, all tied players win.
 """
@@ -53,18 +54,26 @@ def coalition(state: "WindsPosition") -> tuple[str, ...]:
     return (fewest,)
 
 
-def order_winners(state: "WindsPosition") -> list[int]:
+def coalition_holders(state: "WindsPosition") -> list[int]:
+    """The captains holding a superiority of the winning faction or coalition."""
     seats = {state.holder[FACTIONS.index(f)] for f in coalition(state)}
     return sorted(s for s in seats if s is not None)
 
 
+def order_winners(state: "WindsPosition") -> list[int]:
+    """The coalition's holders; when two captains hold its two superiorities, the one
+    the Anarchy order prefers (they share only if that order cannot part them)."""
+    holders = coalition_holders(state)
+    return _anarchy(state, holders)[0] if len(holders) > 1 else holders
+
+
 def anarchy_winners(state: "WindsPosition") -> list[int]:
-    return _anarchy(state)[0]
+    return _anarchy(state, list(range(state.players)))[0]
 
 
-def _anarchy(state: "WindsPosition") -> tuple[list[int], str | None]:
-    """The Anarchy winners and the measure that singled one out (None: still tied)."""
-    tied = list(range(state.players))
+def _anarchy(state: "WindsPosition", tied: list[int]) -> tuple[list[int], str | None]:
+    """The Anarchy order's winners among `tied` and the measure that singled one out
+    (None: still tied)."""
     for what, measure in (("most islands controlled", state.islands_controlled),
                           ("most gold", lambda s: state.gold[s]), ("most cargo", state.cargo_total)):
         best = max(measure(s) for s in tied)
@@ -75,9 +84,9 @@ def _anarchy(state: "WindsPosition") -> tuple[list[int], str | None]:
     return ([golden], "control of the Golden Isle") if golden in tied else (tied, None)
 
 
-def _anarchy_note(state: "WindsPosition") -> str:
-    """Why the Anarchy order picked its winners, for the results screen."""
-    _, decided_by = _anarchy(state)
+def _anarchy_note(state: "WindsPosition", among: list[int]) -> str:
+    """Why the Anarchy order picked its winners among `among`, for the results screen."""
+    _, decided_by = _anarchy(state, among)
     order = "most islands controlled, then gold, then cargo, then the Golden Isle"
     if decided_by is None:
         return f"Anarchy order ({order}): still tied, so they share the victory."
@@ -108,8 +117,11 @@ def result(state: "WindsPosition") -> Result:
     if state.end in ORDER:
         notes.append(f"Winning faction{'' if len(factions) == 1 else 's'}: "
                      + (", ".join(state.game.name_of(f) for f in factions) or "none") + ".")
-    if state.end not in ORDER or not order_winners(state):
-        notes.append(_anarchy_note(state))
+    holders = coalition_holders(state) if state.end in ORDER else []
+    if len(holders) > 1:
+        notes.append("Two captains hold the coalition's superiorities; between them the " + _anarchy_note(state, holders))
+    elif not holders:
+        notes.append(_anarchy_note(state, list(range(state.players))))
     golden = state.controller(state.game.map.golden)
     figures = []
     for s in range(state.players):

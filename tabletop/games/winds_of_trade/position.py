@@ -23,7 +23,7 @@ BONUS_MEMO_LIMIT = 4096
 
 # Fields copied by clone() and written by to_json(): name -> depth of list nesting.
 FIELDS: dict[str, int] = {
-    "phase": 0, "round": 0, "start": 0, "current": 0, "placed": 0, "steps": 0,
+    "phase": 0, "round": 0, "start": 0, "lead": 0, "current": 0, "placed": 0, "steps": 0,
     "card": 1, "sell": 1, "buy": 2, "locals": 1, "outrage": 1, "crew": 2, "market": 3,
     "blockade": 0, "ship": 1, "cargo": 2, "aboard": 1, "supply": 1, "gold": 1, "wind": 1,
     "cabins": 2, "upgrades": 2, "holder": 1,
@@ -63,6 +63,7 @@ class WindsPosition(KeptLegalActionsState):
         self.phase = PLACE
         self.round = 1
         self.start = 0
+        self.lead = 0                                      # who leads this round: bids first, moves first
         self.current = 0                                   # whose turn (or who places)
         self.placed = 0                                    # ships placed so far
         self.steps = 0                                     # actions applied (a public clock)

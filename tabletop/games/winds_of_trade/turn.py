@@ -89,10 +89,13 @@ def setup(state: "WindsPosition") -> list[Event]:
         state.aboard[seat] = n.crew_aboard_start
         state.supply[seat] = n.crew_total - n.crew_aboard_start
     state.start = rng.below(state.players)
-    state.current = (state.start - 1) % state.players
+    state.lead = state.start
+    forward = n.start_places_first[state.players]
+    state.current = state.start if forward else (state.start - 1) % state.players
+    how = "in turn order, starting with them" if forward else "from the last player backwards"
     return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
-            Event("start_player", f"{{P{state.start}}} is the start player; ships are placed from the last "
-                                  f"player backwards.", data={"seat": state.start})]
+            Event("start_player", f"{{P{state.start}}} is the start player; ships are placed {how}.",
+                  data={"seat": state.start})]
 
 
 # ---------------------------------------------------------------- legal actions
@@ -245,7 +248,8 @@ def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
         state.current = state.start
         events.append(Event("round", "Round 1 begins.", data={"round": 1}))
     else:
-        state.current = (state.current - 1) % state.players
+        step = 1 if state.game.numbers.start_places_first[state.players] else -1
+        state.current = (state.current + step) % state.players
     return events
 
 
@@ -459,7 +463,7 @@ def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
     state.crew_moves = []
     events = [Event("end_turn", f"{{P{seat}}} ends the turn; the wind will be {wind}.", data={"seat": seat, "wind": wind})]
     state.current = (seat + 1) % state.players
-    if state.current == state.start:
+    if state.current == state.lead:
         events.extend(boundary.round_end(state))
     return events
 

@@ -68,6 +68,7 @@ class WindsView:
     round: int
     rounds: int
     start: int
+    lead: int                       # who leads this round: moves first, bids first
     current: int
     placed: int
     steps: int
@@ -143,7 +144,7 @@ def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
         seat=seat, to_act=to_act,
         legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),
         players=state.players, phase=state.phase, round=state.round, rounds=game.numbers.rounds[state.players],
-        start=state.start, current=state.current, placed=state.placed, steps=state.steps,
+        start=state.start, lead=state.lead, current=state.current, placed=state.placed, steps=state.steps,
         spots=tuple(spots), seats=seats, blockade=state.blockade, holder=tuple(state.holder),
         sails=state.sails, blockade_moved=state.blockade_moved,
         crew_moves=tuple(tuple(m) for m in state.crew_moves),

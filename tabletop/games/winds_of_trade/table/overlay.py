@@ -76,7 +76,7 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
             f"{view.players}.")
     canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 20)
     spots.append(Spot(pygame.FRect(rect.x, y, rect.w, 20), "bidding",
-                      "Bidding goes round the table from the start player: place 1 gold on a candidate or pass. "
+                      "Bidding goes round the table from the leader of the new round: place 1 gold on a candidate or pass. "
                       "Passing players may come back in while anyone still bids; the election ends when everyone "
                       "passes in a row."))
     return spots

@@ -37,6 +37,13 @@ def council_leader(view: WindsView, words: Words) -> str | None:
     return leaders[0] if best and len(leaders) == 1 else None
 
 
+def _lead_words(view: WindsView, look: Look, by_standing: bool) -> str:
+    """Who leads the round (moves first and bids first) and who will lead the next."""
+    words = f"{look.names[view.lead]} leads this round: first to move, and first to bid in the election that opens it."
+    return words + (" Each new round is led by the captain controlling the most islands (then most gold)."
+                    if by_standing else "")
+
+
 def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     canvas.shade(theme.SHADOW, 60, rects.rect.move(3, 4), 10)
@@ -49,7 +56,8 @@ def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look,
                     f"Round {view.round} of {view.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
                                                             if left else "This is the last round")
                     + f": when round {view.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
-                    "council's faction superiority wins.", current=True)
+                    "council's faction superiority wins. " + _lead_words(view, look, n.lead_by_standing[view.players]),
+                    current=True)
     spots += _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), revolt_at, view.upheavals, look,
                     f"Upheavals so far: {view.upheavals} of {revolt_at}. An island with nothing to consume at "
                     f"upkeep rises up; at {revolt_at} the game ends at once (Revolt, Anarchy: most islands "
@@ -112,7 +120,8 @@ def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look
     seated = ", ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
     tip = (f"The council ({seated or 'empty'}). {streak_words}; at {n.hegemon_streak} round ends in a row the game "
            "ends (Hegemon, Order) and the holder of that faction's superiority wins. A hung council at the end: "
-           "the smallest faction allies with another and both superiority holders win.")
+           "the smallest faction allies with another; a captain holding either superiority wins, and if two do, "
+           "the one controlling more islands (then more gold).")
     return [Spot(pygame.FRect(row), "council_line", tip)]
 
 
