@@ -180,6 +180,12 @@ def test_one_number_stands_for_every_player_count(broken):
     assert load_content(folder).numbers.rounds == {2: 7, 3: 7, 4: 7}
 
 
+def test_a_rule_switch_is_0_or_1(broken):
+    folder = broken("numbers.yaml", "lead: {by_standing: {2: 0, 3: 1, 4: 1}}", "lead: {by_standing: {2: 0, 3: 2, 4: 1}}")
+    [error] = errors_of(folder)
+    assert error.field.startswith("lead.by_standing") and "3" in error.field and "got 2" in error.message
+
+
 def test_a_wind_table_must_rise(broken):
     folder = broken("numbers.yaml", "{cargo: 4, wind: 3}", "{cargo: 1, wind: 3}")
     [error] = errors_of(folder)

@@ -68,6 +68,15 @@ def round_end(state: "WindsPosition") -> list[Event]:
     return events
 
 
+def standing_leader(state: "WindsPosition") -> int:
+    """Who leads the next round when the standing decides: the captain controlling the
+    most islands, then the one with most gold, then the first clockwise from the start
+    player. The leader moves first, so the captain ahead gives the others the last word
+    before the round ends, when upheavals and the endings are settled (rules.md, Tuning)."""
+    order = [(state.start + k) % state.players for k in range(state.players)]
+    return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
+
+
 def finish(state: "WindsPosition", reason: str) -> list[Event]:
     state.end = reason
     state.phase = "over"
@@ -138,15 +147,6 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
 
 
 # ---------------------------------------------------------------- the election
-
-def standing_leader(state: "WindsPosition") -> int:
-    """Who leads the next round when the standing decides: the captain controlling the
-    most islands, then the one with most gold, then the first clockwise from the start
-    player. The leader moves first, so the captain ahead gives the others the last word
-    before the round ends, when upheavals and the endings are settled (rules.md, Tuning)."""
-    order = [(state.start + k) % state.players for k in range(state.players)]
-    return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
-
 
 def start_election(state: "WindsPosition") -> list[Event]:
     game = state.game
