@@ -63,17 +63,20 @@ def horizon(state) -> int:
 
 class Piles:
     """One seat's piles as the quick judgement needs them: area values, counts, and the
-    spells that change what a new card is worth. Scores are worked out only when asked."""
+    spells that change what a new card is worth. Scores are worked out only when asked.
+    A summary is never changed once built (`taking` makes a new one), so the summaries
+    of two states that share its piles may share it."""
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains")
+                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "sizes")
 
     def __init__(self, state, seat: int) -> None:
         game = state.game
         card = game.content.card_index
         piles = state.piles[seat]
         spice_ids, gem_ids, animal_ids, weapon_ids, spell_ids = piles
+        self.round = state.round
         self.rounds_left = game.content.setup.rounds - state.round
         self.scorer: FinalScorer = game.scorer(state.reference)
         self.players = state.players
@@ -84,24 +87,11 @@ class Piles:
         self.spell_cards = [card[c] for c in spell_ids]
         self.powers = [c.spell for c in self.spell_cards]
         self.counts = [len(spice_ids), len(gem_ids), len(animal_ids), len(weapon_ids), len(spell_ids)]
+        self.sizes = tuple(self.counts)
         self.kinds = len(set(self.spices))
-        points = self.scorer.numbers.power_points
-        smallest = min(self.counts)
-        tied = self.counts.count(smallest)
-        self.pile_bonus = [0.0] * len(GOOD_TYPES)
-        self.shifts = self.spell_counters = 0
-        for power in self.powers:
-            kind = power.power
-            if kind == "gem_shift":
-                self.shifts += 1
-            elif kind == "spell_count":
-                self.spell_counters += 1
-            elif kind == "goods_count":
-                self.pile_bonus[TYPE_INDEX[power.type]] += points["goods_count"]
-            elif kind == "five_types":
-                for i, count in enumerate(self.counts):
-                    if count == smallest:
-                        self.pile_bonus[i] += points["five_types"] / tied
+        self.shifts = sum(1 for power in self.powers if power.power == "gem_shift")
+        self.spell_counters = sum(1 for power in self.powers if power.power == "spell_count")
+        self.pile_bonus = self._pile_bonus()
         self.gem_counts = gem_counts = [0] * 8
         for g in self.gems:
             gem_counts[g - 1] += 1
@@ -111,6 +101,69 @@ class Piles:
         self._animal_gains: tuple[int, ...] | None = None
         self.card_index = card
         self.gains: dict[str, list[float | None]] = {}   # card id -> gain() per expert, filled by the policy
+
+    def _pile_bonus(self) -> list[float]:
+        """Per good type, what the spells held add for one more card in that pile."""
+        points = self.scorer.numbers.power_points
+        counts = self.counts
+        smallest = min(counts)
+        tied = counts.count(smallest)
+        bonus = [0.0] * len(GOOD_TYPES)
+        for power in self.powers:
+            kind = power.power
+            if kind == "goods_count":
+                bonus[TYPE_INDEX[power.type]] += points["goods_count"]
+            elif kind == "five_types":
+                for i, count in enumerate(counts):
+                    if count == smallest:
+                        bonus[i] += points["five_types"] / tied
+        return bonus
+
+    def taking(self, good: int, card: Card, round: int) -> "Piles":
+        """These piles with `card` put on the pile of GOOD_TYPES[good], in `round`: the
+        summary `Piles` would build from the card ids, made from this one, copying only
+        the pile that grew and keeping the gem and animal scores that did not change."""
+        other = Piles.__new__(Piles)
+        other.round = round
+        other.rounds_left = self.rounds_left - (round - self.round)
+        other.scorer = self.scorer
+        other.players = self.players
+        other.card_index = self.card_index
+        other.spices, other.gems, other.animals = self.spices, self.gems, self.animals
+        other.weapons, other.spell_cards, other.powers = self.weapons, self.spell_cards, self.powers
+        other.kinds, other.shifts, other.spell_counters = self.kinds, self.shifts, self.spell_counters
+        other.gem_counts = self.gem_counts
+        other._gem_now, other._gem_gains = self._gem_now, self._gem_gains
+        other._animal_now, other._animal_gains = self._animal_now, self._animal_gains
+        if good == SPICES_I:
+            if card.spice not in self.spices:
+                other.kinds += 1
+            other.spices = self.spices + [card.spice]
+        elif good == GEMS_I:
+            other.gems = self.gems + [card.gem]
+            other.gem_counts = list(self.gem_counts)
+            other.gem_counts[card.gem - 1] += 1
+            other._gem_now = other._gem_gains = None
+        elif good == ANIMALS_I:
+            other.animals = self.animals + [card.animal]
+            other._animal_now = other._animal_gains = None
+        elif good == WEAPONS_I:
+            other.weapons = self.weapons + [card.weapon]
+        else:
+            other.spell_cards = self.spell_cards + [card]
+            other.powers = self.powers + [card.spell]
+            kind = card.spell.power
+            if kind == "gem_shift":
+                other.shifts += 1
+                other._gem_now = other._gem_gains = None
+            elif kind == "spell_count":
+                other.spell_counters += 1
+        other.counts = list(self.counts)
+        other.counts[good] += 1
+        other.sizes = tuple(other.counts)
+        other.pile_bonus = other._pile_bonus()
+        other.gains = {}
+        return other
 
     def gain_row(self, card_id: str) -> list[float | None]:
         """The card's memoised gains by expert index in EXPERTS, None where not yet worked out."""
@@ -183,28 +236,28 @@ class Piles:
         return self._animal_gains
 
 
-_piles_memo: dict[tuple, Piles] = {}
-PILES_MEMO_SIZE = 64
-"""Small on purpose. What the memo saves is mostly a seat's second move of a round (it
-assigns, then takes, with the same piles) and the few piles every playout passes through
-near the search tree; a large memo saves little more, while the thousands of summaries
-it keeps alive are scanned by the garbage collector again and again (4,096 entries
-searched a quarter slower than 64)."""
-
-
 def piles_of(state, seat: int) -> Piles:
-    """`Piles(state, seat)`, memoised with the card gains worked out for it: a seat's piles
-    change only when it takes a card, so a rollout move often finds its summary (and the
-    gains) already built. A Piles depends on nothing but the game, the reference, the
-    player count, the round and the seat's piles, which is the key; the memo is emptied
-    when full."""
-    key = (state.game, state.reference, state.players, state.round, tuple(map(tuple, state.piles[seat])))
-    piles = _piles_memo.get(key)
-    if piles is None:
-        if len(_piles_memo) >= PILES_MEMO_SIZE:
-            _piles_memo.clear()
-        piles = _piles_memo[key] = Piles(state, seat)
-    return piles
+    """`Piles(state, seat)`, with the card gains worked out for it, kept in the state's
+    `summaries`: a seat's piles change only when it takes a card, so a rollout move
+    often finds its summary (and the gains) already built, and otherwise the summary
+    of the seat's previous piles, which one more card turns into this one (`taking`).
+    Piles only ever grow by a card put on top, so the pile sizes and the round tell
+    whether the summary kept is this one, the one before, or neither."""
+    piles = state.piles[seat]
+    sizes = tuple(map(len, piles))
+    kept = state.summaries[seat]
+    if kept is not None:
+        if kept.sizes == sizes:
+            if kept.round == state.round:
+                return kept
+        else:
+            grew = [i for i, (now, then) in enumerate(zip(sizes, kept.sizes)) if now != then]
+            if len(grew) == 1 and sizes[grew[0]] == kept.sizes[grew[0]] + 1:
+                good = grew[0]
+                p = state.summaries[seat] = kept.taking(good, kept.card_index[piles[good][-1]], state.round)
+                return p
+    p = state.summaries[seat] = Piles(state, seat)
+    return p
 
 
 _gem_memo: dict[tuple, int] = {}
