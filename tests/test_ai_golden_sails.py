@@ -13,7 +13,7 @@ from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
 from tabletop.games.golden_sails import bots
-from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, WEAPONS
 from tabletop.games.registry import load_game
 
 
@@ -191,13 +191,14 @@ def test_rollout_policy_makes_the_plain_scans_choice(game, players):
 
 SUMMARY_FIELDS = ("round", "rounds_left", "scorer", "players", "spices", "gems", "animals", "weapons", "spell_cards",
                   "powers", "counts", "sizes", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts",
-                  "gem_now", "animal_now")
+                  "gem_now", "animal_now", "new_kind", "spice_pairs", "animal_kinds", "boosts")
 
 
 def summary(p) -> dict:
     """A Piles summary's contents, with the gem and animal gains it can work out."""
     fields = {name: getattr(p, name) for name in SUMMARY_FIELDS}
-    return fields | {"gem_gains": p.gem_gains(), "animal_gains": p.animal_gains()}
+    return fields | {"gem_gains": p.gem_gains(), "animal_gains": p.animal_gains(),
+                     "arms": [p.arm(kind) for kind in WEAPONS]}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
