@@ -316,20 +316,23 @@ class Placement:
     moves: tuple[tuple[int, str], ...] = ()   # (index in the spell pile, target pile)
     # The moves that add a weapon: all that a placement changes in the weapon table.
     weapon_moves: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
+    # The moves out of the Spell pile, and the indices they empty: all that `apply` reads.
+    leaving: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
+    left: frozenset[int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
+        object.__setattr__(self, "leaving", tuple(m for m in self.moves if m[1] != "spells"))
+        object.__setattr__(self, "left", frozenset(index for index, _ in self.leaving))
 
     def apply(self, h: Holdings) -> Holdings:
-        if not self.moves:
+        if not self.leaving:
             return h
         out = h.copy()
-        moved = {index for index, target in self.moves if target != "spells"}
-        out.spells = [s for i, s in enumerate(h.spells) if i not in moved]
-        for index, target in self.moves:
-            if target != "spells":
-                card = h.spells[index].card
-                out.pile(target).append(card.area(target))
+        left = self.left
+        out.spells = [s for i, s in enumerate(h.spells) if i not in left]
+        for index, target in self.leaving:
+            out.pile(target).append(h.spells[index].card.area(target))
         return out
 
     def armed(self, h: Holdings) -> Holdings:
@@ -440,8 +443,11 @@ class FinalScorer:
         return table
 
     def own_total(self, h: Holdings) -> int:
-        """The sum of `own_points`' breakdown, without writing its explanations."""
-        return sum(self._own_breakdown(h).values())
+        """The sum of `own_points`' breakdown, without writing its explanations (nor the
+        breakdown: the scorer asks for it for every placement of universal goods it weighs)."""
+        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
+        return (spell_points(h, self.numbers) + self.gems.points(h.gems, shifts) + spice_points(h.spices, self.numbers)
+                + self.animal_scorer.points(h.animals))
 
     def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
                 tables: dict[tuple, WeaponTable], explain: bool) -> Result:
