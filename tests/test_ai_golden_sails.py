@@ -191,7 +191,8 @@ def test_rollout_policy_makes_the_plain_scans_choice(game, players):
 
 SUMMARY_FIELDS = ("round", "rounds_left", "scorer", "players", "spices", "gems", "animals", "weapons", "spell_cards",
                   "powers", "counts", "sizes", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts",
-                  "gem_now", "animal_now", "new_kind", "spice_pairs", "animal_kinds", "boosts")
+                  "gem_now", "animal_now", "new_kind", "spice_pairs", "animal_kinds", "boosts",
+                  "evens_piles")
 
 
 def summary(p) -> dict:

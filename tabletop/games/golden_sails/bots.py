@@ -70,7 +70,7 @@ class Piles:
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
                  "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "sizes", "new_kind",
-                 "spice_pairs", "animal_kinds", "boosts", "_arms")
+                 "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
 
     def __init__(self, state, seat: int) -> None:
         game = state.game
@@ -113,6 +113,7 @@ class Piles:
         self.spice_pairs = tuple(power.spices for power in powers if power.power == "spice_pair")
         self.animal_kinds = tuple(power.animal for power in powers if power.power == "animal_kind")
         self.boosts = tuple(power.weapon for power in powers if power.power == "weapon_boost")
+        self.evens_piles = any(power.power == "five_types" for power in powers)   # the bonus follows the counts
 
     def arm(self, kind: str) -> tuple[int, int, float]:
         """For a weapon card of `kind`: how many of that kind the pile holds, the boost its
@@ -157,6 +158,7 @@ class Piles:
         other.kinds, other.new_kind, other.shifts, other.spell_counters = (self.kinds, self.new_kind, self.shifts,
                                                                           self.spell_counters)
         other.spice_pairs, other.animal_kinds, other.boosts = self.spice_pairs, self.animal_kinds, self.boosts
+        other.evens_piles, other.pile_bonus = self.evens_piles, self.pile_bonus
         other._arms = self._arms
         other.gem_counts = self.gem_counts
         other._gem_now, other._gem_gains = self._gem_now, self._gem_gains
@@ -188,7 +190,8 @@ class Piles:
         other.counts = list(self.counts)
         other.counts[good] += 1
         other.sizes = tuple(other.counts)
-        other.pile_bonus = other._pile_bonus()
+        if good == SPELLS_I or other.evens_piles:
+            other.pile_bonus = other._pile_bonus()
         other.gains = {}
         return other
 
@@ -466,8 +469,14 @@ def rollout_policy(state, rng: Rng) -> Action:
         if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
         p = piles_of(state, seat)
-        card = p.card_index
-        offers = [(i, p.gain_row(market[i][0]), card[market[i][0]]) for i in slots]
+        card, gains = p.card_index, p.gains
+        offers = []
+        for i in slots:
+            card_id = market[i][0]
+            row = gains.get(card_id)
+            if row is None:
+                row = gains[card_id] = [None] * len(EXPERTS)
+            offers.append((i, row, card[card_id]))
         best, best_value = None, float("-inf")
         for e in experts:
             for i, row, offered in offers:
