@@ -49,9 +49,6 @@ class Holdings:
     def pile(self, good_type: str) -> list:
         return getattr(self, good_type)
 
-    def copy(self) -> "Holdings":
-        return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons), list(self.spells))
-
     @classmethod
     def from_ids(cls, piles: list[list[str]], card: dict[str, Card]) -> "Holdings":
         """The holdings of one seat's five piles of card ids (in GOOD_TYPES order)."""
@@ -326,14 +323,16 @@ class Placement:
         object.__setattr__(self, "left", frozenset(index for index, _ in self.leaving))
 
     def apply(self, h: Holdings) -> Holdings:
+        """`h` with the universal goods moved. The piles no good moves into are `h`'s own,
+        not copies: the scorer weighs every placement, and no score changes a pile."""
         if not self.leaving:
             return h
-        out = h.copy()
         left = self.left
-        out.spells = [s for i, s in enumerate(h.spells) if i not in left]
+        grown = {target: list(h.pile(target)) for _, target in self.leaving}
         for index, target in self.leaving:
-            out.pile(target).append(h.spells[index].card.area(target))
-        return out
+            grown[target].append(h.spells[index].card.area(target))
+        return Holdings(grown.get("spices", h.spices), grown.get("gems", h.gems), grown.get("animals", h.animals),
+                        grown.get("weapons", h.weapons), [s for i, s in enumerate(h.spells) if i not in left])
 
     def armed(self, h: Holdings) -> Holdings:
         """What the weapon table needs of `apply(h)`: the same weapons pile, beside piles
