@@ -217,10 +217,16 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
     With three or more players a shield changes only what its holder loses, so each
     holder's best kinds are the same whoever chose before: the order cannot matter. In a
     duel the shield and the side answer each other, so the order decides (see `_duel`)."""
-    n = len(holdings)
-    arms = [working_weapons(h, numbers) for h in holdings]
+    return armed_table([working_weapons(h, numbers) for h in holdings], [shields_held(h) for h in holdings],
+                       first_player)
+
+
+def armed_table(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], first_player: int) -> WeaponTable:
+    """`weapon_table` from each seat's working weapons and shield count, which a final
+    scorer weighing many placements of universal goods works out once per seat."""
+    n = len(arms)
     if n == 2:
-        return _duel(arms, [shields_held(h) for h in holdings], first_player)
+        return _duel(arms, shield_counts, first_player)
 
     def left(p: int) -> int:
         return (p + 1) % n
@@ -230,7 +236,7 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
 
     shields = []
     for q in range(n):
-        count = shields_held(holdings[q])
+        count = shield_counts[q]
         if not count:
             shields.append(())
             continue
@@ -334,16 +340,6 @@ class Placement:
         return Holdings(grown.get("spices", h.spices), grown.get("gems", h.gems), grown.get("animals", h.animals),
                         grown.get("weapons", h.weapons), [s for i, s in enumerate(h.spells) if i not in left])
 
-    def armed(self, h: Holdings) -> Holdings:
-        """What the weapon table needs of `apply(h)`: the same weapons pile, beside piles
-        it does not read as they were (a universal that leaves the Spell pile is neither
-        shield nor boost), and with no copying when no universal becomes a weapon."""
-        if not self.weapon_moves:
-            return h
-        weapons = list(h.weapons)
-        weapons.extend(h.spells[index].card.weapon for index, _ in self.weapon_moves)
-        return Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
-
 
 NO_PLACEMENT = Placement()
 """Every universal good stays in the Spell pile (the only choice for a pile without one)."""
@@ -411,7 +407,7 @@ class FinalScorer:
         n = len(holdings)
         chosen = [NO_PLACEMENT] * n
         order = [(first_player + k) % n for k in range(n)]
-        tables: dict[tuple, WeaponTable] = {}
+        tables = _Tables(holdings, self.numbers, first_player)
         for seat in order:
             options = placements(holdings[seat], self.sequence_reference)
             if len(options) == 1:
@@ -421,25 +417,12 @@ class FinalScorer:
             best_total, best = None, chosen[seat]
             for option in options:
                 moves[seat] = option.weapon_moves
-                table = tables.get(tuple(moves))
-                if table is None:
-                    trial = list(chosen)
-                    trial[seat] = option
-                    table = self._weapons(holdings, trial, first_player, tables)
+                table = tables.of(moves)
                 total = self.own_total(option.apply(h)) + table.net[seat]
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen, first_player, tables, explain)
-
-    def _weapons(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
-                 tables: dict[tuple, WeaponTable]) -> WeaponTable:
-        key = tuple(p.weapon_moves for p in chosen)
-        table = tables.get(key)
-        if table is None:
-            table = tables[key] = weapon_table([p.armed(h) for p, h in zip(chosen, holdings)], self.numbers,
-                                                first_player)
-        return table
+        return self._result(holdings, chosen, tables, explain)
 
     def own_total(self, h: Holdings) -> int:
         """The sum of `own_points`' breakdown, without writing its explanations (nor the
@@ -448,10 +431,9 @@ class FinalScorer:
         return (spell_points(h, self.numbers) + self.gems.points(h.gems, shifts) + spice_points(h.spices, self.numbers)
                 + self.animal_scorer.points(h.animals))
 
-    def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
-                tables: dict[tuple, WeaponTable], explain: bool) -> Result:
+    def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: "_Tables", explain: bool) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
-        table = self._weapons(holdings, chosen, first_player, tables)
+        table = tables.of([p.weapon_moves for p in chosen])
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
             if explain:
@@ -481,6 +463,42 @@ class FinalScorer:
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
         return {"spells": spell_points(h, self.numbers), "gems": self.gems.points(h.gems, shifts),
                 "spices": spice_points(h.spices, self.numbers), "animals": self.animal_scorer.points(h.animals)}
+
+
+class _Tables:
+    """The weapon tables of one game's end by the universal goods each seat moves into its
+    weapons pile (all that a placement changes in them), each worked out once, from
+    each seat's working weapons under its moves, also worked out once."""
+
+    def __init__(self, holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> None:
+        self.holdings = holdings
+        self.numbers = numbers
+        self.first_player = first_player
+        self.shield_counts = [shields_held(h) for h in holdings]   # no universal is a shield
+        self.tables: dict[tuple, WeaponTable] = {}
+        self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}
+
+    def of(self, moves: list[tuple[tuple[int, str], ...]]) -> WeaponTable:
+        """The table with `moves[seat]`, a placement's `weapon_moves`, made by each seat."""
+        key = tuple(moves)
+        table = self.tables.get(key)
+        if table is None:
+            table = self.tables[key] = armed_table([self._arms(seat, m) for seat, m in enumerate(moves)],
+                                                   self.shield_counts, self.first_player)
+        return table
+
+    def _arms(self, seat: int, moves: tuple[tuple[int, str], ...]) -> dict[str, tuple[int, int]]:
+        """The seat's working weapons once its universal goods in `moves` join its weapons
+        (a universal that leaves the Spell pile is neither shield nor boost, so the spells
+        the weapons read stay as they are)."""
+        arms = self.arms.get((seat, moves))
+        if arms is None:
+            h = self.holdings[seat]
+            if moves:
+                weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves]
+                h = Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
+            arms = self.arms[seat, moves] = working_weapons(h, self.numbers)
+        return arms
 
 
 def _winners(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:
