@@ -436,15 +436,15 @@ class FinalScorer:
         table = tables.of([p.weapon_moves for p in chosen])
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
-            if explain:
-                breakdown, notes = self.own_points(h)
-            else:
-                breakdown = self._own_breakdown(h)
+            if not explain:
+                breakdown = self._own_breakdown(h, table.net[seat])
+                breakdowns.append(breakdown)
+                totals.append(sum(breakdown.values()))
+                continue
+            breakdown, notes = self.own_points(h)
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
             totals.append(sum(breakdown.values()))
-            if not explain:
-                continue
             universal = [universal_move(holdings[seat].spells[i].card, target) for i, target in chosen[seat].moves]
             choices.append({
                 "universal": universal,
@@ -458,11 +458,12 @@ class FinalScorer:
         winners = _winners(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
         return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices)
 
-    def _own_breakdown(self, h: Holdings) -> dict[str, int]:
-        """`own_points`' breakdown without its notes."""
+    def _own_breakdown(self, h: Holdings, weapons: int) -> dict[str, int]:
+        """`own_points`' breakdown without its notes, with the `weapons` points, in CATEGORIES order."""
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        return {"spells": spell_points(h, self.numbers), "gems": self.gems.points(h.gems, shifts),
-                "spices": spice_points(h.spices, self.numbers), "animals": self.animal_scorer.points(h.animals)}
+        return {"spices": spice_points(h.spices, self.numbers), "gems": self.gems.points(h.gems, shifts),
+                "animals": self.animal_scorer.points(h.animals), "weapons": weapons,
+                "spells": spell_points(h, self.numbers)}
 
 
 class _Tables:
