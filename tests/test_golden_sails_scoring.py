@@ -392,10 +392,11 @@ def test_gem_points_are_the_scores_points():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_weapon_tables_of_placements_equal_the_plain_tables(players):
+def test_placements_are_weighed_as_the_plain_scores(players):
     """The final scorer works each seat's working weapons out once per universal goods it
-    moves into weapons (`_Tables`): every table must equal `weapon_table` of the holdings
-    with that placement made, in random finished games."""
+    moves into weapons (`_Tables`), and scores again only the piles a placement moves goods
+    into: every table must equal `weapon_table` of the holdings with that placement made,
+    and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.scoring import _Tables, placements
     from tabletop.games.registry import load_game
@@ -410,8 +411,12 @@ def test_weapon_tables_of_placements_equal_the_plain_tables(players):
         holdings = state.holdings()
         numbers = game.content.scoring
         tables = _Tables(holdings, numbers, state.first)
+        scorer = game.scorer(state.reference)
         for seat, h in enumerate(holdings):
+            parts = scorer._parts(h)
             for option in placements(h, seat % 2 == 0):
+                placed_total = scorer._placed_total(option.apply(h), option.targets, parts)
+                assert placed_total == sum(scorer.own_points(option.apply(h))[0].values())
                 moves = [()] * players
                 moves[seat] = option.weapon_moves
                 placed = list(holdings)

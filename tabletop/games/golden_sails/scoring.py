@@ -322,11 +322,14 @@ class Placement:
     # The moves out of the Spell pile, and the indices they empty: all that `apply` reads.
     leaving: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
     left: frozenset[int] = field(init=False, repr=False, compare=False)
+    # The piles goods move into: the only ones whose scores the placement changes, beside the spells'.
+    targets: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
         object.__setattr__(self, "leaving", tuple(m for m in self.moves if m[1] != "spells"))
         object.__setattr__(self, "left", frozenset(index for index, _ in self.leaving))
+        object.__setattr__(self, "targets", frozenset(target for _, target in self.leaving))
 
     def apply(self, h: Holdings) -> Holdings:
         """`h` with the universal goods moved. The piles no good moves into are `h`'s own,
@@ -413,23 +416,36 @@ class FinalScorer:
             if len(options) == 1:
                 continue
             h = holdings[seat]
+            parts = self._parts(h)
             moves = [p.weapon_moves for p in chosen]
             best_total, best = None, chosen[seat]
             for option in options:
                 moves[seat] = option.weapon_moves
                 table = tables.of(moves)
-                total = self.own_total(option.apply(h)) + table.net[seat]
+                total = self._placed_total(option.apply(h), option.targets, parts) + table.net[seat]
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
         return self._result(holdings, chosen, tables, explain)
 
-    def own_total(self, h: Holdings) -> int:
-        """The sum of `own_points`' breakdown, without writing its explanations (nor the
-        breakdown: the scorer asks for it for every placement of universal goods it weighs)."""
+    def _parts(self, h: Holdings) -> tuple[int, int, int, int]:
+        """The gem shifts of `h` (no universal is one) and its gem, spice and animal points."""
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        return (spell_points(h, self.numbers) + self.gems.points(h.gems, shifts) + spice_points(h.spices, self.numbers)
-                + self.animal_scorer.points(h.animals))
+        return (shifts, self.gems.points(h.gems, shifts), spice_points(h.spices, self.numbers),
+                self.animal_scorer.points(h.animals))
+
+    def _placed_total(self, placed: Holdings, targets: frozenset[str], parts: tuple[int, int, int, int]) -> int:
+        """The sum of `own_points`' breakdown for holdings a placement made, whose unplaced
+        holdings have the `parts`: only the piles goods moved into and the spells (which
+        count piles) are scored again, as the scorer weighs every placement."""
+        shifts, gems, spices, animals = parts
+        if "gems" in targets:
+            gems = self.gems.points(placed.gems, shifts)
+        if "spices" in targets:
+            spices = spice_points(placed.spices, self.numbers)
+        if "animals" in targets:
+            animals = self.animal_scorer.points(placed.animals)
+        return spell_points(placed, self.numbers) + gems + spices + animals
 
     def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: "_Tables", explain: bool) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
