@@ -280,7 +280,29 @@ def piles_of(state, seat: int) -> Piles:
                 good = grew[0]
                 p = state.summaries[seat] = kept.taking(good, kept.card_index[piles[good][-1]], state.round)
                 return p
-    p = state.summaries[seat] = Piles(state, seat)
+    p = state.summaries[seat] = first_summary(state, seat)
+    return p
+
+
+_first_summaries: dict[tuple, Piles] = {}
+FIRST_SUMMARIES = 64
+"""Small on purpose: what it keeps are the piles the playouts of one search start from,
+which the tree's few paths make alike (two thirds of the summaries a search builds
+afresh were built before), and a large memo keeps summaries alive for the garbage
+collector to scan again and again."""
+
+
+def first_summary(state, seat: int) -> Piles:
+    """`Piles(state, seat)` for a state that kept none yet (a new playout), shared with
+    the states that had the same piles before, gains and all: a Piles depends on nothing
+    but the game, the reference, the player count, the round and the seat's piles, which
+    is the key. The memo is emptied when full."""
+    key = (state.game, state.reference, state.players, state.round, tuple(map(tuple, state.piles[seat])))
+    p = _first_summaries.get(key)
+    if p is None:
+        if len(_first_summaries) >= FIRST_SUMMARIES:
+            _first_summaries.clear()
+        p = _first_summaries[key] = Piles(state, seat)
     return p
 
 
