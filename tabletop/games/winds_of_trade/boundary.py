@@ -49,21 +49,20 @@ def round_end(state: "WindsPosition") -> list[Event]:
         state.streak += 1
     else:
         state.streak_faction, state.streak = leader, 1 if leader else 0
-    if leader:
-        events.append(Event("council", f"{state.game.name_of(leader)} control the council "
-                                       f"({state.streak} round end{'' if state.streak == 1 else 's'} in a row).", data={"faction": leader}))
-    else:
-        events.append(Event("council", "The council is hung.", data={"faction": None}))
+    if state.narrates:
+        streak = f"{state.streak} round end{'' if state.streak == 1 else 's'} in a row"
+        said = f"{state.game.name_of(leader)} control the council ({streak})." if leader else "The council is hung."
+        events.append(Event("council", said, data={"faction": leader}))
     if leader is not None and state.streak >= n.hegemon_streak:
         return events + finish(state, "hegemon")
     if state.round >= n.rounds[state.players]:
         return events + finish(state, "stable_markets")
     state.round += 1
-    lead = ""
     if n.lead_by_standing[state.players]:
         state.lead = standing_leader(state)
-        lead = f"; {{P{state.lead}}} leads it"
-    events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
+    if state.narrates:
+        lead = f"; {{P{state.lead}}} leads it" if n.lead_by_standing[state.players] else ""
+        events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
     events.extend(upkeep(state))
     return events
 
@@ -85,7 +84,7 @@ def finish(state: "WindsPosition", reason: str) -> list[Event]:
     names = " and ".join(f"{{P{w}}}" for w in state.winners)
     verb = "wins" if len(state.winners) == 1 else "share the win"
     return [Event("game_over", f"{outcome.reason(state)} {names} {verb}.",
-                  data={"reason": reason, "winners": list(state.winners)})]
+                  data={"reason": reason, "winners": list(state.winners)})] if state.narrates else []
 
 
 def upkeep(state: "WindsPosition") -> list[Event]:
@@ -122,7 +121,8 @@ def upkeep(state: "WindsPosition") -> list[Event]:
 def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     """The island's card is replaced, its tracks reset, its crews sent home; outrage stays."""
     if state.is_golden(spot):
-        return [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] + finish(state, "collapse")
+        risen = [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] if state.narrates else []
+        return risen + finish(state, "collapse")
     game = state.game
     old = state.card[spot]
     state.island_discard.append(old)
@@ -140,7 +140,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     state.upheavals += 1
     events = [Event("upheaval", f"{game.name_of(old)} rises up and becomes {game.name_of(new)}; "
                                 f"{_crew_home(returned)} (upheaval {state.upheavals}).",
-                    reveals=True, data={"spot": spot, "old": old, "new": new})]
+                    reveals=True, data={"spot": spot, "old": old, "new": new})] if state.narrates else []
     if state.upheavals >= game.numbers.revolt_at[state.players]:
         events.extend(finish(state, "revolt"))
     return events
@@ -154,8 +154,9 @@ def start_election(state: "WindsPosition") -> list[Event]:
     if len(state.council) >= game.content.golden.council_slots:
         leaving = state.council.pop(0)
         state.council_discard.append(leaving)
-        events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
-                                              f"leaves the council.", data={"card": leaving}))
+        if state.narrates:
+            events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
+                                                  f"leaves the council.", data={"card": leaving}))
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
         state.phase = "turn"
@@ -165,9 +166,10 @@ def start_election(state: "WindsPosition") -> list[Event]:
     state.bidder = state.lead
     state.passes = 0
     state.phase = "election"
-    names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
-    events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
-                        data={"candidates": list(state.candidates)}))
+    if state.narrates:
+        names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
+        events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
+                            data={"candidates": list(state.candidates)}))
     return events
 
 
@@ -189,10 +191,10 @@ def apply_election(state: "WindsPosition", action: Action) -> list[Event]:
         state.passes = 0
         faction = game.content.council_index[state.candidates[i]].faction
         events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
-                        data={"seat": seat, "candidate": i})]
+                        data={"seat": seat, "candidate": i})] if state.narrates else []
     else:
         state.passes += 1
-        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})]
+        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})] if state.narrates else []
     state.bidder = (seat + 1) % state.players
     if state.passes >= state.players:
         events.extend(close_election(state))
@@ -220,4 +222,4 @@ def close_election(state: "WindsPosition") -> list[Event]:
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
     return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "
                              f"the gold goes to the bank.", reveals=len(tied) > 1,
-                  data={"card": winner, "faction": faction})]
+                  data={"card": winner, "faction": faction})] if state.narrates else []

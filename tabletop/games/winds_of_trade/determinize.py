@@ -3,21 +3,22 @@
 Only the view is read. What the viewer cannot see is drawn from the cards it has not
 seen: the order and contents of the four decks, face-down market cards it did not peek
 at (each replaced by an unseen upgrade of the same public price), and the advisors
-another player is choosing among while recruiting.
+another player is choosing among while recruiting. The world is a SampledState: the bots
+play it out without writing events.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import GOLDEN
-from tabletop.games.winds_of_trade.state import WindsState
+from tabletop.games.winds_of_trade.state import SampledState
 from tabletop.games.winds_of_trade.view import WindsView
 
 
-def determinize(game, view: WindsView, rng: Rng) -> WindsState:
+def determinize(game, view: WindsView, rng: Rng) -> SampledState:
     content = game.content
     ids = content.card_ids
-    state = WindsState(game, view.players, rng.spawn())
+    state = SampledState(game, view.players, rng.spawn())
     for name in ("phase", "round", "start", "lead", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
                  "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
         setattr(state, name, getattr(view, name))

@@ -30,6 +30,7 @@ class Table(Protocol):
 
     gold: list[int]
     locals: list[int]
+    narrates: bool
 
     def controller(self, spot: int) -> int | None: ...
 
@@ -78,6 +79,8 @@ class UpkeepIncome(Effect):
         if seat is None:
             return []
         state.gold[seat] += self.spec.amount
+        if not state.narrates:
+            return []
         where = f" from {state.spot_name(spot)}" if spot is not None else ""
         return [Event("income", f"{{P{seat}}} collects {self.spec.amount} gold{where}.",
                       data={"seat": seat, "gold": self.spec.amount})]
@@ -92,7 +95,7 @@ class LocalGrowth(Effect):
         state.locals[spot] += self.spec.amount
         return [Event("locals", f"{state.spot_name(spot)} gains {self.spec.amount} "
                       f"local{'' if self.spec.amount == 1 else 's'}.",
-                      data={"spot": spot})]
+                      data={"spot": spot})] if state.narrates else []
 
 
 @dataclass(frozen=True, slots=True)

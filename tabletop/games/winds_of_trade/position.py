@@ -53,6 +53,9 @@ class WindsPosition(KeptLegalActionsState):
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
+    narrates = True
+    """Whether play writes events (see `state.SampledState`)."""
+
     def __init__(self, game: Game, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
