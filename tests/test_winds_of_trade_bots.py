@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import bots
+from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.state import SampledState
 from tabletop.games.winds_of_trade.turn import END_TURN, LAND, RECRUIT, SWAY, TRADE
 
@@ -84,3 +87,17 @@ def test_a_sampled_world_plays_alike_without_events(players):
         assert world.to_json() == state.to_json()
     assert world.result().winners == state.result().winners
     assert type(world.clone()) is SampledState
+
+
+def test_worlds_from_a_kept_view_match_worlds_built_afresh():
+    """determinize keeps the shared part of the latest view; a world drawn through it is
+    the one a fresh build draws, and another view in between changes nothing."""
+    state, chooser = game().new_state(3, 8), Rng(8)
+    while not state.is_over():
+        seat = state.to_act()
+        view = state.view(seat)
+        kept = [determinize(state.game, view, Rng(k)).to_json() for k in range(2)]
+        determinize(state.game, state.view((seat + 1) % 3), Rng(9))
+        fresh = [determinize(state.game, dataclasses.replace(view), Rng(k)).to_json() for k in range(2)]
+        assert kept == fresh
+        state.apply(chooser.choice(state.legal_actions()))
