@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.boundary import PASS
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade import turn
+from tabletop.games.winds_of_trade.boundary import PASS
+from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.turn import BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE
 
 SCORE_SCALE = 0.5
@@ -29,9 +29,6 @@ EPSILON = 0.2
 """How often a playout move is uniformly random."""
 
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
-
-GOOD_INDEX = {good: g for g, good in enumerate(GOODS)}
-
 
 def horizon(state) -> tuple:
     """Greedy judges an action once the current turn (or election) is over."""
@@ -126,8 +123,8 @@ def _turn_move(state, rng: Rng) -> Action:
 def _can_sell_at(state, seat: int, spot: int) -> bool:
     cargo = state.cargo[seat]
     filled = state.buy[spot]
-    for i, slot in enumerate(state.buy_track(spot)):
-        if not filled[i] and cargo[GOOD_INDEX[slot.good]]:
+    for i, good in enumerate(state.game.buy_goods[state.card[spot]]):
+        if not filled[i] and cargo[good]:
             return True
     return False
 

@@ -98,13 +98,14 @@ def upkeep(state: "WindsPosition") -> list[Event]:
             produced = min(track - state.sell[spot], n.produce + state.island_bonus(spot, "production"))
             state.sell[spot] += produced
         buy = state.buy[spot]
-        last = next((i for i in range(len(buy) - 1, -1, -1) if buy[i]), None)   # the rightmost good is consumed
-        if last is not None:
-            buy[last] = 0
-            continue
-        events.extend(upheaval(state, spot))
-        if state.phase == "over":
-            return events
+        for i in range(len(buy) - 1, -1, -1):       # the rightmost good is consumed
+            if buy[i]:
+                buy[i] = 0
+                break
+        else:
+            events.extend(upheaval(state, spot))
+            if state.phase == "over":
+                return events
     for spot in game.map.outer:
         effect = state.island_effect(spot)
         if effect is not None:

@@ -258,7 +258,7 @@ def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
         return mine > 0 and all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
     standing = state.gold if claim == "most_gold" else state.crew_counts()
     mine = standing[seat]
-    return all(mine > value for other, value in enumerate(standing) if other != seat)
+    return mine == max(standing) and standing.count(mine) == 1     # more than every rival
 
 
 # ---------------------------------------------------------------- applying
@@ -296,7 +296,7 @@ def _spend(state: "WindsPosition", seat: int, what: str) -> None:
 def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
-    route = next(r for r, other in game.neighbours[state.ship[seat]] if other == target)
+    route = game.route_between[state.ship[seat], target]
     bonus = state.bonuses(seat)
     free = state.sails < bonus[FREE_SAILS]
     if not free:
