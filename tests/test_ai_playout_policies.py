@@ -14,9 +14,9 @@ from tabletop.games.registry import GAME_IDS, load_game
 def test_the_playout_policy_plays_whole_sampled_games_legally(game_id):
     game = load_game(game_id)
     policy = hooks_for(game).rollout_policy
-    for players in sorted({game.min_players, game.max_players}):
-        rng = Rng(players)
-        state = game.new_state(players, players)
+    for players, seed in [(p, s) for p in sorted({game.min_players, game.max_players}) for s in range(3)]:
+        rng = Rng(seed)
+        state = game.new_state(players, seed)
         world = game.determinize(state.view(state.to_act()), rng)   # a bot's world, as searches play them
         moves = 0
         while not world.is_over():
