@@ -13,7 +13,7 @@ from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
 from tabletop.games.golden_sails import bots
-from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, WEAPONS
 from tabletop.games.registry import load_game
 
 
@@ -187,6 +187,41 @@ def test_rollout_policy_makes_the_plain_scans_choice(game, players):
         for _ in range(5):
             assert bots.rollout_policy(state, fast) == plain_rollout_policy(state, plain)
         assert fast.state == plain.state
+
+
+SUMMARY_FIELDS = ("round", "rounds_left", "scorer", "players", "spices", "gems", "animals", "weapons", "spell_cards",
+                  "powers", "counts", "sizes", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts",
+                  "gem_now", "animal_now", "new_kind", "spice_pairs", "animal_kinds", "boosts",
+                  "evens_piles")
+
+
+def summary(p) -> dict:
+    """A Piles summary's contents, with the gem and animal gains it can work out."""
+    fields = {name: getattr(p, name) for name in SUMMARY_FIELDS}
+    return fields | {"gem_gains": p.gem_gains(), "animal_gains": p.animal_gains(),
+                     "arms": [p.arm(kind) for kind in WEAPONS]}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_kept_summaries_equal_fresh_ones(game, players):
+    """`piles_of` extends a seat's summary card by card along a playout, and a clone made
+    on the way goes on from the summaries it copied: at every move, for the mover or
+    (every other position) a seat drawn at random, the summary kept must equal the one
+    built afresh from the card ids."""
+    rng = Rng(players)
+    checked = 0
+    for n, start in enumerate(random_positions(game, players, 30, seed=11)):
+        states = [start]
+        while states:
+            state = states.pop()
+            while not state.is_over():
+                seat = rng.below(players) if n % 2 else state.to_act()
+                assert summary(bots.piles_of(state, seat)) == summary(bots.Piles(state, seat))
+                checked += 1
+                if rng.random() < 0.05:
+                    states.append(state.clone())
+                state.apply(bots.rollout_policy(state, rng))
+    assert checked > 1000
 
 
 def test_quick_gains_follow_the_rules(game):

@@ -389,3 +389,38 @@ def test_gem_points_are_the_scores_points():
         pile = [(n * 5 + k * k * 3 + k * n) % 8 + 1 for k in range(n % 11)]
         for shifts in range(3):
             assert gems.points(pile, shifts) == gems.score(pile, shifts)[0], (pile, shifts)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_placements_are_weighed_as_the_plain_scores(players):
+    """The final scorer works each seat's working weapons out once per universal goods it
+    moves into weapons (`_Tables`), and scores again only the piles a placement moves goods
+    into: every table must equal `weapon_table` of the holdings with that placement made,
+    and every total the sum of `own_points`, in random finished games."""
+    from tabletop.engine import Rng
+    from tabletop.games.golden_sails.scoring import _Tables, placements
+    from tabletop.games.registry import load_game
+
+    game = load_game("golden_sails")
+    chooser = Rng(players)
+    compared = 0
+    for seed in range(40):
+        state = game.new_state(players, seed)
+        while not state.is_over():
+            state.apply(chooser.choice(state.legal_actions()))
+        holdings = state.holdings()
+        numbers = game.content.scoring
+        tables = _Tables(holdings, numbers, state.first)
+        scorer = game.scorer(state.reference)
+        for seat, h in enumerate(holdings):
+            parts = scorer._parts(h)
+            for option in placements(h, seat % 2 == 0):
+                placed_total = scorer._placed_total(option.apply(h), option.targets, parts)
+                assert placed_total == sum(scorer.own_points(option.apply(h))[0].values())
+                moves = [()] * players
+                moves[seat] = option.weapon_moves
+                placed = list(holdings)
+                placed[seat] = option.apply(h)
+                assert tables.of(moves) == weapon_table(placed, numbers, state.first)
+                compared += 1
+    assert compared > 40 * players

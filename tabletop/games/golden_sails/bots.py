@@ -63,17 +63,21 @@ def horizon(state) -> int:
 
 class Piles:
     """One seat's piles as the quick judgement needs them: area values, counts, and the
-    spells that change what a new card is worth. Scores are worked out only when asked."""
+    spells that change what a new card is worth. Scores are worked out only when asked.
+    A summary is never changed once built (`taking` makes a new one), so the summaries
+    of two states that share its piles may share it."""
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains")
+                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "sizes", "new_kind",
+                 "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
 
     def __init__(self, state, seat: int) -> None:
         game = state.game
         card = game.content.card_index
         piles = state.piles[seat]
         spice_ids, gem_ids, animal_ids, weapon_ids, spell_ids = piles
+        self.round = state.round
         self.rounds_left = game.content.setup.rounds - state.round
         self.scorer: FinalScorer = game.scorer(state.reference)
         self.players = state.players
@@ -84,24 +88,12 @@ class Piles:
         self.spell_cards = [card[c] for c in spell_ids]
         self.powers = [c.spell for c in self.spell_cards]
         self.counts = [len(spice_ids), len(gem_ids), len(animal_ids), len(weapon_ids), len(spell_ids)]
+        self.sizes = tuple(self.counts)
         self.kinds = len(set(self.spices))
-        points = self.scorer.numbers.power_points
-        smallest = min(self.counts)
-        tied = self.counts.count(smallest)
-        self.pile_bonus = [0.0] * len(GOOD_TYPES)
-        self.shifts = self.spell_counters = 0
-        for power in self.powers:
-            kind = power.power
-            if kind == "gem_shift":
-                self.shifts += 1
-            elif kind == "spell_count":
-                self.spell_counters += 1
-            elif kind == "goods_count":
-                self.pile_bonus[TYPE_INDEX[power.type]] += points["goods_count"]
-            elif kind == "five_types":
-                for i, count in enumerate(self.counts):
-                    if count == smallest:
-                        self.pile_bonus[i] += points["five_types"] / tied
+        self.new_kind = gain_spice_kind(self.scorer.numbers.spice_kinds, self.kinds)
+        self._read_spells()
+        self.pile_bonus = self._pile_bonus()
+        self._arms: dict[str, tuple[int, int, float]] = {}
         self.gem_counts = gem_counts = [0] * 8
         for g in self.gems:
             gem_counts[g - 1] += 1
@@ -112,18 +104,103 @@ class Piles:
         self.card_index = card
         self.gains: dict[str, list[float | None]] = {}   # card id -> gain() per expert, filled by the policy
 
+    def _read_spells(self) -> None:
+        """What the spells held change in the gains: gem shifts, spell counters, the spice
+        pairs and animal kinds they count and the weapon kinds they boost (in pile order)."""
+        powers = self.powers
+        self.shifts = sum(1 for power in powers if power.power == "gem_shift")
+        self.spell_counters = sum(1 for power in powers if power.power == "spell_count")
+        self.spice_pairs = tuple(power.spices for power in powers if power.power == "spice_pair")
+        self.animal_kinds = tuple(power.animal for power in powers if power.power == "animal_kind")
+        self.boosts = tuple(power.weapon for power in powers if power.power == "weapon_boost")
+        self.evens_piles = any(power.power == "five_types" for power in powers)   # the bonus follows the counts
+
+    def arm(self, kind: str) -> tuple[int, int, float]:
+        """For a weapon card of `kind`: how many of that kind the pile holds, the boost its
+        spells give that kind, and what the one working weapon of it steals (when one)."""
+        arm = self._arms.get(kind)
+        if arm is None:
+            same = [w for w in self.weapons if w.kind == kind]
+            boost = self.scorer.numbers.weapon_boost * self.boosts.count(kind)
+            lost = weapon_worth(same[0].left + boost, same[0].right + boost, self.players) if len(same) == 1 else 0.0
+            arm = self._arms[kind] = (len(same), boost, lost)
+        return arm
+
+    def _pile_bonus(self) -> list[float]:
+        """Per good type, what the spells held add for one more card in that pile."""
+        points = self.scorer.numbers.power_points
+        counts = self.counts
+        smallest = min(counts)
+        tied = counts.count(smallest)
+        bonus = [0.0] * len(GOOD_TYPES)
+        for power in self.powers:
+            kind = power.power
+            if kind == "goods_count":
+                bonus[TYPE_INDEX[power.type]] += points["goods_count"]
+            elif kind == "five_types":
+                for i, count in enumerate(counts):
+                    if count == smallest:
+                        bonus[i] += points["five_types"] / tied
+        return bonus
+
+    def taking(self, good: int, card: Card, round: int) -> "Piles":
+        """These piles with `card` put on the pile of GOOD_TYPES[good], in `round`: the
+        summary `Piles` would build from the card ids, made from this one, copying only
+        the pile that grew and keeping the gem and animal scores that did not change."""
+        other = Piles.__new__(Piles)
+        other.round = round
+        other.rounds_left = self.rounds_left - (round - self.round)
+        other.scorer = self.scorer
+        other.players = self.players
+        other.card_index = self.card_index
+        other.spices, other.gems, other.animals = self.spices, self.gems, self.animals
+        other.weapons, other.spell_cards, other.powers = self.weapons, self.spell_cards, self.powers
+        other.kinds, other.new_kind, other.shifts, other.spell_counters = (self.kinds, self.new_kind, self.shifts,
+                                                                          self.spell_counters)
+        other.spice_pairs, other.animal_kinds, other.boosts = self.spice_pairs, self.animal_kinds, self.boosts
+        other.evens_piles, other.pile_bonus = self.evens_piles, self.pile_bonus
+        other._arms = self._arms
+        other.gem_counts = self.gem_counts
+        other._gem_now, other._gem_gains = self._gem_now, self._gem_gains
+        other._animal_now, other._animal_gains = self._animal_now, self._animal_gains
+        if good == SPICES_I:
+            if card.spice not in self.spices:
+                other.kinds += 1
+                other.new_kind = gain_spice_kind(self.scorer.numbers.spice_kinds, other.kinds)
+            other.spices = self.spices + [card.spice]
+        elif good == GEMS_I:
+            other.gems = self.gems + [card.gem]
+            other.gem_counts = list(self.gem_counts)
+            other.gem_counts[card.gem - 1] += 1
+            other._gem_now = other._gem_gains = None
+        elif good == ANIMALS_I:
+            other.animals = self.animals + [card.animal]
+            other._animal_now = other._animal_gains = None
+        elif good == WEAPONS_I:
+            other.weapons = self.weapons + [card.weapon]
+            other._arms = {}
+        else:
+            other.spell_cards = self.spell_cards + [card]
+            other.powers = self.powers + [card.spell]
+            other._read_spells()
+            if card.spell.power == "gem_shift":
+                other._gem_now = other._gem_gains = None
+            elif card.spell.power == "weapon_boost":
+                other._arms = {}
+        other.counts = list(self.counts)
+        other.counts[good] += 1
+        other.sizes = tuple(other.counts)
+        if good == SPELLS_I or other.evens_piles:
+            other.pile_bonus = other._pile_bonus()
+        other.gains = {}
+        return other
+
     def gain_row(self, card_id: str) -> list[float | None]:
         """The card's memoised gains by expert index in EXPERTS, None where not yet worked out."""
         row = self.gains.get(card_id)
         if row is None:
             row = self.gains[card_id] = [None] * len(EXPERTS)
         return row
-
-    def work_out(self, row: list[float | None], card_id: str, expert: int) -> float:
-        """Fill in the card's gain for the expert in its `gain_row` (an expert's index in
-        EXPERTS is its good's in GOOD_TYPES)."""
-        value = row[expert] = GAINS[expert](self, self.card_index[card_id], self.pile_bonus[expert])
-        return value
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
@@ -183,28 +260,50 @@ class Piles:
         return self._animal_gains
 
 
-_piles_memo: dict[tuple, Piles] = {}
-PILES_MEMO_SIZE = 64
-"""Small on purpose. What the memo saves is mostly a seat's second move of a round (it
-assigns, then takes, with the same piles) and the few piles every playout passes through
-near the search tree; a large memo saves little more, while the thousands of summaries
-it keeps alive are scanned by the garbage collector again and again (4,096 entries
-searched a quarter slower than 64)."""
-
-
 def piles_of(state, seat: int) -> Piles:
-    """`Piles(state, seat)`, memoised with the card gains worked out for it: a seat's piles
-    change only when it takes a card, so a rollout move often finds its summary (and the
-    gains) already built. A Piles depends on nothing but the game, the reference, the
-    player count, the round and the seat's piles, which is the key; the memo is emptied
-    when full."""
+    """`Piles(state, seat)`, with the card gains worked out for it, kept in the state's
+    `summaries`: a seat's piles change only when it takes a card, so a rollout move
+    often finds its summary (and the gains) already built, and otherwise the summary
+    of the seat's previous piles, which one more card turns into this one (`taking`).
+    Piles only ever grow by a card put on top, so the pile sizes and the round tell
+    whether the summary kept is this one, the one before, or neither."""
+    piles = state.piles[seat]
+    sizes = tuple(map(len, piles))
+    kept = state.summaries[seat]
+    if kept is not None:
+        if kept.sizes == sizes:
+            if kept.round == state.round:
+                return kept
+        else:
+            grew = [i for i, (now, then) in enumerate(zip(sizes, kept.sizes)) if now != then]
+            if len(grew) == 1 and sizes[grew[0]] == kept.sizes[grew[0]] + 1:
+                good = grew[0]
+                p = state.summaries[seat] = kept.taking(good, kept.card_index[piles[good][-1]], state.round)
+                return p
+    p = state.summaries[seat] = first_summary(state, seat)
+    return p
+
+
+_first_summaries: dict[tuple, Piles] = {}
+FIRST_SUMMARIES = 64
+"""Small on purpose: what it keeps are the piles the playouts of one search start from,
+which the tree's few paths make alike (two thirds of the summaries a search builds
+afresh were built before), and a large memo keeps summaries alive for the garbage
+collector to scan again and again."""
+
+
+def first_summary(state, seat: int) -> Piles:
+    """`Piles(state, seat)` for a state that kept none yet (a new playout), shared with
+    the states that had the same piles before, gains and all: a Piles depends on nothing
+    but the game, the reference, the player count, the round and the seat's piles, which
+    is the key. The memo is emptied when full."""
     key = (state.game, state.reference, state.players, state.round, tuple(map(tuple, state.piles[seat])))
-    piles = _piles_memo.get(key)
-    if piles is None:
-        if len(_piles_memo) >= PILES_MEMO_SIZE:
-            _piles_memo.clear()
-        piles = _piles_memo[key] = Piles(state, seat)
-    return piles
+    p = _first_summaries.get(key)
+    if p is None:
+        if len(_first_summaries) >= FIRST_SUMMARIES:
+            _first_summaries.clear()
+        p = _first_summaries[key] = Piles(state, seat)
+    return p
 
 
 _gem_memo: dict[tuple, int] = {}
@@ -295,58 +394,43 @@ def gain_spice_kind(table: tuple[int, ...], kinds: int) -> int:
 
 def gain(p: Piles, card: Card, good: str) -> float:
     """A quick estimate of what taking `card` as `good` adds to the seat whose piles are `p`."""
-    i = TYPE_INDEX[good]
-    return GAINS[i](p, card, p.pile_bonus[i])
+    return card_gain(p, card, TYPE_INDEX[good])
 
 
-def spices_gain(p: Piles, card: Card, value: float) -> float:
-    """`value` (the pile's spell bonus) plus what the card's spice adds."""
-    spice = card.spice
-    if spice not in p.spices:
-        value += gain_spice_kind(p.scorer.numbers.spice_kinds, p.kinds)
-    for power in p.powers:
-        if power.power == "spice_pair" and spice in power.spices:
-            a, b = power.spices
-            if p.spices.count(spice) < p.spices.count(b if spice == a else a):
-                value += p.scorer.numbers.power_points["spice_pair"]
-    return value
-
-
-def gems_gain(p: Piles, card: Card, value: float) -> float:
-    """`value` plus what the card's gem adds to the best runs."""
-    return value + p.gem_gains()[card.gem - 1]
-
-
-def animals_gain(p: Piles, card: Card, value: float) -> float:
-    """`value` plus what the card's animal adds to the sets and to the spells that count it."""
-    value += p.animal_gains()[ANIMAL_INDEX[card.animal]]
-    for power in p.powers:
-        if power.power == "animal_kind" and power.animal == card.animal:
-            value += p.scorer.numbers.power_points["animal_kind"]
-    return value
-
-
-def weapons_gain(p: Piles, card: Card, value: float) -> float:
-    """`value` plus what the card's weapon steals, or minus the working weapon it doubles."""
-    numbers = p.scorer.numbers
-    kind = card.weapon.kind
-    same = [w for w in p.weapons if w.kind == kind]
-    boost = numbers.weapon_boost * sum(1 for s in p.powers if s.power == "weapon_boost" and s.weapon == kind)
-    if len(same) == 1:
-        value -= weapon_worth(same[0].left + boost, same[0].right + boost, p.players)
-    elif not same:
-        value += weapon_worth(card.weapon.left + boost, card.weapon.right + boost, p.players)
-    return value
-
-
-def spells_gain(p: Piles, card: Card, value: float) -> float:
-    """`value` plus what the card's spell adds (`spell_gain`)."""
+def card_gain(p: Piles, card: Card, good: int) -> float:
+    """`gain` by the good's index in GOOD_TYPES (an expert's index in EXPERTS is its
+    good's): the policy's hottest call, so one function without further calls for the
+    common goods. Each good's value starts from its pile's spell bonus and adds the
+    rest in one fixed order, so the floats never change with the code around them."""
+    value = p.pile_bonus[good]
+    if good == SPICES_I:           # a new kind, and the spice-pair spells it evens up
+        spice = card.spice
+        spices = p.spices
+        if spice not in spices:
+            value += p.new_kind
+        for a, b in p.spice_pairs:
+            if spice == a or spice == b:
+                if spices.count(spice) < spices.count(b if spice == a else a):
+                    value += p.scorer.numbers.power_points["spice_pair"]
+        return value
+    if good == GEMS_I:             # what the gem adds to the best runs
+        return value + (p._gem_gains or p.gem_gains())[card.gem - 1]
+    if good == ANIMALS_I:          # what the animal adds to the sets and the spells that count it
+        animal = card.animal
+        value += (p._animal_gains or p.animal_gains())[ANIMAL_INDEX[animal]]
+        for counted in p.animal_kinds:
+            if counted == animal:
+                value += p.scorer.numbers.power_points["animal_kind"]
+        return value
+    if good == WEAPONS_I:          # what the weapon steals, or minus the working weapon it doubles
+        weapon = card.weapon
+        same, boost, lost = p._arms.get(weapon.kind) or p.arm(weapon.kind)
+        if same == 1:
+            value -= lost
+        elif not same:
+            value += weapon_worth(weapon.left + boost, weapon.right + boost, p.players)
+        return value
     return value + spell_gain(p, card)
-
-
-GAINS = (spices_gain, gems_gain, animals_gain, weapons_gain, spells_gain)
-"""`gain` per good, in GOOD_TYPES order, for the policy to call by an expert's index: each
-adds to the value it is given in the order `gain` always did, so the floats are the same."""
 
 
 def weapon_worth(left: int, right: int, players: int) -> float:
@@ -407,14 +491,20 @@ def rollout_policy(state, rng: Rng) -> Action:
         if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
         p = piles_of(state, seat)
-        offers = [(i, market[i][0]) for i in slots]
-        offers = [(i, card_id, p.gain_row(card_id)) for i, card_id in offers]
+        card, gains = p.card_index, p.gains
+        offers = []
+        for i in slots:
+            card_id = market[i][0]
+            row = gains.get(card_id)
+            if row is None:
+                row = gains[card_id] = [None] * len(EXPERTS)
+            offers.append((i, row, card[card_id]))
         best, best_value = None, float("-inf")
         for e in experts:
-            for i, card_id, row in offers:
+            for i, row, offered in offers:
                 value = row[e]
                 if value is None:
-                    value = p.work_out(row, card_id, e)
+                    value = row[e] = card_gain(p, offered, e)
                 if value > best_value:
                     best, best_value = (e, i), value
         return state.game.assign_actions[best[0]][best[1]]
@@ -430,7 +520,7 @@ def rollout_policy(state, rng: Rng) -> Action:
         row, e = p.gain_row(card_id), EXPERT_INDEX[expert]
         value = row[e]
         if value is None:
-            value = p.work_out(row, card_id, e)
+            value = row[e] = card_gain(p, p.card_index[card_id], e)
         if value > best_value:
             best, best_value = game.take_actions[i], value
     if swaps:           # only with one card left, which is then slots[0]
@@ -439,7 +529,7 @@ def rollout_policy(state, rng: Rng) -> Action:
         for e in swaps:
             value = row[e]
             if value is None:
-                value = p.work_out(row, card_id, e)
+                value = row[e] = card_gain(p, p.card_index[card_id], e)
             value -= SWAP_COST
             if value > best_value:
                 best, best_value = game.swap_actions[slots[0]][e], value

@@ -49,9 +49,6 @@ class Holdings:
     def pile(self, good_type: str) -> list:
         return getattr(self, good_type)
 
-    def copy(self) -> "Holdings":
-        return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons), list(self.spells))
-
     @classmethod
     def from_ids(cls, piles: list[list[str]], card: dict[str, Card]) -> "Holdings":
         """The holdings of one seat's five piles of card ids (in GOOD_TYPES order)."""
@@ -220,10 +217,16 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
     With three or more players a shield changes only what its holder loses, so each
     holder's best kinds are the same whoever chose before: the order cannot matter. In a
     duel the shield and the side answer each other, so the order decides (see `_duel`)."""
-    n = len(holdings)
-    arms = [working_weapons(h, numbers) for h in holdings]
+    return armed_table([working_weapons(h, numbers) for h in holdings], [shields_held(h) for h in holdings],
+                       first_player)
+
+
+def armed_table(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], first_player: int) -> WeaponTable:
+    """`weapon_table` from each seat's working weapons and shield count, which a final
+    scorer weighing many placements of universal goods works out once per seat."""
+    n = len(arms)
     if n == 2:
-        return _duel(arms, [shields_held(h) for h in holdings], first_player)
+        return _duel(arms, shield_counts, first_player)
 
     def left(p: int) -> int:
         return (p + 1) % n
@@ -233,7 +236,7 @@ def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player
 
     shields = []
     for q in range(n):
-        count = shields_held(holdings[q])
+        count = shield_counts[q]
         if not count:
             shields.append(())
             continue
@@ -316,31 +319,29 @@ class Placement:
     moves: tuple[tuple[int, str], ...] = ()   # (index in the spell pile, target pile)
     # The moves that add a weapon: all that a placement changes in the weapon table.
     weapon_moves: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
+    # The moves out of the Spell pile, and the indices they empty: all that `apply` reads.
+    leaving: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
+    left: frozenset[int] = field(init=False, repr=False, compare=False)
+    # The piles goods move into: the only ones whose scores the placement changes, beside the spells'.
+    targets: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
+        object.__setattr__(self, "leaving", tuple(m for m in self.moves if m[1] != "spells"))
+        object.__setattr__(self, "left", frozenset(index for index, _ in self.leaving))
+        object.__setattr__(self, "targets", frozenset(target for _, target in self.leaving))
 
     def apply(self, h: Holdings) -> Holdings:
-        if not self.moves:
+        """`h` with the universal goods moved. The piles no good moves into are `h`'s own,
+        not copies: the scorer weighs every placement, and no score changes a pile."""
+        if not self.leaving:
             return h
-        out = h.copy()
-        moved = {index for index, target in self.moves if target != "spells"}
-        out.spells = [s for i, s in enumerate(h.spells) if i not in moved]
-        for index, target in self.moves:
-            if target != "spells":
-                card = h.spells[index].card
-                out.pile(target).append(card.area(target))
-        return out
-
-    def armed(self, h: Holdings) -> Holdings:
-        """What the weapon table needs of `apply(h)`: the same weapons pile, beside piles
-        it does not read as they were (a universal that leaves the Spell pile is neither
-        shield nor boost), and with no copying when no universal becomes a weapon."""
-        if not self.weapon_moves:
-            return h
-        weapons = list(h.weapons)
-        weapons.extend(h.spells[index].card.weapon for index, _ in self.weapon_moves)
-        return Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
+        left = self.left
+        grown = {target: list(h.pile(target)) for _, target in self.leaving}
+        for index, target in self.leaving:
+            grown[target].append(h.spells[index].card.area(target))
+        return Holdings(grown.get("spices", h.spices), grown.get("gems", h.gems), grown.get("animals", h.animals),
+                        grown.get("weapons", h.weapons), [s for i, s in enumerate(h.spells) if i not in left])
 
 
 NO_PLACEMENT = Placement()
@@ -409,55 +410,57 @@ class FinalScorer:
         n = len(holdings)
         chosen = [NO_PLACEMENT] * n
         order = [(first_player + k) % n for k in range(n)]
-        tables: dict[tuple, WeaponTable] = {}
+        tables = _Tables(holdings, self.numbers, first_player)
         for seat in order:
             options = placements(holdings[seat], self.sequence_reference)
             if len(options) == 1:
                 continue
             h = holdings[seat]
+            parts = self._parts(h)
             moves = [p.weapon_moves for p in chosen]
             best_total, best = None, chosen[seat]
             for option in options:
                 moves[seat] = option.weapon_moves
-                table = tables.get(tuple(moves))
-                if table is None:
-                    trial = list(chosen)
-                    trial[seat] = option
-                    table = self._weapons(holdings, trial, first_player, tables)
-                total = self.own_total(option.apply(h)) + table.net[seat]
+                table = tables.of(moves)
+                total = self._placed_total(option.apply(h), option.targets, parts) + table.net[seat]
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen, first_player, tables, explain)
+        return self._result(holdings, chosen, tables, explain)
 
-    def _weapons(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
-                 tables: dict[tuple, WeaponTable]) -> WeaponTable:
-        key = tuple(p.weapon_moves for p in chosen)
-        table = tables.get(key)
-        if table is None:
-            table = tables[key] = weapon_table([p.armed(h) for p, h in zip(chosen, holdings)], self.numbers,
-                                                first_player)
-        return table
+    def _parts(self, h: Holdings) -> tuple[int, int, int, int]:
+        """The gem shifts of `h` (no universal is one) and its gem, spice and animal points."""
+        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
+        return (shifts, self.gems.points(h.gems, shifts), spice_points(h.spices, self.numbers),
+                self.animal_scorer.points(h.animals))
 
-    def own_total(self, h: Holdings) -> int:
-        """The sum of `own_points`' breakdown, without writing its explanations."""
-        return sum(self._own_breakdown(h).values())
+    def _placed_total(self, placed: Holdings, targets: frozenset[str], parts: tuple[int, int, int, int]) -> int:
+        """The sum of `own_points`' breakdown for holdings a placement made, whose unplaced
+        holdings have the `parts`: only the piles goods moved into and the spells (which
+        count piles) are scored again, as the scorer weighs every placement."""
+        shifts, gems, spices, animals = parts
+        if "gems" in targets:
+            gems = self.gems.points(placed.gems, shifts)
+        if "spices" in targets:
+            spices = spice_points(placed.spices, self.numbers)
+        if "animals" in targets:
+            animals = self.animal_scorer.points(placed.animals)
+        return spell_points(placed, self.numbers) + gems + spices + animals
 
-    def _result(self, holdings: list[Holdings], chosen: list[Placement], first_player: int,
-                tables: dict[tuple, WeaponTable], explain: bool) -> Result:
+    def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: "_Tables", explain: bool) -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
-        table = self._weapons(holdings, chosen, first_player, tables)
+        table = tables.of([p.weapon_moves for p in chosen])
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
-            if explain:
-                breakdown, notes = self.own_points(h)
-            else:
-                breakdown = self._own_breakdown(h)
+            if not explain:
+                breakdown = self._own_breakdown(h, table.net[seat])
+                breakdowns.append(breakdown)
+                totals.append(sum(breakdown.values()))
+                continue
+            breakdown, notes = self.own_points(h)
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
             totals.append(sum(breakdown.values()))
-            if not explain:
-                continue
             universal = [universal_move(holdings[seat].spells[i].card, target) for i, target in chosen[seat].moves]
             choices.append({
                 "universal": universal,
@@ -471,11 +474,48 @@ class FinalScorer:
         winners = _winners(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
         return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices)
 
-    def _own_breakdown(self, h: Holdings) -> dict[str, int]:
-        """`own_points`' breakdown without its notes."""
+    def _own_breakdown(self, h: Holdings, weapons: int) -> dict[str, int]:
+        """`own_points`' breakdown without its notes, with the `weapons` points, in CATEGORIES order."""
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        return {"spells": spell_points(h, self.numbers), "gems": self.gems.points(h.gems, shifts),
-                "spices": spice_points(h.spices, self.numbers), "animals": self.animal_scorer.points(h.animals)}
+        return {"spices": spice_points(h.spices, self.numbers), "gems": self.gems.points(h.gems, shifts),
+                "animals": self.animal_scorer.points(h.animals), "weapons": weapons,
+                "spells": spell_points(h, self.numbers)}
+
+
+class _Tables:
+    """The weapon tables of one game's end by the universal goods each seat moves into its
+    weapons pile (all that a placement changes in them), each worked out once, from
+    each seat's working weapons under its moves, also worked out once."""
+
+    def __init__(self, holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> None:
+        self.holdings = holdings
+        self.numbers = numbers
+        self.first_player = first_player
+        self.shield_counts = [shields_held(h) for h in holdings]   # no universal is a shield
+        self.tables: dict[tuple, WeaponTable] = {}
+        self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}
+
+    def of(self, moves: list[tuple[tuple[int, str], ...]]) -> WeaponTable:
+        """The table with `moves[seat]`, a placement's `weapon_moves`, made by each seat."""
+        key = tuple(moves)
+        table = self.tables.get(key)
+        if table is None:
+            table = self.tables[key] = armed_table([self._arms(seat, m) for seat, m in enumerate(moves)],
+                                                   self.shield_counts, self.first_player)
+        return table
+
+    def _arms(self, seat: int, moves: tuple[tuple[int, str], ...]) -> dict[str, tuple[int, int]]:
+        """The seat's working weapons once its universal goods in `moves` join its weapons
+        (a universal that leaves the Spell pile is neither shield nor boost, so the spells
+        the weapons read stay as they are)."""
+        arms = self.arms.get((seat, moves))
+        if arms is None:
+            h = self.holdings[seat]
+            if moves:
+                weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves]
+                h = Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
+            arms = self.arms[seat, moves] = working_weapons(h, self.numbers)
+        return arms
 
 
 def _winners(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:

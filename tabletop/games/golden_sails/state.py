@@ -24,7 +24,7 @@ ASSIGN, TAKE, SWAP = "assign", "take", "swap"
 
 class GoldenSailsState(State):
     __slots__ = ("game", "players", "rng", "options", "deck", "reference", "round", "first", "phase", "turn",
-                 "market", "experts", "piles", "announced", "opening_events", "final")
+                 "market", "experts", "piles", "announced", "opening_events", "final", "summaries")
 
     narrates = True
     """Whether `apply` writes the events that tell what happened and the final result
@@ -47,6 +47,10 @@ class GoldenSailsState(State):
         self.announced: list[list[int]] = []           # per seat, gem classes in the order taken
         self.opening_events: list[Event] = []
         self.final: Result | None = None               # the scored result, once the game is over
+        # Per seat, the bots' summary of its piles (`bots.piles_of`; the rules never read it).
+        # A playout adds one card at a time to a seat's piles, so the summary is extended
+        # rather than rebuilt: it is kept beside the piles it summarises and copied with them.
+        self.summaries: list = [None] * players
 
     # ------------------------------------------------------------ set-up
 
@@ -279,6 +283,7 @@ class GoldenSailsState(State):
         other.announced = [list(a) for a in self.announced]
         other.opening_events = self.opening_events
         other.final = self.final
+        other.summaries = list(self.summaries)
         return other
 
     def to_json(self) -> dict:
@@ -302,6 +307,7 @@ class GoldenSailsState(State):
         self.piles = [[list(p) for p in s] for s in data["piles"]]
         self.announced = [list(a) for a in data["announced"]]
         self.final = None
+        self.summaries = [None] * self.players
 
 
 class SampledState(GoldenSailsState):
