@@ -76,10 +76,11 @@ def _bid(state, legal: list[Action], rng: Rng) -> Action:
     seat = state.bidder
     mine = {FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
     index = state.game.content.council_index
+    bid = state.game.turn_actions.bid
     for i, card in enumerate(state.candidates):
-        if index[card].faction in mine and state.gold[seat] > 3 and Action("bid", (i,)) in legal \
+        if index[card].faction in mine and state.gold[seat] > 3 and bid[i] in legal \
                 and state.bids[i] >= max(state.bids):
-            return Action("bid", (i,))
+            return bid[i]
     return PASS
 
 

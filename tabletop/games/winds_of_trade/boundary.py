@@ -177,7 +177,7 @@ def start_election(state: "WindsPosition") -> list[Event]:
 def election_actions(state: "WindsPosition") -> list[Action]:
     actions = []
     if state.gold[state.bidder] >= state.game.numbers.bid:
-        actions = [Action("bid", (i,)) for i in range(len(state.candidates))]
+        actions = state.game.turn_actions.bid[:len(state.candidates)]
     actions.append(PASS)
     return actions
 

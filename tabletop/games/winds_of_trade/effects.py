@@ -146,7 +146,12 @@ def summed(tables: list[dict[tuple[str, str | None], int]], zero: dict[tuple[str
     """Several effects' bonus tables added up (`zero`: the table of no effect at all)."""
     if len(tables) == 1:
         return tables[0]
-    return {key: sum(table[key] for table in tables) for key in zero}
+    total = dict(zero)
+    for table in tables:
+        for key, value in table.items():
+            if value:
+                total[key] += value
+    return total
 
 
 def build_effect(spec: EffectSpec) -> Effect:

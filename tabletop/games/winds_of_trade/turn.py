@@ -40,6 +40,9 @@ class TurnActions:
         spots, routes = content.map.spots, content.map.routes
         slots = max(1, content.golden.market_slots)
         self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
+        self.place = [Action("place", (spot,)) for spot in spots]            # by spot index
+        self.keep = [Action("keep", (i,)) for i in range(len(content.advisors))]     # by drawn card
+        self.bid = [Action("bid", (i,)) for i in range(content.numbers.candidates)]  # by candidate
         self.pirate = [route.pirate for route in routes]                     # by route index
         self.blockade = [Action("blockade", (route.id,)) for route in routes]
         self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
@@ -103,12 +106,13 @@ def setup(state: "WindsPosition") -> list[Event]:
 def legal(state: "WindsPosition") -> list[Action]:
     phase = state.phase
     if phase == "place":
-        return [Action("place", (state.game.map.spots[spot],)) for spot in state.game.map.outer]
+        place = state.game.turn_actions.place
+        return [place[spot] for spot in state.game.map.outer]
     seat = state.current
     if phase == "trade":
         return _trade_actions(state, seat)
     if phase == "recruit":
-        return [Action("keep", (i,)) for i in range(len(state.drawn))]
+        return state.game.turn_actions.keep[:len(state.drawn)]
     return _turn_actions(state, seat)
 
 
