@@ -35,7 +35,14 @@ legal actions were kept between a search's two questions per move (1.4× the ite
 the lower of the profile's and an A/B median's ratio, same visits). Pirates' Gold's 420 had
 gone stale after its own legal-action caching: three runs on an idle machine measured 1,388,
 1,620 and 2,060 it/s, so it became 800 (half the middle run); the other games measured within
-a fifth of their pins."""
+a fifth of their pins.
+
+The pins now trail the speed: later speed work played the same games, and on 2026-11-27 an
+idle machine's bench gave about 1,600 (Golden Sails), 6,500 (Pirates' Gold), 3,400 (Sail to
+India) and 2,700 (Winds of Trade) it/s, two to four times what the pins assume. Raising them
+makes every strength journal stale, so they move together with a re-run of the whole
+strength matrix at the new counts (hours of CPU per game at the hard level; README,
+"Beyond one machine")."""
 
 
 def pinned_name(level: str, game_id: str) -> str:

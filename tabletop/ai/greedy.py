@@ -58,4 +58,4 @@ def settle(state: State, hooks: GameHooks, rng: Rng, mark, to_end: bool = False)
     for _ in range(SETTLE_LIMIT):
         if state.is_over() or (not to_end and hooks.horizon(state) != mark):
             return
-        state.apply(hooks.rollout_policy(state, rng))
+        state.apply_trusted(hooks.rollout_policy(state, rng))

@@ -142,7 +142,7 @@ class IsmctsBot:
             # Playout with the cheap policy, cut off at `depth` and judged by the heuristic.
             steps = 0
             while not state.is_over() and (depth is None or steps < depth):
-                state.apply(policy(state, rng))
+                state.apply_trusted(policy(state, rng))
                 steps += 1
             if state.is_over():
                 full, rewards = terminal_parts(state.result(), scale)

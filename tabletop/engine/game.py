@@ -124,6 +124,13 @@ class State(ABC):
     def apply(self, action: Action) -> list[Event]:
         """Play `action` for `to_act()`; raise IllegalAction if it is not legal."""
 
+    def apply_trusted(self, action: Action) -> None:
+        """Play an action the caller vouches is legal, without its events: the bots'
+        playouts, whose policies build only legal moves (each game's tests hold its policy
+        to that). A state that checks by listing every legal action skips the check, so a
+        policy that needed no full list does not pay for one."""
+        self.apply(action)
+
     @abstractmethod
     def is_over(self) -> bool: ...
 
@@ -188,6 +195,13 @@ class KeptLegalActionsState(State):
         self.legal_cache = None
         try:
             return self.play(action)
+        finally:
+            self.legal_cache = None
+
+    def apply_trusted(self, action: Action) -> None:
+        self.legal_cache = None
+        try:
+            self.play(action)
         finally:
             self.legal_cache = None
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade import turn
 from tabletop.games.winds_of_trade.boundary import PASS
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.turn import BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE
 
 SCORE_SCALE = 0.5
@@ -28,9 +29,6 @@ EPSILON = 0.2
 """How often a playout move is uniformly random."""
 
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
-
-GOOD_INDEX = {good: g for g, good in enumerate(GOODS)}
-
 
 def horizon(state) -> tuple:
     """Greedy judges an action once the current turn (or election) is over."""
@@ -50,6 +48,8 @@ def evaluate(state, seat: int) -> float:
 
 
 def rollout_policy(state, rng: Rng) -> Action:
+    if state.phase == "turn":
+        return _turn_move(state, rng)
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -60,8 +60,6 @@ def rollout_policy(state, rng: Rng) -> Action:
         return _trade_move(state, legal)
     if phase == "election":
         return _bid(state, legal, rng)
-    if phase == "turn":
-        return _turn_move(state, legal, rng)
     return rng.choice(legal)
 
 
@@ -78,36 +76,43 @@ def _bid(state, legal: list[Action], rng: Rng) -> Action:
     seat = state.bidder
     mine = {FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
     index = state.game.content.council_index
+    bid = state.game.turn_actions.bid
     for i, card in enumerate(state.candidates):
-        if index[card].faction in mine and state.gold[seat] > 3 and Action("bid", (i,)) in legal \
+        if index[card].faction in mine and state.gold[seat] > 3 and bid[i] in legal \
                 and state.bids[i] >= max(state.bids):
-            return Action("bid", (i,))
+            return bid[i]
     return PASS
 
 
-def _turn_move(state, legal: list[Action], rng: Rng) -> Action:
-    """The first claim; else trade where it pays, recruit into empty cabins, sometimes sway
-    or land, mostly sail (towards a buyer if one is next door), else end the turn. One
-    pass over `legal`: playouts ask this for most of their moves."""
+def _turn_move(state, rng: Rng) -> Action:
+    """A turn's move, as if from the whole list of its choices: ending the turn when it is
+    the only one, with EPSILON any of them, else the first claim; else trade where it pays,
+    recruit into empty cabins, sometimes sway or land, mostly sail (towards a buyer if one
+    is next door), else end the turn.
+
+    Playouts ask this for most of their moves, so it asks the rules only the questions it
+    needs (`turn.sails`, `turn.may_trade` ...) and lists every choice only for its random
+    pick or when the sails are shut; ISMCTS then plays the move unchecked
+    (`State.apply_trusted`)."""
     seat = state.current
+    bonus = state.bonuses(seat)
+    sails = turn.sails(state, seat, bonus)
+    if not sails and len(state.legal_actions()) == 1:
+        return END_TURN
+    if rng.random() < EPSILON:
+        return rng.choice(state.legal_actions())
+    if state.cabins[seat]:
+        claims = turn.claimable(state, seat)
+        if claims:
+            return state.game.turn_actions.claim[claims[0]]
     here = state.ship[seat]
-    kinds = set()
-    sails = []
-    for action in legal:
-        kind = action.kind
-        if kind == "claim":
-            return action
-        if kind == "sail":
-            sails.append(action)
-        else:
-            kinds.add(kind)
-    if "trade" in kinds and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
+    if turn.may_trade(state, seat) and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
         return TRADE
-    if "recruit" in kinds and not state.cabins[seat]:
+    if not state.cabins[seat] and turn.may_recruit(state, seat):
         return RECRUIT
-    if "sway" in kinds and state.gold[seat] >= 4 and rng.random() < 0.5:
+    if state.gold[seat] >= 4 and turn.may_sway(state, seat, bonus) and rng.random() < 0.5:
         return SWAY
-    if "land" in kinds and state.aboard[seat] > 1 and rng.random() < 0.3:
+    if state.aboard[seat] > 1 and turn.may_land(state, seat) and rng.random() < 0.3:
         return LAND
     if sails and rng.random() < 0.8:
         spots = state.game.spot_index
@@ -119,8 +124,8 @@ def _turn_move(state, legal: list[Action], rng: Rng) -> Action:
 def _can_sell_at(state, seat: int, spot: int) -> bool:
     cargo = state.cargo[seat]
     filled = state.buy[spot]
-    for i, slot in enumerate(state.buy_track(spot)):
-        if not filled[i] and cargo[GOOD_INDEX[slot.good]]:
+    for i, good in enumerate(state.game.buy_goods[state.card[spot]]):
+        if not filled[i] and cargo[good]:
             return True
     return False
 

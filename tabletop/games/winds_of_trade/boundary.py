@@ -49,21 +49,20 @@ def round_end(state: "WindsPosition") -> list[Event]:
         state.streak += 1
     else:
         state.streak_faction, state.streak = leader, 1 if leader else 0
-    if leader:
-        events.append(Event("council", f"{state.game.name_of(leader)} control the council "
-                                       f"({state.streak} round end{'' if state.streak == 1 else 's'} in a row).", data={"faction": leader}))
-    else:
-        events.append(Event("council", "The council is hung.", data={"faction": None}))
+    if state.narrates:
+        streak = f"{state.streak} round end{'' if state.streak == 1 else 's'} in a row"
+        said = f"{state.game.name_of(leader)} control the council ({streak})." if leader else "The council is hung."
+        events.append(Event("council", said, data={"faction": leader}))
     if leader is not None and state.streak >= n.hegemon_streak:
         return events + finish(state, "hegemon")
     if state.round >= n.rounds[state.players]:
         return events + finish(state, "stable_markets")
     state.round += 1
-    lead = ""
     if n.lead_by_standing[state.players]:
         state.lead = standing_leader(state)
-        lead = f"; {{P{state.lead}}} leads it"
-    events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
+    if state.narrates:
+        lead = f"; {{P{state.lead}}} leads it" if n.lead_by_standing[state.players] else ""
+        events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
     events.extend(upkeep(state))
     return events
 
@@ -85,7 +84,7 @@ def finish(state: "WindsPosition", reason: str) -> list[Event]:
     names = " and ".join(f"{{P{w}}}" for w in state.winners)
     verb = "wins" if len(state.winners) == 1 else "share the win"
     return [Event("game_over", f"{outcome.reason(state)} {names} {verb}.",
-                  data={"reason": reason, "winners": list(state.winners)})]
+                  data={"reason": reason, "winners": list(state.winners)})] if state.narrates else []
 
 
 def upkeep(state: "WindsPosition") -> list[Event]:
@@ -99,13 +98,14 @@ def upkeep(state: "WindsPosition") -> list[Event]:
             produced = min(track - state.sell[spot], n.produce + state.island_bonus(spot, "production"))
             state.sell[spot] += produced
         buy = state.buy[spot]
-        last = next((i for i in range(len(buy) - 1, -1, -1) if buy[i]), None)   # the rightmost good is consumed
-        if last is not None:
-            buy[last] = 0
-            continue
-        events.extend(upheaval(state, spot))
-        if state.phase == "over":
-            return events
+        for i in range(len(buy) - 1, -1, -1):       # the rightmost good is consumed
+            if buy[i]:
+                buy[i] = 0
+                break
+        else:
+            events.extend(upheaval(state, spot))
+            if state.phase == "over":
+                return events
     for spot in game.map.outer:
         effect = state.island_effect(spot)
         if effect is not None:
@@ -122,7 +122,8 @@ def upkeep(state: "WindsPosition") -> list[Event]:
 def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     """The island's card is replaced, its tracks reset, its crews sent home; outrage stays."""
     if state.is_golden(spot):
-        return [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] + finish(state, "collapse")
+        risen = [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] if state.narrates else []
+        return risen + finish(state, "collapse")
     game = state.game
     old = state.card[spot]
     state.island_discard.append(old)
@@ -140,7 +141,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     state.upheavals += 1
     events = [Event("upheaval", f"{game.name_of(old)} rises up and becomes {game.name_of(new)}; "
                                 f"{_crew_home(returned)} (upheaval {state.upheavals}).",
-                    reveals=True, data={"spot": spot, "old": old, "new": new})]
+                    reveals=True, data={"spot": spot, "old": old, "new": new})] if state.narrates else []
     if state.upheavals >= game.numbers.revolt_at[state.players]:
         events.extend(finish(state, "revolt"))
     return events
@@ -154,8 +155,9 @@ def start_election(state: "WindsPosition") -> list[Event]:
     if len(state.council) >= game.content.golden.council_slots:
         leaving = state.council.pop(0)
         state.council_discard.append(leaving)
-        events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
-                                              f"leaves the council.", data={"card": leaving}))
+        if state.narrates:
+            events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
+                                                  f"leaves the council.", data={"card": leaving}))
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
         state.phase = "turn"
@@ -165,16 +167,17 @@ def start_election(state: "WindsPosition") -> list[Event]:
     state.bidder = state.lead
     state.passes = 0
     state.phase = "election"
-    names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
-    events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
-                        data={"candidates": list(state.candidates)}))
+    if state.narrates:
+        names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
+        events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
+                            data={"candidates": list(state.candidates)}))
     return events
 
 
 def election_actions(state: "WindsPosition") -> list[Action]:
     actions = []
     if state.gold[state.bidder] >= state.game.numbers.bid:
-        actions = [Action("bid", (i,)) for i in range(len(state.candidates))]
+        actions = state.game.turn_actions.bid[:len(state.candidates)]
     actions.append(PASS)
     return actions
 
@@ -189,10 +192,10 @@ def apply_election(state: "WindsPosition", action: Action) -> list[Event]:
         state.passes = 0
         faction = game.content.council_index[state.candidates[i]].faction
         events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
-                        data={"seat": seat, "candidate": i})]
+                        data={"seat": seat, "candidate": i})] if state.narrates else []
     else:
         state.passes += 1
-        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})]
+        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})] if state.narrates else []
     state.bidder = (seat + 1) % state.players
     if state.passes >= state.players:
         events.extend(close_election(state))
@@ -220,4 +223,4 @@ def close_election(state: "WindsPosition") -> list[Event]:
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
     return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "
                              f"the gold goes to the bank.", reveals=len(tied) > 1,
-                  data={"card": winner, "faction": faction})]
+                  data={"card": winner, "faction": faction})] if state.narrates else []

@@ -3,21 +3,73 @@
 Only the view is read. What the viewer cannot see is drawn from the cards it has not
 seen: the order and contents of the four decks, face-down market cards it did not peek
 at (each replaced by an unseen upgrade of the same public price), and the advisors
-another player is choosing among while recruiting.
+another player is choosing among while recruiting. The world is a SampledState: the bots
+play it out without writing events.
+
+A search samples one world per iteration from the same view, so the part every sample
+shares (the public position and the pools of unseen cards) is built once per view and
+copied; only the draws are made afresh.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import GOLDEN
-from tabletop.games.winds_of_trade.state import WindsState
+from tabletop.games.winds_of_trade.state import SampledState
 from tabletop.games.winds_of_trade.view import WindsView
 
 
-def determinize(game, view: WindsView, rng: Rng) -> WindsState:
+@dataclass(slots=True)
+class _Public:
+    """What every world sampled from one view shares: the position with its hidden parts
+    left empty, the unseen cards of each deck in content order, and the face-down market
+    slots (spot, slot, public price) in board order."""
+
+    view: WindsView
+    position: SampledState
+    islands: list[str]
+    council: list[str]
+    advisors: list[str]
+    market: list[str]
+    face_down: list[tuple[int, int, int]]
+
+
+_latest: _Public | None = None
+"""The shared part of the latest view sampled (a search asks with one view many times)."""
+
+
+def determinize(game, view: WindsView, rng: Rng) -> SampledState:
+    global _latest
+    public = _latest
+    if public is None or public.view is not view or public.position.game is not game:
+        public = _latest = _public_part(game, view)
+    state = public.position.clone()
+    state.rng = rng.spawn()
+    state.island_deck = _sample(public.islands[:], view.island_deck, rng)
+    state.council_deck = _sample(public.council[:], view.council_deck, rng)
+    pool = public.advisors[:]
+    rng.shuffle(pool)
+    if view.drawn is None:
+        state.drawn = [pool.pop() for _ in range(view.drawn_count)]
+    state.advisor_deck = pool
+    pool = public.market[:]
+    rng.shuffle(pool)
+    if public.face_down:
+        market_index = game.content.market_index
+        for spot, slot, cost in public.face_down:
+            card = next(m for m in pool if market_index[m].cost == cost)
+            pool.remove(card)
+            state.market[spot][slot][0] = card
+    state.market_deck = pool
+    return state
+
+
+def _public_part(game, view: WindsView) -> _Public:
     content = game.content
     ids = content.card_ids
-    state = WindsState(game, view.players, rng.spawn())
+    state = SampledState(game, view.players, Rng(0))
     for name in ("phase", "round", "start", "lead", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
                  "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
         setattr(state, name, getattr(view, name))
@@ -45,41 +97,28 @@ def determinize(game, view: WindsView, rng: Rng) -> WindsState:
     state.wind = [seat.wind for seat in seats]
     state.cabins = [list(seat.cabins) for seat in seats]
     state.upgrades = [list(seat.upgrades) for seat in seats]
+    assert state.card[-1] == GOLDEN
 
-    # Island deck: every card not on a spot nor discarded.
+    # Island deck: every card not on a spot nor discarded. Council deck likewise.
     placed = set(state.card) | set(state.island_discard)
-    state.island_deck = _sample([c for c in ids.islands if c not in placed], view.island_deck, rng)
-    # Council deck.
+    islands = [c for c in ids.islands if c not in placed]
     seen = set(state.council) | set(state.candidates) | set(state.council_discard)
-    state.council_deck = _sample([c for c in ids.council if c not in seen], view.council_deck, rng)
-    # Advisors: the drawn ones (if hidden), then the deck.
+    council = [c for c in ids.council if c not in seen]
+    # Advisors: the drawn ones (if hidden) come from the same pool as the deck.
     seen = {a for cabin in state.cabins for a in cabin} | set(state.advisor_discard)
     if view.drawn is not None:
         seen |= set(view.drawn)
-    pool = [a for a in ids.advisors if a not in seen]
-    rng.shuffle(pool)
-    if view.drawn is not None:
         state.drawn = list(view.drawn)
-    else:
-        state.drawn = [pool.pop() for _ in range(view.drawn_count)]
-    state.advisor_deck = pool
-    # Market: face-down cards keep their public price; the rest is the deck.
+    advisors = [a for a in ids.advisors if a not in seen]
+    # Market: face-down cards keep their public price and are drawn with the rest of the deck.
     seen = {u for ups in state.upgrades for u in ups}
     seen |= {slot.card for sv in view.spots for slot in sv.market if slot.card is not None}
-    pool = [m for m in ids.market if m not in seen]
-    rng.shuffle(pool)
+    market = [m for m in ids.market if m not in seen]
+    face_down = []
     for spot, sv in enumerate(view.spots):
-        slots = []
-        for slot in sv.market:
-            card = slot.card
-            if slot.filled and card is None:
-                card = next(m for m in pool if content.market_index[m].cost == slot.cost)
-                pool.remove(card)
-            slots.append([card, list(slot.peeked_by)])
-        state.market[spot] = slots
-    state.market_deck = pool
-    assert state.card[-1] == GOLDEN
-    return state
+        state.market[spot] = [[slot.card, list(slot.peeked_by)] for slot in sv.market]
+        face_down += [(spot, i, slot.cost) for i, slot in enumerate(sv.market) if slot.filled and slot.card is None]
+    return _Public(view, state, islands, council, advisors, market, face_down)
 
 
 def _sample(pool: list[str], count: int, rng: Rng) -> list[str]:

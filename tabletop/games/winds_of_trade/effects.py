@@ -30,6 +30,7 @@ class Table(Protocol):
 
     gold: list[int]
     locals: list[int]
+    narrates: bool
 
     def controller(self, spot: int) -> int | None: ...
 
@@ -78,6 +79,8 @@ class UpkeepIncome(Effect):
         if seat is None:
             return []
         state.gold[seat] += self.spec.amount
+        if not state.narrates:
+            return []
         where = f" from {state.spot_name(spot)}" if spot is not None else ""
         return [Event("income", f"{{P{seat}}} collects {self.spec.amount} gold{where}.",
                       data={"seat": seat, "gold": self.spec.amount})]
@@ -92,7 +95,7 @@ class LocalGrowth(Effect):
         state.locals[spot] += self.spec.amount
         return [Event("locals", f"{state.spot_name(spot)} gains {self.spec.amount} "
                       f"local{'' if self.spec.amount == 1 else 's'}.",
-                      data={"spot": spot})]
+                      data={"spot": spot})] if state.narrates else []
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +146,12 @@ def summed(tables: list[dict[tuple[str, str | None], int]], zero: dict[tuple[str
     """Several effects' bonus tables added up (`zero`: the table of no effect at all)."""
     if len(tables) == 1:
         return tables[0]
-    return {key: sum(table[key] for table in tables) for key in zero}
+    total = dict(zero)
+    for table in tables:
+        for key, value in table.items():
+            if value:
+                total[key] += value
+    return total
 
 
 def build_effect(spec: EffectSpec) -> Effect:

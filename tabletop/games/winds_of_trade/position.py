@@ -53,6 +53,9 @@ class WindsPosition(KeptLegalActionsState):
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
+    narrates = True
+    """Whether play writes events (see `state.SampledState`)."""
+
     def __init__(self, game: Game, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
@@ -159,13 +162,13 @@ class WindsPosition(KeptLegalActionsState):
 
         They change only when its cabins, upgrades or superiorities do, while legal-action
         listing asks for them several times per position, so the game keeps the table per
-        loadout."""
-        cabins, upgrades = self.cabins[seat], self.upgrades[seat]
-        if not cabins and not upgrades and seat not in self.holder:
+        seat and loadout."""
+        cabins, upgrades, holder = self.cabins[seat], self.upgrades[seat], self.holder
+        if not cabins and not upgrades and seat not in holder:
             return self.game.no_bonus       # the common case, answered before any key is built
-        held = tuple([f for f, holder in enumerate(self.holder) if holder == seat])
-        # Keyed by the loadout alone, not the seat: seats with the same cards share a table.
-        key = (held, tuple(cabins), tuple(upgrades))
+        # One flat tuple, quick to build: the seat, every faction's holder, the cabins, a
+        # separator and the upgrades.
+        key = (seat, *holder, *cabins, None, *upgrades)
         memo = self.game.bonus_memo
         table = memo.get(key)
         if table is None:
@@ -173,7 +176,7 @@ class WindsPosition(KeptLegalActionsState):
                 memo.clear()
             tables = self.game.bonus_tables
             parts = [tables[a] for a in cabins] + [tables[u] for u in upgrades]
-            parts += [self.game.faction_tables[f] for f in held]
+            parts += [self.game.faction_tables[f] for f, held_by in enumerate(holder) if held_by == seat]
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 

@@ -57,7 +57,13 @@ class WindsOfTradeGame(Game):
         for r, (a, b) in enumerate(self.route_ends):
             self.neighbours[a].append((r, b))
             self.neighbours[b].append((r, a))
+        self.route_between = {(a, b): r for a, ends in enumerate(self.neighbours) for r, b in ends}
         self.turn_actions = turn.TurnActions(content)
+        # Each buy track's goods as indices into a cargo list, by the card on the spot: the
+        # bots' playouts ask where cargo would sell at almost every move.
+        self.buy_goods = {GOLDEN: tuple(GOODS.index(slot.good) for slot in content.golden.buys)}
+        self.buy_goods.update((island.id, tuple(GOODS.index(slot.good) for slot in island.buys))
+                              for island in content.islands)
         # Player-facing names by id, every log line asks: a card's own name comes before
         # the Golden Isle's, which comes before the vocabulary's (goods, factions).
         self.names_by_id = {**content.names, GOLDEN: content.golden.name}

@@ -50,7 +50,7 @@ class WindsState(WindsPosition):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> "WindsState":
-        other = WindsState.__new__(WindsState)
+        other = object.__new__(type(self))
         other.game = self.game
         other.players = self.players
         other.rng = self.rng.clone()
@@ -75,3 +75,13 @@ class WindsState(WindsPosition):
         self.legal_cache = None
         for name, depth in FIELDS.items():
             setattr(self, name, copy_nested(data[name], depth))
+
+
+class SampledState(WindsState):
+    """A world a bot samples from its view (`determinize`) and plays out in its head: the
+    same rules, but its moves write no events. Nobody reads them there, and a search
+    plays thousands of moves per decision, each of which would otherwise format a
+    sentence for the log."""
+
+    __slots__ = ()
+    narrates = False

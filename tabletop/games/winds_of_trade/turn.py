@@ -40,6 +40,9 @@ class TurnActions:
         spots, routes = content.map.spots, content.map.routes
         slots = max(1, content.golden.market_slots)
         self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
+        self.place = [Action("place", (spot,)) for spot in spots]            # by spot index
+        self.keep = [Action("keep", (i,)) for i in range(len(content.advisors))]     # by drawn card
+        self.bid = [Action("bid", (i,)) for i in range(content.numbers.candidates)]  # by candidate
         self.pirate = [route.pirate for route in routes]                     # by route index
         self.blockade = [Action("blockade", (route.id,)) for route in routes]
         self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
@@ -95,7 +98,7 @@ def setup(state: "WindsPosition") -> list[Event]:
     how = "in turn order, starting with them" if forward else "from the last player backwards"
     return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
             Event("start_player", f"{{P{state.start}}} is the start player; ships are placed {how}.",
-                  data={"seat": state.start})]
+                  data={"seat": state.start})] if state.narrates else []
 
 
 # ---------------------------------------------------------------- legal actions
@@ -103,56 +106,39 @@ def setup(state: "WindsPosition") -> list[Event]:
 def legal(state: "WindsPosition") -> list[Action]:
     phase = state.phase
     if phase == "place":
-        return [Action("place", (state.game.map.spots[spot],)) for spot in state.game.map.outer]
+        place = state.game.turn_actions.place
+        return [place[spot] for spot in state.game.map.outer]
     seat = state.current
     if phase == "trade":
         return _trade_actions(state, seat)
     if phase == "recruit":
-        return [Action("keep", (i,)) for i in range(len(state.drawn))]
+        return state.game.turn_actions.keep[:len(state.drawn)]
     return _turn_actions(state, seat)
 
 
 def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
     """The turn's choices in a fixed order. A search lists them for every position it
-    reaches, so the seat's modifiers are looked up once and the actions are prebuilt."""
-    game, n = state.game, state.game.numbers
+    reaches, so the seat's modifiers are looked up once and the actions are prebuilt.
+    The first few questions are also asked one by one by the bots' playout policy, which
+    wants only them (`sails`, `may_trade` ... `may_land`)."""
+    game = state.game
     made = game.turn_actions
-    cost = n.wind_cost
     bonus = state.bonuses(seat)
-    wind = state.wind[seat]
     gold = state.gold[seat]
     here = state.ship[seat]
-    aboard = state.aboard[seat]
-    actions: list[Action] = []
-    sail_cost = 0 if state.sails < bonus[FREE_SAILS] else cost["sail"]
-    if wind >= sail_cost:
-        blockade = state.blockade
-        tolls_bar = not bonus[IGNORE_TOLLS] and gold < n.toll
-        pirate = made.pirate
-        for route, other in game.neighbours[here]:
-            if route != blockade and not (tolls_bar and pirate[route]):
-                actions.append(made.sail[other])
-    if wind >= cost["trade"]:
+    actions = sails(state, seat, bonus)
+    if may_trade(state, seat):
         actions.append(TRADE)
-    if (wind >= cost["recruit"] and len(state.cabins[seat]) < n.cabins
-            and (state.advisor_deck or state.advisor_discard)):
+    if may_recruit(state, seat):
         actions.append(RECRUIT)
-    if (wind >= cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
-            and gold >= max(0, n.sway_gold + n.sway_per_outrage * state.outrage[here] - bonus[SWAY_DISCOUNT])):
+    if may_sway(state, seat, bonus):
         actions.append(SWAY)
-    if wind >= cost["raid"] and aboard > 0:
+    if may_raid(state, seat):
         actions.append(RAID)
-    if state.crew_moves:
-        locked = {spot_dir[1] for spot_dir in state.crew_moves if spot_dir[0] == here}
-        if aboard > 0 and "embark" not in locked:
-            actions.append(LAND)
-        if state.crew[here][seat] > 0 and aboard < n.crew_aboard_max and "land" not in locked:
-            actions.append(EMBARK)
-    else:
-        if aboard > 0:
-            actions.append(LAND)
-        if state.crew[here][seat] > 0 and aboard < n.crew_aboard_max:
-            actions.append(EMBARK)
+    if may_land(state, seat):
+        actions.append(LAND)
+    if may_embark(state, seat):
+        actions.append(EMBARK)
     for g, count in enumerate(state.cargo[seat]):
         if count:
             actions.append(made.toss[g])
@@ -178,6 +164,59 @@ def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
                 actions.append(action)
     actions.append(END_TURN)
     return actions
+
+
+def sails(state: "WindsPosition", seat: int, bonus: dict) -> list[Action]:
+    """The sails open to `seat` (`bonus`: its `bonuses`), in route order: wind for one
+    unless it is free, no blockaded route, no pirate waters without the toll."""
+    game, n = state.game, state.game.numbers
+    if state.wind[seat] < (0 if state.sails < bonus[FREE_SAILS] else n.wind_cost["sail"]):
+        return []
+    blockade = state.blockade
+    tolls_bar = not bonus[IGNORE_TOLLS] and state.gold[seat] < n.toll
+    made = game.turn_actions
+    pirate = made.pirate
+    return [made.sail[other] for route, other in game.neighbours[state.ship[seat]]
+            if route != blockade and not (tolls_bar and pirate[route])]
+
+
+def may_trade(state: "WindsPosition", seat: int) -> bool:
+    return state.wind[seat] >= state.game.numbers.wind_cost["trade"]
+
+
+def may_recruit(state: "WindsPosition", seat: int) -> bool:
+    n = state.game.numbers
+    return (state.wind[seat] >= n.wind_cost["recruit"] and len(state.cabins[seat]) < n.cabins
+            and bool(state.advisor_deck or state.advisor_discard))
+
+
+def may_sway(state: "WindsPosition", seat: int, bonus: dict) -> bool:
+    n = state.game.numbers
+    here = state.ship[seat]
+    return (state.wind[seat] >= n.wind_cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
+            and state.gold[seat] >= max(0, n.sway_gold + n.sway_per_outrage * state.outrage[here]
+                                        - bonus[SWAY_DISCOUNT]))
+
+
+def may_raid(state: "WindsPosition", seat: int) -> bool:
+    return state.wind[seat] >= state.game.numbers.wind_cost["raid"] and state.aboard[seat] > 0
+
+
+def may_land(state: "WindsPosition", seat: int) -> bool:
+    """Crew can go ashore unless some were taken aboard here this turn (moves only progress)."""
+    return state.aboard[seat] > 0 and not _moved_here(state, seat, "embark")
+
+
+def may_embark(state: "WindsPosition", seat: int) -> bool:
+    """Crew can come aboard unless some were put ashore here this turn."""
+    here = state.ship[seat]
+    return (state.crew[here][seat] > 0 and state.aboard[seat] < state.game.numbers.crew_aboard_max
+            and not _moved_here(state, seat, "land"))
+
+
+def _moved_here(state: "WindsPosition", seat: int, direction: str) -> bool:
+    moves = state.crew_moves
+    return bool(moves) and [state.ship[seat], direction] in moves
 
 
 def _trade_actions(state: "WindsPosition", seat: int) -> list[Action]:
@@ -223,7 +262,7 @@ def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
         return mine > 0 and all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
     standing = state.gold if claim == "most_gold" else state.crew_counts()
     mine = standing[seat]
-    return all(mine > value for other, value in enumerate(standing) if other != seat)
+    return mine == max(standing) and standing.count(mine) == 1     # more than every rival
 
 
 # ---------------------------------------------------------------- applying
@@ -242,11 +281,12 @@ def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
     state.ship[seat] = state.game.spot_index[spot_id]
     state.placed += 1
     events = [Event("place", f"{{P{seat}}} places the ship at {state.spot_name(state.ship[seat])}.",
-                    data={"seat": seat, "spot": spot_id})]
+                    data={"seat": seat, "spot": spot_id})] if state.narrates else []
     if state.placed == state.players:
         state.phase = "turn"
         state.current = state.start
-        events.append(Event("round", "Round 1 begins.", data={"round": 1}))
+        if state.narrates:
+            events.append(Event("round", "Round 1 begins.", data={"round": 1}))
     else:
         step = 1 if state.game.numbers.start_places_first[state.players] else -1
         state.current = (state.current + step) % state.players
@@ -260,7 +300,7 @@ def _spend(state: "WindsPosition", seat: int, what: str) -> None:
 def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
-    route = next(r for r, other in game.neighbours[state.ship[seat]] if other == target)
+    route = game.route_between[state.ship[seat], target]
     bonus = state.bonuses(seat)
     free = state.sails < bonus[FREE_SAILS]
     if not free:
@@ -272,12 +312,14 @@ def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
         toll = f", paying {game.numbers.toll} gold toll in pirate waters"
     state.ship[seat] = target
     return [Event("sail", f"{{P{seat}}} sails to {state.spot_name(target)}{toll}{' (a free sail)' if free else ''}.",
-                  data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
+                  data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})] if state.narrates else []
 
 
 def _trade(state: "WindsPosition", seat: int) -> list[Event]:
     _spend(state, seat, "trade")
     state.phase = "trade"
+    if not state.narrates:
+        return []
     return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
 
 
@@ -290,7 +332,7 @@ def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] -= 1
     state.gold[seat] += price
     return [Event("sell", f"{{P{seat}}} sells {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": slot, "gold": price})]
+                  data={"seat": seat, "good": good, "slot": slot, "gold": price})] if state.narrates else []
 
 
 def _buy(state: "WindsPosition", seat: int) -> list[Event]:
@@ -301,12 +343,12 @@ def _buy(state: "WindsPosition", seat: int) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] += 1
     state.gold[seat] -= price
     return [Event("buy", f"{{P{seat}}} buys {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
+                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})] if state.narrates else []
 
 
 def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
     state.phase = "turn"
-    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
+    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})] if state.narrates else []
 
 
 def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
@@ -319,7 +361,7 @@ def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
     said = f"{drawn} advisor is" if drawn == 1 else f"{drawn} advisors are"
     return [Event("recruit", f"{{P{seat}}} recruits: {said} drawn.", data={"seat": seat}),
             Event("drawn", f"You draw {names}.", audience=frozenset({seat}), reveals=True,
-                  data={"seat": seat, "cards": list(state.drawn)})]
+                  data={"seat": seat, "cards": list(state.drawn)})] if state.narrates else []
 
 
 def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
@@ -331,7 +373,7 @@ def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
     state.phase = "turn"
     rest = f" and discards {discarded}" if discarded else ""
     return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins{rest}.",
-                  reveals=True, data={"seat": seat, "card": kept})]
+                  reveals=True, data={"seat": seat, "card": kept})] if state.narrates else []
 
 
 def _sway(state: "WindsPosition", seat: int) -> list[Event]:
@@ -348,7 +390,7 @@ def _sway(state: "WindsPosition", seat: int) -> list[Event]:
     more = f" and {extra} more crew {'joins' if extra == 1 else 'join'} them" if extra else ""
     paid = f"pays {cost} gold to sway" if cost else "sways, at no cost,"
     return [Event("sway", f"{{P{seat}}} {paid} a local of {state.spot_name(here)}{more}.",
-                  data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
+                  data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})] if state.narrates else []
 
 
 def _raid(state: "WindsPosition", seat: int) -> list[Event]:
@@ -385,7 +427,7 @@ def _raid(state: "WindsPosition", seat: int) -> list[Event]:
         text = f"is beaten off ({sum(attack)} against {sum(defence)}) and loses {lost} crew"
         data["won"] = False
     return [Event("raid", f"{{P{seat}}} raids {state.spot_name(here)} and {text}; outrage there rises.",
-                  reveals=True, data=data)]
+                  reveals=True, data=data)] if state.narrates else []
 
 
 def _land(state: "WindsPosition", seat: int) -> list[Event]:
@@ -394,6 +436,8 @@ def _land(state: "WindsPosition", seat: int) -> list[Event]:
     state.crew[here][seat] += 1
     if [here, "land"] not in state.crew_moves:
         state.crew_moves.append([here, "land"])
+    if not state.narrates:
+        return []
     return [Event("land", f"{{P{seat}}} puts a crew ashore at {state.spot_name(here)}.", data={"seat": seat, "spot": here})]
 
 
@@ -404,17 +448,21 @@ def _embark(state: "WindsPosition", seat: int) -> list[Event]:
     if [here, "embark"] not in state.crew_moves:
         state.crew_moves.append([here, "embark"])
     return [Event("embark", f"{{P{seat}}} takes a crew aboard at {state.spot_name(here)}.",
-                  data={"seat": seat, "spot": here})]
+                  data={"seat": seat, "spot": here})] if state.narrates else []
 
 
 def _toss(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] -= 1
+    if not state.narrates:
+        return []
     return [Event("toss", f"{{P{seat}}} tosses {state.game.name_of(good)} overboard.", data={"seat": seat, "good": good})]
 
 
 def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
     state.advisor_discard.append(advisor)
+    if not state.narrates:
+        return []
     return [Event("dismiss", f"{{P{seat}}} dismisses {state.game.name_of(advisor)}.", data={"seat": seat, "card": advisor})]
 
 
@@ -426,7 +474,7 @@ def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     state.upgrades[seat].append(card)
     state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
     return [Event("buy_card", f"{{P{seat}}} buys {state.game.name_of(card)} for {cost} gold.", reveals=True,
-                  data={"seat": seat, "card": card, "spot": here, "slot": slot})]
+                  data={"seat": seat, "card": card, "spot": here, "slot": slot})] if state.narrates else []
 
 
 def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
@@ -436,7 +484,7 @@ def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     return [Event("peek", f"{{P{seat}}} peeks at the market card of {state.spot_name(here)}.",
                   data={"seat": seat, "spot": here}),
             Event("peeked", f"The market card there is {state.game.name_of(card)}.", audience=frozenset({seat}),
-                  reveals=True, data={"seat": seat, "card": card})]
+                  reveals=True, data={"seat": seat, "card": card})] if state.narrates else []
 
 
 def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
@@ -445,13 +493,15 @@ def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
     state.holder[f] = seat
     source = f" from {{P{previous}}}" if previous is not None else ""
     return [Event("claim", f"{{P{seat}}} claims the superiority of {state.game.name_of(faction)}{source}.",
-                  data={"seat": seat, "faction": faction, "from": previous})]
+                  data={"seat": seat, "faction": faction, "from": previous})] if state.narrates else []
 
 
 def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
     routes = state.game.map.routes
     state.blockade = next(r for r, route in enumerate(routes) if route.id == route_id)
     state.blockade_moved = True
+    if not state.narrates:
+        return []
     return [Event("blockade", f"{{P{seat}}} moves the blockade.", data={"seat": seat, "route": route_id})]
 
 
@@ -461,7 +511,8 @@ def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
     state.sails = 0
     state.blockade_moved = False
     state.crew_moves = []
-    events = [Event("end_turn", f"{{P{seat}}} ends the turn; the wind will be {wind}.", data={"seat": seat, "wind": wind})]
+    events = [Event("end_turn", f"{{P{seat}}} ends the turn; the wind will be {wind}.",
+                    data={"seat": seat, "wind": wind})] if state.narrates else []
     state.current = (seat + 1) % state.players
     if state.current == state.lead:
         events.extend(boundary.round_end(state))
