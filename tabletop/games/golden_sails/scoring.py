@@ -476,9 +476,8 @@ class FinalScorer:
 
     def _own_breakdown(self, h: Holdings, weapons: int) -> dict[str, int]:
         """`own_points`' breakdown without its notes, with the `weapons` points, in CATEGORIES order."""
-        shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
-        return {"spices": spice_points(h.spices, self.numbers), "gems": self.gems.points(h.gems, shifts),
-                "animals": self.animal_scorer.points(h.animals), "weapons": weapons,
+        _, gems, spices, animals = self._parts(h)
+        return {"spices": spices, "gems": gems, "animals": animals, "weapons": weapons,
                 "spells": spell_points(h, self.numbers)}
 
 

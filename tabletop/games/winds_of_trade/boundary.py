@@ -81,10 +81,12 @@ def finish(state: "WindsPosition", reason: str) -> list[Event]:
     state.phase = "over"
     state.drawn, state.candidates, state.bids = [], [], []
     state.winners = outcome.winners(state)
+    if not state.narrates:
+        return []
     names = " and ".join(f"{{P{w}}}" for w in state.winners)
     verb = "wins" if len(state.winners) == 1 else "share the win"
     return [Event("game_over", f"{outcome.reason(state)} {names} {verb}.",
-                  data={"reason": reason, "winners": list(state.winners)})] if state.narrates else []
+                  data={"reason": reason, "winners": list(state.winners)})]
 
 
 def upkeep(state: "WindsPosition") -> list[Event]:

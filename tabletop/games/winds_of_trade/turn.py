@@ -98,7 +98,7 @@ def setup(state: "WindsPosition") -> list[Event]:
     how = "in turn order, starting with them" if forward else "from the last player backwards"
     return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
             Event("start_player", f"{{P{state.start}}} is the start player; ships are placed {how}.",
-                  data={"seat": state.start})] if state.narrates else []
+                  data={"seat": state.start})]
 
 
 # ---------------------------------------------------------------- legal actions
@@ -306,13 +306,15 @@ def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
     if not free:
         _spend(state, seat, "sail")
     state.sails += 1
-    toll = ""
-    if game.map.routes[route].pirate and not bonus[IGNORE_TOLLS]:
+    tolled = game.map.routes[route].pirate and not bonus[IGNORE_TOLLS]
+    if tolled:
         state.gold[seat] -= game.numbers.toll
-        toll = f", paying {game.numbers.toll} gold toll in pirate waters"
     state.ship[seat] = target
+    if not state.narrates:
+        return []
+    toll = f", paying {game.numbers.toll} gold toll in pirate waters" if tolled else ""
     return [Event("sail", f"{{P{seat}}} sails to {state.spot_name(target)}{toll}{' (a free sail)' if free else ''}.",
-                  data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})] if state.narrates else []
+                  data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
 
 
 def _trade(state: "WindsPosition", seat: int) -> list[Event]:
@@ -331,8 +333,10 @@ def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
     state.buy[here][slot] = 1
     state.cargo[seat][GOODS.index(good)] -= 1
     state.gold[seat] += price
+    if not state.narrates:
+        return []
     return [Event("sell", f"{{P{seat}}} sells {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": slot, "gold": price})] if state.narrates else []
+                  data={"seat": seat, "good": good, "slot": slot, "gold": price})]
 
 
 def _buy(state: "WindsPosition", seat: int) -> list[Event]:
@@ -342,13 +346,17 @@ def _buy(state: "WindsPosition", seat: int) -> list[Event]:
     state.sell[here] -= 1
     state.cargo[seat][GOODS.index(good)] += 1
     state.gold[seat] -= price
+    if not state.narrates:
+        return []
     return [Event("buy", f"{{P{seat}}} buys {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})] if state.narrates else []
+                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
 
 
 def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
     state.phase = "turn"
-    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})] if state.narrates else []
+    if not state.narrates:
+        return []
+    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
 
 
 def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
@@ -356,24 +364,28 @@ def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
     state.drawn = [card for card in (boundary.draw(state, "advisor") for _ in range(count)) if card is not None]
     state.phase = "recruit"
+    if not state.narrates:
+        return []
     names = ", ".join(state.game.name_of(a) for a in state.drawn)
     drawn = len(state.drawn)
     said = f"{drawn} advisor is" if drawn == 1 else f"{drawn} advisors are"
     return [Event("recruit", f"{{P{seat}}} recruits: {said} drawn.", data={"seat": seat}),
             Event("drawn", f"You draw {names}.", audience=frozenset({seat}), reveals=True,
-                  data={"seat": seat, "cards": list(state.drawn)})] if state.narrates else []
+                  data={"seat": seat, "cards": list(state.drawn)})]
 
 
 def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
     state.advisor_discard.extend(state.drawn)
-    discarded = ", ".join(state.game.name_of(a) for a in state.drawn)
+    discarded = state.drawn
     state.drawn = []
     state.phase = "turn"
-    rest = f" and discards {discarded}" if discarded else ""
+    if not state.narrates:
+        return []
+    rest = f" and discards {', '.join(state.game.name_of(a) for a in discarded)}" if discarded else ""
     return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins{rest}.",
-                  reveals=True, data={"seat": seat, "card": kept})] if state.narrates else []
+                  reveals=True, data={"seat": seat, "card": kept})]
 
 
 def _sway(state: "WindsPosition", seat: int) -> list[Event]:
@@ -387,10 +399,12 @@ def _sway(state: "WindsPosition", seat: int) -> list[Event]:
     extra = min(state.bonus(seat, "sway_extra_crew"), state.supply[seat])
     state.supply[seat] -= extra
     state.crew[here][seat] += extra
+    if not state.narrates:
+        return []
     more = f" and {extra} more crew {'joins' if extra == 1 else 'join'} them" if extra else ""
     paid = f"pays {cost} gold to sway" if cost else "sways, at no cost,"
     return [Event("sway", f"{{P{seat}}} {paid} a local of {state.spot_name(here)}{more}.",
-                  data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})] if state.narrates else []
+                  data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
 
 
 def _raid(state: "WindsPosition", seat: int) -> list[Event]:
@@ -426,8 +440,10 @@ def _raid(state: "WindsPosition", seat: int) -> list[Event]:
         state.supply[seat] += lost
         text = f"is beaten off ({sum(attack)} against {sum(defence)}) and loses {lost} crew"
         data["won"] = False
+    if not state.narrates:
+        return []
     return [Event("raid", f"{{P{seat}}} raids {state.spot_name(here)} and {text}; outrage there rises.",
-                  reveals=True, data=data)] if state.narrates else []
+                  reveals=True, data=data)]
 
 
 def _land(state: "WindsPosition", seat: int) -> list[Event]:
@@ -447,8 +463,10 @@ def _embark(state: "WindsPosition", seat: int) -> list[Event]:
     state.crew[here][seat] -= 1
     if [here, "embark"] not in state.crew_moves:
         state.crew_moves.append([here, "embark"])
+    if not state.narrates:
+        return []
     return [Event("embark", f"{{P{seat}}} takes a crew aboard at {state.spot_name(here)}.",
-                  data={"seat": seat, "spot": here})] if state.narrates else []
+                  data={"seat": seat, "spot": here})]
 
 
 def _toss(state: "WindsPosition", seat: int, good: str) -> list[Event]:
@@ -473,27 +491,33 @@ def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     state.gold[seat] -= cost
     state.upgrades[seat].append(card)
     state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
+    if not state.narrates:
+        return []
     return [Event("buy_card", f"{{P{seat}}} buys {state.game.name_of(card)} for {cost} gold.", reveals=True,
-                  data={"seat": seat, "card": card, "spot": here, "slot": slot})] if state.narrates else []
+                  data={"seat": seat, "card": card, "spot": here, "slot": slot})]
 
 
 def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     state.market[here][slot][1] = sorted(state.market[here][slot][1] + [seat])
+    if not state.narrates:
+        return []
     return [Event("peek", f"{{P{seat}}} peeks at the market card of {state.spot_name(here)}.",
                   data={"seat": seat, "spot": here}),
             Event("peeked", f"The market card there is {state.game.name_of(card)}.", audience=frozenset({seat}),
-                  reveals=True, data={"seat": seat, "card": card})] if state.narrates else []
+                  reveals=True, data={"seat": seat, "card": card})]
 
 
 def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
+    if not state.narrates:
+        return []
     source = f" from {{P{previous}}}" if previous is not None else ""
     return [Event("claim", f"{{P{seat}}} claims the superiority of {state.game.name_of(faction)}{source}.",
-                  data={"seat": seat, "faction": faction, "from": previous})] if state.narrates else []
+                  data={"seat": seat, "faction": faction, "from": previous})]
 
 
 def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
