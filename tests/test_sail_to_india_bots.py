@@ -4,7 +4,8 @@ The rules offer the free returns at every step of a turn and make every overflow
 wait for an answer; a person gets all of that. The bots search the free returns only
 where they make room for a gain nobody on Lisboa could take, hire every gain they can in
 their playouts, and value a gain still waiting for its hire: without that, three bots
-sat still with goods in hand until the round limit.
+sat still with goods in hand until the round limit. They also value a scientist kept
+for a technology that scores at the end, which the start player used to spend first.
 """
 
 from __future__ import annotations
