@@ -10,7 +10,6 @@ problems, and moves on to the results when the game is over and the table is sti
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 import pygame
 
@@ -20,7 +19,7 @@ from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W
-from tabletop.ui.table import TableHost, TableView, make_table
+from tabletop.ui.table import TableFactory, TableHost, make_table
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
 
@@ -40,8 +39,6 @@ HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
 curtain between them, it lands on whatever their table shows there)."""
-
-TableFactory = Callable[[TableHost], TableView]
 
 
 class TableHostScene(Scene):
