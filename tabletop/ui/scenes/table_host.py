@@ -18,16 +18,12 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.common import H, W
+from tabletop.ui.scenes.common import W
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, make_table
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
 
-BAR_H = 60
-LOG_W = 264
-MARGIN = 8
-TABLE_AREA = pygame.FRect(MARGIN, BAR_H + MARGIN, W - LOG_W - 3 * MARGIN, H - BAR_H - 2 * MARGIN)
-LOG_RECT = pygame.FRect(W - LOG_W - MARGIN, BAR_H + MARGIN, LOG_W, H - BAR_H - 2 * MARGIN)
 DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
 MIN_DECISION_W = 420
 """The narrowest the decision box gets when long titles push its left edge right."""
