@@ -27,6 +27,7 @@ from tabletop.ui.sound import SoundPlayer
 if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
     from tabletop.engine.match import Match
+    from tabletop.ui.table import TableFactory
 
 BENCH_ENV = "TABLETOP_BENCH_FIRST_FRAME"
 MIN_WINDOW = (640, 360)
@@ -34,9 +35,9 @@ _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONU
 
 
 class App:
-    """What every scene reaches through `self.app`: the stack, the settings, the bot
-    worker and the window. Also drivable without a real window (`step` + `render`), which
-    is how the headless tests click through it."""
+    """What every scene reaches through `self.app` (seen as `tabletop.ui.scene.AppServices`):
+    the stack, the settings, the bot worker and the window. Also drivable without a real
+    window (`step` + `render`), which is how the headless tests click through it."""
 
     def __init__(self, surface: pygame.Surface, *, settings=None, bot_worker: "BotWorker | None" = None,
                  windowed_size: tuple[int, int] | None = None) -> None:
@@ -48,7 +49,7 @@ class App:
         self.running = True
         self.windowed_size = windowed_size or surface.get_size()
         self.fullscreen = False
-        self.table_factory = None
+        self.table_factory: TableFactory | None = None
         """Overrides the game's own table (`tabletop.games.<id>.ui.make_table`); tests set it."""
         self.sound = SoundPlayer(self.settings).install()
         """Opens the audio device after the first frame; silent when there is none."""

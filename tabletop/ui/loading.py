@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Match
-    from tabletop.ui.app import App
+    from tabletop.ui.scene import AppServices
 
 
-def load_match_or_explain(app: "App", path: Path) -> "Match | None":
+def load_match_or_explain(app: AppServices, path: Path) -> Match | None:
     """The match saved at `path`, or None after showing why it could not be loaded.
 
     The file is left untouched either way (the persistence layer only reads it).

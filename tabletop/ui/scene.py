@@ -1,4 +1,5 @@
-"""Scenes and the stack that runs them (Tuxemon's StateManager, arcade's View).
+"""Scenes, the stack that runs them (Tuxemon's StateManager, arcade's View) and what a
+scene may use of the app (`AppServices`).
 
 A scene takes events, advances with time and draws itself; it never changes the stack
 in the middle of a frame — push/pop/replace are queued and applied at the frame's end, so
@@ -7,12 +8,18 @@ menu, dialog, rules) is drawn over the scenes below it, which keep still while i
 
 The window draws only when something changed: after input, and when the top scene's
 `wake_in` says time alone will change what it shows (an animation, a timer).
+
+Scenes know the app only as `AppServices`, never as `tabletop.ui.app.App`: the app
+imports the scenes it opens, so a scene importing the app back would close a circle.
+The protocol lives here, beside `Scene` and `SceneManager`, because it names the stack
+and every scene names it: in a module of its own it would import this one and be
+imported by it.
 """
 
 from __future__ import annotations
 
 import gc
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
@@ -22,7 +29,46 @@ from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.tooltip import TooltipLayer
 
 if TYPE_CHECKING:
-    from tabletop.ui.app import App
+    from tabletop.ai.worker import BotWorker
+    from tabletop.engine.match import Match
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui.sound import SoundPlayer
+    from tabletop.ui.table import TableFactory
+
+
+class AppServices(Protocol):
+    """What scenes use of the app through `self.app` — exactly that, so it stays clear
+    what a scene may reach. `tabletop.ui.app.App` provides it."""
+
+    scenes: SceneManager
+    settings: Settings
+    """Change a field, then `save_settings` to keep it."""
+    sound: SoundPlayer
+    fullscreen: bool
+    table_factory: TableFactory | None
+    """The table to use instead of the game's own (tests set it); None: the game's."""
+
+    @property
+    def bot_worker(self) -> BotWorker:
+        """The process computer seats think in, started when first asked for."""
+
+    def save_settings(self) -> None:
+        """Write `settings` to disk."""
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch the window to full screen or back to a window."""
+
+    def quit(self) -> None:
+        """End the frame loop after this frame."""
+
+    def to_title(self) -> None:
+        """Empty the stack and show the title screen."""
+
+    def play(self, match: Match) -> None:
+        """Empty the stack and seat the players at `match`'s table."""
+
+    def show_message(self, title: str, message: str) -> None:
+        """Show `message` in a dialog over the top scene until it is dismissed."""
 
 
 class Scene:
@@ -31,7 +77,7 @@ class Scene:
     overlay = False
     """Drawn over the scene below instead of replacing it."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.widgets: list[Widget] = []
         self.tooltips = TooltipLayer()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 import pygame
 
@@ -273,6 +273,10 @@ class AnimatedTable(TableView):
 
     def show_suggestion(self, action: Action | None) -> None:
         self.suggestion = action
+
+
+TableFactory = Callable[[TableHost], TableView]
+"""What builds a table for the host: `make_table`, or a stand-in in tests."""
 
 
 def make_table(host: TableHost) -> TableView:

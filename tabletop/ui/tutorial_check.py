@@ -18,7 +18,7 @@ import pygame
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.scenes.table_layout import TABLE_AREA
 
 MAX_FRAMES = 20_000
 MAX_SAME_CLICKS = 4

@@ -9,10 +9,10 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
-from tabletop.games.sail_to_india import turns
 from tabletop.games.sail_to_india.phases import MAIN, OVER
 from tabletop.games.sail_to_india.position import Position
 from tabletop.games.sail_to_india.scoring import score_state
+from tabletop.games.sail_to_india.turns import legal_turn_actions, play_turn_action
 from tabletop.games.sail_to_india.view import SailToIndiaView, make_view
 
 _LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
@@ -35,10 +35,10 @@ class SailToIndiaState(Position):
         return self.phase == OVER
 
     def list_legal_actions(self) -> list[Action]:
-        return turns.legal_actions(self)
+        return legal_turn_actions(self)
 
     def play(self, action: Action) -> list[Event]:
-        return turns.play(self, action)
+        return play_turn_action(self, action)
 
     def result(self) -> Result:
         if self.final is None:

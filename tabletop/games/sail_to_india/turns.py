@@ -13,10 +13,13 @@ not the rulebook's), the game ends there, every seat having had the same number 
 
 from __future__ import annotations
 
+# The four kinds of move by module: the tables below tell `act.BUILD` from `voyage.BUILD`.
+import tabletop.games.sail_to_india.actions as act
+import tabletop.games.sail_to_india.purse as purse
+import tabletop.games.sail_to_india.trade as trade
+import tabletop.games.sail_to_india.voyage as voyage
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.sail_to_india import actions as act
-from tabletop.games.sail_to_india import purse, trade, voyage
 from tabletop.games.sail_to_india.phases import (
     CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
 )
@@ -44,7 +47,7 @@ _PHASE_LISTS = {
 }
 
 
-def legal_actions(state: Position) -> list[Action]:
+def legal_turn_actions(state: Position) -> list[Action]:
     if state.phase == OVER:
         return []
     if state.phase in FREE_MODES:
@@ -61,7 +64,7 @@ def legal_actions(state: Position) -> list[Action]:
     return actions + act.free_actions(state)
 
 
-def play(state: Position, action: Action) -> list[Event]:
+def play_turn_action(state: Position, action: Action) -> list[Event]:
     """Carry out `action`, already checked legal by the state's `apply`."""
     one_step = False
     if state.phase in FREE_MODES:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.winds_of_trade import outcome
 from tabletop.games.winds_of_trade.model import filled_track
+from tabletop.games.winds_of_trade.outcome import reason, winners
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsPosition
@@ -76,17 +76,17 @@ def standing_leader(state: "WindsPosition") -> int:
     return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
 
 
-def finish(state: "WindsPosition", reason: str) -> list[Event]:
-    state.end = reason
+def finish(state: "WindsPosition", ending: str) -> list[Event]:
+    state.end = ending
     state.phase = "over"
     state.drawn, state.candidates, state.bids = [], [], []
-    state.winners = outcome.winners(state)
+    state.winners = winners(state)
     if not state.narrates:
         return []
     names = " and ".join(f"{{P{w}}}" for w in state.winners)
     verb = "wins" if len(state.winners) == 1 else "share the win"
-    return [Event("game_over", f"{outcome.reason(state)} {names} {verb}.",
-                  data={"reason": reason, "winners": list(state.winners)})]
+    return [Event("game_over", f"{reason(state)} {names} {verb}.",
+                  data={"reason": ending, "winners": list(state.winners)})]
 
 
 def upkeep(state: "WindsPosition") -> list[Event]:

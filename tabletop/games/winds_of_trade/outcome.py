@@ -106,7 +106,7 @@ FIGURES = ["islands", "gold", "cargo", "golden_isle", "coalition"]
 tie-break order, then whether the seat holds a superiority of the winning coalition."""
 
 
-def result(state: "WindsPosition") -> Result:
+def final_result(state: "WindsPosition") -> Result:
     """A win is 1 point, a loss 0; the figures are the numbers that decided it and the
     notes say how the game ended and why."""
     if state.phase != "over":

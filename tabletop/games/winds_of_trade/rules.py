@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from tabletop.engine.game import Game
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade import turn
 from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 from tabletop.games.winds_of_trade.state import WindsState
+from tabletop.games.winds_of_trade.turn import TurnActions, setup
 from tabletop.games.winds_of_trade.view import WindsView
 
 
@@ -58,7 +58,7 @@ class WindsOfTradeGame(Game):
             self.neighbours[a].append((r, b))
             self.neighbours[b].append((r, a))
         self.route_between = {(a, b): r for a, ends in enumerate(self.neighbours) for r, b in ends}
-        self.turn_actions = turn.TurnActions(content)
+        self.turn_actions = TurnActions(content)
         # Each buy track's goods as indices into a cargo list, by the card on the spot: the
         # bots' playouts ask where cargo would sell at almost every move.
         self.buy_goods = {GOLDEN: tuple(GOODS.index(slot.good) for slot in content.golden.buys)}
@@ -79,7 +79,7 @@ class WindsOfTradeGame(Game):
         self.check_players(players)
         self.resolve_options(options)
         state = WindsState(self, players, Rng(seed))
-        state.opening_events = turn.setup(state)
+        state.opening_events = setup(state)
         return state
 
     def state_from_json(self, data: dict) -> WindsState:

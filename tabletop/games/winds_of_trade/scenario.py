@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.games.winds_of_trade import boundary, outcome
+from tabletop.games.winds_of_trade.boundary import finish
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.outcome import ORDER, REASONS, coalition
 
-ENDS = tuple(outcome.REASONS)
+ENDS = tuple(REASONS)
 PLAYER_KEYS = ("name", "gold", "cargo", "islands", "golden_isle", "superiorities")
 
 
@@ -94,9 +95,9 @@ def score_scenario(data: dict, game) -> dict:
             if state.holder[FACTIONS.index(faction)] is not None:
                 raise ScenarioProblem(path + ("superiorities", i), f"{faction} superiority is held by another player")
             state.holder[FACTIONS.index(faction)] = seat
-    boundary.finish(state, end)
+    finish(state, end)
     result = state.result()
-    return {"game": game.id, "end": end, "coalition": list(outcome.coalition(state)) if end in outcome.ORDER else [],
+    return {"game": game.id, "end": end, "coalition": list(coalition(state)) if end in ORDER else [],
             "players": [{"name": n, "total": result.totals[i], "breakdown": result.breakdown[i]}
                         for i, n in enumerate(names)],
             "winners": [names[w] for w in result.winners], "notes": result.notes}

@@ -10,8 +10,10 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
-from tabletop.games.winds_of_trade import boundary, outcome, turn
+from tabletop.games.winds_of_trade.boundary import apply_election, election_actions
+from tabletop.games.winds_of_trade.outcome import final_result
 from tabletop.games.winds_of_trade.position import ELECTION, FIELDS, OVER, WindsPosition, copy_nested
+from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
 from tabletop.games.winds_of_trade.view import WindsView, build_view
 
 # FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
@@ -32,17 +34,17 @@ class WindsState(WindsPosition):
         if self.phase == OVER:
             return []
         if self.phase == ELECTION:
-            return boundary.election_actions(self)
-        return turn.legal(self)
+            return election_actions(self)
+        return legal_turn_actions(self)
 
     def play(self, action: Action) -> list[Event]:
         self.steps += 1
         if self.phase == ELECTION:
-            return boundary.apply_election(self, action)
-        return turn.apply(self, action)
+            return apply_election(self, action)
+        return play_turn_action(self, action)
 
     def result(self) -> Result:
-        return outcome.result(self)
+        return final_result(self)
 
     def view(self, seat: int | None) -> WindsView:
         return build_view(self, seat)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.winds_of_trade import boundary
+from tabletop.games.winds_of_trade.boundary import draw, round_end
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent, filled_track
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def setup(state: "WindsPosition") -> list[Event]:
 
 # ---------------------------------------------------------------- legal actions
 
-def legal(state: "WindsPosition") -> list[Action]:
+def legal_turn_actions(state: "WindsPosition") -> list[Action]:
     phase = state.phase
     if phase == "place":
         place = state.game.turn_actions.place
@@ -267,7 +267,7 @@ def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
 
 # ---------------------------------------------------------------- applying
 
-def apply(state: "WindsPosition", action: Action) -> list[Event]:
+def play_turn_action(state: "WindsPosition", action: Action) -> list[Event]:
     kind = action.kind
     if kind == "place":
         return _place(state, action.args[0])
@@ -362,7 +362,7 @@ def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
 def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
     _spend(state, seat, "recruit")
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
-    state.drawn = [card for card in (boundary.draw(state, "advisor") for _ in range(count)) if card is not None]
+    state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
     state.phase = "recruit"
     if not state.narrates:
         return []
@@ -539,7 +539,7 @@ def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
                     data={"seat": seat, "wind": wind})] if state.narrates else []
     state.current = (seat + 1) % state.players
     if state.current == state.lead:
-        events.extend(boundary.round_end(state))
+        events.extend(round_end(state))
     return events
 
 

@@ -24,7 +24,7 @@ from tabletop.ui.pacing import earliest
 from tabletop.ui.replay_source import ReplaySource
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W, draw_sea_backdrop
-from tabletop.ui.scenes.table_host import BAR_H, LOG_W, MARGIN, TABLE_AREA
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_W, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableHost, make_table
 from tabletop.ui.widgets import Button, Choice, LogPanel, Timeline, draw_seat_mark
 

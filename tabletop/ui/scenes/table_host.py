@@ -10,7 +10,6 @@ problems, and moves on to the results when the game is over and the table is sti
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 import pygame
 
@@ -19,16 +18,12 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import Scene
-from tabletop.ui.scenes.common import H, W
-from tabletop.ui.table import TableHost, TableView, make_table
+from tabletop.ui.scenes.common import W
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
+from tabletop.ui.table import TableFactory, TableHost, make_table
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
 
-BAR_H = 60
-LOG_W = 264
-MARGIN = 8
-TABLE_AREA = pygame.FRect(MARGIN, BAR_H + MARGIN, W - LOG_W - 3 * MARGIN, H - BAR_H - 2 * MARGIN)
-LOG_RECT = pygame.FRect(W - LOG_W - MARGIN, BAR_H + MARGIN, LOG_W, H - BAR_H - 2 * MARGIN)
 DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
 MIN_DECISION_W = 420
 """The narrowest the decision box gets when long titles push its left edge right."""
@@ -40,8 +35,6 @@ HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
 curtain between them, it lands on whatever their table shows there)."""
-
-TableFactory = Callable[[TableHost], TableView]
 
 
 class TableHostScene(Scene):

@@ -20,7 +20,8 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.highlight import target_frame
 from tabletop.ui.scenes.common import OverlayScene, button_column
 from tabletop.ui.scenes.results import ResultsScene
-from tabletop.ui.scenes.table_host import LOG_RECT, TABLE_AREA, TableHostScene
+from tabletop.ui.scenes.table_host import TableHostScene
+from tabletop.ui.scenes.table_layout import LOG_RECT, TABLE_AREA
 from tabletop.ui.tutorial_controller import TutorialController
 from tabletop.ui.widgets import Button, draw_panel
 from tabletop.ui.widgets.base import is_press
