@@ -11,7 +11,7 @@ for a technology that scores at the end, which the start player used to spend fi
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.bots import FREE_KINDS, evaluate, rollout_policy, search_actions
+from tabletop.games.sail_to_india.bots import FREE_KINDS, SCIENTIST_ROUNDS, evaluate, rollout_policy, search_actions
 from tabletop.games.sail_to_india.phases import RECALL_PHASE
 
 from sail_to_india_support import give_goods, give_tech, play, table, touch
@@ -127,3 +127,33 @@ def test_scientists_are_worth_nothing_once_every_scoring_technology_is_taken():
     state.scientists[0] = 0
     assert evaluate(state, 0) == before
     assert _gain_after(_scoring_gone(), "tech metallurgy") > 0
+
+
+def test_a_kept_scientist_is_worth_less_as_the_rounds_pass():
+    # A scientist scores nothing at the end: valued in full to the last turn, the searches
+    # (whose finished playouts count only real VP) shied away from ending the game.
+    worth = []
+    for rounds in (0, 15, SCIENTIST_ROUNDS):
+        state = table(3)
+        state.turn_number = rounds * 3
+        touch(state)
+        with_scientists = evaluate(state, 0)
+        state.scientists[0] = 0
+        worth.append(with_scientists - evaluate(state, 0))
+    assert worth[0] > worth[1] > worth[2] == 0
+
+
+def test_employing_a_marker_costs_no_scientist_worth():
+    # Fading with the stocks instead made greedy tables keep their last markers.
+    state = table(3)
+    employed = state.clone()
+    employed.stock[0] -= 1
+    touch(employed)
+    assert _scientists_worth(employed) == _scientists_worth(state)
+
+
+def _scientists_worth(state) -> float:
+    without = state.clone()
+    without.scientists[0] = 0
+    touch(without)
+    return evaluate(state, 0) - evaluate(without, 0)
