@@ -262,24 +262,14 @@ class Piles:
 
 def piles_of(state, seat: int) -> Piles:
     """`Piles(state, seat)`, with the card gains worked out for it, kept in the state's
-    `summaries`: a seat's piles change only when it takes a card, so a rollout move
-    often finds its summary (and the gains) already built, and otherwise the summary
-    of the seat's previous piles, which one more card turns into this one (`taking`).
-    Piles only ever grow by a card put on top, so the pile sizes and the round tell
-    whether the summary kept is this one, the one before, or neither."""
-    piles = state.piles[seat]
-    sizes = tuple(map(len, piles))
+    `summaries`: a seat's piles change only when it takes a card, and the state then
+    extends the summary it keeps (`Piles.taking`, made for the next round, the only
+    one the seat asks about next), so a rollout move finds its summary (and the gains)
+    already built. A state that kept none, or one for another round (a caller asking
+    about a seat between its take and the round's end), gets a first summary."""
     kept = state.summaries[seat]
-    if kept is not None:
-        if kept.sizes == sizes:
-            if kept.round == state.round:
-                return kept
-        else:
-            grew = [i for i, (now, then) in enumerate(zip(sizes, kept.sizes)) if now != then]
-            if len(grew) == 1 and sizes[grew[0]] == kept.sizes[grew[0]] + 1:
-                good = grew[0]
-                p = state.summaries[seat] = kept.taking(good, kept.card_index[piles[good][-1]], state.round)
-                return p
+    if kept is not None and kept.round == state.round:
+        return kept
     p = state.summaries[seat] = first_summary(state, seat)
     return p
 
