@@ -22,7 +22,7 @@ from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card
 from tabletop.games.golden_sails.scoring import (
     FinalScorer, Holdings, SpellCard, animal_trios, spell_points, spice_points, weapon_table,
 )
-from tabletop.games.golden_sails.state import ASSIGN
+from tabletop.games.golden_sails.state import ASSIGN, EXPERT_INDEX
 
 SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
@@ -50,7 +50,6 @@ SWAP_COST = 0.5
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
 TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
-EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
 EXPERT_INDEXES = range(len(EXPERTS))
 
 
@@ -194,13 +193,6 @@ class Piles:
             other.pile_bonus = other._pile_bonus()
         other.gains = {}
         return other
-
-    def gain_row(self, card_id: str) -> list[float | None]:
-        """The card's memoised gains by expert index in EXPERTS, None where not yet worked out."""
-        row = self.gains.get(card_id)
-        if row is None:
-            row = self.gains[card_id] = [None] * len(EXPERTS)
-        return row
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
@@ -468,59 +460,69 @@ def rollout_policy(state, rng: Rng) -> Action:
 
     The same choice as scanning `state.legal_actions()` in order and keeping the first
     move with the highest gain (a swap costing SWAP_COST), and the same random numbers;
-    but the scan runs over the market's slots and the mover's experts directly, in the
-    order `legal_actions` lists them, so that the greedy move (85 % of the playout moves)
-    never builds the list of actions. tests/test_ai_golden_sails.py pins it against the
-    plain scan."""
-    seat = state.to_act()
+    but the scan runs over the market's slots and the mover's experts directly, so that
+    the greedy move (85 % of the playout moves) never builds the list of actions. An
+    assignment is scanned slot by slot (one gain row each), so among equal gains it
+    keeps the lowest expert, then the lowest slot: the first in the list's order.
+    tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
-    hand = state.experts[seat]
     if state.phase == ASSIGN:
+        seat = (state.first + state.turn) % state.players
+        hand = state.experts[seat]
         slots = [i for i, entry in enumerate(market) if entry[1] is None]
         experts = [e for e in EXPERT_INDEXES if hand[e]]
         if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
         p = piles_of(state, seat)
         card, gains = p.card_index, p.gains
-        offers = []
+        best_value, best_e, best_i = float("-inf"), 0, 0
         for i in slots:
             card_id = market[i][0]
             row = gains.get(card_id)
             if row is None:
                 row = gains[card_id] = [None] * len(EXPERTS)
-            offers.append((i, row, card[card_id]))
-        best, best_value = None, float("-inf")
-        for e in experts:
-            for i, row, offered in offers:
+            for e in experts:
                 value = row[e]
                 if value is None:
-                    value = row[e] = card_gain(p, offered, e)
-                if value > best_value:
-                    best, best_value = (e, i), value
-        return state.game.assign_actions[best[0]][best[1]]
+                    value = row[e] = card_gain(p, card[card_id], e)
+                if value > best_value or (value == best_value and e < best_e):
+                    best_value, best_e, best_i = value, e, i
+        return state.game.assign_actions[best_e][best_i]
     slots = [i for i, entry in enumerate(market) if entry[0] is not None]
-    swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != market[slots[0]][1]] if len(slots) == 1 else []
-    if len(slots) + len(swaps) == 1 or rng.random() < EPSILON:
-        return rng.choice(state.legal_actions())
+    seat = (state.first - 1 - state.turn) % state.players
+    if len(slots) == 1:
+        hand = state.experts[seat]
+        placed = market[slots[0]][1]
+        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != placed]
+        if not swaps or rng.random() < EPSILON:
+            return rng.choice(state.legal_actions())
+    else:
+        swaps = None
+        if rng.random() < EPSILON:
+            return rng.choice(state.legal_actions())
     p = piles_of(state, seat)
-    game = state.game
+    card, gains = p.card_index, p.gains
+    take_actions = state.game.take_actions
     best, best_value = None, float("-inf")
     for i in slots:
         card_id, expert, _ = market[i]
-        row, e = p.gain_row(card_id), EXPERT_INDEX[expert]
+        e = EXPERT_INDEX[expert]
+        row = gains.get(card_id)
+        if row is None:
+            row = gains[card_id] = [None] * len(EXPERTS)
         value = row[e]
         if value is None:
-            value = row[e] = card_gain(p, p.card_index[card_id], e)
+            value = row[e] = card_gain(p, card[card_id], e)
         if value > best_value:
-            best, best_value = game.take_actions[i], value
+            best, best_value = take_actions[i], value
     if swaps:           # only with one card left, which is then slots[0]
         card_id = market[slots[0]][0]
-        row = p.gain_row(card_id)
+        row = gains[card_id]
         for e in swaps:
             value = row[e]
             if value is None:
-                value = row[e] = card_gain(p, p.card_index[card_id], e)
+                value = row[e] = card_gain(p, card[card_id], e)
             value -= SWAP_COST
             if value > best_value:
-                best, best_value = game.swap_actions[slots[0]][e], value
+                best, best_value = state.game.swap_actions[slots[0]][e], value
     return best
