@@ -182,6 +182,8 @@ def test_weapons_example_andy_steals_4_left_5_right():
     table = weapon_table([Holdings(weapons=ANDY_WEAPONS), Holdings(), Holdings()], NUMBERS, 0)
     # seat 1 is Andy's left neighbour, seat 2 his right one.
     assert table.net == [9, -4, -5]
+    assert table.detail == ["steals 4 left and 5 right, loses 0", "steals 0 left and 0 right, loses 4",
+                            "steals 0 left and 0 right, loses 5"]
 
 
 def test_weapons_example_second_boomerang_disables_both():
@@ -218,6 +220,8 @@ def test_two_players_choose_one_side_for_the_whole_pile():
     table = weapon_table([a, b], NUMBERS, 0)
     assert table.sides == ["left", "right"]
     assert table.net == [4 - 3, 3 - 4]  # b: right side 2 + 1 beats left 0 + 1
+    assert table.detail == ["steals 4 with the left values, loses 3 (chose first)",
+                            "steals 3 with the right values, loses 4 (chose second, seeing the other's choice)"]
 
 
 def test_two_player_shield_chosen_first_anticipates_the_side():
@@ -396,7 +400,8 @@ def test_placements_are_weighed_as_the_plain_scores(players):
     """The final scorer works each seat's working weapons out once per universal goods it
     moves into weapons (`_Tables`), and scores again only the piles a placement moves goods
     into: every table must equal `weapon_table` of the holdings with that placement made,
-    and every total the sum of `own_points`, in random finished games."""
+    every seat's net worked out alone the table's, and every total the sum of
+    `own_points`, in random finished games."""
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.scoring import _Tables, placements
     from tabletop.games.registry import load_game
@@ -422,5 +427,8 @@ def test_placements_are_weighed_as_the_plain_scores(players):
                 placed = list(holdings)
                 placed[seat] = option.apply(h)
                 assert tables.of(moves) == weapon_table(placed, numbers, state.first)
+                # A seat weighing its placements asks for its own net, mostly of tables not made.
+                fresh = _Tables(holdings, numbers, state.first)
+                assert fresh.net(moves, seat) == tables.of(moves).net[seat]
                 compared += 1
     assert compared > 40 * players

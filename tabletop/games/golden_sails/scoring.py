@@ -203,12 +203,27 @@ def shields_held(h: Holdings) -> int:
 @dataclass(slots=True)
 class WeaponTable:
     """Who steals what from whom once shields and (two players) sides are chosen.
-    `shields[seat]` lists the kinds that seat wards off, one per Protection spell."""
+    `shields[seat]` lists the kinds that seat wards off, one per Protection spell;
+    `steals[seat]` what it takes: (left, right) with three or more players, (with its
+    side,) in a duel. The words of `detail` are written only when asked (a result that
+    explains), as a final scorer works out several tables for every game's end."""
 
     net: list[int]
     shields: list[tuple[str, ...]]
     sides: list[str | None]
-    detail: list[str]
+    steals: list[tuple[int, ...]]
+    first_player: int
+
+    @property
+    def detail(self) -> list[str]:
+        """Per seat, what it steals and loses, in words."""
+        if len(self.net) == 2:
+            gains = [steals[0] for steals in self.steals]
+            order = {self.first_player: "chose first", 1 - self.first_player: "chose second, seeing the other's choice"}
+            return [f"steals {gains[p]} with the {self.sides[p] or 'left'} values, loses {gains[1 - p]} ({order[p]})"
+                    for p in range(2)]
+        return [f"steals {left} left and {right} right, loses {left + right - net}"
+                for (left, right), net in zip(self.steals, self.net)]
 
 
 def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> WeaponTable:
@@ -227,31 +242,37 @@ def armed_table(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int]
     n = len(arms)
     if n == 2:
         return _duel(arms, shield_counts, first_player)
-
-    def left(p: int) -> int:
-        return (p + 1) % n
-
-    def right(p: int) -> int:
-        return (p - 1) % n
-
-    shields = []
-    for q in range(n):
-        count = shield_counts[q]
-        if not count:
-            shields.append(())
-            continue
-        incoming = {k: arms[left(q)].get(k, (0, 0))[1] + arms[right(q)].get(k, (0, 0))[0] for k in WEAPONS}
-        worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
-        shields.append(tuple(k for k in WEAPONS if k in worst_first[:count]))
+    shields = [_wards(arms, shield_counts, q) for q in range(n)]
     # What each player loses is what its neighbours steal from it: each steal is worked out once.
-    gives_left = [_steal(arms[p], "left", shields[left(p)]) for p in range(n)]
-    gives_right = [_steal(arms[p], "right", shields[right(p)]) for p in range(n)]
-    net, detail = [], []
-    for p in range(n):
-        loses = gives_right[left(p)] + gives_left[right(p)]
-        net.append(gives_left[p] + gives_right[p] - loses)
-        detail.append(f"steals {gives_left[p]} left and {gives_right[p]} right, loses {loses}")
-    return WeaponTable(net, shields, [None] * n, detail)
+    gives_left = [_steal(arms[p], "left", shields[(p + 1) % n]) for p in range(n)]
+    gives_right = [_steal(arms[p], "right", shields[(p - 1) % n]) for p in range(n)]
+    net = [gives_left[p] + gives_right[p] - gives_right[(p + 1) % n] - gives_left[(p - 1) % n] for p in range(n)]
+    return WeaponTable(net, shields, [None] * n, list(zip(gives_left, gives_right)), first_player)
+
+
+def seat_net(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], seat: int) -> int:
+    """`armed_table(...).net[seat]` with three or more players, working out only what it
+    depends on: the seat's steals past its neighbours' shields, and theirs past its own
+    (a seat weighing its universal goods needs no more)."""
+    n = len(arms)
+    left, right = (seat + 1) % n, (seat - 1) % n
+    own = _wards(arms, shield_counts, seat)
+    return (_steal(arms[seat], "left", _wards(arms, shield_counts, left))
+            + _steal(arms[seat], "right", _wards(arms, shield_counts, right))
+            - _steal(arms[left], "right", own) - _steal(arms[right], "left", own))
+
+
+def _wards(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], seat: int) -> tuple[str, ...]:
+    """The kinds a seat's shields ward with three or more players: those its neighbours
+    aim at it hardest (what it would lose to them), the earlier kind among equals."""
+    count = shield_counts[seat]
+    if not count:
+        return ()
+    n = len(arms)
+    left, right = arms[(seat + 1) % n], arms[(seat - 1) % n]
+    incoming = {k: left.get(k, (0, 0))[1] + right.get(k, (0, 0))[0] for k in WEAPONS}
+    worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
+    return tuple(k for k in WEAPONS if k in worst_first[:count])
 
 
 def _steal(arms: dict[str, tuple[int, int]], side: str | None, warded: tuple[str, ...]) -> int:
@@ -293,11 +314,8 @@ def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], firs
         if best is None or key > best:
             best, chosen[first], chosen[second] = key, option, reply
     gains = [_steal(arms[p], chosen[p][1], chosen[1 - p][0]) for p in range(2)]
-    order = {first: "chose first", second: "chose second, seeing the other's choice"}
-    detail = [f"steals {gains[p]} with the {chosen[p][1] or 'left'} values, loses {gains[1 - p]} ({order[p]})"
-              for p in range(2)]
     return WeaponTable([gains[0] - gains[1], gains[1] - gains[0]], [c[0] for c in chosen], [c[1] for c in chosen],
-                       detail)
+                       [(gains[0],), (gains[1],)], first)
 
 
 # ---------------------------------------------------------------- universal goods
@@ -421,8 +439,7 @@ class FinalScorer:
             best_total, best = None, chosen[seat]
             for option in options:
                 moves[seat] = option.weapon_moves
-                table = tables.of(moves)
-                total = self._placed_total(option.apply(h), option.targets, parts) + table.net[seat]
+                total = self._placed_total(option.apply(h), option.targets, parts) + tables.net(moves, seat)
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
@@ -492,6 +509,7 @@ class _Tables:
         self.first_player = first_player
         self.shield_counts = [shields_held(h) for h in holdings]   # no universal is a shield
         self.tables: dict[tuple, WeaponTable] = {}
+        self.nets: dict[tuple, int] = {}
         self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}
 
     def of(self, moves: list[tuple[tuple[int, str], ...]]) -> WeaponTable:
@@ -502,6 +520,21 @@ class _Tables:
             table = self.tables[key] = armed_table([self._arms(seat, m) for seat, m in enumerate(moves)],
                                                    self.shield_counts, self.first_player)
         return table
+
+    def net(self, moves: list[tuple[tuple[int, str], ...]], seat: int) -> int:
+        """`of(moves).net[seat]`; with three or more players, without the whole table unless
+        it was worked out already (only the placement chosen at last needs it)."""
+        key = tuple(moves)
+        table = self.tables.get(key)
+        if table is not None:
+            return table.net[seat]
+        if len(moves) == 2:
+            return self.of(moves).net[seat]
+        net = self.nets.get((key, seat))
+        if net is None:
+            net = self.nets[key, seat] = seat_net([self._arms(s, m) for s, m in enumerate(moves)],
+                                                  self.shield_counts, seat)
+        return net
 
     def _arms(self, seat: int, moves: tuple[tuple[int, str], ...]) -> dict[str, tuple[int, int]]:
         """The seat's working weapons once its universal goods in `moves` join its weapons
