@@ -68,7 +68,7 @@ class Piles:
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "sizes", "new_kind",
+                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "new_kind",
                  "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
 
     def __init__(self, state, seat: int) -> None:
@@ -87,7 +87,6 @@ class Piles:
         self.spell_cards = [card[c] for c in spell_ids]
         self.powers = [c.spell for c in self.spell_cards]
         self.counts = [len(spice_ids), len(gem_ids), len(animal_ids), len(weapon_ids), len(spell_ids)]
-        self.sizes = tuple(self.counts)
         self.kinds = len(set(self.spices))
         self.new_kind = gain_spice_kind(self.scorer.numbers.spice_kinds, self.kinds)
         self._read_spells()
@@ -188,7 +187,6 @@ class Piles:
                 other._arms = {}
         other.counts = list(self.counts)
         other.counts[good] += 1
-        other.sizes = tuple(other.counts)
         if good == SPELLS_I or other.evens_piles:
             other.pile_bonus = other._pile_bonus()
         other.gains = {}

@@ -143,8 +143,12 @@ class GoldenSailsState(State):
         return self._play(seat, action)
 
     def apply_trusted(self, action: Action) -> None:
-        """`apply` without the check: the bots' playouts build only legal moves."""
-        self._play(self.to_act(), action)
+        """`apply` without the check: the bots' playouts build only legal moves (so the
+        game is not over, and the mover is worked out as `to_act` does, without a call)."""
+        if self.phase == ASSIGN:
+            self._play((self.first + self.turn) % self.players, action)
+        else:
+            self._take((self.first - 1 - self.turn) % self.players, action)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         if action.kind != ASSIGN:
@@ -182,11 +186,12 @@ class GoldenSailsState(State):
         pile = EXPERT_INDEX[expert]
         self.piles[seat][pile].append(card_id)
         self.market[slot] = [None, None, None]
+        card = self.game.content.card_index[card_id]
         kept = self.summaries[seat]
         if kept is not None:    # the summary follows the piles into the next round (see __init__)
-            self.summaries[seat] = kept.taking(pile, self.game.content.card_index[card_id], self.round + 1)
+            self.summaries[seat] = kept.taking(pile, card, self.round + 1)
         if good == "gems":
-            gem = self.game.content.card(card_id).gem
+            gem = card.gem
             self.announced[seat].append(gem)
             if narrates:
                 events.extend(self._gem_events(seat, slot, card_id, gem))
