@@ -387,6 +387,18 @@ def test_animal_points_are_the_scores_points(ref):
         assert animal_scorer.points(animals) == animal_scorer.score(animals)[0], animals
 
 
+def test_spell_piles_are_built_with_each_cards_one_spell_card():
+    """Holdings share each card's SpellCard (made once): it must equal a fresh one."""
+    from tabletop.games.registry import load_game
+
+    content = load_game("golden_sails").content
+    ids = [c.id for c in content.cards]
+    first = Holdings.from_ids([[], [], [], [], ids], content.card_index)
+    again = Holdings.from_ids([[], [], [], [], ids], content.card_index)
+    assert first.spells == [SpellCard(content.card(c).spell, content.card(c)) for c in ids]
+    assert all(a is b for a, b in zip(first.spells, again.spells))
+
+
 def test_gem_points_are_the_scores_points():
     gems = GemScorer()
     for n in range(300):

@@ -20,7 +20,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card
 from tabletop.games.golden_sails.scoring import (
-    FinalScorer, Holdings, SpellCard, animal_trios, spell_points, spice_points, weapon_table,
+    FinalScorer, Holdings, animal_trios, spell_card, spell_points, spice_points, weapon_table,
 )
 from tabletop.games.golden_sails.state import ASSIGN, EXPERT_INDEX
 
@@ -194,7 +194,7 @@ class Piles:
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
-                        [SpellCard(c.spell, c) for c in self.spell_cards])
+                        [spell_card(c) for c in self.spell_cards])
 
     @property
     def gem_now(self) -> int:

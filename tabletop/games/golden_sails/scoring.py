@@ -54,7 +54,19 @@ class Holdings:
         """The holdings of one seat's five piles of card ids (in GOOD_TYPES order)."""
         spices, gems, animals, weapons, spells = piles
         return cls([card[c].spice for c in spices], [card[c].gem for c in gems], [card[c].animal for c in animals],
-                   [card[c].weapon for c in weapons], [SpellCard(card[c].spell, card[c]) for c in spells])
+                   [card[c].weapon for c in weapons], [spell_card(card[c]) for c in spells])
+
+
+def spell_card(card: Card) -> SpellCard:
+    """The card as it lies in a Spell pile. SpellCards never change, so each card's is
+    made once (every game's end, thousands per search, builds the piles anew)."""
+    kept = _spell_cards.get(card.id)
+    if kept is None or kept.card is not card:
+        kept = _spell_cards[card.id] = SpellCard(card.spell, card)
+    return kept
+
+
+_spell_cards: dict[str, SpellCard] = {}
 
 
 # ---------------------------------------------------------------- gems
@@ -436,10 +448,14 @@ class FinalScorer:
             h = holdings[seat]
             parts = self._parts(h)
             moves = [p.weapon_moves for p in chosen]
+            nets: dict[tuple, int] = {}     # the seat's weapon net by the moves it makes into weapons
             best_total, best = None, chosen[seat]
             for option in options:
-                moves[seat] = option.weapon_moves
-                total = self._placed_total(option.apply(h), option.targets, parts) + tables.net(moves, seat)
+                net = nets.get(option.weapon_moves)
+                if net is None:
+                    moves[seat] = option.weapon_moves
+                    net = nets[option.weapon_moves] = tables.net(moves, seat)
+                total = self._placed_total(option.apply(h), option.targets, parts) + net
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
