@@ -124,6 +124,11 @@ class Piles:
             arm = self._arms[kind] = (len(same), boost, lost)
         return arm
 
+    def _arms_but(self, kind: str) -> dict[str, tuple[int, int, float]]:
+        """The arms worked out, but for `kind`: a weapon or a boost of one kind changes
+        only that kind's arm."""
+        return {other: arm for other, arm in self._arms.items() if other != kind}
+
     def _pile_bonus(self) -> list[float]:
         """Per good type, what the spells held add for one more card in that pile."""
         points = self.scorer.numbers.power_points
@@ -176,7 +181,7 @@ class Piles:
             other._animal_now = other._animal_gains = None
         elif good == WEAPONS_I:
             other.weapons = self.weapons + [card.weapon]
-            other._arms = {}
+            other._arms = self._arms_but(card.weapon.kind)
         else:
             other.spell_cards = self.spell_cards + [card]
             other.powers = self.powers + [card.spell]
@@ -184,7 +189,7 @@ class Piles:
             if card.spell.power == "gem_shift":
                 other._gem_now = other._gem_gains = None
             elif card.spell.power == "weapon_boost":
-                other._arms = {}
+                other._arms = self._arms_but(card.spell.weapon)
         other.counts = list(self.counts)
         other.counts[good] += 1
         if good == SPELLS_I or other.evens_piles:

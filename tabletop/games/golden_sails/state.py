@@ -188,8 +188,9 @@ class GoldenSailsState(State):
         self.market[slot] = [None, None, None]
         card = self.game.content.card_index[card_id]
         kept = self.summaries[seat]
-        if kept is not None:    # the summary follows the piles into the next round (see __init__)
-            self.summaries[seat] = kept.taking(pile, card, self.round + 1)
+        if kept is not None:    # the summary follows the piles into the next round, if any (see __init__)
+            self.summaries[seat] = (kept.taking(pile, card, self.round + 1)
+                                    if self.round < self.game.content.setup.rounds else None)
         if good == "gems":
             gem = card.gem
             self.announced[seat].append(gem)
