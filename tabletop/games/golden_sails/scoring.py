@@ -292,7 +292,11 @@ def _steal(arms: dict[str, tuple[int, int]], side: str | None, warded: tuple[str
     if side is None:
         return 0
     index = 0 if side == "left" else 1
-    return sum(values[index] for kind, values in arms.items() if kind not in warded)
+    total = 0
+    for kind, values in arms.items():
+        if kind not in warded:
+            total += values[index]
+    return total
 
 
 def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], first: int) -> WeaponTable:
@@ -539,12 +543,13 @@ class _Tables:
 
     def net(self, moves: list[tuple[tuple[int, str], ...]], seat: int) -> int:
         """`of(moves).net[seat]`; with three or more players, without the whole table unless
-        it was worked out already (only the placement chosen at last needs it)."""
+        it was worked out already or moves nothing into weapons (only the placements chosen
+        at last need a whole table, and most games end with no such move)."""
         key = tuple(moves)
         table = self.tables.get(key)
         if table is not None:
             return table.net[seat]
-        if len(moves) == 2:
+        if len(moves) == 2 or not any(moves):   # most games end with no move into weapons
             return self.of(moves).net[seat]
         net = self.nets.get((key, seat))
         if net is None:
