@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card
+from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card, SpellPower
 from tabletop.games.golden_sails.scoring import (
     FinalScorer, Holdings, animal_trios, spell_card, spell_points, spice_points, weapon_table,
 )
@@ -127,7 +127,9 @@ class Piles:
     def _arms_but(self, kind: str) -> dict[str, tuple[int, int, float]]:
         """The arms worked out, but for `kind`: a weapon or a boost of one kind changes
         only that kind's arm."""
-        return {other: arm for other, arm in self._arms.items() if other != kind}
+        arms = dict(self._arms)
+        arms.pop(kind, None)
+        return arms
 
     def _pile_bonus(self) -> list[float]:
         """Per good type, what the spells held add for one more card in that pile."""
@@ -185,17 +187,37 @@ class Piles:
         else:
             other.spell_cards = self.spell_cards + [card]
             other.powers = self.powers + [card.spell]
-            other._read_spells()
-            if card.spell.power == "gem_shift":
-                other._gem_now = other._gem_gains = None
-            elif card.spell.power == "weapon_boost":
-                other._arms = self._arms_but(card.spell.weapon)
+            other._read_spell(card.spell)
         other.counts = list(self.counts)
         other.counts[good] += 1
-        if good == SPELLS_I or other.evens_piles:
+        if other.evens_piles:       # the bonus follows the counts
             other.pile_bonus = other._pile_bonus()
+        elif good == SPELLS_I and card.spell.power == "goods_count":
+            other.pile_bonus = list(self.pile_bonus)
+            other.pile_bonus[TYPE_INDEX[card.spell.type]] += self.scorer.numbers.power_points["goods_count"]
         other.gains = {}
         return other
+
+    def _read_spell(self, power: SpellPower) -> None:
+        """`_read_spells` once `power` joined a pile already read: only what it adds changes
+        (each kept in pile order, so the new one goes last), and the gem or weapon gains
+        it alters are forgotten. The `_pile_bonus` of spells without five_types is a sum
+        of whole numbers, so adding the new goods_count's points gives the same float."""
+        kind = power.power
+        if kind == "gem_shift":
+            self.shifts += 1
+            self._gem_now = self._gem_gains = None
+        elif kind == "spell_count":
+            self.spell_counters += 1
+        elif kind == "spice_pair":
+            self.spice_pairs += (power.spices,)
+        elif kind == "animal_kind":
+            self.animal_kinds += (power.animal,)
+        elif kind == "weapon_boost":
+            self.boosts += (power.weapon,)
+            self._arms = self._arms_but(power.weapon)
+        elif kind == "five_types":
+            self.evens_piles = True
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
