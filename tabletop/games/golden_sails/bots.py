@@ -491,18 +491,18 @@ def rollout_policy(state, rng: Rng) -> Action:
     keeps the lowest expert, then the lowest slot: the first in the list's order.
     tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
-    if state.phase == ASSIGN:
+    if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
         seat = (state.first + state.turn) % state.players
         hand = state.experts[seat]
-        slots = [i for i, entry in enumerate(market) if entry[1] is None]
         experts = [e for e in EXPERT_INDEXES if hand[e]]
-        if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
+        if (state.players - state.turn) * len(experts) == 1 or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
         p = piles_of(state, seat)
         card, gains = p.card_index, p.gains
         best_value, best_e, best_i = float("-inf"), 0, 0
-        for i in slots:
-            card_id = market[i][0]
+        for i, (card_id, placed, _) in enumerate(market):
+            if placed is not None:
+                continue
             row = gains.get(card_id)
             if row is None:
                 row = gains[card_id] = [None] * len(EXPERTS)
@@ -513,24 +513,24 @@ def rollout_policy(state, rng: Rng) -> Action:
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
-    slots = [i for i, entry in enumerate(market) if entry[0] is not None]
     seat = (state.first - 1 - state.turn) % state.players
-    if len(slots) == 1:
+    swaps = None
+    if state.turn == state.players - 1:     # each take empties a slot: one card left
+        last = next(i for i, entry in enumerate(market) if entry[0] is not None)
         hand = state.experts[seat]
-        placed = market[slots[0]][1]
+        placed = market[last][1]
         swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != placed]
         if not swaps or rng.random() < EPSILON:
             return rng.choice(state.legal_actions())
-    else:
-        swaps = None
-        if rng.random() < EPSILON:
-            return rng.choice(state.legal_actions())
+    elif rng.random() < EPSILON:
+        return rng.choice(state.legal_actions())
     p = piles_of(state, seat)
     card, gains = p.card_index, p.gains
     take_actions = state.game.take_actions
     best, best_value = None, float("-inf")
-    for i in slots:
-        card_id, expert, _ = market[i]
+    for i, (card_id, expert, _) in enumerate(market):
+        if card_id is None:
+            continue
         e = EXPERT_INDEX[expert]
         row = gains.get(card_id)
         if row is None:
@@ -540,8 +540,8 @@ def rollout_policy(state, rng: Rng) -> Action:
             value = row[e] = card_gain(p, card[card_id], e)
         if value > best_value:
             best, best_value = take_actions[i], value
-    if swaps:           # only with one card left, which is then slots[0]
-        card_id = market[slots[0]][0]
+    if swaps:           # only with one card left, in slot `last`
+        card_id = market[last][0]
         row = gains[card_id]
         for e in swaps:
             value = row[e]
@@ -549,5 +549,5 @@ def rollout_policy(state, rng: Rng) -> Action:
                 value = row[e] = card_gain(p, card[card_id], e)
             value -= SWAP_COST
             if value > best_value:
-                best, best_value = state.game.swap_actions[slots[0]][e], value
+                best, best_value = state.game.swap_actions[last][e], value
     return best
