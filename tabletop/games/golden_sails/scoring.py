@@ -353,16 +353,16 @@ class Placement:
     moves: tuple[tuple[int, str], ...] = ()   # (index in the spell pile, target pile)
     # The moves that add a weapon: all that a placement changes in the weapon table.
     weapon_moves: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
-    # The moves out of the Spell pile, and the indices they empty: all that `apply` reads.
+    # The moves out of the Spell pile, and the indices they empty, last first: all that `apply` reads.
     leaving: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
-    left: frozenset[int] = field(init=False, repr=False, compare=False)
+    left: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # The piles goods move into: the only ones whose scores the placement changes, beside the spells'.
     targets: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
         object.__setattr__(self, "leaving", tuple(m for m in self.moves if m[1] != "spells"))
-        object.__setattr__(self, "left", frozenset(index for index, _ in self.leaving))
+        object.__setattr__(self, "left", tuple(sorted((index for index, _ in self.leaving), reverse=True)))
         object.__setattr__(self, "targets", frozenset(target for _, target in self.leaving))
 
     def apply(self, h: Holdings) -> Holdings:
@@ -370,12 +370,21 @@ class Placement:
         not copies: the scorer weighs every placement, and no score changes a pile."""
         if not self.leaving:
             return h
-        left = self.left
-        grown = {target: list(h.pile(target)) for _, target in self.leaving}
+        spices, gems, animals, weapons, spells = h.spices, h.gems, h.animals, h.weapons, h.spells
         for index, target in self.leaving:
-            grown[target].append(h.spells[index].card.area(target))
-        return Holdings(grown.get("spices", h.spices), grown.get("gems", h.gems), grown.get("animals", h.animals),
-                        grown.get("weapons", h.weapons), [s for i, s in enumerate(h.spells) if i not in left])
+            area = spells[index].card.area(target)
+            if target == "spices":
+                spices = spices + [area]
+            elif target == "gems":
+                gems = gems + [area]
+            elif target == "animals":
+                animals = animals + [area]
+            else:
+                weapons = weapons + [area]
+        spells = list(spells)
+        for index in self.left:     # last first, so the indices still to go stay put
+            del spells[index]
+        return Holdings(spices, gems, animals, weapons, spells)
 
 
 NO_PLACEMENT = Placement()
