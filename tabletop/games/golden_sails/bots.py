@@ -486,9 +486,11 @@ def rollout_policy(state, rng: Rng) -> Action:
     The same choice as scanning `state.legal_actions()` in order and keeping the first
     move with the highest gain (a swap costing SWAP_COST), and the same random numbers;
     but the scan runs over the market's slots and the mover's experts directly, so that
-    the greedy move (85 % of the playout moves) never builds the list of actions. An
-    assignment is scanned slot by slot (one gain row each), so among equal gains it
-    keeps the lowest expert, then the lowest slot: the first in the list's order.
+    no move builds the list of actions: the random one draws its index in that list
+    (`rng.below` draws as `rng.choice` does) and reads the action off the slots and
+    experts in the list's order. An assignment is scanned slot by slot (one gain row
+    each), so among equal gains it keeps the lowest expert, then the lowest slot: the
+    first in the list's order.
     tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
     if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
@@ -496,7 +498,9 @@ def rollout_policy(state, rng: Rng) -> Action:
         hand = state.experts[seat]
         experts = [e for e in EXPERT_INDEXES if hand[e]]
         if (state.players - state.turn) * len(experts) == 1 or rng.random() < EPSILON:
-            return rng.choice(state.legal_actions())
+            free = [i for i, entry in enumerate(market) if entry[1] is None]
+            k = rng.below(len(experts) * len(free))     # rng.choice(state.legal_actions()), unlisted
+            return state.game.assign_actions[experts[k // len(free)]][free[k % len(free)]]
         p = piles_of(state, seat)
         card, gains = p.card_index, p.gains
         best_value, best_e, best_i = float("-inf"), 0, 0
@@ -520,10 +524,12 @@ def rollout_policy(state, rng: Rng) -> Action:
         hand = state.experts[seat]
         placed = market[last][1]
         swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != placed]
-        if not swaps or rng.random() < EPSILON:
-            return rng.choice(state.legal_actions())
+        if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
+            k = rng.below(1 + len(swaps))
+            return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
     elif rng.random() < EPSILON:
-        return rng.choice(state.legal_actions())
+        open_slots = [i for i, entry in enumerate(market) if entry[0] is not None]
+        return state.game.take_actions[open_slots[rng.below(len(open_slots))]]
     p = piles_of(state, seat)
     card, gains = p.card_index, p.gains
     take_actions = state.game.take_actions
