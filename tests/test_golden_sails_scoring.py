@@ -407,13 +407,24 @@ def test_gem_points_are_the_scores_points():
             assert gems.points(pile, shifts) == gems.score(pile, shifts)[0], (pile, shifts)
 
 
+def moved_plainly(h: Holdings, option) -> Holdings:
+    """`option.apply(h)` by its definition: each good moved onto its pile in moving order,
+    the Spell pile without the goods that left it."""
+    piles = {good: list(h.pile(good)) for good in ("spices", "gems", "animals", "weapons")}
+    for index, target in option.moves:
+        if target != "spells":
+            piles[target].append(h.spells[index].card.area(target))
+    gone = {index for index, target in option.moves if target != "spells"}
+    return Holdings(**piles, spells=[s for i, s in enumerate(h.spells) if i not in gone])
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_placements_are_weighed_as_the_plain_scores(players):
     """The final scorer works each seat's working weapons out once per universal goods it
     moves into weapons (`_Tables`), and scores again only the piles a placement moves goods
-    into: every table must equal `weapon_table` of the holdings with that placement made,
-    every seat's net worked out alone the table's, and every total the sum of
-    `own_points`, in random finished games."""
+    into: every placement must move the goods as defined, every table equal `weapon_table`
+    of the holdings with that placement made, every seat's net worked out alone the
+    table's, and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.scoring import _Tables, placements
     from tabletop.games.registry import load_game
@@ -432,6 +443,7 @@ def test_placements_are_weighed_as_the_plain_scores(players):
         for seat, h in enumerate(holdings):
             parts = scorer._parts(h)
             for option in placements(h, seat % 2 == 0):
+                assert option.apply(h) == moved_plainly(h, option)
                 placed_total = scorer._placed_total(option.apply(h), option.targets, parts)
                 assert placed_total == sum(scorer.own_points(option.apply(h))[0].values())
                 moves = [()] * players
