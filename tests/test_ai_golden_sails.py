@@ -190,7 +190,7 @@ def test_rollout_policy_makes_the_plain_scans_choice(game, players):
 
 
 SUMMARY_FIELDS = ("round", "rounds_left", "scorer", "players", "spices", "gems", "animals", "weapons", "spell_cards",
-                  "powers", "counts", "sizes", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts",
+                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts",
                   "gem_now", "animal_now", "new_kind", "spice_pairs", "animal_kinds", "boosts",
                   "evens_piles")
 
@@ -204,10 +204,10 @@ def summary(p) -> dict:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_kept_summaries_equal_fresh_ones(game, players):
-    """`piles_of` extends a seat's summary card by card along a playout, and a clone made
-    on the way goes on from the summaries it copied: at every move, for the mover or
-    (every other position) a seat drawn at random, the summary kept must equal the one
-    built afresh from the card ids."""
+    """A take extends the taker's kept summary card by card along a playout (`piles_of`
+    reads it), and a clone made on the way goes on from the summaries it copied: at
+    every move, for the mover or (every other position) a seat drawn at random, the
+    summary kept must equal the one built afresh from the card ids."""
     rng = Rng(players)
     checked = 0
     for n, start in enumerate(random_positions(game, players, 30, seed=11)):

@@ -182,6 +182,8 @@ def test_weapons_example_andy_steals_4_left_5_right():
     table = weapon_table([Holdings(weapons=ANDY_WEAPONS), Holdings(), Holdings()], NUMBERS, 0)
     # seat 1 is Andy's left neighbour, seat 2 his right one.
     assert table.net == [9, -4, -5]
+    assert table.detail == ["steals 4 left and 5 right, loses 0", "steals 0 left and 0 right, loses 4",
+                            "steals 0 left and 0 right, loses 5"]
 
 
 def test_weapons_example_second_boomerang_disables_both():
@@ -218,6 +220,8 @@ def test_two_players_choose_one_side_for_the_whole_pile():
     table = weapon_table([a, b], NUMBERS, 0)
     assert table.sides == ["left", "right"]
     assert table.net == [4 - 3, 3 - 4]  # b: right side 2 + 1 beats left 0 + 1
+    assert table.detail == ["steals 4 with the left values, loses 3 (chose first)",
+                            "steals 3 with the right values, loses 4 (chose second, seeing the other's choice)"]
 
 
 def test_two_player_shield_chosen_first_anticipates_the_side():
@@ -383,6 +387,18 @@ def test_animal_points_are_the_scores_points(ref):
         assert animal_scorer.points(animals) == animal_scorer.score(animals)[0], animals
 
 
+def test_spell_piles_are_built_with_each_cards_one_spell_card():
+    """Holdings share each card's SpellCard (made once): it must equal a fresh one."""
+    from tabletop.games.registry import load_game
+
+    content = load_game("golden_sails").content
+    ids = [c.id for c in content.cards]
+    first = Holdings.from_ids([[], [], [], [], ids], content.card_index)
+    again = Holdings.from_ids([[], [], [], [], ids], content.card_index)
+    assert first.spells == [SpellCard(content.card(c).spell, content.card(c)) for c in ids]
+    assert all(a is b for a, b in zip(first.spells, again.spells))
+
+
 def test_gem_points_are_the_scores_points():
     gems = GemScorer()
     for n in range(300):
@@ -391,12 +407,24 @@ def test_gem_points_are_the_scores_points():
             assert gems.points(pile, shifts) == gems.score(pile, shifts)[0], (pile, shifts)
 
 
+def moved_plainly(h: Holdings, option) -> Holdings:
+    """`option.apply(h)` by its definition: each good moved onto its pile in moving order,
+    the Spell pile without the goods that left it."""
+    piles = {good: list(h.pile(good)) for good in ("spices", "gems", "animals", "weapons")}
+    for index, target in option.moves:
+        if target != "spells":
+            piles[target].append(h.spells[index].card.area(target))
+    gone = {index for index, target in option.moves if target != "spells"}
+    return Holdings(**piles, spells=[s for i, s in enumerate(h.spells) if i not in gone])
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_placements_are_weighed_as_the_plain_scores(players):
     """The final scorer works each seat's working weapons out once per universal goods it
     moves into weapons (`_Tables`), and scores again only the piles a placement moves goods
-    into: every table must equal `weapon_table` of the holdings with that placement made,
-    and every total the sum of `own_points`, in random finished games."""
+    into: every placement must move the goods as defined, every table equal `weapon_table`
+    of the holdings with that placement made, every seat's net worked out alone the
+    table's, and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.scoring import _Tables, placements
     from tabletop.games.registry import load_game
@@ -415,6 +443,7 @@ def test_placements_are_weighed_as_the_plain_scores(players):
         for seat, h in enumerate(holdings):
             parts = scorer._parts(h)
             for option in placements(h, seat % 2 == 0):
+                assert option.apply(h) == moved_plainly(h, option)
                 placed_total = scorer._placed_total(option.apply(h), option.targets, parts)
                 assert placed_total == sum(scorer.own_points(option.apply(h))[0].values())
                 moves = [()] * players
@@ -422,5 +451,8 @@ def test_placements_are_weighed_as_the_plain_scores(players):
                 placed = list(holdings)
                 placed[seat] = option.apply(h)
                 assert tables.of(moves) == weapon_table(placed, numbers, state.first)
+                # A seat weighing its placements asks for its own net, mostly of tables not made.
+                fresh = _Tables(holdings, numbers, state.first)
+                assert fresh.net(moves, seat) == tables.of(moves).net[seat]
                 compared += 1
     assert compared > 40 * players

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card
+from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card, SpellPower
 from tabletop.games.golden_sails.scoring import (
-    FinalScorer, Holdings, SpellCard, animal_trios, spell_points, spice_points, weapon_table,
+    FinalScorer, Holdings, animal_trios, spell_card, spell_points, spice_points, weapon_table,
 )
-from tabletop.games.golden_sails.state import ASSIGN
+from tabletop.games.golden_sails.state import ASSIGN, EXPERT_INDEX
 
 SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
@@ -50,7 +50,6 @@ SWAP_COST = 0.5
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
 TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
-EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
 EXPERT_INDEXES = range(len(EXPERTS))
 
 
@@ -69,7 +68,7 @@ class Piles:
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "sizes", "new_kind",
+                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "new_kind",
                  "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
 
     def __init__(self, state, seat: int) -> None:
@@ -88,7 +87,6 @@ class Piles:
         self.spell_cards = [card[c] for c in spell_ids]
         self.powers = [c.spell for c in self.spell_cards]
         self.counts = [len(spice_ids), len(gem_ids), len(animal_ids), len(weapon_ids), len(spell_ids)]
-        self.sizes = tuple(self.counts)
         self.kinds = len(set(self.spices))
         self.new_kind = gain_spice_kind(self.scorer.numbers.spice_kinds, self.kinds)
         self._read_spells()
@@ -125,6 +123,13 @@ class Piles:
             lost = weapon_worth(same[0].left + boost, same[0].right + boost, self.players) if len(same) == 1 else 0.0
             arm = self._arms[kind] = (len(same), boost, lost)
         return arm
+
+    def _arms_but(self, kind: str) -> dict[str, tuple[int, int, float]]:
+        """The arms worked out, but for `kind`: a weapon or a boost of one kind changes
+        only that kind's arm."""
+        arms = dict(self._arms)
+        arms.pop(kind, None)
+        return arms
 
     def _pile_bonus(self) -> list[float]:
         """Per good type, what the spells held add for one more card in that pile."""
@@ -178,33 +183,45 @@ class Piles:
             other._animal_now = other._animal_gains = None
         elif good == WEAPONS_I:
             other.weapons = self.weapons + [card.weapon]
-            other._arms = {}
+            other._arms = self._arms_but(card.weapon.kind)
         else:
             other.spell_cards = self.spell_cards + [card]
             other.powers = self.powers + [card.spell]
-            other._read_spells()
-            if card.spell.power == "gem_shift":
-                other._gem_now = other._gem_gains = None
-            elif card.spell.power == "weapon_boost":
-                other._arms = {}
+            other._read_spell(card.spell)
         other.counts = list(self.counts)
         other.counts[good] += 1
-        other.sizes = tuple(other.counts)
-        if good == SPELLS_I or other.evens_piles:
+        if other.evens_piles:       # the bonus follows the counts
             other.pile_bonus = other._pile_bonus()
+        elif good == SPELLS_I and card.spell.power == "goods_count":
+            other.pile_bonus = list(self.pile_bonus)
+            other.pile_bonus[TYPE_INDEX[card.spell.type]] += self.scorer.numbers.power_points["goods_count"]
         other.gains = {}
         return other
 
-    def gain_row(self, card_id: str) -> list[float | None]:
-        """The card's memoised gains by expert index in EXPERTS, None where not yet worked out."""
-        row = self.gains.get(card_id)
-        if row is None:
-            row = self.gains[card_id] = [None] * len(EXPERTS)
-        return row
+    def _read_spell(self, power: SpellPower) -> None:
+        """`_read_spells` once `power` joined a pile already read: only what it adds changes
+        (each kept in pile order, so the new one goes last), and the gem or weapon gains
+        it alters are forgotten. The `_pile_bonus` of spells without five_types is a sum
+        of whole numbers, so adding the new goods_count's points gives the same float."""
+        kind = power.power
+        if kind == "gem_shift":
+            self.shifts += 1
+            self._gem_now = self._gem_gains = None
+        elif kind == "spell_count":
+            self.spell_counters += 1
+        elif kind == "spice_pair":
+            self.spice_pairs += (power.spices,)
+        elif kind == "animal_kind":
+            self.animal_kinds += (power.animal,)
+        elif kind == "weapon_boost":
+            self.boosts += (power.weapon,)
+            self._arms = self._arms_but(power.weapon)
+        elif kind == "five_types":
+            self.evens_piles = True
 
     def holdings(self) -> Holdings:
         return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
-                        [SpellCard(c.spell, c) for c in self.spell_cards])
+                        [spell_card(c) for c in self.spell_cards])
 
     @property
     def gem_now(self) -> int:
@@ -262,24 +279,14 @@ class Piles:
 
 def piles_of(state, seat: int) -> Piles:
     """`Piles(state, seat)`, with the card gains worked out for it, kept in the state's
-    `summaries`: a seat's piles change only when it takes a card, so a rollout move
-    often finds its summary (and the gains) already built, and otherwise the summary
-    of the seat's previous piles, which one more card turns into this one (`taking`).
-    Piles only ever grow by a card put on top, so the pile sizes and the round tell
-    whether the summary kept is this one, the one before, or neither."""
-    piles = state.piles[seat]
-    sizes = tuple(map(len, piles))
+    `summaries`: a seat's piles change only when it takes a card, and the state then
+    extends the summary it keeps (`Piles.taking`, made for the next round, the only
+    one the seat asks about next), so a rollout move finds its summary (and the gains)
+    already built. A state that kept none, or one for another round (a caller asking
+    about a seat between its take and the round's end), gets a first summary."""
     kept = state.summaries[seat]
-    if kept is not None:
-        if kept.sizes == sizes:
-            if kept.round == state.round:
-                return kept
-        else:
-            grew = [i for i, (now, then) in enumerate(zip(sizes, kept.sizes)) if now != then]
-            if len(grew) == 1 and sizes[grew[0]] == kept.sizes[grew[0]] + 1:
-                good = grew[0]
-                p = state.summaries[seat] = kept.taking(good, kept.card_index[piles[good][-1]], state.round)
-                return p
+    if kept is not None and kept.round == state.round:
+        return kept
     p = state.summaries[seat] = first_summary(state, seat)
     return p
 
@@ -478,59 +485,75 @@ def rollout_policy(state, rng: Rng) -> Action:
 
     The same choice as scanning `state.legal_actions()` in order and keeping the first
     move with the highest gain (a swap costing SWAP_COST), and the same random numbers;
-    but the scan runs over the market's slots and the mover's experts directly, in the
-    order `legal_actions` lists them, so that the greedy move (85 % of the playout moves)
-    never builds the list of actions. tests/test_ai_golden_sails.py pins it against the
-    plain scan."""
-    seat = state.to_act()
+    but the scan runs over the market's slots and the mover's experts directly, so that
+    no move builds the list of actions: the random one draws its index in that list
+    (`rng.below` draws as `rng.choice` does) and reads the action off the slots and
+    experts in the list's order. An assignment is scanned slot by slot (one gain row
+    each), so among equal gains it keeps the lowest expert, then the lowest slot: the
+    first in the list's order.
+    tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
-    hand = state.experts[seat]
-    if state.phase == ASSIGN:
-        slots = [i for i, entry in enumerate(market) if entry[1] is None]
+    if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
+        seat = (state.first + state.turn) % state.players
+        hand = state.experts[seat]
         experts = [e for e in EXPERT_INDEXES if hand[e]]
-        if len(slots) * len(experts) == 1 or rng.random() < EPSILON:
-            return rng.choice(state.legal_actions())
+        if (state.players - state.turn) * len(experts) == 1 or rng.random() < EPSILON:
+            free = [i for i, entry in enumerate(market) if entry[1] is None]
+            k = rng.below(len(experts) * len(free))     # rng.choice(state.legal_actions()), unlisted
+            return state.game.assign_actions[experts[k // len(free)]][free[k % len(free)]]
         p = piles_of(state, seat)
         card, gains = p.card_index, p.gains
-        offers = []
-        for i in slots:
-            card_id = market[i][0]
+        best_value, best_e, best_i = float("-inf"), 0, 0
+        for i, (card_id, placed, _) in enumerate(market):
+            if placed is not None:
+                continue
             row = gains.get(card_id)
             if row is None:
                 row = gains[card_id] = [None] * len(EXPERTS)
-            offers.append((i, row, card[card_id]))
-        best, best_value = None, float("-inf")
-        for e in experts:
-            for i, row, offered in offers:
+            for e in experts:
                 value = row[e]
                 if value is None:
-                    value = row[e] = card_gain(p, offered, e)
-                if value > best_value:
-                    best, best_value = (e, i), value
-        return state.game.assign_actions[best[0]][best[1]]
-    slots = [i for i, entry in enumerate(market) if entry[0] is not None]
-    swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != market[slots[0]][1]] if len(slots) == 1 else []
-    if len(slots) + len(swaps) == 1 or rng.random() < EPSILON:
-        return rng.choice(state.legal_actions())
+                    value = row[e] = card_gain(p, card[card_id], e)
+                if value > best_value or (value == best_value and e < best_e):
+                    best_value, best_e, best_i = value, e, i
+        return state.game.assign_actions[best_e][best_i]
+    seat = (state.first - 1 - state.turn) % state.players
+    swaps = None
+    if state.turn == state.players - 1:     # each take empties a slot: one card left
+        last = next(i for i, entry in enumerate(market) if entry[0] is not None)
+        hand = state.experts[seat]
+        placed = market[last][1]
+        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != placed]
+        if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
+            k = rng.below(1 + len(swaps))
+            return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
+    elif rng.random() < EPSILON:
+        open_slots = [i for i, entry in enumerate(market) if entry[0] is not None]
+        return state.game.take_actions[open_slots[rng.below(len(open_slots))]]
     p = piles_of(state, seat)
-    game = state.game
+    card, gains = p.card_index, p.gains
+    take_actions = state.game.take_actions
     best, best_value = None, float("-inf")
-    for i in slots:
-        card_id, expert, _ = market[i]
-        row, e = p.gain_row(card_id), EXPERT_INDEX[expert]
+    for i, (card_id, expert, _) in enumerate(market):
+        if card_id is None:
+            continue
+        e = EXPERT_INDEX[expert]
+        row = gains.get(card_id)
+        if row is None:
+            row = gains[card_id] = [None] * len(EXPERTS)
         value = row[e]
         if value is None:
-            value = row[e] = card_gain(p, p.card_index[card_id], e)
+            value = row[e] = card_gain(p, card[card_id], e)
         if value > best_value:
-            best, best_value = game.take_actions[i], value
-    if swaps:           # only with one card left, which is then slots[0]
-        card_id = market[slots[0]][0]
-        row = p.gain_row(card_id)
+            best, best_value = take_actions[i], value
+    if swaps:           # only with one card left, in slot `last`
+        card_id = market[last][0]
+        row = gains[card_id]
         for e in swaps:
             value = row[e]
             if value is None:
-                value = row[e] = card_gain(p, p.card_index[card_id], e)
+                value = row[e] = card_gain(p, card[card_id], e)
             value -= SWAP_COST
             if value > best_value:
-                best, best_value = game.swap_actions[slots[0]][e], value
+                best, best_value = state.game.swap_actions[last][e], value
     return best

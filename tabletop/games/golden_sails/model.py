@@ -12,6 +12,8 @@ from typing import Any
 GOOD_TYPES = ("spices", "gems", "animals", "weapons", "spells")
 EXPERTS = ("cook", "jeweler", "hunter", "armourer", "sorcerer")
 EXPERT_GOOD = dict(zip(EXPERTS, GOOD_TYPES))
+AREA_FIELDS = dict(zip(GOOD_TYPES, ("spice", "gem", "animal", "weapon", "spell")))
+"""The field of a Card holding its area of each good type."""
 SPICES = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")
 ANIMALS = ("unicorn", "spider", "phoenix", "serpent")
 WEAPONS = ("boomerang", "mambele", "shuriken", "katar")
@@ -53,8 +55,7 @@ class Card:
 
     def area(self, good_type: str):
         """The value of this card's area of `good_type`."""
-        return {"spices": self.spice, "gems": self.gem, "animals": self.animal,
-                "weapons": self.weapon, "spells": self.spell}[good_type]
+        return getattr(self, AREA_FIELDS[good_type])
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,7 +54,19 @@ class Holdings:
         """The holdings of one seat's five piles of card ids (in GOOD_TYPES order)."""
         spices, gems, animals, weapons, spells = piles
         return cls([card[c].spice for c in spices], [card[c].gem for c in gems], [card[c].animal for c in animals],
-                   [card[c].weapon for c in weapons], [SpellCard(card[c].spell, card[c]) for c in spells])
+                   [card[c].weapon for c in weapons], [spell_card(card[c]) for c in spells])
+
+
+def spell_card(card: Card) -> SpellCard:
+    """The card as it lies in a Spell pile. SpellCards never change, so each card's is
+    made once (every game's end, thousands per search, builds the piles anew)."""
+    kept = _spell_cards.get(card.id)
+    if kept is None or kept.card is not card:
+        kept = _spell_cards[card.id] = SpellCard(card.spell, card)
+    return kept
+
+
+_spell_cards: dict[str, SpellCard] = {}
 
 
 # ---------------------------------------------------------------- gems
@@ -203,12 +215,27 @@ def shields_held(h: Holdings) -> int:
 @dataclass(slots=True)
 class WeaponTable:
     """Who steals what from whom once shields and (two players) sides are chosen.
-    `shields[seat]` lists the kinds that seat wards off, one per Protection spell."""
+    `shields[seat]` lists the kinds that seat wards off, one per Protection spell;
+    `steals[seat]` what it takes: (left, right) with three or more players, (with its
+    side,) in a duel. The words of `detail` are written only when asked (a result that
+    explains), as a final scorer works out several tables for every game's end."""
 
     net: list[int]
     shields: list[tuple[str, ...]]
     sides: list[str | None]
-    detail: list[str]
+    steals: list[tuple[int, ...]]
+    first_player: int
+
+    @property
+    def detail(self) -> list[str]:
+        """Per seat, what it steals and loses, in words."""
+        if len(self.net) == 2:
+            gains = [steals[0] for steals in self.steals]
+            order = {self.first_player: "chose first", 1 - self.first_player: "chose second, seeing the other's choice"}
+            return [f"steals {gains[p]} with the {self.sides[p] or 'left'} values, loses {gains[1 - p]} ({order[p]})"
+                    for p in range(2)]
+        return [f"steals {left} left and {right} right, loses {left + right - net}"
+                for (left, right), net in zip(self.steals, self.net)]
 
 
 def weapon_table(holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> WeaponTable:
@@ -227,31 +254,37 @@ def armed_table(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int]
     n = len(arms)
     if n == 2:
         return _duel(arms, shield_counts, first_player)
-
-    def left(p: int) -> int:
-        return (p + 1) % n
-
-    def right(p: int) -> int:
-        return (p - 1) % n
-
-    shields = []
-    for q in range(n):
-        count = shield_counts[q]
-        if not count:
-            shields.append(())
-            continue
-        incoming = {k: arms[left(q)].get(k, (0, 0))[1] + arms[right(q)].get(k, (0, 0))[0] for k in WEAPONS}
-        worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
-        shields.append(tuple(k for k in WEAPONS if k in worst_first[:count]))
+    shields = [_wards(arms, shield_counts, q) for q in range(n)]
     # What each player loses is what its neighbours steal from it: each steal is worked out once.
-    gives_left = [_steal(arms[p], "left", shields[left(p)]) for p in range(n)]
-    gives_right = [_steal(arms[p], "right", shields[right(p)]) for p in range(n)]
-    net, detail = [], []
-    for p in range(n):
-        loses = gives_right[left(p)] + gives_left[right(p)]
-        net.append(gives_left[p] + gives_right[p] - loses)
-        detail.append(f"steals {gives_left[p]} left and {gives_right[p]} right, loses {loses}")
-    return WeaponTable(net, shields, [None] * n, detail)
+    gives_left = [_steal(arms[p], "left", shields[(p + 1) % n]) for p in range(n)]
+    gives_right = [_steal(arms[p], "right", shields[(p - 1) % n]) for p in range(n)]
+    net = [gives_left[p] + gives_right[p] - gives_right[(p + 1) % n] - gives_left[(p - 1) % n] for p in range(n)]
+    return WeaponTable(net, shields, [None] * n, list(zip(gives_left, gives_right)), first_player)
+
+
+def seat_net(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], seat: int) -> int:
+    """`armed_table(...).net[seat]` with three or more players, working out only what it
+    depends on: the seat's steals past its neighbours' shields, and theirs past its own
+    (a seat weighing its universal goods needs no more)."""
+    n = len(arms)
+    left, right = (seat + 1) % n, (seat - 1) % n
+    own = _wards(arms, shield_counts, seat)
+    return (_steal(arms[seat], "left", _wards(arms, shield_counts, left))
+            + _steal(arms[seat], "right", _wards(arms, shield_counts, right))
+            - _steal(arms[left], "right", own) - _steal(arms[right], "left", own))
+
+
+def _wards(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], seat: int) -> tuple[str, ...]:
+    """The kinds a seat's shields ward with three or more players: those its neighbours
+    aim at it hardest (what it would lose to them), the earlier kind among equals."""
+    count = shield_counts[seat]
+    if not count:
+        return ()
+    n = len(arms)
+    left, right = arms[(seat + 1) % n], arms[(seat - 1) % n]
+    incoming = {k: left.get(k, (0, 0))[1] + right.get(k, (0, 0))[0] for k in WEAPONS}
+    worst_first = sorted(WEAPONS, key=lambda k: (-incoming[k], WEAPONS.index(k)))
+    return tuple(k for k in WEAPONS if k in worst_first[:count])
 
 
 def _steal(arms: dict[str, tuple[int, int]], side: str | None, warded: tuple[str, ...]) -> int:
@@ -259,7 +292,11 @@ def _steal(arms: dict[str, tuple[int, int]], side: str | None, warded: tuple[str
     if side is None:
         return 0
     index = 0 if side == "left" else 1
-    return sum(values[index] for kind, values in arms.items() if kind not in warded)
+    total = 0
+    for kind, values in arms.items():
+        if kind not in warded:
+            total += values[index]
+    return total
 
 
 def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], first: int) -> WeaponTable:
@@ -293,11 +330,8 @@ def _duel(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int], firs
         if best is None or key > best:
             best, chosen[first], chosen[second] = key, option, reply
     gains = [_steal(arms[p], chosen[p][1], chosen[1 - p][0]) for p in range(2)]
-    order = {first: "chose first", second: "chose second, seeing the other's choice"}
-    detail = [f"steals {gains[p]} with the {chosen[p][1] or 'left'} values, loses {gains[1 - p]} ({order[p]})"
-              for p in range(2)]
     return WeaponTable([gains[0] - gains[1], gains[1] - gains[0]], [c[0] for c in chosen], [c[1] for c in chosen],
-                       detail)
+                       [(gains[0],), (gains[1],)], first)
 
 
 # ---------------------------------------------------------------- universal goods
@@ -319,16 +353,16 @@ class Placement:
     moves: tuple[tuple[int, str], ...] = ()   # (index in the spell pile, target pile)
     # The moves that add a weapon: all that a placement changes in the weapon table.
     weapon_moves: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
-    # The moves out of the Spell pile, and the indices they empty: all that `apply` reads.
+    # The moves out of the Spell pile, and the indices they empty, last first: all that `apply` reads.
     leaving: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False)
-    left: frozenset[int] = field(init=False, repr=False, compare=False)
+    left: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # The piles goods move into: the only ones whose scores the placement changes, beside the spells'.
     targets: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "weapon_moves", tuple(m for m in self.moves if m[1] == "weapons"))
         object.__setattr__(self, "leaving", tuple(m for m in self.moves if m[1] != "spells"))
-        object.__setattr__(self, "left", frozenset(index for index, _ in self.leaving))
+        object.__setattr__(self, "left", tuple(sorted((index for index, _ in self.leaving), reverse=True)))
         object.__setattr__(self, "targets", frozenset(target for _, target in self.leaving))
 
     def apply(self, h: Holdings) -> Holdings:
@@ -336,12 +370,21 @@ class Placement:
         not copies: the scorer weighs every placement, and no score changes a pile."""
         if not self.leaving:
             return h
-        left = self.left
-        grown = {target: list(h.pile(target)) for _, target in self.leaving}
+        spices, gems, animals, weapons, spells = h.spices, h.gems, h.animals, h.weapons, h.spells
         for index, target in self.leaving:
-            grown[target].append(h.spells[index].card.area(target))
-        return Holdings(grown.get("spices", h.spices), grown.get("gems", h.gems), grown.get("animals", h.animals),
-                        grown.get("weapons", h.weapons), [s for i, s in enumerate(h.spells) if i not in left])
+            area = spells[index].card.area(target)
+            if target == "spices":
+                spices = spices + [area]
+            elif target == "gems":
+                gems = gems + [area]
+            elif target == "animals":
+                animals = animals + [area]
+            else:
+                weapons = weapons + [area]
+        spells = list(spells)
+        for index in self.left:     # last first, so the indices still to go stay put
+            del spells[index]
+        return Holdings(spices, gems, animals, weapons, spells)
 
 
 NO_PLACEMENT = Placement()
@@ -418,11 +461,14 @@ class FinalScorer:
             h = holdings[seat]
             parts = self._parts(h)
             moves = [p.weapon_moves for p in chosen]
+            nets: dict[tuple, int] = {}     # the seat's weapon net by the moves it makes into weapons
             best_total, best = None, chosen[seat]
             for option in options:
-                moves[seat] = option.weapon_moves
-                table = tables.of(moves)
-                total = self._placed_total(option.apply(h), option.targets, parts) + table.net[seat]
+                net = nets.get(option.weapon_moves)
+                if net is None:
+                    moves[seat] = option.weapon_moves
+                    net = nets[option.weapon_moves] = tables.net(moves, seat)
+                total = self._placed_total(option.apply(h), option.targets, parts) + net
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
@@ -492,6 +538,7 @@ class _Tables:
         self.first_player = first_player
         self.shield_counts = [shields_held(h) for h in holdings]   # no universal is a shield
         self.tables: dict[tuple, WeaponTable] = {}
+        self.nets: dict[tuple, int] = {}
         self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}
 
     def of(self, moves: list[tuple[tuple[int, str], ...]]) -> WeaponTable:
@@ -502,6 +549,22 @@ class _Tables:
             table = self.tables[key] = armed_table([self._arms(seat, m) for seat, m in enumerate(moves)],
                                                    self.shield_counts, self.first_player)
         return table
+
+    def net(self, moves: list[tuple[tuple[int, str], ...]], seat: int) -> int:
+        """`of(moves).net[seat]`; with three or more players, without the whole table unless
+        it was worked out already or moves nothing into weapons (only the placements chosen
+        at last need a whole table, and most games end with no such move)."""
+        key = tuple(moves)
+        table = self.tables.get(key)
+        if table is not None:
+            return table.net[seat]
+        if len(moves) == 2 or not any(moves):   # most games end with no move into weapons
+            return self.of(moves).net[seat]
+        net = self.nets.get((key, seat))
+        if net is None:
+            net = self.nets[key, seat] = seat_net([self._arms(s, m) for s, m in enumerate(moves)],
+                                                  self.shield_counts, seat)
+        return net
 
     def _arms(self, seat: int, moves: tuple[tuple[int, str], ...]) -> dict[str, tuple[int, int]]:
         """The seat's working weapons once its universal goods in `moves` join its weapons

@@ -20,6 +20,8 @@ from tabletop.games.golden_sails.scoring import Holdings
 from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
 
 ASSIGN, TAKE, SWAP = "assign", "take", "swap"
+EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
+"""An expert's index in EXPERTS, which is also its good's in GOOD_TYPES (its pile's)."""
 
 
 class GoldenSailsState(State):
@@ -47,9 +49,10 @@ class GoldenSailsState(State):
         self.announced: list[list[int]] = []           # per seat, gem classes in the order taken
         self.opening_events: list[Event] = []
         self.final: Result | None = None               # the scored result, once the game is over
-        # Per seat, the bots' summary of its piles (`bots.piles_of`; the rules never read it).
-        # A playout adds one card at a time to a seat's piles, so the summary is extended
-        # rather than rebuilt: it is kept beside the piles it summarises and copied with them.
+        # Per seat, the bots' summary of its piles in this round (`bots.piles_of`; the rules
+        # never read it). A playout adds one card at a time to a seat's piles, so a take
+        # extends the taker's summary (its `taking`) rather than the bots rebuilding it: it
+        # is kept beside the piles it summarises, follows them and is copied with them.
         self.summaries: list = [None] * players
 
     # ------------------------------------------------------------ set-up
@@ -137,22 +140,33 @@ class GoldenSailsState(State):
     def apply(self, action: Action) -> list[Event]:
         seat = self.to_act()
         self._check(seat, action)
-        if action.kind == ASSIGN:
-            expert, slot = action.args
-            self.experts[seat][EXPERTS.index(expert)] -= 1
-            self.market[slot][1] = expert
-            self.market[slot][2] = seat
-            card = self.market[slot][0]
-            events = []
-            if self.narrates:
-                events.append(Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
-                                            f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
-                                    data={"seat": seat, "expert": expert, "slot": slot, "card": card}))
-            self.turn += 1
-            if self.turn == self.players:
-                self.phase, self.turn = TAKE, 0
-            return events
-        return self._take(seat, action)
+        return self._play(seat, action)
+
+    def apply_trusted(self, action: Action) -> None:
+        """`apply` without the check: the bots' playouts build only legal moves (so the
+        game is not over, and the mover is worked out as `to_act` does, without a call)."""
+        if self.phase == ASSIGN:
+            self._play((self.first + self.turn) % self.players, action)
+        else:
+            self._take((self.first - 1 - self.turn) % self.players, action)
+
+    def _play(self, seat: int, action: Action) -> list[Event]:
+        if action.kind != ASSIGN:
+            return self._take(seat, action)
+        expert, slot = action.args
+        self.experts[seat][EXPERT_INDEX[expert]] -= 1
+        entry = self.market[slot]
+        entry[1] = expert
+        entry[2] = seat
+        self.turn += 1
+        if self.turn == self.players:
+            self.phase, self.turn = TAKE, 0
+        if not self.narrates:
+            return []
+        card = entry[0]
+        return [Event(ASSIGN, f"{{P{seat}}} sends the {self.game.name_of(expert)} to card {slot + 1}: "
+                              f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
+                      data={"seat": seat, "expert": expert, "slot": slot, "card": card})]
 
     def _take(self, seat: int, action: Action) -> list[Event]:
         slot = action.args[0]
@@ -161,18 +175,24 @@ class GoldenSailsState(State):
         events: list[Event] = []
         if action.kind == SWAP:
             new = action.args[1]
-            self.experts[seat][EXPERTS.index(expert)] += 1
-            self.experts[seat][EXPERTS.index(new)] -= 1
+            self.experts[seat][EXPERT_INDEX[expert]] += 1
+            self.experts[seat][EXPERT_INDEX[new]] -= 1
             if narrates:
                 events.append(Event(SWAP, f"{{P{seat}}} takes back the {self.game.name_of(expert)} and plays the "
                                           f"{self.game.name_of(new)} instead.",
                                     data={"seat": seat, "slot": slot, "old": expert, "new": new}))
             expert = new
         good = EXPERT_GOOD[expert]
-        self.piles[seat][GOOD_TYPES.index(good)].append(card_id)
+        pile = EXPERT_INDEX[expert]
+        self.piles[seat][pile].append(card_id)
         self.market[slot] = [None, None, None]
+        card = self.game.content.card_index[card_id]
+        kept = self.summaries[seat]
+        if kept is not None:    # the summary follows the piles into the next round, if any (see __init__)
+            self.summaries[seat] = (kept.taking(pile, card, self.round + 1)
+                                    if self.round < self.game.content.setup.rounds else None)
         if good == "gems":
-            gem = self.game.content.card(card_id).gem
+            gem = card.gem
             self.announced[seat].append(gem)
             if narrates:
                 events.extend(self._gem_events(seat, slot, card_id, gem))
