@@ -4,16 +4,17 @@ The rules offer the free returns at every step of a turn and make every overflow
 wait for an answer; a person gets all of that. The bots search the free returns only
 where they make room for a gain nobody on Lisboa could take, hire every gain they can in
 their playouts, and value a gain still waiting for its hire: without that, three bots
-sat still with goods in hand until the round limit.
+sat still with goods in hand until the round limit. They also value a scientist kept
+for a technology that scores at the end, which the start player used to spend first.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.bots import FREE_KINDS, evaluate, rollout_policy, search_actions
+from tabletop.games.sail_to_india.bots import FREE_KINDS, SCIENTIST_ROUNDS, evaluate, rollout_policy, search_actions
 from tabletop.games.sail_to_india.phases import RECALL_PHASE
 
-from sail_to_india_support import give_goods, play, table, touch
+from sail_to_india_support import give_goods, give_tech, play, table, touch
 
 
 def _waiting_sale(lisboa: int):
@@ -84,3 +85,75 @@ def test_random_games_never_search_a_free_return_beside_a_paid_move():
             seen.add("left out")
         state.apply(rng.choice(legal))
     assert "left out" in seen
+
+
+def _gain_after(state, text: str) -> float:
+    """What `text` changes in the mover's evaluation, once its gains are hired."""
+    seat = state.current
+    after = state.clone()
+    play(after, text)
+    while after.gains:
+        play(after, f"hire {after.gains[0][0]}")
+    return evaluate(after, seat) - evaluate(state, seat)
+
+
+def test_the_start_player_keeps_its_scientists_for_the_technologies_that_score():
+    # Found in the balance reports: valuing a new technology but not a kept scientist, the
+    # start player (2 wealth, first to the cheap technologies) spent all three by its
+    # second round, never bought one that scores at the end, and won 8-13 % of games.
+    state = table(3)
+    assert _gain_after(state, "tech metallurgy") < 0
+    assert _gain_after(state, "tech printing_press") < 0
+
+
+def test_a_rich_seat_still_buys_a_technology_that_scores():
+    state = table(3)
+    state.wealth[0] = 4
+    touch(state)
+    assert _gain_after(state, "tech renaissance") > 0
+
+
+def _scoring_gone():
+    """Seats 1 and 2 have taken the four technologies that score at the end."""
+    state = table(3)
+    for i, tech in enumerate(("renaissance", "mission_church", "guild", "eastern_india_incorporated")):
+        give_tech(state, 1 + i % 2, tech)
+    return state
+
+
+def test_scientists_are_worth_nothing_once_every_scoring_technology_is_taken():
+    state = _scoring_gone()
+    before = evaluate(state, 0)
+    state.scientists[0] = 0
+    assert evaluate(state, 0) == before
+    assert _gain_after(_scoring_gone(), "tech metallurgy") > 0
+
+
+def test_a_kept_scientist_is_worth_less_as_the_rounds_pass():
+    # A scientist scores nothing at the end: valued in full to the last turn, the searches
+    # (whose finished playouts count only real VP) shied away from ending the game.
+    worth = []
+    for rounds in (0, 15, SCIENTIST_ROUNDS):
+        state = table(3)
+        state.turn_number = rounds * 3
+        touch(state)
+        with_scientists = evaluate(state, 0)
+        state.scientists[0] = 0
+        worth.append(with_scientists - evaluate(state, 0))
+    assert worth[0] > worth[1] > worth[2] == 0
+
+
+def test_employing_a_marker_costs_no_scientist_worth():
+    # Fading with the stocks instead made greedy tables keep their last markers.
+    state = table(3)
+    employed = state.clone()
+    employed.stock[0] -= 1
+    touch(employed)
+    assert _scientists_worth(employed) == _scientists_worth(state)
+
+
+def _scientists_worth(state) -> float:
+    without = state.clone()
+    without.scientists[0] = 0
+    touch(without)
+    return evaluate(state, 0) - evaluate(without, 0)

@@ -37,6 +37,16 @@ GOOD_BONUS = 0.3
 TECH_VALUE = 0.6
 SPEED_VALUE = 0.6
 BUILDING_VALUE = 0.5
+SCIENTIST_VALUE = 1.2
+"""A scientist kept for a technology that scores at the end (3–6 VP, but 4 wealth): worth
+more than a cheap technology at the start. Without it the first player, who reaches the
+cheap technologies first, spent all three scientists by its second round and could never
+buy one that scores, and lost most games to the seats after it. The worth fades as the end
+nears (`_time_left`): a scientist scores nothing at the end, and a bot that still valued
+it in full would shy away from ending the game (the searches' finished playouts count
+only real VP)."""
+SCIENTIST_ROUNDS = 30
+"""Games between normal bots last 15–30 rounds (balance reports)."""
 
 
 def evaluate(state, seat: int) -> float:
@@ -47,6 +57,8 @@ def evaluate(state, seat: int) -> float:
     for tech, owner in state.techs.items():
         if owner == seat:
             score += content.tech(tech).effect.end_vp(counts) + TECH_VALUE
+    if state.scientists[seat]:
+        score += SCIENTIST_VALUE * min(state.scientists[seat], _scoring_left(state, content)) * _time_left(state)
     goods = 0
     for row in state.goods_owner:
         if seat in row:
@@ -57,6 +69,22 @@ def evaluate(state, seat: int) -> float:
     in_play = (afloat + goods + sum(counts.values()) + state.bankers(seat) + state.historians(seat))
     return (score + MARKER_VALUE * in_play + WEALTH_VALUE * state.wealth[seat] + GOOD_BONUS * goods
             + SHIP_BONUS * ships + SPEED_VALUE * (state.speed[seat] - 1) + _waiting(state, seat))
+
+
+def _scoring_left(state, content) -> int:
+    """How many technologies that score at the game's end (given one building of every
+    kind) nobody has taken yet."""
+    every_kind = {kind.id: 1 for kind in content.buildings}
+    return sum(1 for tech in content.technologies
+               if tech.id not in state.techs and tech.effect.end_vp(every_kind) > 0)
+
+
+def _time_left(state) -> float:
+    """How much of a usual game is still to come: 1 at the start, 0 from round
+    SCIENTIST_ROUNDS on. It counts rounds, which pass whatever anyone does: fading with the
+    stocks instead made every marker employed cost the employer some of its scientists'
+    worth, and greedy tables sat on their last markers until the round limit."""
+    return max(0.0, 1.0 - state.turn_number / (SCIENTIST_ROUNDS * state.players))
 
 
 def _waiting(state, seat: int) -> float:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade import turn
+import tabletop.games.winds_of_trade.turn as turn  # by its path, not from the package (sail_to_india/turns.py says why)
 from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.turn import BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE
