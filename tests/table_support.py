@@ -18,7 +18,7 @@ from tabletop.engine.match import Match, Seat, fill_names
 from tabletop.engine.rng import Rng
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.scenes.table_layout import TABLE_AREA
 from tabletop.ui.table import SeatInfo
 
 SHOTS = Path("/tmp/tabletop-shots")

@@ -25,7 +25,7 @@ from tabletop.games.sail_to_india.ui import make_table
 from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.layers import LayerCache
-from tabletop.ui.scenes.table_host import TABLE_AREA
+from tabletop.ui.scenes.table_layout import TABLE_AREA
 
 FREE = frozenset({"recall", "return", "geography", "lift"})
 

@@ -494,7 +494,7 @@ def rollout_policy(state, rng: Rng) -> Action:
     tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
     if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
-        seat = (state.first + state.turn) % state.players
+        seat = state.to_act()
         hand = state.experts[seat]
         experts = [e for e in EXPERT_INDEXES if hand[e]]
         if (state.players - state.turn) * len(experts) == 1 or rng.random() < EPSILON:
@@ -517,7 +517,7 @@ def rollout_policy(state, rng: Rng) -> Action:
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
-    seat = (state.first - 1 - state.turn) % state.players
+    seat = state.to_act()
     swaps = None
     if state.turn == state.players - 1:     # each take empties a slot: one card left
         last = next(i for i, entry in enumerate(market) if entry[0] is not None)

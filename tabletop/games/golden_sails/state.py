@@ -143,12 +143,8 @@ class GoldenSailsState(State):
         return self._play(seat, action)
 
     def apply_trusted(self, action: Action) -> None:
-        """`apply` without the check: the bots' playouts build only legal moves (so the
-        game is not over, and the mover is worked out as `to_act` does, without a call)."""
-        if self.phase == ASSIGN:
-            self._play((self.first + self.turn) % self.players, action)
-        else:
-            self._take((self.first - 1 - self.turn) % self.players, action)
+        """`apply` without the check: the bots' playouts build only legal moves."""
+        self._play(self.to_act(), action)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         if action.kind != ASSIGN:

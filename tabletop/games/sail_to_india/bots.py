@@ -72,11 +72,8 @@ def evaluate(state, seat: int) -> float:
 
 
 def _scoring_left(state, content) -> int:
-    """How many technologies that score at the game's end (given one building of every
-    kind) nobody has taken yet."""
-    every_kind = {kind.id: 1 for kind in content.buildings}
-    return sum(1 for tech in content.technologies
-               if tech.id not in state.techs and tech.effect.end_vp(every_kind) > 0)
+    """How many technologies that score at the game's end nobody has taken yet."""
+    return sum(1 for tech in content.technologies if tech.id not in state.techs and tech.effect.scores_at_end())
 
 
 def _time_left(state) -> float:

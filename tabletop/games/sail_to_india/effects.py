@@ -68,6 +68,10 @@ class Effect:
         """VP at the end of the game, given the owner's count of buildings by kind."""
         return 0
 
+    def scores_at_end(self) -> bool:
+        """Whether `end_vp` can be more than 0 (the bots keep a scientist for these)."""
+        return False
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.__dict__})"
 
@@ -165,6 +169,9 @@ class EndVp(Effect):
     def end_vp(self, buildings: Mapping[str, int]) -> int:
         return self.vp
 
+    def scores_at_end(self) -> bool:
+        return True
+
 
 class EndVpPerBuilding(Effect):
     type = "end_vp_per_building"
@@ -176,6 +183,9 @@ class EndVpPerBuilding(Effect):
 
     def end_vp(self, buildings: Mapping[str, int]) -> int:
         return self.vp * buildings.get(self.building, 0)
+
+    def scores_at_end(self) -> bool:
+        return True
 
 
 class LaunchPoint(Effect):

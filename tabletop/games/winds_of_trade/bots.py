@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-import tabletop.games.winds_of_trade.turn as turn  # by its path, not from the package (sail_to_india/turns.py says why)
 from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS
-from tabletop.games.winds_of_trade.turn import BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE
+from tabletop.games.winds_of_trade.turn import (
+    BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE, claimable, may_land, may_recruit, may_sway, may_trade, sails,
+)
 
 SCORE_SCALE = 0.5
 """Totals are 1 for a win, 0 for a loss: half a win is a clear lead."""
@@ -96,28 +97,28 @@ def _turn_move(state, rng: Rng) -> Action:
     (`State.apply_trusted`)."""
     seat = state.current
     bonus = state.bonuses(seat)
-    sails = turn.sails(state, seat, bonus)
-    if not sails and len(state.legal_actions()) == 1:
+    routes = sails(state, seat, bonus)
+    if not routes and len(state.legal_actions()) == 1:
         return END_TURN
     if rng.random() < EPSILON:
         return rng.choice(state.legal_actions())
     if state.cabins[seat]:
-        claims = turn.claimable(state, seat)
+        claims = claimable(state, seat)
         if claims:
             return state.game.turn_actions.claim[claims[0]]
     here = state.ship[seat]
-    if turn.may_trade(state, seat) and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
+    if may_trade(state, seat) and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
         return TRADE
-    if not state.cabins[seat] and turn.may_recruit(state, seat):
+    if not state.cabins[seat] and may_recruit(state, seat):
         return RECRUIT
-    if state.gold[seat] >= 4 and turn.may_sway(state, seat, bonus) and rng.random() < 0.5:
+    if state.gold[seat] >= 4 and may_sway(state, seat, bonus) and rng.random() < 0.5:
         return SWAY
-    if state.aboard[seat] > 1 and turn.may_land(state, seat) and rng.random() < 0.3:
+    if state.aboard[seat] > 1 and may_land(state, seat) and rng.random() < 0.3:
         return LAND
-    if sails and rng.random() < 0.8:
+    if routes and rng.random() < 0.8:
         spots = state.game.spot_index
-        good = [a for a in sails if _can_sell_at(state, seat, spots[a.args[0]])]
-        return rng.choice(good or sails)
+        good = [a for a in routes if _can_sell_at(state, seat, spots[a.args[0]])]
+        return rng.choice(good or routes)
     return END_TURN
 
 
