@@ -36,9 +36,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from test_ui_support import SHOTS, FakeBot, frame  # noqa: E402
+from tabletop import registry  # noqa: E402
 from tabletop.content.validate import validate_root  # noqa: E402
 from tabletop.engine.match import Match, Seat  # noqa: E402
-from tabletop.games import registry  # noqa: E402
 from tabletop.limits import MAX_CONTENT_FILE_BYTES, MAX_MESSAGE_CHARS  # noqa: E402
 from tabletop.paths import content_root  # noqa: E402
 from tabletop.persistence import autosave, userdirs  # noqa: E402

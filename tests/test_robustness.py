@@ -16,10 +16,9 @@ import pygame
 import pytest
 
 from test_ui_support import SHOTS, FakeBot, click_widget, find_button, frame, type_text
-from tabletop import limits
+from tabletop import limits, registry
 from tabletop.content.validate import validate_root
 from tabletop.engine.match import Match, Seat
-from tabletop.games import registry
 from tabletop.paths import content_root
 from tabletop.persistence import atomic, autosave, settings, userdirs
 from tabletop.persistence.saves import SaveError, document_checksum, list_saves, load_match, read_save, save_match

@@ -16,9 +16,9 @@ from tabletop.content.errors import ContentErrors
 from tabletop.engine.events import Event
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import GAME_IDS, load_game
 from tabletop.paths import resource_root, sounds_root
 from tabletop.persistence.settings import Settings, load_settings
+from tabletop.registry import GAME_IDS, load_game
 from tabletop.ui.headless import _NoBot, headless_app
 from tabletop.ui.sound import SoundPlayer
 

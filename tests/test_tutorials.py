@@ -17,7 +17,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import content_hash
 from tabletop.content.validate import validate_root
 from tabletop.engine.action import Action
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.tutorials.progress import load_progress, progress_path
 from tabletop.tutorials.run import TutorialRun
 from tabletop.tutorials.loader import bundled_tutorial, load_tutorial

@@ -229,7 +229,7 @@ def test_a_new_card_with_an_existing_effect_needs_no_code(broken):
 
 
 def test_registered_for_rules_and_playable():
-    from tabletop.games import registry
+    from tabletop import registry
 
     assert "winds_of_trade" in registry.RULES and "winds_of_trade" in registry.PLAYABLE
     entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")

@@ -22,7 +22,7 @@ from tabletop.tutorials.script import has_tutorial
 def validate_root(root: Path | None = None) -> list[ContentError]:
     """Every error in the content root `root` (default: the bundled content), in order:
     game by game, file by file. An empty list means the content is good."""
-    from tabletop.games.registry import GAME_IDS, RULES
+    from tabletop.registry import GAME_IDS, RULES
 
     if root is None:
         from tabletop.paths import content_root
