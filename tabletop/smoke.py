@@ -69,7 +69,7 @@ def run_smoke() -> int:
 
 
 def _content(smoke: Smoke) -> None:
-    from tabletop.content.validate import validate_root
+    from tabletop.validate import validate_root
 
     def validate() -> None:
         errors = validate_root()

@@ -17,7 +17,6 @@ import pytest
 
 from test_ui_support import SHOTS, FakeBot, click_widget, find_button, frame, type_text
 from tabletop import limits, registry
-from tabletop.content.validate import validate_root
 from tabletop.engine.match import Match, Seat
 from tabletop.paths import content_root
 from tabletop.persistence import atomic, autosave, settings, userdirs
@@ -26,6 +25,7 @@ from tabletop.safetext import clean_name, drawable
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, play_random, save_png
+from tabletop.validate import validate_root
 
 HOSTILE_NAMES = {
     "nul": "An\x00a",

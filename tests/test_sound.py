@@ -401,7 +401,7 @@ def test_ambience_is_off_at_first_and_follows_the_table_and_the_settings():
 def test_validate_checks_the_sound_map(tmp_path):
     import shutil
 
-    from tabletop.content.validate import validate_root
+    from tabletop.validate import validate_root
 
     root = tmp_path / "content"
     shutil.copytree(sounds_path().parent, root)

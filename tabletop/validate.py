@@ -4,6 +4,9 @@ map (sounds.yaml) when the root has one.
 
 Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
 raising, so the command can print every problem of every game in one run.
+
+It sits above `content/`, not in it: it runs the loaders of the games (through the
+registry), of the tutorials and of the sound map, which are all built on `content/`.
 """
 
 from __future__ import annotations
