@@ -9,7 +9,7 @@ from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine import Rng
-from tabletop.games.registry import RULES, load_game
+from tabletop.registry import RULES, load_game
 
 
 def mid_game(game, players: int, seed: int, actions: int):

@@ -14,7 +14,7 @@ from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
 from tabletop.games.golden_sails import bots
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, WEAPONS
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 
 @pytest.fixture(scope="module")

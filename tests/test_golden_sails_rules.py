@@ -9,7 +9,7 @@ from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.state import SampledState
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 ANDY, BOB, CATHY = 0, 1, 2
 
