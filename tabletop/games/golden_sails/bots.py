@@ -160,9 +160,11 @@ class Piles:
         other.scorer = self.scorer
         other.players = self.players
         other.card_index, other.keys = self.card_index, self.keys
-        other.gains = list(self.gains)
-        other._forget_gains(SPELLS_I)        # a spell's gain reads the rounds left and every pile
-        other._forget_gains(good)
+        # New gain tables for the good taken and for spells, whose gains read the rounds
+        # left and every pile (see `_forget_gains`); the others are shared.
+        gains = other.gains = list(self.gains)
+        gains[good] = [None] * len(gains[good])
+        gains[SPELLS_I] = [None] * len(gains[SPELLS_I])
         other.spices, other.gems, other.animals = self.spices, self.gems, self.animals
         other.weapons, other.spell_cards, other.powers = self.weapons, self.spell_cards, self.powers
         other.kinds, other.new_kind, other.shifts, other.spell_counters = (self.kinds, self.new_kind, self.shifts,
