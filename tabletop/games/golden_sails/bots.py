@@ -47,10 +47,15 @@ UNIVERSAL_VALUE = 3.0
 SWAP_COST = 0.5
 """Taking the last card under another expert spends that expert: a small price."""
 
+NO_VALUE = float("-inf")
+"""Below every gain: where the policy's scans for the best move start."""
+
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
 TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
 EXPERT_INDEXES = range(len(EXPERTS))
+_held: dict[tuple[int, ...], list[int]] = {}
+"""The experts each hand (a count per expert) holds, in order: few hands ever occur."""
 
 
 def horizon(state) -> int:
@@ -531,24 +536,25 @@ def rollout_policy(state, rng: Rng) -> Action:
     market = state.market
     if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
         seat = state.to_act()
-        hand = state.experts[seat]
-        experts = [e for e in EXPERT_INDEXES if hand[e]]
+        hand = tuple(state.experts[seat])
+        experts = _held.get(hand)
+        if experts is None:
+            experts = _held[hand] = [e for e in EXPERT_INDEXES if hand[e]]
         if (state.players - state.turn) * len(experts) == 1 or rng.random() < EPSILON:
             free = [i for i, entry in enumerate(market) if entry[1] is None]
             k = rng.below(len(experts) * len(free))     # rng.choice(state.legal_actions()), unlisted
             return state.game.assign_actions[experts[k // len(free)]][free[k % len(free)]]
         p = piles_of(state, seat)
         card, keys_of, gains = p.card_index, p.keys, p.gains
-        best_value, best_e, best_i = float("-inf"), 0, 0
+        best_value, best_e, best_i = NO_VALUE, 0, 0
         for i, (card_id, placed, _) in enumerate(market):
             if placed is not None:
                 continue
             keys = keys_of[card_id]
             for e in experts:
-                table, key = gains[e], keys[e]
-                value = table[key]
+                value = gains[e][keys[e]]
                 if value is None:
-                    value = table[key] = card_gain(p, card[card_id], e)
+                    value = gains[e][keys[e]] = card_gain(p, card[card_id], e)
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
@@ -557,8 +563,8 @@ def rollout_policy(state, rng: Rng) -> Action:
     if state.turn == state.players - 1:     # each take empties a slot: one card left
         last = next(i for i, entry in enumerate(market) if entry[0] is not None)
         hand = state.experts[seat]
-        placed = market[last][1]
-        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != placed]
+        on_last = market[last][1]
+        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != on_last]
         if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
             k = rng.below(1 + len(swaps))
             return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
@@ -568,25 +574,23 @@ def rollout_policy(state, rng: Rng) -> Action:
     p = piles_of(state, seat)
     card, keys_of, gains = p.card_index, p.keys, p.gains
     take_actions = state.game.take_actions
-    best, best_value = None, float("-inf")
+    best, best_value = None, NO_VALUE
     for i, (card_id, expert, _) in enumerate(market):
         if card_id is None:
             continue
         e = EXPERT_INDEX[expert]
-        table, key = gains[e], keys_of[card_id][e]
-        value = table[key]
+        value = gains[e][keys_of[card_id][e]]
         if value is None:
-            value = table[key] = card_gain(p, card[card_id], e)
+            value = gains[e][keys_of[card_id][e]] = card_gain(p, card[card_id], e)
         if value > best_value:
             best, best_value = take_actions[i], value
     if swaps:           # only with one card left, in slot `last`
         card_id = market[last][0]
         keys = keys_of[card_id]
         for e in swaps:
-            table, key = gains[e], keys[e]
-            value = table[key]
+            value = gains[e][keys[e]]
             if value is None:
-                value = table[key] = card_gain(p, card[card_id], e)
+                value = gains[e][keys[e]] = card_gain(p, card[card_id], e)
             value -= SWAP_COST
             if value > best_value:
                 best, best_value = state.game.swap_actions[last][e], value
