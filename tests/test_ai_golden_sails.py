@@ -224,6 +224,30 @@ def test_kept_summaries_equal_fresh_ones(game, players):
     assert checked > 1000
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_kept_gains_equal_fresh_ones(game, players):
+    """The policy keeps each card's gain by the card's area in its summary, and a take
+    shares the tables whose gains it cannot change with the summary it extends: every
+    gain kept, at every move along a playout, must equal the one worked out afresh for
+    each card with that area."""
+    keys, _ = bots.area_keys(game)
+    cards = game.content.cards
+    rng = Rng(players)
+    checked = 0
+    for state in random_positions(game, players, 20, seed=5):
+        while not state.is_over():
+            seat = state.to_act()
+            kept, fresh = bots.piles_of(state, seat), bots.Piles(state, seat)
+            for good, table in enumerate(kept.gains):
+                for card in cards:
+                    value = table[keys[card.id][good]]
+                    if value is not None:
+                        assert value == bots.card_gain(fresh, card, good)
+                        checked += 1
+            state.apply(bots.rollout_policy(state, rng))
+    assert checked > 1000
+
+
 def test_quick_gains_follow_the_rules(game):
     state = position(game, market=[("gs11", "cook", 0), ("gs13", "jeweler", 1)],
                      piles=[{"spices": FIVE_SPICES, "weapons": ["gs21"], "gems": ["gs19", "gs06"]}, RIVAL])
