@@ -115,14 +115,14 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
 
 def table_games() -> list[str]:
     """Games with a table, for the frame-time rows."""
-    from tabletop.games.registry import PLAYABLE
+    from tabletop.registry import PLAYABLE
 
     return sorted(PLAYABLE)
 
 
 def rules_games() -> list[str]:
     """Games whose rules load, for the engine and search rows (they need no table)."""
-    from tabletop.games.registry import RULES
+    from tabletop.registry import RULES
 
     return sorted(RULES)
 
@@ -418,7 +418,7 @@ def random_playout(game, players: int, seed: int, step_cap: int = 100_000) -> in
 
 def measure_engine(game_id: str, quick: bool) -> Row:
     """Median games/s over batches of random games at the game's largest player count."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     game = load_game(game_id)
     players = game.max_players
@@ -448,7 +448,7 @@ def measure_search(game_id: str, quick: bool) -> Row:
     iterations per second do not.
     """
     from tabletop.ai.rate import ismcts_rate
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     players = load_game(game_id).max_players
     before = reference_runs_per_second()
@@ -465,7 +465,7 @@ def long_match(game_id: str, players: int, seed: int):
     """A whole match between random seats (each action chosen by a seeded Rng)."""
     from tabletop.engine.match import Match, Seat
     from tabletop.engine.rng import Rng
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     match = Match(load_game(game_id), [Seat(f"P{i}", "random", i) for i in range(players)], seed)
     rng = Rng(seed)

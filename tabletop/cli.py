@@ -163,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2) if args.json else _format_score(report))
         return 0
     if args.command == "validate":
-        from tabletop.content.validate import validate_root
+        from tabletop.validate import validate_root
 
         errors = validate_root(args.dir)
         for error in errors:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.yamlio import read_yaml
-from tabletop.games.registry import GAME_IDS, RULES, load_game
+from tabletop.registry import GAME_IDS, RULES, load_game
 
 
 class ScenarioError(Exception):

@@ -69,7 +69,7 @@ def run_smoke() -> int:
 
 
 def _content(smoke: Smoke) -> None:
-    from tabletop.content.validate import validate_root
+    from tabletop.validate import validate_root
 
     def validate() -> None:
         errors = validate_root()
@@ -104,7 +104,7 @@ def _games(smoke: Smoke) -> list:
     """Build every game with rules at every player count and play a few seeded moves;
     returns the playable ones (those with a table), whose scenes are drawn next."""
     from tabletop.engine.match import Match, Seat
-    from tabletop.games.registry import RULES, catalogue, load_game
+    from tabletop.registry import RULES, catalogue, load_game
     from tabletop.ui.headless import play_random
 
     entries = smoke.check("game catalogue", catalogue) or []
@@ -151,7 +151,7 @@ def _bot_process(smoke: Smoke) -> None:
     """A computer player answers from its own process, started the way the window starts it."""
     def decide() -> None:
         from tabletop.ai.worker import BotWorker
-        from tabletop.games.registry import load_game
+        from tabletop.registry import load_game
 
         game = load_game("golden_sails")
         state = game.new_state(game.min_players, SMOKE_SEED)

@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from tabletop.games.registry import GAME_IDS
 from tabletop.persistence.history import GameResult, HistoryEntry
+from tabletop.registry import GAME_IDS
 
 
 @dataclass

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from tabletop.ai.hooks import hooks_for
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import load_game
 from tabletop.persistence.settings import Settings
+from tabletop.registry import load_game
 from tabletop.ui.controller import MatchController
 
 KINDS = ("human", "greedy", "human", "greedy")

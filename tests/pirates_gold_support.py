@@ -13,7 +13,7 @@ from tabletop.engine.action import Action
 from tabletop.games.pirates_gold.model import Board
 from tabletop.games.pirates_gold.rules import PiratesGoldGame
 from tabletop.games.pirates_gold.state import PiratesGoldState
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 LEGEND = {".": "sea", "#": "land", "o": "small_island", "$": "ducat", "?": "card",
           "1": "home_port_1", "2": "home_port_2", "3": "home_port_3", "4": "home_port_4"}

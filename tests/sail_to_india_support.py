@@ -4,7 +4,7 @@ to play actions written as text (`"sail 0 1"`)."""
 from __future__ import annotations
 
 from tabletop.engine.action import Action
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 # The committed towns, in content order, as laid out by `table()`:
 # 1 funchal (stronghold, marketplace:silk | pepper, cinnamon)

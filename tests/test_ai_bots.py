@@ -10,7 +10,7 @@ from tabletop.ai.hooks import hooks_for
 from tabletop.ai.ismcts import EXPLORATION, IsmctsBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine import Rng
-from tabletop.games.registry import RULES, load_game
+from tabletop.registry import RULES, load_game
 
 
 def mid_game(game, players: int, seed: int, actions: int):

@@ -14,7 +14,7 @@ from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
 from tabletop.games.golden_sails import bots
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, WEAPONS
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 
 @pytest.fixture(scope="module")
@@ -221,6 +221,30 @@ def test_kept_summaries_equal_fresh_ones(game, players):
                 if rng.random() < 0.05:
                     states.append(state.clone())
                 state.apply(bots.rollout_policy(state, rng))
+    assert checked > 1000
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_kept_gains_equal_fresh_ones(game, players):
+    """The policy keeps each card's gain by the card's area in its summary, and a take
+    shares the tables whose gains it cannot change with the summary it extends: every
+    gain kept, at every move along a playout, must equal the one worked out afresh for
+    each card with that area."""
+    keys, _ = bots.area_keys(game)
+    cards = game.content.cards
+    rng = Rng(players)
+    checked = 0
+    for state in random_positions(game, players, 20, seed=5):
+        while not state.is_over():
+            seat = state.to_act()
+            kept, fresh = bots.piles_of(state, seat), bots.Piles(state, seat)
+            for good, table in enumerate(kept.gains):
+                for card in cards:
+                    value = table[keys[card.id][good]]
+                    if value is not None:
+                        assert value == bots.card_gain(fresh, card, good)
+                        checked += 1
+            state.apply(bots.rollout_policy(state, rng))
     assert checked > 1000
 
 

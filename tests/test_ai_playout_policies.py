@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.ai.hooks import hooks_for
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import GAME_IDS, load_game
+from tabletop.registry import GAME_IDS, load_game
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -16,8 +16,8 @@ from tabletop.ai.puzzles import (
     run_puzzles,
     solve,
 )
-from tabletop.games.registry import RULES
 from tabletop.persistence.saves import read_save
+from tabletop.registry import RULES
 
 PUZZLES = load_puzzles()
 MIN_PER_GAME = 5

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from tabletop.ai.worker import BotError, BotWorker
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 WAIT = 60.0   # generous: a spawned process imports the app and loads the content first
 

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from tabletop import bench
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 
 @pytest.mark.parametrize("game_id", bench.rules_games())

@@ -14,7 +14,7 @@ import pytest
 from tabletop.ai.sim import STEP_CAP
 from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import RULES, load_game
+from tabletop.registry import RULES, load_game
 
 CASES = [(game_id, n) for game_id in sorted(RULES) for n in range(load_game(game_id).min_players,
                                                                    load_game(game_id).max_players + 1)]

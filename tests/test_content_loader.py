@@ -22,9 +22,9 @@ import pytest
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.hashing import content_hash, whole_folder_hash
 from tabletop.content.meta import load_meta
-from tabletop.content.validate import validate_root
 from tabletop.content.yamlio import read_yaml
 from tabletop.games.golden_sails.loader import load_content
+from tabletop.validate import validate_root
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED = REPO / "content"

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.errors import ContentErrors
-from tabletop.content.validate import validate_root
 from tabletop.games.pirates_gold.loader import load_content
+from tabletop.validate import validate_root
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "content" / "pirates_gold"

@@ -36,9 +36,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from test_ui_support import SHOTS, FakeBot, frame  # noqa: E402
-from tabletop.content.validate import validate_root  # noqa: E402
+from tabletop import registry  # noqa: E402
 from tabletop.engine.match import Match, Seat  # noqa: E402
-from tabletop.games import registry  # noqa: E402
 from tabletop.limits import MAX_CONTENT_FILE_BYTES, MAX_MESSAGE_CHARS  # noqa: E402
 from tabletop.paths import content_root  # noqa: E402
 from tabletop.persistence import autosave, userdirs  # noqa: E402
@@ -46,6 +45,7 @@ from tabletop.persistence.atomic import remove_stale_temp_files  # noqa: E402
 from tabletop.persistence.saves import document_checksum, list_saves, save_match  # noqa: E402
 from tabletop.ui.headless import headless_app, play_random, save_png  # noqa: E402
 from tabletop.ui.loading import load_match_or_explain  # noqa: E402
+from tabletop.validate import validate_root  # noqa: E402
 
 KILLS_SAMPLE = 20
 KILLS_FULL = 100

@@ -344,7 +344,7 @@ def test_breakdown_order_and_totals():
 
 
 def test_bundled_references_reproduce_the_rulebook_examples():
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     content = load_game("golden_sails").content
     v = scorer_for(content.reference("V"))
@@ -389,7 +389,7 @@ def test_animal_points_are_the_scores_points(ref):
 
 def test_spell_piles_are_built_with_each_cards_one_spell_card():
     """Holdings share each card's SpellCard (made once): it must equal a fresh one."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     content = load_game("golden_sails").content
     ids = [c.id for c in content.cards]
@@ -427,7 +427,7 @@ def test_placements_are_weighed_as_the_plain_scores(players):
     table's, and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.scoring import _Tables, placements
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     game = load_game("golden_sails")
     chooser = Rng(players)

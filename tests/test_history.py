@@ -14,7 +14,6 @@ from tabletop.ai.bot import make_bot
 from tabletop.cli import main
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import load_game
 from tabletop.limits import MAX_SAVE_BYTES
 from tabletop.persistence.autosave import autosaves
 from tabletop.persistence.history import list_history, prune, read_entry, record_game
@@ -22,6 +21,7 @@ from tabletop.persistence.saves import load_match, read_save
 from tabletop.persistence.settings import Settings
 from tabletop.persistence.stats_resets import load_resets, mark_reset
 from tabletop.persistence.userdirs import history_dir
+from tabletop.registry import load_game
 from tabletop.stats import player_stats
 from tabletop.ui.controller import MatchController
 

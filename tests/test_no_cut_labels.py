@@ -14,7 +14,7 @@ from test_ui_support import FakeBot
 from tabletop.ai.hooks import hooks_for
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import GAME_IDS, load_game
+from tabletop.registry import GAME_IDS, load_game
 from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.controller import MatchController
 from tabletop.ui.headless import headless_app, save_png

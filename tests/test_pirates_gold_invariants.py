@@ -48,7 +48,7 @@ def test_the_rules_run_without_pygame():
     import subprocess
     import sys
 
-    code = ("import sys; from tabletop.games.registry import load_game; "
+    code = ("import sys; from tabletop.registry import load_game; "
             "g = load_game('pirates_gold'); s = g.new_state(3, 1); s.view(0).to_json(); "
             "import tabletop.games.pirates_gold.bots, tabletop.games.pirates_gold.scenario; "
             "assert 'pygame' not in sys.modules, 'pygame was imported'")

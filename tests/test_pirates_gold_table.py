@@ -21,7 +21,7 @@ from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.table.layout import build_layout
 from tabletop.games.pirates_gold.table.table import PiratesGoldTable
 from tabletop.games.pirates_gold.ui import make_table
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, init_headless, save_png

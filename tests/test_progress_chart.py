@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import RULES, load_game
 from tabletop.progress import game_progress
+from tabletop.registry import RULES, load_game
 from tabletop.ui.headless import headless_app, play_random
 from tabletop.ui.progress_chart import ProgressScene, axis_ticks, nice_step, thinned
 

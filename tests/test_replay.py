@@ -16,8 +16,8 @@ from tabletop.ai.puzzles import load_puzzles
 from tabletop.cli import main as cli_main
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import RULES, load_game
 from tabletop.persistence.saves import load_match, save_match
+from tabletop.registry import RULES, load_game
 from tabletop.replay import HiddenView, Replay
 from tabletop.ui.headless import headless_app, play_random
 from tabletop.ui.replay_source import ReplaySource, read_only

@@ -12,7 +12,7 @@ from tabletop.ai.greedy import GreedyBot
 from tabletop.engine.game import Result
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app, save_png

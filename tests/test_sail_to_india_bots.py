@@ -64,7 +64,7 @@ def test_a_gain_waiting_for_its_hire_is_valued_like_the_hired_one():
 def test_random_games_never_search_a_free_return_beside_a_paid_move():
     """Over seeded playouts: searched moves are legal; free returns are searched only in
     an open return or while a gain waits with no hire on offer."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     state = load_game("sail_to_india").new_state(3, 4)
     rng = Rng(4)

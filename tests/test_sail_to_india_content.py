@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.errors import ContentErrors
-from tabletop.content.validate import validate_root
 from tabletop.games.sail_to_india.loader import load_content
 from tabletop.paths import content_root
+from tabletop.validate import validate_root
 
 FOLDER = content_root() / "sail_to_india"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from sail_to_india_support import answer_all, end_move, give_buildings, give_goods, legal, play, table, touch
 
+from tabletop import registry
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.rng import Rng
-from tabletop.games import registry
 
 
 def markers_ok(state) -> bool:

@@ -12,9 +12,9 @@ import pytest
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import load_game
 from tabletop.games.sail_to_india import actions, voyage
 from tabletop.games.sail_to_india.determinize import determinize
+from tabletop.registry import load_game
 
 
 @pytest.fixture(scope="module")

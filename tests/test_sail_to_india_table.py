@@ -16,12 +16,12 @@ from table_support import NAMES, SHOTS, TableDriver
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import load_game
 from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.table import choices
 from tabletop.games.sail_to_india.table.layout import build_layout
 from tabletop.games.sail_to_india.table.table import SailToIndiaTable
 from tabletop.games.sail_to_india.ui import make_table
+from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.layers import LayerCache
@@ -393,7 +393,7 @@ def test_the_rules_package_never_imports_pygame():
     import sys
 
     code = ("import sys; import tabletop.games.sail_to_india.rules, tabletop.games.sail_to_india.view; "
-            "from tabletop.games.registry import load_game; load_game('sail_to_india').new_state(4, 1).view(0); "
+            "from tabletop.registry import load_game; load_game('sail_to_india').new_state(4, 1).view(0); "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -524,7 +524,7 @@ def test_sail_to_india_is_played_from_the_title_to_the_results_with_the_mouse():
 
 
 def test_sail_to_india_is_offered():
-    from tabletop.games.registry import PLAYABLE, catalogue
+    from tabletop.registry import PLAYABLE, catalogue
 
     assert "sail_to_india" in PLAYABLE
     entry = next(e for e in catalogue() if e.id == "sail_to_india")

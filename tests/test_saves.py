@@ -14,11 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop import __version__
+from tabletop import __version__, registry
 from tabletop.content.hashing import content_hash, whole_folder_hash
 from tabletop.engine import Rng
 from tabletop.engine.match import Match, Seat
-from tabletop.games import golden_sails, registry
+from tabletop.games import golden_sails
 from tabletop.persistence import atomic, autosave, saves, userdirs
 from tabletop.persistence.saves import (
     SAVE_FORMAT_VERSION,

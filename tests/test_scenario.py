@@ -52,7 +52,7 @@ def test_cards_by_id(tmp_path):
 
 
 def test_a_game_whose_rules_have_not_landed_is_refused(tmp_path, monkeypatch):
-    from tabletop.games import registry
+    from tabletop import registry
 
     monkeypatch.delitem(registry.RULES, "pirates_gold")   # as before its rules landed
     path = tmp_path / "bad.yaml"

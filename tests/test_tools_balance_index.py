@@ -24,7 +24,7 @@ def test_the_committed_index_matches_the_committed_reports():
 
 
 def test_every_game_has_a_report_at_every_player_count_it_is_played_at():
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     tool = _tool()
     for game_id in ("golden_sails", "pirates_gold", "sail_to_india", "winds_of_trade"):

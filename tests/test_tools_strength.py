@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tabletop.ai.bot import make_bot, pinned_name
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 TOOL = Path(__file__).resolve().parent.parent / "tools" / "strength.py"
 

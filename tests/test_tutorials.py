@@ -15,9 +15,8 @@ from tabletop.ai.worker import BotWorker
 from tabletop.cli import main
 from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import content_hash
-from tabletop.content.validate import validate_root
 from tabletop.engine.action import Action
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.tutorials.progress import load_progress, progress_path
 from tabletop.tutorials.run import TutorialRun
 from tabletop.tutorials.loader import bundled_tutorial, load_tutorial
@@ -28,6 +27,7 @@ from tabletop.ui.scenes.select import SelectScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial import TutorialResultsScene, TutorialScene, start_tutorial
 from tabletop.ui.tutorial_check import CheckFailed, _click, _frame, _learner_turn, check_tutorial
+from tabletop.validate import validate_root
 
 TAUGHT = games_with_tutorials()
 

@@ -9,8 +9,8 @@ import pytest
 from test_ui_support import FakeBot
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import load_game
 from tabletop.persistence.settings import Settings
+from tabletop.registry import load_game
 from tabletop.ui.controller import MatchController
 
 

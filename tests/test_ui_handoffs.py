@@ -47,7 +47,7 @@ def test_a_double_click_never_makes_the_next_persons_move():
     count again. (With animations on, that click would only skip the animation; with
     them off, nothing else stands in its way.)"""
     from tabletop.engine.match import Match, Seat
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
     from tabletop.ui.headless import headless_app
     from tabletop.ui.scenes.table_host import HANDOVER_GUARD
     from test_ui_support import click, pump

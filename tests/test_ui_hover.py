@@ -9,7 +9,7 @@ import pytest
 
 from test_ui_support import FakeBot, ListTable, click, click_widget, find_button, frame, key, pump, to_window
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.ui.headless import headless_app
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.pause import PauseScene

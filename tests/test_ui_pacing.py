@@ -16,8 +16,8 @@ from test_ui_flow import make_app as make_noisy_app
 from test_ui_flow import top
 from test_ui_support import FakeBot, frame, to_window
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import load_game
 from tabletop.persistence.settings import Settings
+from tabletop.registry import load_game
 from tabletop.ui.controller import AUTO_PASS_DELAY, POLL_INTERVAL, MatchController
 from tabletop.ui.pacing import CATCH_UP, FRAME, FramePacer, earliest, split_time
 from tabletop.ui.scenes.results import ResultsScene

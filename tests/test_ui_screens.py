@@ -12,7 +12,7 @@ import pytest
 
 from test_ui_support import SHOTS, FakeBot, ListTable, frame
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.controller import MatchController
 from tabletop.ui.headless import headless_app, play_random, save_png

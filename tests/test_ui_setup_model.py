@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 from tabletop.ui.setup_model import SetupPlan, match_from_command_line
 
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from tabletop.content.errors import ContentErrors
-from tabletop.content.validate import validate_root
 from tabletop.games.winds_of_trade.effects import EFFECT_TYPES
 from tabletop.games.winds_of_trade.loader import load_content
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS
+from tabletop.validate import validate_root
 
 FOLDER = Path(__file__).resolve().parent.parent / "content" / "winds_of_trade"
 
@@ -229,7 +229,7 @@ def test_a_new_card_with_an_existing_effect_needs_no_code(broken):
 
 
 def test_registered_for_rules_and_playable():
-    from tabletop.games import registry
+    from tabletop import registry
 
     assert "winds_of_trade" in registry.RULES and "winds_of_trade" in registry.PLAYABLE
     entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")

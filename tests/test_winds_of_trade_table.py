@@ -18,12 +18,12 @@ from wot_helpers import edited
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.registry import load_game
 from tabletop.games.winds_of_trade.state import WindsState
 from tabletop.games.winds_of_trade.table import choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.ui import make_table
+from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.layers import LayerCache
@@ -488,7 +488,7 @@ def test_the_rules_package_never_imports_pygame():
     import sys
 
     code = ("import sys; import tabletop.games.winds_of_trade.rules, tabletop.games.winds_of_trade.view; "
-            "from tabletop.games.registry import load_game; load_game('winds_of_trade').new_state(4, 1).view(0); "
+            "from tabletop.registry import load_game; load_game('winds_of_trade').new_state(4, 1).view(0); "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
 
@@ -570,7 +570,7 @@ def test_results_screen(game, players):
 
 
 def test_winds_of_trade_is_offered():
-    from tabletop.games.registry import PLAYABLE, catalogue
+    from tabletop.registry import PLAYABLE, catalogue
 
     assert "winds_of_trade" in PLAYABLE
     entry = next(e for e in catalogue() if e.id == "winds_of_trade")

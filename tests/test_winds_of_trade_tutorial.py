@@ -30,7 +30,7 @@ def test_the_lesson_states_the_two_captain_numbers_of_the_content():
     import yaml
 
     from tabletop import paths
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     numbers = load_game("winds_of_trade").numbers
     steps = yaml.safe_load((paths.content_root() / "winds_of_trade" / "tutorial.yaml").read_text(encoding="utf-8"))["steps"]

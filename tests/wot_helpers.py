@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine import Action, Rng
-from tabletop.games.registry import load_game
+from tabletop.registry import load_game
 
 NORTH, NORTHEAST, EAST, SOUTHEAST, SOUTH, SOUTHWEST, WEST, NORTHWEST, GOLDEN = range(9)
 

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.content.errors import ContentErrors  # noqa: E402
 from tabletop.engine.match import Match, Seat  # noqa: E402
-from tabletop.games.registry import load_game  # noqa: E402
+from tabletop.registry import load_game  # noqa: E402
 from tabletop.tutorials.run import TutorialRun  # noqa: E402
 from tabletop.tutorials.script import read_tutorial  # noqa: E402
 

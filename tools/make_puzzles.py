@@ -40,9 +40,9 @@ from tabletop.ai.puzzles import MANIFEST, PUZZLE_ROOT, write_manifest
 from tabletop.engine import Action, Rng
 from tabletop.engine.game import Game, State
 from tabletop.engine.match import Match, Seat
-from tabletop.games.registry import load_game
 from tabletop.persistence.atomic import atomic_write_bytes
 from tabletop.persistence.saves import encode_document, match_document
+from tabletop.registry import load_game
 
 PLAYERS = 2
 PLAYOUTS = 40

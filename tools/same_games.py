@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tabletop.ai.bot import make_bot  # noqa: E402
 from tabletop.engine.game import Game  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
-from tabletop.games.registry import GAME_IDS, load_game  # noqa: E402
+from tabletop.registry import GAME_IDS, load_game  # noqa: E402
 
 
 def game_digest(game: Game, seed: int, iters: int) -> tuple[str, int]:

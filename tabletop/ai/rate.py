@@ -13,7 +13,7 @@ from tabletop.engine.rng import Rng
 
 def ismcts_rate(game_id: str, players: int, seconds: float = 0.5, positions: int = 4, seed: int = 1) -> dict:
     """Iterations per second of a time-budgeted search: median, min and max over the positions."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     game = load_game(game_id)
     state = game.new_state(players, seed)

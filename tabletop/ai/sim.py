@@ -50,7 +50,7 @@ def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int,
 
 def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CAP) -> GameRecord:
     """Play one game between the named bots; never raises (failures land in the record)."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     record = GameRecord(seed, list(names))
     try:
@@ -116,7 +116,7 @@ def play_games(game_id: str, players: int, seats: list[str], games: int, seed: i
     with the seconds spent playing and how many were played now (not from the journal)."""
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(seats)}: {','.join(seats)}")
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     load_game(game_id)  # content loads once, before the clock starts; a bad id fails here
     for name in dict.fromkeys(seats):

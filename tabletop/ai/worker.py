@@ -35,7 +35,7 @@ class BotError(RuntimeError):
 def decide(game_id: str, view: View, seat_kind: str, seed: int, stop=None) -> Action:
     """One decision, as the worker makes it (also the inline path)."""
     from tabletop.ai.bot import make_bot
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     return make_bot(seat_kind).choose(load_game(game_id), view, Rng(seed), stop=stop)
 

@@ -1,1 +1,1 @@
-"""One package per game; `registry` lists them and builds each from its content."""
+"""One package per game; `tabletop.registry` lists them and builds each from its content."""

@@ -24,12 +24,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
-from tabletop import __version__
+from tabletop import __version__, registry
 from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import whole_folder_hash
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, ReplayDrift, Seat
-from tabletop.games import registry
 from tabletop.limits import MAX_JSON_DEPTH, MAX_MESSAGE_CHARS, MAX_SAVE_BYTES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
 from tabletop.persistence.nesting import json_depth

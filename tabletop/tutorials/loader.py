@@ -84,7 +84,7 @@ def _not_legal(action: Action, legal: list[Action], name: str) -> str:
 def bundled_tutorial(game_id: str, root: Path | None = None) -> Tutorial | None:
     """The tutorial of `game_id` in the content root, or None when the game has none;
     raises ContentErrors when it has one that does not check out."""
-    from tabletop.games.registry import content_dir, load_game
+    from tabletop.registry import content_dir, load_game
 
     folder = content_dir(game_id, root)
     if not has_tutorial(folder):

@@ -285,6 +285,6 @@ def _action(check: Checker, path: tuple, value: Any) -> Action | None:
 
 def games_with_tutorials(root: Path | None = None) -> list[str]:
     """Ids of the games whose content folder has a tutorial.yaml, in catalogue order."""
-    from tabletop.games.registry import GAME_IDS, content_dir
+    from tabletop.registry import GAME_IDS, content_dir
 
     return [g for g in GAME_IDS if has_tutorial(content_dir(g, root))]

@@ -74,7 +74,7 @@ def play_random(match: Match, actions: int, seed: int) -> None:
 def screenshot_match(game: str, seed: int, players: int | None, seat: int | None) -> Match:
     """The match a screenshot shows: `seat` is a person (so the view is theirs), the rest
     computer players; with seat None everyone is a computer and the view a spectator's."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
     from tabletop.ui.setup_model import BOT_NAMES
 
     built = load_game(game)

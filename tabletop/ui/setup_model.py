@@ -97,7 +97,7 @@ class SetupPlan:
 
 def match_from_command_line(game_id: str, players: int | None, kinds: list[str] | None, seed: int) -> Match:
     """`play GAME [--players N] [--seats …]`: one person and normal bots unless told otherwise."""
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     game = load_game(game_id)
     if kinds:

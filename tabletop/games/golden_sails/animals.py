@@ -103,19 +103,33 @@ class SquaresScorer:
         return sum(self.multiplier * c * c for c in map(animals.count, ANIMALS))
 
 
+SEQUENCE_MEMO = 50_000
+"""Sequences a SequenceScorer remembers before it starts afresh: a search's playouts end
+in a few thousand different piles, while the pile orders possible are without end."""
+
+
 class SequenceScorer:
     """Each animal scores by the animal taken after it; the last scores nothing."""
 
     def __init__(self, reference: AnimalReference) -> None:
         self.values = reference.values
+        self._memo: dict[tuple[str, ...], int] = {}
 
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         steps = [(a, b, self.values[a][b]) for a, b in zip(animals, animals[1:])]
         return sum(v for _, _, v in steps), [f"{a} → {b} ({v} VP)" for a, b, v in steps]
 
     def points(self, animals: list[str]) -> int:
-        values = self.values
-        return sum(values[a][b] for a, b in zip(animals, animals[1:]))
+        """Memoised by the pile: the final scorer asks again for every universal placement
+        it weighs, and the piles of a search's playouts repeat."""
+        key = tuple(animals)
+        points = self._memo.get(key)
+        if points is None:
+            if len(self._memo) >= SEQUENCE_MEMO:
+                self._memo.clear()
+            values = self.values
+            points = self._memo[key] = sum(values[a][b] for a, b in zip(animals, animals[1:]))
+        return points
 
 
 SCORERS = {"sets": SetsScorer, "squares": SquaresScorer, "sequence": SequenceScorer}

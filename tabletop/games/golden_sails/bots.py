@@ -47,10 +47,15 @@ UNIVERSAL_VALUE = 3.0
 SWAP_COST = 0.5
 """Taking the last card under another expert spends that expert: a small price."""
 
+NO_VALUE = float("-inf")
+"""Below every gain: where the policy's scans for the best move start."""
+
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
 TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
 EXPERT_INDEXES = range(len(EXPERTS))
+_held: dict[tuple[int, ...], list[int]] = {}
+"""The experts each hand (a count per expert) holds, in order: few hands ever occur."""
 
 
 def horizon(state) -> int:
@@ -68,7 +73,7 @@ class Piles:
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "gains", "round", "new_kind",
+                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "keys", "gains", "round", "new_kind",
                  "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
 
     def __init__(self, state, seat: int) -> None:
@@ -100,7 +105,9 @@ class Piles:
         self._gem_gains: tuple[int, ...] | None = None
         self._animal_gains: tuple[int, ...] | None = None
         self.card_index = card
-        self.gains: dict[str, list[float | None]] = {}   # card id -> gain() per expert, filled by the policy
+        self.keys, sizes = area_keys(game)
+        # Per good, card_gain() by the card's area of that good (`keys`), filled by the policy.
+        self.gains: list[list[float | None]] = [[None] * size for size in sizes]
 
     def _read_spells(self) -> None:
         """What the spells held change in the gains: gem shifts, spell counters, the spice
@@ -157,7 +164,12 @@ class Piles:
         other.rounds_left = self.rounds_left - (round - self.round)
         other.scorer = self.scorer
         other.players = self.players
-        other.card_index = self.card_index
+        other.card_index, other.keys = self.card_index, self.keys
+        # New gain tables for the good taken and for spells, whose gains read the rounds
+        # left and every pile (see `_forget_gains`); the others are shared.
+        gains = other.gains = list(self.gains)
+        gains[good] = [None] * len(gains[good])
+        gains[SPELLS_I] = [None] * len(gains[SPELLS_I])
         other.spices, other.gems, other.animals = self.spices, self.gems, self.animals
         other.weapons, other.spell_cards, other.powers = self.weapons, self.spell_cards, self.powers
         other.kinds, other.new_kind, other.shifts, other.spell_counters = (self.kinds, self.new_kind, self.shifts,
@@ -195,27 +207,39 @@ class Piles:
         elif good == SPELLS_I and card.spell.power == "goods_count":
             other.pile_bonus = list(self.pile_bonus)
             other.pile_bonus[TYPE_INDEX[card.spell.type]] += self.scorer.numbers.power_points["goods_count"]
-        other.gains = {}
+        if other.pile_bonus is not self.pile_bonus and other.pile_bonus != self.pile_bonus:
+            for kind in EXPERT_INDEXES:     # every gain starts from its pile's bonus
+                other._forget_gains(kind)
         return other
+
+    def _forget_gains(self, good: int) -> None:
+        """Start a new gain table for `good`, whose gains what was taken changed. The
+        others stay shared with the summary this one was made from: their gains read
+        nothing that changed, so both would work out the same numbers."""
+        self.gains[good] = [None] * len(self.gains[good])
 
     def _read_spell(self, power: SpellPower) -> None:
         """`_read_spells` once `power` joined a pile already read: only what it adds changes
-        (each kept in pile order, so the new one goes last), and the gem or weapon gains
-        it alters are forgotten. The `_pile_bonus` of spells without five_types is a sum
-        of whole numbers, so adding the new goods_count's points gives the same float."""
+        (each kept in pile order, so the new one goes last), and the gains it alters are
+        forgotten. The `_pile_bonus` of spells without five_types is a sum of whole numbers,
+        so adding the new goods_count's points gives the same float."""
         kind = power.power
         if kind == "gem_shift":
             self.shifts += 1
             self._gem_now = self._gem_gains = None
+            self._forget_gains(GEMS_I)
         elif kind == "spell_count":
             self.spell_counters += 1
         elif kind == "spice_pair":
             self.spice_pairs += (power.spices,)
+            self._forget_gains(SPICES_I)
         elif kind == "animal_kind":
             self.animal_kinds += (power.animal,)
+            self._forget_gains(ANIMALS_I)
         elif kind == "weapon_boost":
             self.boosts += (power.weapon,)
             self._arms = self._arms_but(power.weapon)
+            self._forget_gains(WEAPONS_I)
         elif kind == "five_types":
             self.evens_piles = True
 
@@ -289,6 +313,24 @@ def piles_of(state, seat: int) -> Piles:
         return kept
     p = state.summaries[seat] = first_summary(state, seat)
     return p
+
+
+def area_keys(game) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+    """Per card id, the index of each of its areas among that good's different areas (in
+    GOOD_TYPES order), and how many different areas each good has. A card's gain as one
+    good reads only its area of that good, so the policy keeps gains by these indices:
+    a later round's card with the same spice, say, finds its gain already worked out."""
+    kept = _area_keys.get(game)
+    if kept is None:
+        seen: list[dict] = [{} for _ in GOOD_TYPES]
+        keys = {card.id: tuple(index.setdefault(card.area(good), len(index)) for good, index in zip(GOOD_TYPES, seen))
+                for card in game.content.cards}
+        kept = _area_keys[game] = (keys, tuple(len(index) for index in seen))
+    return kept
+
+
+_area_keys: dict = {}
+"""By game object (one per loaded content), which it keeps alive."""
 
 
 _first_summaries: dict[tuple, Piles] = {}
@@ -488,32 +530,31 @@ def rollout_policy(state, rng: Rng) -> Action:
     but the scan runs over the market's slots and the mover's experts directly, so that
     no move builds the list of actions: the random one draws its index in that list
     (`rng.below` draws as `rng.choice` does) and reads the action off the slots and
-    experts in the list's order. An assignment is scanned slot by slot (one gain row
-    each), so among equal gains it keeps the lowest expert, then the lowest slot: the
-    first in the list's order.
+    experts in the list's order. An assignment is scanned slot by slot, so among equal
+    gains it keeps the lowest expert, then the lowest slot: the first in the list's order.
     tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
     if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
         seat = state.to_act()
-        hand = state.experts[seat]
-        experts = [e for e in EXPERT_INDEXES if hand[e]]
+        hand = tuple(state.experts[seat])
+        experts = _held.get(hand)
+        if experts is None:
+            experts = _held[hand] = [e for e in EXPERT_INDEXES if hand[e]]
         if (state.players - state.turn) * len(experts) == 1 or rng.random() < EPSILON:
             free = [i for i, entry in enumerate(market) if entry[1] is None]
             k = rng.below(len(experts) * len(free))     # rng.choice(state.legal_actions()), unlisted
             return state.game.assign_actions[experts[k // len(free)]][free[k % len(free)]]
         p = piles_of(state, seat)
-        card, gains = p.card_index, p.gains
-        best_value, best_e, best_i = float("-inf"), 0, 0
+        card, keys_of, gains = p.card_index, p.keys, p.gains
+        best_value, best_e, best_i = NO_VALUE, 0, 0
         for i, (card_id, placed, _) in enumerate(market):
             if placed is not None:
                 continue
-            row = gains.get(card_id)
-            if row is None:
-                row = gains[card_id] = [None] * len(EXPERTS)
+            keys = keys_of[card_id]
             for e in experts:
-                value = row[e]
+                value = gains[e][keys[e]]
                 if value is None:
-                    value = row[e] = card_gain(p, card[card_id], e)
+                    value = gains[e][keys[e]] = card_gain(p, card[card_id], e)
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
@@ -522,8 +563,8 @@ def rollout_policy(state, rng: Rng) -> Action:
     if state.turn == state.players - 1:     # each take empties a slot: one card left
         last = next(i for i, entry in enumerate(market) if entry[0] is not None)
         hand = state.experts[seat]
-        placed = market[last][1]
-        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != placed]
+        on_last = market[last][1]
+        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != on_last]
         if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
             k = rng.below(1 + len(swaps))
             return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
@@ -531,28 +572,25 @@ def rollout_policy(state, rng: Rng) -> Action:
         open_slots = [i for i, entry in enumerate(market) if entry[0] is not None]
         return state.game.take_actions[open_slots[rng.below(len(open_slots))]]
     p = piles_of(state, seat)
-    card, gains = p.card_index, p.gains
+    card, keys_of, gains = p.card_index, p.keys, p.gains
     take_actions = state.game.take_actions
-    best, best_value = None, float("-inf")
+    best, best_value = None, NO_VALUE
     for i, (card_id, expert, _) in enumerate(market):
         if card_id is None:
             continue
         e = EXPERT_INDEX[expert]
-        row = gains.get(card_id)
-        if row is None:
-            row = gains[card_id] = [None] * len(EXPERTS)
-        value = row[e]
+        value = gains[e][keys_of[card_id][e]]
         if value is None:
-            value = row[e] = card_gain(p, card[card_id], e)
+            value = gains[e][keys_of[card_id][e]] = card_gain(p, card[card_id], e)
         if value > best_value:
             best, best_value = take_actions[i], value
     if swaps:           # only with one card left, in slot `last`
         card_id = market[last][0]
-        row = gains[card_id]
+        keys = keys_of[card_id]
         for e in swaps:
-            value = row[e]
+            value = gains[e][keys[e]]
             if value is None:
-                value = row[e] = card_gain(p, card[card_id], e)
+                value = gains[e][keys[e]] = card_gain(p, card[card_id], e)
             value -= SWAP_COST
             if value > best_value:
                 best, best_value = state.game.swap_actions[last][e], value

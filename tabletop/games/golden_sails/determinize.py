@@ -5,6 +5,9 @@ seen: opponents' face-down gems (each matching the class announced when it was t
 the deck order and, with fewer than four players, which cards were left in the box.
 With `secret_experts`, other players' remaining experts are drawn at random too. The
 world is a SampledState: the bots play it out without writing events.
+
+A search samples thousands of states from one view, so everything but what is drawn is
+built once per view (the last one asked about) and cloned after that.
 """
 
 from __future__ import annotations
@@ -15,35 +18,58 @@ from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
+GEMS_I = GOOD_TYPES.index("gems")
+
+_last: tuple | None = None
+"""(view, game, template state, unseen card ids) of the last view."""
+
 
 def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> SampledState:
-    content = game.content
-    state = SampledState(game, view.players, rng.spawn(), dict(view.options))
+    template, unseen = _template(game, view)
+    state = template.clone()
+    state.rng = rng.spawn()
+    pool = list(unseen)
+    rng.shuffle(pool)
+    for seat, seat_view in enumerate(view.seats):
+        if seat_view.gems is None:
+            state.piles[seat][GEMS_I] = _sample_gems(seat_view.announced_gems, pool, game.content)
+        if seat_view.experts is None:
+            state.experts[seat] = _sample_experts(seat_view.expert_count, rng)
+    state.deck = pool[: view.deck_count]
+    return state
+
+
+def _template(game: Game, view: GoldenSailsView) -> tuple[SampledState, tuple[str, ...]]:
+    """The view's position with nothing drawn (hidden gems and experts left empty, no
+    deck), and the ids of the cards the viewer has not seen, in content order."""
+    global _last
+    kept = _last
+    if kept is not None and kept[0] is view and kept[1] is game:
+        return kept[2:]
+    template = _state_from_view(game, view)
     seen: set[str] = {slot.card for slot in view.market if slot.card}
     for seat in view.seats:
         seen.update(seat.spices, seat.animals, seat.weapons, seat.spells)
         if seat.gems is not None:
             seen.update(seat.gems)
-    unseen = [card_id for card_id in content.card_index if card_id not in seen]
-    rng.shuffle(unseen)
+    unseen = tuple(card_id for card_id in game.content.card_index if card_id not in seen)
+    _last = (view, game, template, unseen)
+    return template, unseen
 
-    piles, experts = [], []
-    for seat_view in view.seats:
-        gems = list(seat_view.gems) if seat_view.gems is not None else _sample_gems(seat_view.announced_gems, unseen, content)
-        piles.append([list(seat_view.spices), gems, list(seat_view.animals), list(seat_view.weapons), list(seat_view.spells)])
-        experts.append(list(seat_view.experts) if seat_view.experts is not None
-                       else _sample_experts(seat_view.expert_count, rng))
-    state.deck = unseen[: view.deck_count]
+
+def _state_from_view(game: Game, view: GoldenSailsView) -> SampledState:
+    """Every public part of the position, and the viewer's own secrets."""
+    state = SampledState(game, view.players, Rng(0), dict(view.options))
     state.reference = view.reference
     state.round = view.round
     state.first = view.first_player
     state.phase = view.phase
     state.market = [[slot.card, slot.expert, slot.placed_by] for slot in view.market]
     state.turn = _turn(view)
-    state.experts = experts
-    state.piles = piles
+    state.experts = [list(s.experts) if s.experts is not None else [0] * len(EXPERTS) for s in view.seats]
+    state.piles = [[list(s.spices), list(s.gems or ()), list(s.animals), list(s.weapons), list(s.spells)]
+                   for s in view.seats]
     state.announced = [list(s.announced_gems) for s in view.seats]
-    assert len(piles[0]) == len(GOOD_TYPES)
     return state
 
 

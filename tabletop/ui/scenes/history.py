@@ -128,7 +128,7 @@ class HistoryScene(Scene):
         self._build()
 
     def _games(self) -> list[tuple[str, str]]:
-        from tabletop.games.registry import GAME_IDS
+        from tabletop.registry import GAME_IDS
 
         names = {e.result.game: e.result.game_name for e in self.entries if e.result is not None}
         return [(game, names[game]) for game in GAME_IDS if game in names]

@@ -39,7 +39,7 @@ def rules_files(root: Path | None = None) -> list[tuple[str, str, Path]]:
     """
     from tabletop.content.errors import ContentErrors
     from tabletop.content.meta import load_meta
-    from tabletop.games.registry import GAME_IDS
+    from tabletop.registry import GAME_IDS
 
     found = []
     for game_id in GAME_IDS:

@@ -25,7 +25,7 @@ LEARN_TIP = "A guided first game of {name} against the computer: each move is sh
 class SelectScene(Scene):
     def __init__(self, app, *, learn: bool = False) -> None:
         super().__init__(app)
-        from tabletop.games.registry import catalogue
+        from tabletop.registry import catalogue
         from tabletop.tutorials.progress import saved_step
         from tabletop.tutorials.script import games_with_tutorials
 

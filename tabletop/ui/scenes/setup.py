@@ -41,7 +41,7 @@ class ColourMark(Clickable):
 class SetupScene(Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
-        from tabletop.games.registry import load_game
+        from tabletop.registry import load_game
 
         self.game = load_game(game_id)
         self.plan = SetupPlan.default(self.game)

@@ -34,7 +34,7 @@ PICKER = pygame.FRect(W - 40 - 380, 72, 380, 52)
 def _results_look(game_id: str) -> ResultsLook | None:
     """The game's own column names (as on its results screen); None if it cannot be loaded."""
     from tabletop.content.errors import ContentErrors
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
 
     try:
         return results_look(load_game(game_id))

@@ -282,7 +282,7 @@ class TutorialResultsScene(ResultsScene):
 def start_tutorial(app, game_id: str, *, keep_progress: bool = True) -> None:
     """Open the tutorial of `game_id`: where the learner left it, else from its start."""
     from tabletop.content.errors import ContentErrors
-    from tabletop.games.registry import load_game
+    from tabletop.registry import load_game
     from tabletop.tutorials.progress import load_progress
     from tabletop.tutorials.run import TutorialRun
     from tabletop.tutorials.loader import bundled_tutorial

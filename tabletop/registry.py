@@ -9,6 +9,11 @@ land (and be simulated, scored and tested) before its table does:
 - `PLAYABLE`: those of them that also have a table scene, so the app offers them.
 Broken content never raises out of here into the UI: `GameEntry.problems` carries the
 errors so the game-select screen can show them and refuse to start that game.
+
+It sits at the top of the package, not inside `games/`: the layers below the games (saves,
+tutorials, the bots' worker, content validation) ask it which games exist, and an import
+from them into `games/`, whose tables import the UI, would run upward. It names the game
+packages only as strings, for importlib, so importing it loads no game.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ map (sounds.yaml) when the root has one.
 
 Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
 raising, so the command can print every problem of every game in one run.
+
+It sits above `content/`, not in it: it runs the loaders of the games (through the
+registry), of the tutorials and of the sound map, which are all built on `content/`.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from tabletop.tutorials.script import has_tutorial
 def validate_root(root: Path | None = None) -> list[ContentError]:
     """Every error in the content root `root` (default: the bundled content), in order:
     game by game, file by file. An empty list means the content is good."""
-    from tabletop.games.registry import GAME_IDS, RULES
+    from tabletop.registry import GAME_IDS, RULES
 
     if root is None:
         from tabletop.paths import content_root
