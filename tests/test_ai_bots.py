@@ -47,6 +47,8 @@ def test_a_level_searches_with_its_games_exploration(game_id):
             ("ai:iters=60", EXPLORATION)]:
         made = make_bot(name).search(game, view, Rng(9))
         assert made.visits == IsmctsBot(iterations=60, exploration=c).search(game, view, Rng(9)).visits, name
+        if c != EXPLORATION:    # the constant really steers this search
+            assert made.visits != IsmctsBot(iterations=60).search(game, view, Rng(9)).visits, name
 
 
 @pytest.mark.parametrize("name", ["human", "ai:medium", "ai:iters=0", "ai:iters=x", "ai:normal@secs=3", "grredy"])
