@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.bot import make_bot
+from tabletop.ai.bot import LEVEL_SECONDS, make_bot
 from tabletop.ai.greedy import GreedyBot
-from tabletop.ai.ismcts import IsmctsBot
+from tabletop.ai.hooks import hooks_for
+from tabletop.ai.ismcts import EXPLORATION, IsmctsBot
 from tabletop.ai.random_bot import RandomBot
 from tabletop.engine import Rng
 from tabletop.registry import RULES, load_game
@@ -30,7 +31,24 @@ def test_names_make_the_right_bots():
     pinned = make_bot("ai:iters=40")
     assert pinned.iterations == 40 and pinned.seconds is None
     named = make_bot("ai:normal@iters=300")
-    assert named.iterations == 300 and named.name == "ai:normal@iters=300"
+    assert named.iterations == 300 and named.name == "ai:normal@iters=300" and named.level == "normal"
+    assert pinned.level is None and make_bot("ai:hard").level == "hard"
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES))
+def test_a_level_searches_with_its_games_exploration(game_id):
+    """`ai:LEVEL@iters=N` searches as ISMCTS with the game's constant for that level
+    (bots.py's EXPLORATION), and a bare `ai:iters=N` with the search's default."""
+    game = load_game(game_id)
+    state = mid_game(game, 2 if game_id != "sail_to_india" else 3, 5, 12)
+    view = state.view(state.to_act())
+    chosen = hooks_for(game).exploration
+    for name, c in [(f"ai:{level}@iters=60", chosen.get(level, EXPLORATION)) for level in LEVEL_SECONDS] + [
+            ("ai:iters=60", EXPLORATION)]:
+        made = make_bot(name).search(game, view, Rng(9))
+        assert made.visits == IsmctsBot(iterations=60, exploration=c).search(game, view, Rng(9)).visits, name
+        if c != EXPLORATION:    # the constant really steers this search
+            assert made.visits != IsmctsBot(iterations=60).search(game, view, Rng(9)).visits, name
 
 
 @pytest.mark.parametrize("name", ["human", "ai:medium", "ai:iters=0", "ai:iters=x", "ai:normal@secs=3", "grredy"])

@@ -10,7 +10,9 @@ worker uses this to abandon a search that nobody wants any more).
 Names: `random`, `greedy`, `ai:easy`, `ai:normal`, `ai:hard` (ISMCTS thinking about
 0.2 s, 0.5 s and 2 s per decision) and `ai:iters=N` (ISMCTS with exactly N iterations,
 deterministic for tests and strength runs). A level may also be pinned to a fixed count,
-`ai:normal@iters=N`, which plays as `ai:iters=N` but keeps the level's name in reports.
+`ai:normal@iters=N`, which searches exactly N iterations with the level's own settings
+(a game may tune the exploration per level, see `tabletop.ai.hooks`) and keeps the
+level's name in reports.
 """
 
 from __future__ import annotations
@@ -72,10 +74,10 @@ def make_bot(name: str) -> Bot:
     if name.startswith("ai:"):
         level, _, pinned = name[3:].partition("@")
         if level in LEVEL_SECONDS and not pinned:
-            return IsmctsBot(name=name, seconds=LEVEL_SECONDS[level])
+            return IsmctsBot(name=name, level=level, seconds=LEVEL_SECONDS[level])
         iterations = _iterations(pinned if level in LEVEL_SECONDS else level)
         if iterations is not None:
-            return IsmctsBot(name=name, iterations=iterations)
+            return IsmctsBot(name=name, level=level if level in LEVEL_SECONDS else None, iterations=iterations)
     raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(BOT_NAMES)}, ai:iters=N "
                      f"or ai:LEVEL@iters=N")
 

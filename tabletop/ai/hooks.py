@@ -23,6 +23,9 @@ The hooks a `bots.py` may define:
   (Sail to India's free returns, which the rules offer at every step of a turn): each one
   widens every node of the tree, and a search of a few hundred iterations then spends
   itself on moves that undo the board.
+- `EXPLORATION: dict[str, float]`: UCT's exploration constant for a level ("easy",
+  "normal", "hard") where the game's measurements chose one other than the search's
+  default (`tabletop.ai.ismcts.EXPLORATION`).
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
@@ -32,8 +35,8 @@ The hooks a `bots.py` may define:
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State
@@ -63,6 +66,7 @@ class GameHooks:
     has_evaluation: bool
     haste: float = 1.0
     search_actions: Callable[[State], list[Action]] = all_legal_actions
+    exploration: Mapping[str, float] = field(default_factory=dict)
 
     def values(self, state: State) -> list[float]:
         """Every seat's heuristic value (final totals once the game is over)."""
@@ -102,5 +106,6 @@ def hooks_for(game: Game) -> GameHooks:
             has_evaluation=evaluate is not None,
             haste=float(getattr(module, "HASTE", 1.0)),
             search_actions=getattr(module, "search_actions", all_legal_actions),
+            exploration=dict(getattr(module, "EXPLORATION", {})),
         )
     return _cache[game.id]

@@ -64,15 +64,21 @@ class SearchReport:
 
 
 class IsmctsBot:
-    """ISMCTS with a time budget (`seconds`) or an exact one (`iterations`)."""
+    """ISMCTS with a time budget (`seconds`) or an exact one (`iterations`).
+
+    `exploration` is UCT's constant; without one the bot takes the game's choice for its
+    `level` (a game's bots.py may tune it per level, see `tabletop.ai.hooks`), else
+    EXPLORATION."""
 
     def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
-                 exploration: float = EXPLORATION, rollout_depth=_GAME_DEFAULT, stop_when_decided: bool = True) -> None:
+                 level: str | None = None, exploration: float | None = None, rollout_depth=_GAME_DEFAULT,
+                 stop_when_decided: bool = True) -> None:
         if (seconds is None) == (iterations is None):
             raise ValueError("give ISMCTS either seconds or iterations")
         self.name = name
         self.seconds = seconds
         self.iterations = iterations
+        self.level = level
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.stop_when_decided = stop_when_decided
@@ -93,7 +99,7 @@ class IsmctsBot:
             depth = None
         scale = hooks.score_scale
         haste = hooks.haste
-        c = self.exploration
+        c = self.exploration if self.exploration is not None else hooks.exploration.get(self.level, EXPLORATION)
         log = math.log
         sqrt = math.sqrt
 
