@@ -173,10 +173,6 @@ def spell_points(h: Holdings, numbers: ScoringNumbers) -> int:
                           numbers)
 
 
-COUNTING_POWERS = frozenset({"goods_count", "spell_count", "animal_kind", "spice_pair", "five_types", "animal_trio"})
-"""The spell powers that score points themselves (the others act on other piles' scores)."""
-
-
 def counted_points(powers: list[SpellPower], sizes: list[int], spices: list[str], animals: list[str],
                    numbers: ScoringNumbers) -> int:
     """What the spells with these `powers` score, from the piles' sizes (GOOD_TYPES order)
@@ -564,12 +560,16 @@ class WeaponTables:
     weapons pile (all that a placement changes in them), each worked out once, from
     each seat's working weapons under its moves, also worked out once."""
 
-    def __init__(self, holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> None:
+    def __init__(self, holdings: list[Holdings], numbers: ScoringNumbers, first_player: int,
+                 read: tuple[list[int], list[list[str]]] | None = None) -> None:
+        """`read` gives each seat's `shields_held` and `boosted_kinds` when the caller has
+        read the spells already (no universal is a shield or a boost, so they stay)."""
         self.holdings = holdings
         self.numbers = numbers
         self.first_player = first_player
-        self.shield_counts = [shields_held(h) for h in holdings]   # no universal is a shield
-        self.boosted = [boosted_kinds(h) for h in holdings]         # nor a boost
+        if read is None:
+            read = [shields_held(h) for h in holdings], [boosted_kinds(h) for h in holdings]
+        self.shield_counts, self.boosted = read
         self.tables: dict[tuple, WeaponTable] = {}
         self.nets: dict[tuple, int] = {}
         self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}

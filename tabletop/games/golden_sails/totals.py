@@ -14,9 +14,10 @@ rather than worked out again.
 from __future__ import annotations
 
 from tabletop.engine.game import Result
+from tabletop.games.golden_sails.model import COUNTING_POWERS, WEAPONS, SpellPower
 from tabletop.games.golden_sails.scoring import (
-    CATEGORIES, COUNTING_POWERS, NO_PLACEMENT, PILE_INDEX, SPELLS_INDEX, FinalScorer, Holdings, Placement,
-    WeaponTables, counted_points, placements, spice_points, winners_of,
+    CATEGORIES, NO_PLACEMENT, PILE_INDEX, SPELLS_INDEX, FinalScorer, Holdings, Placement, WeaponTables,
+    counted_points, placements, spice_points, winners_of,
 )
 
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I = (PILE_INDEX[good] for good in ("spices", "gems", "animals", "weapons"))
@@ -33,18 +34,11 @@ def points_result(scorer: FinalScorer, holdings: list[Holdings], first_player: i
     numbers = scorer.numbers
     chosen = [NO_PLACEMENT] * n
     parts: list[Parts] = [(0, 0, 0, 0)] * n
-    tables = WeaponTables(holdings, numbers, first_player)
+    seats = [_read_spells(h) for h in holdings]
+    tables = WeaponTables(holdings, numbers, first_player, ([read[3] for read in seats], [read[4] for read in seats]))
     for seat in [(first_player + k) % n for k in range(n)]:
         h = holdings[seat]
-        counting, shifts, universal = [], 0, False
-        for spell in h.spells:
-            kind = spell.power.power
-            if kind in COUNTING_POWERS:
-                counting.append(spell.power)
-            elif kind == "gem_shift":
-                shifts += 1
-            elif kind == "universal":
-                universal = True
+        counting, shifts, universal, _, _ = seats[seat]
         sizes = [len(h.spices), len(h.gems), len(h.animals), len(h.weapons), len(h.spells)]
         unplaced = (spice_points(h.spices, numbers), scorer.gems.points(h.gems, shifts),
                     scorer.animal_scorer.points(h.animals),
@@ -81,8 +75,29 @@ def points_result(scorer: FinalScorer, holdings: list[Holdings], first_player: i
                   categories=list(CATEGORIES))
 
 
-def _placed_parts(scorer: FinalScorer, h: Holdings, option: Placement, sizes: list[int], counting: list,
-                  shifts: int, unplaced: Parts) -> Parts:
+def _read_spells(h: Holdings) -> tuple[list[SpellPower], int, bool, int, list[str]]:
+    """What a seat's spells change in its score, read in one pass: the powers that count
+    piles, the gem shifts, whether a universal good is there, and the shields held and
+    the kinds boosted, which the weapon table reads (see `shields_held`, `boosted_kinds`)."""
+    counting, shifts, universal, shields, boosted = [], 0, False, 0, []
+    for spell in h.spells:
+        power = spell.power
+        kind = power.power
+        if kind in COUNTING_POWERS:
+            counting.append(power)
+        elif kind == "gem_shift":
+            shifts += 1
+        elif kind == "universal":
+            universal = True
+        elif kind == "weapon_shield":
+            shields += 1
+        elif kind == "weapon_boost":
+            boosted.append(power.weapon)
+    return counting, shifts, universal, min(len(WEAPONS), shields), boosted
+
+
+def _placed_parts(scorer: FinalScorer, h: Holdings, option: Placement, sizes: list[int],
+                  counting: list[SpellPower], shifts: int, unplaced: Parts) -> Parts:
     """The seat's points once `option` moved its universal goods: only the piles they join
     are scored again, and the counting spells read the sizes the moves make (a universal
     leaving the Spell pile scores nothing there itself)."""
