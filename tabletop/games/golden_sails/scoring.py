@@ -161,9 +161,11 @@ def _move(counts: tuple[int, ...], src: int, dst: int) -> tuple[int, ...]:
 
 def animal_trios(animals: list[str]) -> int:
     """How many disjoint sets of three different animals the pile holds."""
-    counts = [animals.count(kind) for kind in ANIMALS]
     k = len(animals) // 3
-    while k and sum(min(c, k) for c in counts) < 3 * k:
+    if not k:
+        return 0
+    counts = list(map(animals.count, ANIMALS))
+    while k and sum([c if c < k else k for c in counts]) < 3 * k:
         k -= 1
     return k
 
@@ -573,6 +575,7 @@ class WeaponTables:
         self.tables: dict[tuple, WeaponTable] = {}
         self.nets: dict[tuple, int] = {}
         self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}
+        self.unmoved: list[dict[str, tuple[int, int]] | None] = [None] * len(holdings)
 
     def of(self, moves: list[tuple[tuple[int, str], ...]]) -> WeaponTable:
         """The table with `moves[seat]`, a placement's `weapon_moves`, made by each seat."""
@@ -603,10 +606,16 @@ class WeaponTables:
         """The seat's working weapons once its universal goods in `moves` join its weapons
         (a universal that leaves the Spell pile is neither shield nor boost, so the spells
         the weapons read stay as they are)."""
+        if not moves:       # most seats move nothing into weapons: their arms are kept by seat
+            arms = self.unmoved[seat]
+            if arms is None:
+                arms = self.unmoved[seat] = armed(self.holdings[seat].weapons, self.boosted[seat],
+                                                  self.numbers.weapon_boost)
+            return arms
         arms = self.arms.get((seat, moves))
         if arms is None:
             h = self.holdings[seat]
-            weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves] if moves else h.weapons
+            weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves]
             arms = self.arms[seat, moves] = armed(weapons, self.boosted[seat], self.numbers.weapon_boost)
         return arms
 
