@@ -421,12 +421,12 @@ def moved_plainly(h: Holdings, option) -> Holdings:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_placements_are_weighed_as_the_plain_scores(players):
     """The final scorer works each seat's working weapons out once per universal goods it
-    moves into weapons (`_Tables`), and scores again only the piles a placement moves goods
+    moves into weapons (`WeaponTables`), and scores again only the piles a placement moves goods
     into: every placement must move the goods as defined, every table equal `weapon_table`
     of the holdings with that placement made, every seat's net worked out alone the
     table's, and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
-    from tabletop.games.golden_sails.scoring import _Tables, placements
+    from tabletop.games.golden_sails.scoring import WeaponTables, placements
     from tabletop.registry import load_game
 
     game = load_game("golden_sails")
@@ -438,7 +438,7 @@ def test_placements_are_weighed_as_the_plain_scores(players):
             state.apply(chooser.choice(state.legal_actions()))
         holdings = state.holdings()
         numbers = game.content.scoring
-        tables = _Tables(holdings, numbers, state.first)
+        tables = WeaponTables(holdings, numbers, state.first)
         scorer = game.scorer(state.reference)
         for seat, h in enumerate(holdings):
             parts = scorer._parts(h)
@@ -452,7 +452,43 @@ def test_placements_are_weighed_as_the_plain_scores(players):
                 placed[seat] = option.apply(h)
                 assert tables.of(moves) == weapon_table(placed, numbers, state.first)
                 # A seat weighing its placements asks for its own net, mostly of tables not made.
-                fresh = _Tables(holdings, numbers, state.first)
+                fresh = WeaponTables(holdings, numbers, state.first)
                 assert fresh.net(moves, seat) == tables.of(moves).net[seat]
                 compared += 1
     assert compared > 40 * players
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_bots_totals_are_the_explained_scores(players):
+    """A bot's world scores with `points_result`, which makes the same choices as the
+    explaining scorer by other arithmetic: its result must be the explained one without
+    the `choices`, whatever the piles. Seeded random deals of the real cards, with the
+    universal goods (and every other spell) mostly in Spell piles so that many seats weigh
+    one, two or three of them, under every animal reference."""
+    from dataclasses import replace
+
+    from tabletop.engine import Rng
+    from tabletop.games.golden_sails.totals import points_result
+    from tabletop.registry import load_game
+
+    game = load_game("golden_sails")
+    content = game.content
+    universals = [c.id for c in content.cards if c.spell.power == "universal"]
+    rng = Rng(100 + players)
+    weighed = 0
+    for deal in range(150):
+        deck = [c.id for c in content.cards if c.id not in universals]
+        rng.shuffle(deck)
+        piles = [[[] for _ in range(5)] for _ in range(players)]
+        for card_id in deck[:rng.below(12 * players) + 1]:
+            piles[rng.below(players)][4 if rng.random() < 0.3 else rng.below(5)].append(card_id)
+        for card_id in universals[:rng.below(len(universals) + 1)]:
+            piles[rng.below(players)][4].insert(rng.below(3), card_id)
+        holdings = [Holdings.from_ids(seat, content.card_index) for seat in piles]
+        reference = content.references[deal % len(content.references)].id
+        scorer = game.scorer(reference)
+        first = rng.below(players)
+        explained = scorer.score(holdings, first)
+        assert points_result(scorer, holdings, first) == replace(explained, choices=[]), (deal, piles, first)
+        weighed += sum(1 for choice in explained.choices if choice["universal"])
+    assert weighed > 100

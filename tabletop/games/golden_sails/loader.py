@@ -24,7 +24,7 @@ from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker, describe, suggest
 from tabletop.content.yamlio import YamlDoc
 from tabletop.games.golden_sails.model import (
-    ANIMALS, EXPERTS, GEM_CLASSES, GOOD_TYPES, SPELL_POWERS, SPICES, WEAPONS, AnimalReference, Card,
+    ANIMALS, COUNTING_POWERS, EXPERTS, GEM_CLASSES, GOOD_TYPES, SPELL_POWERS, SPICES, WEAPONS, AnimalReference, Card,
     GoldenSailsContent, Presentation, ScoringNumbers, SetPattern, SetupNumbers, SpellPower, WeaponArea,
 )
 
@@ -33,7 +33,6 @@ COUNTED_TYPES = ("gems", "spices", "animals", "weapons")
 POWER_PARAMS: dict[str, tuple[str, ...]] = {
     "goods_count": ("type",), "animal_kind": ("animal",), "spice_pair": ("spices",), "weapon_boost": ("weapon",),
 }
-COUNTING_POWERS = ("goods_count", "spell_count", "animal_kind", "spice_pair", "five_types", "animal_trio")
 REFERENCE_IDS = ("I", "II", "III", "IV", "V")
 SCORING_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # scoring -> (required, optional) keys
     "sets": (("patterns",), ("leftover",)),

@@ -24,6 +24,9 @@ SPELL_POWERS = (
 )
 """The vocabulary is fixed by the rules (each word names scoring code); the cards that
 use it, and every number, are content."""
+COUNTING_POWERS = ("goods_count", "spell_count", "animal_kind", "spice_pair", "five_types", "animal_trio")
+"""The spell powers that score points themselves, each by its entry in the points table
+(the others act on other piles' scores)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,8 @@ from tabletop.games.golden_sails.model import (
     ANIMALS, GOOD_TYPES, WEAPONS, Card, ScoringNumbers, SpellPower, WeaponArea,
 )
 
+PILE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
+SPELLS_INDEX = PILE_INDEX["spells"]
 CATEGORIES = list(GOOD_TYPES)
 """The result's categories in the order the table lays out the piles (spices, gems,
 animals, weapons, spells), so the results read beside the table; the scoring itself
@@ -159,31 +161,43 @@ def _move(counts: tuple[int, ...], src: int, dst: int) -> tuple[int, ...]:
 
 def animal_trios(animals: list[str]) -> int:
     """How many disjoint sets of three different animals the pile holds."""
-    counts = [animals.count(kind) for kind in ANIMALS]
     k = len(animals) // 3
-    while k and sum(min(c, k) for c in counts) < 3 * k:
+    if not k:
+        return 0
+    counts = list(map(animals.count, ANIMALS))
+    while k and sum([c if c < k else k for c in counts]) < 3 * k:
         k -= 1
     return k
 
 
 def spell_points(h: Holdings, numbers: ScoringNumbers) -> int:
+    return counted_points([s.power for s in h.spells], [len(h.pile(t)) for t in GOOD_TYPES], h.spices, h.animals,
+                          numbers)
+
+
+def counted_points(powers: list[SpellPower], sizes: list[int], spices: list[str], animals: list[str],
+                   numbers: ScoringNumbers) -> int:
+    """What the spells with these `powers` score, from the piles' sizes (GOOD_TYPES order)
+    and the spice and animal piles: all they count. Kept apart from the Holdings so the
+    bots' totals (totals.py) can weigh a universal good's placement by the sizes it makes
+    without building the placed piles."""
     pts = numbers.power_points
     total = 0
-    for spell in h.spells:
-        p = spell.power
-        if p.power == "goods_count":
-            total += pts["goods_count"] * len(h.pile(p.type))
-        elif p.power == "spell_count":
-            total += pts["spell_count"] * len(h.spells)
-        elif p.power == "animal_kind":
-            total += pts["animal_kind"] * h.animals.count(p.animal)
-        elif p.power == "spice_pair":
+    for p in powers:
+        kind = p.power
+        if kind == "goods_count":
+            total += pts["goods_count"] * sizes[PILE_INDEX[p.type]]
+        elif kind == "spell_count":
+            total += pts["spell_count"] * sizes[SPELLS_INDEX]
+        elif kind == "animal_kind":
+            total += pts["animal_kind"] * animals.count(p.animal)
+        elif kind == "spice_pair":
             a, b = p.spices
-            total += pts["spice_pair"] * min(h.spices.count(a), h.spices.count(b))
-        elif p.power == "five_types":
-            total += pts["five_types"] * min(len(h.pile(t)) for t in GOOD_TYPES)
-        elif p.power == "animal_trio":
-            total += pts["animal_trio"] * animal_trios(h.animals)
+            total += pts["spice_pair"] * min(spices.count(a), spices.count(b))
+        elif kind == "five_types":
+            total += pts["five_types"] * min(sizes)
+        elif kind == "animal_trio":
+            total += pts["animal_trio"] * animal_trios(animals)
     return total
 
 
@@ -196,13 +210,29 @@ def spice_points(spices: list[str], numbers: ScoringNumbers) -> int:
 
 def working_weapons(h: Holdings, numbers: ScoringNumbers) -> dict[str, tuple[int, int]]:
     """Kind -> (left, right) for kinds held exactly once, boosts added."""
+    return armed(h.weapons, boosted_kinds(h), numbers.weapon_boost)
+
+
+def boosted_kinds(h: Holdings) -> list[str]:
+    """The weapon kind each of the pile's boost spells names, one per spell."""
+    return [s.power.weapon for s in h.spells if s.power.power == "weapon_boost"]
+
+
+def armed(weapons: list[WeaponArea], boosted: list[str], boost: int) -> dict[str, tuple[int, int]]:
+    """`working_weapons` of a weapons pile whose spells boost the kinds `boosted` by `boost`
+    each, for a final scorer weighing the weapons pile with and without universal goods."""
     out = {}
-    kinds = [w.kind for w in h.weapons]
-    boosted = [s.power.weapon for s in h.spells if s.power.power == "weapon_boost"]
-    for w in h.weapons:
-        if kinds.count(w.kind) == 1:
-            boost = numbers.weapon_boost * boosted.count(w.kind)
-            out[w.kind] = (w.left + boost, w.right + boost)
+    if not weapons:
+        return out
+    kinds = [w.kind for w in weapons]
+    for w in weapons:
+        kind = w.kind
+        if kinds.count(kind) == 1:
+            if boosted:
+                added = boost * boosted.count(kind)
+                out[kind] = (w.left + added, w.right + added)
+            else:
+                out[kind] = (w.left, w.right)
     return out
 
 
@@ -254,10 +284,21 @@ def armed_table(arms: list[dict[str, tuple[int, int]]], shield_counts: list[int]
     n = len(arms)
     if n == 2:
         return _duel(arms, shield_counts, first_player)
-    shields = [_wards(arms, shield_counts, q) for q in range(n)]
-    # What each player loses is what its neighbours steal from it: each steal is worked out once.
-    gives_left = [_steal(arms[p], "left", shields[(p + 1) % n]) for p in range(n)]
-    gives_right = [_steal(arms[p], "right", shields[(p - 1) % n]) for p in range(n)]
+    shields = [_wards(arms, shield_counts, q) if shield_counts[q] else () for q in range(n)]
+    # What each player loses is what its neighbours steal from it: each steal is worked out
+    # once, both sides in one pass over the thief's weapons (`_steal`'s sums, as every
+    # game's end in a search works a table out).
+    gives_left, gives_right = [], []
+    for p in range(n):
+        left_wards, right_wards = shields[(p + 1) % n], shields[p - 1]
+        left = right = 0
+        for kind, (to_left, to_right) in arms[p].items():
+            if kind not in left_wards:
+                left += to_left
+            if kind not in right_wards:
+                right += to_right
+        gives_left.append(left)
+        gives_right.append(right)
     net = [gives_left[p] + gives_right[p] - gives_right[(p + 1) % n] - gives_left[(p - 1) % n] for p in range(n)]
     return WeaponTable(net, shields, [None] * n, list(zip(gives_left, gives_right)), first_player)
 
@@ -441,10 +482,10 @@ class FinalScorer:
         notes = {"gem_runs": runs, "gem_shifts": moves, "animal_sets": sets}
         return breakdown, notes
 
-    def score(self, holdings: list[Holdings], first_player: int, explain: bool = True) -> Result:
-        """Every seat's final score; `first_player` (the last round's) makes its choices first.
-        Without `explain` the result says nothing of the choices made (`choices` stays
-        empty): a bot's playout needs only the totals, and it ends thousands of games.
+    def score(self, holdings: list[Holdings], first_player: int) -> Result:
+        """Every seat's final score, with the choices made and explained for the results
+        screen; `first_player` (the last round's) makes its choices first. The bots' playouts,
+        which need the totals alone, have `totals.points_result`: the same choices, faster.
 
         A seat weighs each placement of its universal goods by its own total under it.
         Universal goods leave the Spell pile, but no universal is a shield or a boost, so
@@ -453,7 +494,7 @@ class FinalScorer:
         n = len(holdings)
         chosen = [NO_PLACEMENT] * n
         order = [(first_player + k) % n for k in range(n)]
-        tables = _Tables(holdings, self.numbers, first_player)
+        tables = WeaponTables(holdings, self.numbers, first_player)
         for seat in order:
             options = placements(holdings[seat], self.sequence_reference)
             if len(options) == 1:
@@ -472,7 +513,7 @@ class FinalScorer:
                 if best_total is None or total > best_total:
                     best_total, best = total, option
             chosen[seat] = best
-        return self._result(holdings, chosen, tables, explain)
+        return self._result(holdings, chosen, tables)
 
     def _parts(self, h: Holdings) -> tuple[int, int, int, int]:
         """The gem shifts of `h` (no universal is one) and its gem, spice and animal points."""
@@ -493,16 +534,11 @@ class FinalScorer:
             animals = self.animal_scorer.points(placed.animals)
         return spell_points(placed, self.numbers) + gems + spices + animals
 
-    def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: "_Tables", explain: bool) -> Result:
+    def _result(self, holdings: list[Holdings], chosen: list[Placement], tables: "WeaponTables") -> Result:
         final = [p.apply(h) for p, h in zip(chosen, holdings)]
         table = tables.of([p.weapon_moves for p in chosen])
         breakdowns, choices, totals = [], [], []
         for seat, h in enumerate(final):
-            if not explain:
-                breakdown = self._own_breakdown(h, table.net[seat])
-                breakdowns.append(breakdown)
-                totals.append(sum(breakdown.values()))
-                continue
             breakdown, notes = self.own_points(h)
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
@@ -517,29 +553,29 @@ class FinalScorer:
                 "weapon_side": table.sides[seat],
                 "weapons": table.detail[seat],
             })
-        winners = _winners(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
+        winners = winners_of(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
         return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices)
 
-    def _own_breakdown(self, h: Holdings, weapons: int) -> dict[str, int]:
-        """`own_points`' breakdown without its notes, with the `weapons` points, in CATEGORIES order."""
-        _, gems, spices, animals = self._parts(h)
-        return {"spices": spices, "gems": gems, "animals": animals, "weapons": weapons,
-                "spells": spell_points(h, self.numbers)}
 
-
-class _Tables:
+class WeaponTables:
     """The weapon tables of one game's end by the universal goods each seat moves into its
     weapons pile (all that a placement changes in them), each worked out once, from
     each seat's working weapons under its moves, also worked out once."""
 
-    def __init__(self, holdings: list[Holdings], numbers: ScoringNumbers, first_player: int) -> None:
+    def __init__(self, holdings: list[Holdings], numbers: ScoringNumbers, first_player: int,
+                 read: tuple[list[int], list[list[str]]] | None = None) -> None:
+        """`read` gives each seat's `shields_held` and `boosted_kinds` when the caller has
+        read the spells already (no universal is a shield or a boost, so they stay)."""
         self.holdings = holdings
         self.numbers = numbers
         self.first_player = first_player
-        self.shield_counts = [shields_held(h) for h in holdings]   # no universal is a shield
+        if read is None:
+            read = [shields_held(h) for h in holdings], [boosted_kinds(h) for h in holdings]
+        self.shield_counts, self.boosted = read
         self.tables: dict[tuple, WeaponTable] = {}
         self.nets: dict[tuple, int] = {}
         self.arms: dict[tuple, dict[str, tuple[int, int]]] = {}
+        self.unmoved: list[dict[str, tuple[int, int]] | None] = [None] * len(holdings)
 
     def of(self, moves: list[tuple[tuple[int, str], ...]]) -> WeaponTable:
         """The table with `moves[seat]`, a placement's `weapon_moves`, made by each seat."""
@@ -570,17 +606,21 @@ class _Tables:
         """The seat's working weapons once its universal goods in `moves` join its weapons
         (a universal that leaves the Spell pile is neither shield nor boost, so the spells
         the weapons read stay as they are)."""
+        if not moves:       # most seats move nothing into weapons: their arms are kept by seat
+            arms = self.unmoved[seat]
+            if arms is None:
+                arms = self.unmoved[seat] = armed(self.holdings[seat].weapons, self.boosted[seat],
+                                                  self.numbers.weapon_boost)
+            return arms
         arms = self.arms.get((seat, moves))
         if arms is None:
             h = self.holdings[seat]
-            if moves:
-                weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves]
-                h = Holdings(h.spices, h.gems, h.animals, weapons, h.spells)
-            arms = self.arms[seat, moves] = working_weapons(h, self.numbers)
+            weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves]
+            arms = self.arms[seat, moves] = armed(weapons, self.boosted[seat], self.numbers.weapon_boost)
         return arms
 
 
-def _winners(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:
+def winners_of(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:
     """Most VP; then fewest VP from weapons; then fewest weapon cards; else shared."""
     keys = [(t, -w, -c) for t, w, c in zip(totals, weapon_vp, weapon_cards)]
     best = max(keys)

@@ -17,6 +17,7 @@ from tabletop.engine.game import Game, Result, State
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.scoring import Holdings
+from tabletop.games.golden_sails.totals import points_result
 from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
 
 ASSIGN, TAKE, SWAP = "assign", "take", "swap"
@@ -250,7 +251,11 @@ class GoldenSailsState(State):
     def result(self) -> Result:
         # The last round's first player decides first (the FAQ's order for end-of-game choices).
         if self.final is None:
-            self.final = self.game.scorer(self.reference).score(self.holdings(), self.first, explain=self.narrates)
+            scorer = self.game.scorer(self.reference)
+            if self.narrates:
+                self.final = scorer.score(self.holdings(), self.first)
+            else:   # a bot's world: the totals alone (see totals.py)
+                self.final = points_result(scorer, self.holdings(), self.first)
         return self.final
 
     # ------------------------------------------------------------ views
