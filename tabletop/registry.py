@@ -21,10 +21,14 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop import paths
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.engine.game import Game
+
+if TYPE_CHECKING:
+    from tabletop.content.meta import GameMeta
 
 GAME_IDS = ("golden_sails", "sail_to_india", "pirates_gold", "winds_of_trade")
 RULES = {
@@ -38,14 +42,16 @@ PLAYABLE = frozenset({"golden_sails", "sail_to_india", "pirates_gold", "winds_of
 
 @dataclass
 class GameEntry:
-    id: str
-    name: str
-    pitch: str
-    min_players: int
-    max_players: int
-    icon: str
+    """One game as the select screen lists it: its game.yaml (a stand-in named after the
+    id when that file is broken), whether it is built, and what is wrong with its content."""
+
+    meta: GameMeta
     built: bool
     problems: list[ContentError] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.meta.id
 
     @property
     def playable(self) -> bool:
@@ -73,7 +79,7 @@ def load_game(game_id: str, root: Path | None = None) -> Game:
 
 def catalogue(root: Path | None = None) -> list[GameEntry]:
     """Every game with its metadata; a playable game's content is loaded to find problems."""
-    from tabletop.content.meta import load_meta
+    from tabletop.content.meta import GameMeta, load_meta
 
     entries = []
     for game_id in GAME_IDS:
@@ -81,9 +87,10 @@ def catalogue(root: Path | None = None) -> list[GameEntry]:
         try:
             meta = load_meta(folder / "game.yaml")
         except ContentErrors as errors:
-            entries.append(GameEntry(game_id, game_id.replace("_", " ").title(), "", 0, 0, "", False, list(errors.errors)))
+            stand_in = GameMeta(game_id, game_id.replace("_", " ").title(), "", 0, 0, "")
+            entries.append(GameEntry(stand_in, False, list(errors.errors)))
             continue
-        entry = GameEntry(game_id, meta.name, meta.pitch, meta.min_players, meta.max_players, meta.icon, game_id in PLAYABLE)
+        entry = GameEntry(meta, game_id in PLAYABLE)
         if entry.built:
             try:
                 load_game(game_id, root)

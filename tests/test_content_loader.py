@@ -433,3 +433,19 @@ def test_cli_validate_bundled_content_exits_0() -> None:
     result = _run_validate()
     assert result.returncode == 0, result.stdout + result.stderr
     assert "content OK" in result.stdout
+
+
+def test_a_game_with_a_broken_game_yaml_is_listed_under_its_id_and_cannot_start(tmp_path):
+    """The catalogue never raises: a game whose game.yaml is broken gets a stand-in entry
+    named after its folder, with the file's problems, and is not offered to play."""
+    from tabletop.paths import content_root
+    from tabletop.registry import catalogue
+
+    root = tmp_path / "content"
+    shutil.copytree(content_root(), root)
+    (root / "pirates_gold" / "game.yaml").write_text("name: [unclosed\n", encoding="utf-8")
+    entries = {entry.id: entry for entry in catalogue(root)}
+    broken = entries["pirates_gold"]
+    assert broken.meta.name == "Pirates Gold" and not broken.built and not broken.playable
+    assert broken.problems and "game.yaml" in str(broken.problems[0])
+    assert entries["golden_sails"].playable and entries["golden_sails"].meta.name == "Golden Sails"

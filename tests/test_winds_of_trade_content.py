@@ -233,7 +233,7 @@ def test_registered_for_rules_and_playable():
 
     assert "winds_of_trade" in registry.RULES and "winds_of_trade" in registry.PLAYABLE
     entry = next(e for e in registry.catalogue() if e.id == "winds_of_trade")
-    assert entry.built and entry.playable and entry.name == "Winds of Trade"
+    assert entry.built and entry.playable and entry.meta.name == "Winds of Trade"
 
 
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}

@@ -38,20 +38,20 @@ class SelectScene(Scene):
             card = pygame.FRect(left + i * (CARD_W + GAP), TOP, CARD_W, CARD_H)
             self.cards.append(card)
             play = Button((card.x + 20, card.bottom - 64, CARD_W - 40, 48), "Play", lambda e=entry: self.choose(e),
-                          tooltip=f"Set up the seats for {entry.name}.")
+                          tooltip=f"Set up the seats for {entry.meta.name}.")
             play.enabled = entry.playable
             if learn:
                 play.label, play.on_click, play.tooltip = "Learn to play", lambda e=entry: self.learn_game(e.id), \
-                    LEARN_TIP.format(name=entry.name)
+                    LEARN_TIP.format(name=entry.meta.name)
                 left_at = saved_step(entry.id) if entry.id in taught else None
                 if left_at is not None:
                     play.label = "Resume lesson"
-                    play.tooltip = f"Go back to the {entry.name} tutorial at step {left_at + 1}, where you left it."
+                    play.tooltip = f"Go back to the {entry.meta.name} tutorial at step {left_at + 1}, where you left it."
                 if entry.playable and entry.id not in taught:
                     play.enabled, play.label = False, "No tutorial yet"
-                    play.tooltip = f"{entry.name} has no tutorial yet: its Rules explain how it is played."
+                    play.tooltip = f"{entry.meta.name} has no tutorial yet: its Rules explain how it is played."
             if not entry.built:
-                play.label, play.tooltip = "Coming soon", f"{entry.name} is not built yet."
+                play.label, play.tooltip = "Coming soon", f"{entry.meta.name} is not built yet."
             elif entry.problems:
                 play.label, play.tooltip = "Cannot start", "The game's content has errors (listed above)."
             self.add(play)
@@ -62,11 +62,11 @@ class SelectScene(Scene):
             if rules:
                 self.add(Button((row.x, row.y, half if lesson else row.width, row.height), "Rules",
                                 lambda e=entry: self.rules(e.id), style="quiet",
-                                tooltip=f"How {entry.name} is played.", icon="rule-book"))
+                                tooltip=f"How {entry.meta.name} is played.", icon="rule-book"))
             if lesson:
                 self.add(Button((row.right - half if rules else row.x, row.y, half if rules else row.width, row.height),
                                 "Learn to play", lambda e=entry: self.learn_game(e.id), style="quiet",
-                                font=theme.SMALL_BOLD, tooltip=LEARN_TIP.format(name=entry.name)))
+                                font=theme.SMALL_BOLD, tooltip=LEARN_TIP.format(name=entry.meta.name)))
         self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE))
 
     @staticmethod
@@ -101,7 +101,7 @@ class SelectScene(Scene):
             if card.collidepoint(pos):
                 if entry.problems:
                     return "\n".join(str(p) for p in entry.problems[:SHOWN_PROBLEMS])
-                return entry.pitch or None
+                return entry.meta.pitch or None
         return None
 
     def draw_background(self, canvas: Canvas) -> None:
@@ -115,12 +115,12 @@ class SelectScene(Scene):
         ink = theme.INK if entry.playable else theme.INK_MUTED
         icon = pygame.FRect(card.centerx - 56, card.y + 26, 112, 112)
         canvas.circle(theme.PARCHMENT_DARK, icon.center, 72)
-        if entry.icon:
-            canvas.icon(entry.icon, icon, theme.SEA if entry.playable else theme.INK_MUTED)
-        canvas.text(entry.name, theme.Font("display_bold", 30), ink, (card.centerx, card.y + 178), "center",
+        if entry.meta.icon:
+            canvas.icon(entry.meta.icon, icon, theme.SEA if entry.playable else theme.INK_MUTED)
+        canvas.text(entry.meta.name, theme.Font("display_bold", 30), ink, (card.centerx, card.y + 178), "center",
                     max_width=card.width - 24)
-        if entry.max_players:
-            players = f"{entry.min_players}–{entry.max_players} players"
+        if entry.meta.max_players:
+            players = f"{entry.meta.min_players}–{entry.meta.max_players} players"
             canvas.text(players, theme.SMALL_BOLD, theme.INK_MUTED, (card.centerx, card.y + 210), "center")
         text_rect = (card.x + 22, card.y + 236, card.width - 44, card.height - 236 - 130)
         if entry.problems:
@@ -131,4 +131,4 @@ class SelectScene(Scene):
             canvas.paragraph("The content has errors:\n" + "\n".join(shown), theme.SMALL, theme.DANGER,
                              text_rect)
         else:
-            canvas.paragraph(entry.pitch, theme.BODY, ink, text_rect, align="center", spacing=1.1)
+            canvas.paragraph(entry.meta.pitch, theme.BODY, ink, text_rect, align="center", spacing=1.1)
