@@ -36,8 +36,8 @@ def test_every_matchup_is_playable_as_written(tmp_path):
 
 
 def test_levels_are_pinned_in_proportion_to_their_time():
-    assert pinned_name("hard", "golden_sails") == "ai:hard@iters=940"
-    assert pinned_name("easy", "pirates_gold") == "ai:easy@iters=320"
+    assert pinned_name("hard", "golden_sails") == "ai:hard@iters=5240"
+    assert pinned_name("easy", "pirates_gold") == "ai:easy@iters=1352"
 
 
 def test_the_table_reports_finished_runs_and_marks_the_rest(tmp_path):

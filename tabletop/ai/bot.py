@@ -28,28 +28,21 @@ LEVEL_SECONDS = {"easy": 0.2, "normal": 0.5, "hard": 2.0}
 
 BOT_NAMES = ("random", "greedy", "ai:easy", "ai:normal", "ai:hard")
 
-NORMAL_ITERATIONS = {"golden_sails": 235, "pirates_gold": 800, "sail_to_india": 820, "winds_of_trade": 400}
+NORMAL_ITERATIONS = {"golden_sails": 1310, "pirates_gold": 3380, "sail_to_india": 1740, "winds_of_trade": 1510}
 """ISMCTS iterations the normal level reaches in its 0.5 s on the 2-core benchmark machine
-(`tabletop bench --only search` medians, 4 players, × 0.5; the shared machine's load moves
-them by about a fifth either way). Strength runs and puzzles pin a level to a count so they
-do not depend on that load; see `pinned_name`. Winds of Trade's 285 became 400 when its
-legal actions were kept between a search's two questions per move (1.4× the iterations/s,
-the lower of the profile's and an A/B median's ratio, same visits). Pirates' Gold's 420 had
-gone stale after its own legal-action caching: three runs on an idle machine measured 1,388,
-1,620 and 2,060 it/s, so it became 800 (half the middle run); the other games measured within
-a fifth of their pins.
+(`tabletop bench --only search`: medians of five runs on an idle machine, 4 players, × 0.5;
+the shared machine's load moves them by about a fifth either way). Strength runs and puzzles
+pin a level to a count so they do not depend on that load; see `pinned_name`.
 
-The pins now trail the speed: later speed work played the same games, and on 2026-11-27 an
-idle machine's bench gave about 1,600 (Golden Sails), 6,500 (Pirates' Gold), 3,400 (Sail to
-India) and 2,700 (Winds of Trade) it/s, two to four times what the pins assume. Raising them
-makes every strength journal stale, so they move together with a re-run of the whole
-strength matrix at the new counts (hours of CPU per game at the hard level; README,
-"Beyond one machine")."""
+Set on 2026-11-27 from the bench on main at d0690fe: Golden Sails 2,621 it/s, Pirates' Gold
+6,764, Sail to India 3,473, Winds of Trade 3,015 (the speed work of issue #25 played the same
+games, so only the counts moved). The earlier pins (235, 800, 820, 400) trailed the speed by
+two to five times; every strength journal measured at them was made stale and re-run."""
 
 
 def pinned_name(level: str, game_id: str) -> str:
     """The bot name of `level` pinned to the iterations it reaches in its time budget, e.g.
-    `ai:hard@iters=940`: the normal count scaled by the level's share of normal's time."""
+    `ai:hard@iters=5240`: the normal count scaled by the level's share of normal's time."""
     count = round(NORMAL_ITERATIONS[game_id] * LEVEL_SECONDS[level] / LEVEL_SECONDS["normal"])
     return f"ai:{level}@iters={count}"
 

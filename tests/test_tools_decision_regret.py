@@ -1,0 +1,42 @@
+"""tools/decision_regret.py: levels' choices judged by a longer search, from the seat's view only."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from tabletop.registry import load_game
+
+TOOL = Path(__file__).resolve().parent.parent / "tools" / "decision_regret.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("decision_regret_tool", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module   # dataclasses look their module up while being built
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_positions_are_judged_reproducibly_and_regret_is_never_negative():
+    tool = _tool()
+    game = load_game("pirates_gold")
+    bots = {"normal": "ai:normal@iters=8", "hard": "ai:hard@iters=16"}
+    first, per_seat = tool.measure(game, 2, 3, bots, 32, "random", seed=5)
+    again, _ = tool.measure(game, 2, 3, bots, 32, "random", seed=5)
+    assert first == again and len(first) == 3 and per_seat > 0
+    assert all(r >= 0 for j in first for r in j.regrets.values())
+    summary = tool.summary(first, per_seat)
+    assert set(summary) == {"normal", "hard"}
+    assert all(0 <= row["agrees"] <= 1 for row in summary.values())
+
+
+def test_the_command_prints_one_line_per_level(capsys, monkeypatch):
+    tool = _tool()
+    monkeypatch.setattr(tool, "pinned_name", lambda level, game_id: {"easy": "random"}.get(
+        level, f"ai:{level}@iters={8 if level == 'normal' else 16}"))
+    assert tool.main(["golden_sails", "--positions", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("golden_sails, 2 players, 2 positions, oracle 64 iterations")
+    assert [line.split()[0] for line in lines[1:]] == ["normal", "hard"]
