@@ -3,21 +3,12 @@ committed reports: regenerate it (`--write`) whenever a report changes."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
+from tools_support import load_tool
 
-TOOL = Path(__file__).resolve().parent.parent / "tools" / "balance_index.py"
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("balance_index", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_committed_index_matches_the_committed_reports():
-    tool = _tool()
+    tool = load_tool("balance_index")
     readme = tool.REPORTS / "README.md"
     assert readme.exists(), "run python tools/balance_index.py --write"
     assert readme.read_text(encoding="utf-8") == tool.index()
@@ -26,7 +17,7 @@ def test_the_committed_index_matches_the_committed_reports():
 def test_every_game_has_a_report_at_every_player_count_it_is_played_at():
     from tabletop.registry import load_game
 
-    tool = _tool()
+    tool = load_tool("balance_index")
     for game_id in ("golden_sails", "pirates_gold", "sail_to_india", "winds_of_trade"):
         game = load_game(game_id)
         for players in range(game.min_players, game.max_players + 1):
@@ -40,7 +31,7 @@ def test_winds_of_trade_reports_meet_the_design_targets():
     and in turn order within 5 points of its fair share."""
     import json
 
-    tool = _tool()
+    tool = load_tool("balance_index")
     for players in (2, 3, 4):
         report = json.loads((tool.REPORTS / f"winds_of_trade-{players}p" / "report.json").read_text(encoding="utf-8"))
         where = f"winds_of_trade {players}p"

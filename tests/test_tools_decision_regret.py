@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 
 from tabletop.registry import load_game
+from tools_support import load_tool
 
-TOOL = Path(__file__).resolve().parent.parent / "tools" / "decision_regret.py"
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("decision_regret_tool", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_positions_are_judged_reproducibly_and_regret_is_never_negative():
-    tool = _tool()
+    tool = load_tool("decision_regret")
     game = load_game("pirates_gold")
     bots = {"normal": "ai:normal@iters=8", "hard": "ai:hard@iters=16"}
     first, per_seat = tool.measure(game, 2, 3, bots, 32, "random", seed=5)
@@ -33,7 +22,7 @@ def test_positions_are_judged_reproducibly_and_regret_is_never_negative():
 
 
 def test_the_command_prints_one_line_per_level(capsys, monkeypatch):
-    tool = _tool()
+    tool = load_tool("decision_regret")
     monkeypatch.setattr(tool, "pinned_name", lambda level, game_id: {"easy": "random"}.get(
         level, f"ai:{level}@iters={8 if level == 'normal' else 16}"))
     assert tool.main(["golden_sails", "--positions", "2"]) == 0

@@ -3,27 +3,18 @@ player counts, and the table reads finished runs and marks missing ones."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 from tabletop.ai.bot import make_bot, pinned_name
 from tabletop.registry import load_game
+from tools_support import load_tool
 
-TOOL = Path(__file__).resolve().parent.parent / "tools" / "strength.py"
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("strength_tool", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_every_matchup_is_playable_as_written(tmp_path):
-    tool = _tool()
+    tool = load_tool("strength")
     assert len({m.key for m in tool.MATRIX}) == len(tool.MATRIX)
     for m in tool.MATRIX:
         game = load_game(m.game)
@@ -41,7 +32,7 @@ def test_levels_are_pinned_in_proportion_to_their_time():
 
 
 def test_the_table_reports_finished_runs_and_marks_the_rest(tmp_path):
-    tool = _tool()
+    tool = load_tool("strength")
     m = tool.MATRIX[0]
     names = m.bot_names()
     report = {"games": 60, "errors": 0, "illegal_actions": 0,
@@ -58,7 +49,7 @@ def test_a_row_still_being_played_shows_its_games_so_far(tmp_path):
     from tabletop.ai.game_record import GameRecord
     from tabletop.ai.sim_journal import SimJournal
 
-    tool = _tool()
+    tool = load_tool("strength")
     m = tool.MATRIX[0]
     names = m.bot_names()
     journal = SimJournal(tmp_path / f"{m.key}.jsonl", {"game": m.game, "players": len(names), "seats": names,
@@ -79,7 +70,7 @@ def test_the_committed_results_are_of_todays_bots():
     deleted and run again rather than mixed into the table."""
     from tabletop.ai.sim_journal import read_journal
 
-    tool = _tool()
+    tool = load_tool("strength")
     matrix = {m.key: m for m in tool.MATRIX}
     for path in sorted(tool.RESULTS.glob("*.jsonl")):
         m = matrix[path.stem]
@@ -95,15 +86,15 @@ def test_the_committed_results_are_of_todays_bots():
 def test_the_readme_shows_the_table_the_committed_results_give():
     """The README's strength table is a copy of `python tools/strength.py`'s output: after
     committing new results, paste the tool's table between the markers."""
-    readme = (TOOL.parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
     start = readme.index("<!-- strength table:")
     shown = readme[readme.index("\n", start) + 1:readme.index("<!-- end of strength table -->")].strip()
-    tool = _tool()
+    tool = load_tool("strength")
     assert shown == tool.table(tool.RESULTS)
 
 
 def test_a_cluster_address_is_passed_to_every_sim_run(tmp_path):
-    tool = _tool()
+    tool = load_tool("strength")
     m = tool.MATRIX[0]
     assert "--cluster" not in tool.command(m, tmp_path)
     assert tool.command(m, tmp_path, cluster="tcp://10.0.0.5:8786")[-2:] == ["--cluster", "tcp://10.0.0.5:8786"]

@@ -28,6 +28,7 @@ from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial import TutorialResultsScene, TutorialScene, start_tutorial
 from tabletop.ui.tutorial_check import CheckFailed, _click, _frame, _learner_turn, check_tutorial
 from tabletop.validate import validate_root
+from tools_support import load_tool
 
 TAUGHT = games_with_tutorials()
 
@@ -307,18 +308,10 @@ def test_title_and_game_select_offer_learn_to_play() -> None:
 
 # --- the drafting tool ---------------------------------------------------------------------------
 
-def _tool():
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[1] / "tools" / "find_tutorial_seed.py"
-    spec = importlib.util.spec_from_file_location("find_tutorial_seed", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_seed_tool_surveys_and_replays_a_draft(tmp_path: Path, capsys) -> None:
-    tool = _tool()
+    tool = load_tool("find_tutorial_seed")
     assert tool.main(["golden_sails", "--seeds", "1-3", "--grep", "reference IV"]) == 0
     out = capsys.readouterr().out
     assert "== seed 2" in out and "your moves: assign cook 0" in out and "== seed 1" not in out
