@@ -6,7 +6,6 @@ from __future__ import annotations
 from tools_support import load_tool
 
 
-
 def test_the_committed_index_matches_the_committed_reports():
     tool = load_tool("balance_index")
     readme = tool.REPORTS / "README.md"

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-
 from tabletop.registry import load_game
 from tools_support import load_tool
-
 
 
 def test_positions_are_judged_reproducibly_and_regret_is_never_negative():

@@ -309,7 +309,6 @@ def test_title_and_game_select_offer_learn_to_play() -> None:
 # --- the drafting tool ---------------------------------------------------------------------------
 
 
-
 def test_seed_tool_surveys_and_replays_a_draft(tmp_path: Path, capsys) -> None:
     tool = load_tool("find_tutorial_seed")
     assert tool.main(["golden_sails", "--seeds", "1-3", "--grep", "reference IV"]) == 0

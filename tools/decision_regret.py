@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.ai.bot import make_bot, pinned_name  # noqa: E402
 from tabletop.ai.ismcts import IsmctsBot  # noqa: E402
-from tabletop.engine.game import Game  # noqa: E402
+from tabletop.engine.game import Game, View  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
 from tabletop.registry import GAME_IDS, load_game  # noqa: E402
 
@@ -78,7 +78,7 @@ def measure(game: Game, players: int, positions: int, bots: dict[str, str], orac
     return judged, sum(choices_per_seat) / len(choices_per_seat)
 
 
-def _judge(game: Game, view, bots: dict[str, str], oracle_iterations: int, game_seed: int, step: int) -> Judged:
+def _judge(game: Game, view: View, bots: dict[str, str], oracle_iterations: int, game_seed: int, step: int) -> Judged:
     position_seed = game_seed * 10_000 + step
     oracle = IsmctsBot(name="oracle", iterations=oracle_iterations, stop_when_decided=False).search(
         game, view, Rng(position_seed))
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     game = load_game(args.game)
     players = args.players or game.min_players
     bots = {level: pinned_name(level, args.game) for level in LEVELS}
-    hard = int(bots["hard"].rpartition("=")[2])
+    hard = make_bot(bots["hard"]).iterations
     judged, per_seat = measure(game, players, args.positions, bots, ORACLE_FACTOR * hard,
                                pinned_name("easy", args.game), args.seed)
     if args.json:
