@@ -41,7 +41,7 @@ def test_the_table_reports_finished_runs_and_marks_the_rest(tmp_path):
                                   names[1]: {"median": 0.0, "max": 0.1, "decisions": 10}}}
     (tmp_path / f"{m.key}.json").write_text(json.dumps(report), encoding="utf-8")
     lines = tool.table(tmp_path).splitlines()
-    assert "| 60 | 97.5 % | ≥ 95 % | 0 / 0 | 240 / 900 |" in lines[2]
+    assert "| 60 | 97.5 % | 90–99 % | ≥ 95 % | 0 / 0 | 240 / 900 |" in lines[2]
     assert all("not run" in line for line in lines[3:])
 
 
@@ -61,7 +61,7 @@ def test_a_row_still_being_played_shows_its_games_so_far(tmp_path):
                                          winners=[me if winner == 0 else 1 - me], actions=50,
                                          think=[(names[0], 0.25)]))
     line = tool.table(tmp_path).splitlines()[2]
-    assert f"| 4 of {tool.GAMES} so far | 75.0 % |" in line and "| 250 / 250 |" in line
+    assert f"| 4 of {tool.GAMES} so far | 75.0 % | 30–95 % |" in line and "| 250 / 250 |" in line
 
 
 def test_the_committed_results_are_of_todays_bots():
@@ -91,6 +91,15 @@ def test_the_readme_shows_the_table_the_committed_results_give():
     shown = readme[readme.index("\n", start) + 1:readme.index("<!-- end of strength table -->")].strip()
     tool = load_tool("strength")
     assert shown == tool.table(tool.RESULTS)
+
+
+def test_hard_must_show_its_four_times_the_thinking():
+    """Issue #25's bars: hard wins 65 % of two-player games against normal, and 45 % of
+    three-player Sail to India against two normals (not merely more than a fair share)."""
+    tool = load_tool("strength")
+    hard = {m.key: m.target for m in tool.MATRIX if m.seats[0] == "hard"}
+    assert hard == {"golden_sails-hard-vs-normal-2p": 0.65, "pirates_gold-hard-vs-normal-2p": 0.65,
+                    "winds_of_trade-hard-vs-normal-2p": 0.65, "sail_to_india-hard-vs-normal-3p": 0.45}
 
 
 def test_a_cluster_address_is_passed_to_every_sim_run(tmp_path):
