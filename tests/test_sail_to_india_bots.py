@@ -187,6 +187,20 @@ def test_playouts_sell_one_good_of_every_kind():
     assert steps == ["pick 1 0", "pick 3 1", "pick 4 1", "done"]
 
 
+def test_a_gain_that_waits_inside_a_sale_is_answered_first():
+    """Bank System may be used between a sale's picks; its VP waits for a hire there, and
+    the playout and the search answer it before they pick on (the gain's choices are then
+    the only moves the rules offer)."""
+    state = table(3)
+    give_tech(state, 0, "bank_system")
+    state.wealth[0] = 5
+    give_goods(state, 0, [(1, 0), (2, 1)])
+    play(state, "sell", "pick 1 0", "bank")
+    assert state.phase == SELL and state.gains
+    assert rollout_policy(state, Rng(1)).kind == "hire"
+    assert {a.kind for a in search_actions(state)} <= {"hire", "forgo", "recall", "return", "lift", "bank"}
+
+
 def test_a_seat_that_can_sail_nothing_sells_rather_than_passes():
     state = table(3)
     state.sea[0][0] = 0

@@ -125,10 +125,10 @@ def search_actions(state) -> list[Action]:
     if state.phase in FREE_MODES:
         return legal
     paid = [a for a in legal if a.kind not in FREE_KINDS]
+    if state.gains:     # a gain waits (in a sale too: its picks come after the answer)
+        return paid if _can_hire(paid) else [a for a in legal if a.kind != GEOGRAPHY]
     if state.phase == SELL:
         return _picks_of_new_kinds(state, paid)
-    if state.gains and not _can_hire(paid):
-        return [a for a in legal if a.kind != GEOGRAPHY]
     if state.phase == MAIN and not any(state.sea[state.current]) and state.goods_of(state.current):
         return [a for a in paid if a.kind != MOVE_KIND]
     return paid or legal
@@ -163,13 +163,18 @@ def horizon(state):
 
 def rollout_policy(state, rng: Rng) -> Action:
     """Random among the paid moves, but a waiting gain is hired whenever a marker stands
-    on Lisboa (letting it go half the time made every sale look poor), and a free return
+    on Lisboa (letting it go half the time made every sale look poor), a free return
     is taken only to make room for a gain (random returns of bankers and historians threw
-    away wealth and VP at every step of every playout)."""
+    away wealth and VP at every step of every playout), and a sale sells one good of every
+    kind (`_best_sale_step`). The random move is drawn kind first (employ, build, a
+    technology, speed, move, sell), then among that kind: drawn from the list, a seat
+    with wealth bought one of up to eleven technologies with most of its moves, so every
+    playout that followed a sale spent the sale on technologies the evaluation rates
+    below their price, and the search learned to keep its goods."""
     legal = state.legal_actions()
     if state.phase in FREE_MODES:
         return rng.choice(legal)
-    if state.phase == SELL:
+    if state.phase == SELL and not state.gains:
         return _best_sale_step(state, legal)
     if state.gains:
         for action in legal:
