@@ -6,13 +6,16 @@ where they make room for a gain nobody on Lisboa could take, hire every gain the
 their playouts, and value a gain still waiting for its hire: without that, three bots
 sat still with goods in hand until the round limit. They also value a scientist kept
 for a technology that scores at the end, which the start player used to spend first.
+A sale searches the picks that add a kind and is played out as a sensible seller sells; a
+seat that can sail nothing does not search a move while it holds goods; and playouts
+choose a kind of move before the move, so the many technologies do not crowd out the rest.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.bots import FREE_KINDS, SCIENTIST_ROUNDS, evaluate, rollout_policy, search_actions
-from tabletop.games.sail_to_india.phases import RECALL_PHASE
+from tabletop.games.sail_to_india.phases import MAIN, RECALL_PHASE, SELL
 
 from sail_to_india_support import give_goods, give_tech, play, table, touch
 
@@ -157,3 +160,69 @@ def _scientists_worth(state) -> float:
     without.scientists[0] = 0
     touch(without)
     return evaluate(state, 0) - evaluate(without, 0)
+
+
+def test_a_sale_searches_only_the_picks_that_add_a_kind():
+    """Gold at (3, 1) and (4, 0): once one is picked the other earns nothing more and is
+    not searched (the rules still offer it); the order of picks stays free, so a sale a
+    person began in any order can be finished."""
+    state = table(3)
+    give_goods(state, 0, [(1, 0), (3, 1), (4, 0), (4, 1)])
+    play(state, "sell", "pick 4 0")
+    assert {str(a) for a in search_actions(state)} == {"pick 1 0", "pick 4 1", "done"}
+    assert "pick 3 1" in {str(a) for a in state.legal_actions()}
+
+
+def test_playouts_sell_one_good_of_every_kind():
+    """Gold at (3, 1) and at (4, 0) is one kind: the playout sells it once, with the
+    pepper and the ivory, and keeps the second gold for a later sale."""
+    state = table(3)
+    give_goods(state, 0, [(1, 0), (3, 1), (4, 0), (4, 1)])
+    play(state, "sell")
+    steps = []
+    while state.phase == SELL:
+        action = rollout_policy(state, Rng(len(steps)))
+        steps.append(str(action))
+        play(state, str(action))
+    assert steps == ["pick 1 0", "pick 3 1", "pick 4 1", "done"]
+
+
+def test_a_gain_that_waits_inside_a_sale_is_answered_first():
+    """Bank System may be used between a sale's picks; its VP waits for a hire there, and
+    the playout and the search answer it before they pick on (the gain's choices are then
+    the only moves the rules offer)."""
+    state = table(3)
+    give_tech(state, 0, "bank_system")
+    state.wealth[0] = 5
+    give_goods(state, 0, [(1, 0), (2, 1)])
+    play(state, "sell", "pick 1 0", "bank")
+    assert state.phase == SELL and state.gains
+    assert rollout_policy(state, Rng(1)).kind == "hire"
+    assert {a.kind for a in search_actions(state)} <= {"hire", "forgo", "recall", "return", "lift", "bank"}
+
+
+def test_a_seat_that_can_sail_nothing_sells_rather_than_passes():
+    state = table(3)
+    state.sea[0][0] = 0
+    give_goods(state, 0, [(1, 0), (2, 1)])
+    touch(state)
+    kinds = {a.kind for a in search_actions(state)}
+    assert "sell" in kinds and "move" not in kinds
+    state.sea[0][0] = 1     # a marker on Lisboa can sail: the move is a real choice again
+    touch(state)
+    assert "move" in {a.kind for a in search_actions(state)}
+
+
+def test_playouts_choose_a_kind_of_move_first():
+    """With wealth for every technology the paid moves are mostly technologies; the
+    playout still employs, moves and raises speed about as often as it buys one."""
+    state = table(3)
+    state.wealth[0] = 9
+    touch(state)
+    assert state.phase == MAIN
+    kinds = sorted({a.kind for a in search_actions(state)})
+    assert sum(1 for a in search_actions(state) if a.kind == "tech") > len(kinds)
+    counts = {kind: 0 for kind in kinds}
+    for seed in range(600):
+        counts[rollout_policy(state, Rng(seed)).kind] += 1
+    assert all(abs(count / 600 - 1 / len(kinds)) < 0.06 for count in counts.values()), counts
