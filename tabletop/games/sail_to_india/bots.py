@@ -16,7 +16,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL
 from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, SELL, VP
 from tabletop.games.sail_to_india.purse import HIRE
-from tabletop.games.sail_to_india.trade import DONE, PICK
+from tabletop.games.sail_to_india.trade import DONE, PICK, picked_goods
 from tabletop.games.sail_to_india.voyage import MOVE_KIND
 
 SCORE_SCALE = 6.0
@@ -129,7 +129,7 @@ def search_actions(state) -> list[Action]:
         return paid if _can_hire(paid) else [a for a in legal if a.kind != GEOGRAPHY]
     if state.phase == SELL:
         return _picks_of_new_kinds(state, paid)
-    if state.phase == MAIN and not any(state.sea[state.current]) and state.goods_of(state.current):
+    if state.phase == MAIN and not any(state.sea[state.current]) and state.owns_goods(state.current):
         return [a for a in paid if a.kind != MOVE_KIND]
     return paid or legal
 
@@ -140,12 +140,8 @@ def _picks_of_new_kinds(state, paid: list[Action]) -> list[Action]:
     return does without spending the action. Searched as the rules offer them, a sale of
     four goods is dozens of paths through the tree, and the average of `sell`, diluted by
     the poor sales explored on the way, fell below that of a move that sails nothing."""
-    kinds = _picked_kinds(state)
+    kinds = set(picked_goods(state))
     return [a for a in paid if a.kind != PICK or state.town(a.args[0]).goods[a.args[1]] not in kinds]
-
-
-def _picked_kinds(state) -> set[str]:
-    return {state.town(code // 2).goods[code % 2] for code in state.picked}
 
 
 def _can_hire(actions: list[Action]) -> bool:
@@ -199,7 +195,7 @@ def _best_sale_step(state, legal: list[Action]) -> Action:
     good of every kind it holds (the chart pays by kinds, so a second good of a kind earns
     nothing and stays for a later sale), then `done`. Random picks sold one or two goods
     for a wealth or two, so every playout through a sale made selling look poor."""
-    kinds = _picked_kinds(state)
+    kinds = set(picked_goods(state))
     for action in legal:
         if action.kind == PICK:
             position, space = action.args

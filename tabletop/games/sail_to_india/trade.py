@@ -60,16 +60,17 @@ def sale_value(state: Position, seat: int, sold: list[str]) -> tuple[int, int, i
 
 def preview(state: Position) -> tuple[int, int, int]:
     """What the picked goods would earn now (a table shows this before `done`)."""
-    return sale_value(state, state.current, _picked_goods(state))
+    return sale_value(state, state.current, picked_goods(state))
 
 
-def _picked_goods(state: Position) -> list[str]:
+def picked_goods(state: Position) -> list[str]:
+    """The kinds of the goods picked so far in the sale under way (one entry per marker)."""
     return [state.town(code // 2).goods[code % 2] for code in state.picked]
 
 
 def sell(state: Position, action: Action) -> list[Event]:
     seat = state.current
-    goods = _picked_goods(state)
+    goods = picked_goods(state)
     kinds, wealth, vp = sale_value(state, seat, goods)
     for code in state.picked:
         state.goods_owner[code // 2 - 1][code % 2] = None
