@@ -50,16 +50,17 @@ def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int,
 
 
 def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CAP,
-              make: Callable[[str], Bot] = make_bot) -> GameRecord:
+              make: Callable[[str], Bot] | None = None) -> GameRecord:
     """Play one game between the named bots; never raises (failures land in the record).
-    `make` turns a name into its bot (an experiment may name bots `make_bot` does not know)."""
+    `make` turns a name into its bot (default `make_bot`; an experiment may name bots
+    `make_bot` does not know)."""
     from tabletop.registry import load_game
 
     record = GameRecord(seed, list(names))
     try:
         game = load_game(game_id)
         state = game.new_state(len(names), seed)
-        bots = [make(name) for name in names]
+        bots = [(make or make_bot)(name) for name in names]
         dice = Rng(seed ^ _BOT_SEED_SALT)
         seat_rngs = [dice.spawn() for _ in names]
         referee = dice.spawn()
