@@ -107,3 +107,18 @@ def test_a_late_win_is_discounted_toward_its_margin_never_below_it():
         assert margins[0] <= win <= full[0] and full[1] <= loss <= margins[1]
     assert discounted(full[0], margins[0], 1.0) == full[0]          # no haste: exactly the full reward
     assert discounted(full[0], margins[0], 0.9) > discounted(full[0], margins[0], 0.5)   # sooner is better
+
+
+def test_the_win_weight_shares_a_finished_game_between_win_and_margin():
+    from tabletop.ai.reward import WIN_WEIGHT, terminal_parts
+    from tabletop.engine.game import Result
+
+    result = Result(totals=[10, 0], breakdown=[{}, {}], winners=[0], categories=[])
+    assert terminal_parts(result, 2.0) == terminal_parts(result, 2.0, WIN_WEIGHT)
+    full, margins = terminal_parts(result, 2.0, 1.0)
+    assert full == [1.0, 0.0]       # all for the win
+    full, _ = terminal_parts(result, 2.0, 0.0)
+    assert full == margins          # all for the margin
+    view = NimState(Nim(), 9).view(0)
+    assert IsmctsBot(iterations=300, win_weight=WIN_WEIGHT).search(Nim(), view, Rng(3)).visits == \
+        IsmctsBot(iterations=300).search(Nim(), view, Rng(3)).visits

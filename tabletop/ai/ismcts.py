@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from tabletop.ai.forced import forced_action
 from tabletop.ai.hooks import hooks_for
-from tabletop.ai.reward import discounted, margin_rewards, terminal_parts
+from tabletop.ai.reward import WIN_WEIGHT, discounted, margin_rewards, terminal_parts
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
 from tabletop.engine.rng import Rng
@@ -68,11 +68,12 @@ class IsmctsBot:
 
     `exploration` is UCT's constant; without one the bot takes the game's choice for its
     `level` (a game's bots.py may tune it per level, see `tabletop.ai.hooks`), else
-    EXPLORATION."""
+    EXPLORATION. `win_weight` is a finished playout's share paid for the win rather than
+    the margin (`tabletop.ai.reward.WIN_WEIGHT` unless given; tools/hard_variants.py tries others)."""
 
     def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
                  level: str | None = None, exploration: float | None = None, rollout_depth=_GAME_DEFAULT,
-                 stop_when_decided: bool = True) -> None:
+                 stop_when_decided: bool = True, win_weight: float | None = None) -> None:
         if (seconds is None) == (iterations is None):
             raise ValueError("give ISMCTS either seconds or iterations")
         self.name = name
@@ -82,6 +83,7 @@ class IsmctsBot:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.stop_when_decided = stop_when_decided
+        self.win_weight = win_weight
         self.last: SearchReport | None = None
 
     def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
@@ -100,6 +102,7 @@ class IsmctsBot:
         scale = hooks.score_scale
         haste = hooks.haste
         c = self.exploration if self.exploration is not None else hooks.exploration.get(self.level, EXPLORATION)
+        w = self.win_weight if self.win_weight is not None else WIN_WEIGHT
         log = math.log
         sqrt = math.sqrt
 
@@ -151,7 +154,7 @@ class IsmctsBot:
                 state.apply_trusted(policy(state, rng))
                 steps += 1
             if state.is_over():
-                full, rewards = terminal_parts(state.result(), scale)
+                full, rewards = terminal_parts(state.result(), scale, w)
             else:
                 full, rewards = None, margin_rewards(hooks.values(state), scale)
             # A finished playout is discounted by haste**later toward its bare margin,

@@ -30,13 +30,13 @@ def margin_rewards(values: list[float], scale: float) -> list[float]:
     return out
 
 
-def terminal_parts(result: Result, scale: float) -> tuple[list[float], list[float]]:
+def terminal_parts(result: Result, scale: float, win_weight: float = WIN_WEIGHT) -> tuple[list[float], list[float]]:
     """Per seat, the reward of a finished game (the win share blended with the margin) and
     the squashed margin alone (what a playout cut off at the same scores would pay), so a
     search can discount a late end toward the margin (`discounted`)."""
     share = 1.0 / len(result.winners) if result.winners else 0.0
     margins = margin_rewards([float(t) for t in result.totals], scale)
-    full = [WIN_WEIGHT * (share if seat in result.winners else 0.0) + (1 - WIN_WEIGHT) * m
+    full = [win_weight * (share if seat in result.winners else 0.0) + (1 - win_weight) * m
             for seat, m in enumerate(margins)]
     return full, margins
 

@@ -28,9 +28,10 @@ import statistics
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
-from tabletop.ai.bot import make_bot
+from tabletop.ai.bot import Bot, make_bot
 from tabletop.ai.game_record import GameRecord
 from tabletop.ai.sim_journal import SimJournal, read_journal
 from tabletop.engine.rng import Rng
@@ -48,15 +49,18 @@ def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int,
     return seed + index // players, seats[shift:] + seats[:shift]
 
 
-def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CAP) -> GameRecord:
-    """Play one game between the named bots; never raises (failures land in the record)."""
+def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CAP,
+              make: Callable[[str], Bot] | None = None) -> GameRecord:
+    """Play one game between the named bots; never raises (failures land in the record).
+    `make` turns a name into its bot (default `make_bot`; an experiment may name bots
+    `make_bot` does not know)."""
     from tabletop.registry import load_game
 
     record = GameRecord(seed, list(names))
     try:
         game = load_game(game_id)
         state = game.new_state(len(names), seed)
-        bots = [make_bot(name) for name in names]
+        bots = [(make or make_bot)(name) for name in names]
         dice = Rng(seed ^ _BOT_SEED_SALT)
         seat_rngs = [dice.spawn() for _ in names]
         referee = dice.spawn()

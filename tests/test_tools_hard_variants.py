@@ -1,0 +1,39 @@
+"""tools/hard_variants.py: a changed hard level, played as the matrix plays hard."""
+
+from __future__ import annotations
+
+from tabletop.ai.sim import play_game
+from tabletop.games.golden_sails import bots as golden_sails_bots
+from tools_support import load_tool
+
+hard_variants = load_tool("hard_variants")
+
+
+def test_an_unchanged_variant_plays_the_games_hard_plays():
+    """With nothing changed, the variant is the pinned hard level: the same game, move for move."""
+    variant = hard_variants.Variant("golden_sails", iterations=25)
+    names = ["variant", "ai:normal@iters=25"]
+    mine = play_game("golden_sails", names, 3, make=variant)
+    hard = play_game("golden_sails", ["ai:hard@iters=25", "ai:normal@iters=25"], 3)
+    assert mine.error is None and (mine.totals, mine.actions) == (hard.totals, hard.actions)
+
+
+def test_a_changed_constant_steers_only_the_variants_searches():
+    before = golden_sails_bots.EPSILON
+    plain = play_game("golden_sails", ["variant", "ai:normal@iters=25"], 3,
+                      make=hard_variants.Variant("golden_sails", iterations=25))
+    greedier = play_game("golden_sails", ["variant", "ai:normal@iters=25"], 3,
+                         make=hard_variants.Variant("golden_sails", iterations=25, constants={"EPSILON": 0.0}))
+    assert greedier.error is None and (greedier.totals, greedier.actions) != (plain.totals, plain.actions)
+    assert golden_sails_bots.EPSILON == before
+
+
+def test_a_run_resumes_from_its_journal_and_refuses_another_variants(tmp_path):
+    out = tmp_path / "run.jsonl"
+    variant = hard_variants.Variant("golden_sails", iterations=12, win_weight=0.9)
+    done = hard_variants.play(variant, 2, out)
+    assert sorted(done) == [0, 1] and all(r.totals for r in done.values())
+    lines = out.read_text().count("\n")
+    assert sorted(hard_variants.play(variant, 2, out)) == [0, 1] and out.read_text().count("\n") == lines
+    assert hard_variants.main(["golden_sails", "--iterations", "13", "--games", "2", "--out", str(out)]) == 2
+    assert "variant: " in "\n".join(hard_variants.summary("golden_sails", done))
