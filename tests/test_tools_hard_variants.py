@@ -12,7 +12,7 @@ hard_variants = load_tool("hard_variants")
 def test_an_unchanged_variant_plays_the_games_hard_plays():
     """With nothing changed, the variant is the pinned hard level: the same game, move for move."""
     variant = hard_variants.Variant("golden_sails", iterations=25)
-    names = ["variant", "ai:normal@iters=25"]
+    names = [variant.name, "ai:normal@iters=25"]
     mine = play_game("golden_sails", names, 3, make=variant)
     hard = play_game("golden_sails", ["ai:hard@iters=25", "ai:normal@iters=25"], 3)
     assert mine.error is None and (mine.totals, mine.actions) == (hard.totals, hard.actions)
@@ -20,10 +20,10 @@ def test_an_unchanged_variant_plays_the_games_hard_plays():
 
 def test_a_changed_constant_steers_only_the_variants_searches():
     before = golden_sails_bots.EPSILON
-    plain = play_game("golden_sails", ["variant", "ai:normal@iters=25"], 3,
-                      make=hard_variants.Variant("golden_sails", iterations=25))
-    greedier = play_game("golden_sails", ["variant", "ai:normal@iters=25"], 3,
-                         make=hard_variants.Variant("golden_sails", iterations=25, constants={"EPSILON": 0.0}))
+    plain_variant = hard_variants.Variant("golden_sails", iterations=25)
+    greedy_variant = hard_variants.Variant("golden_sails", iterations=25, constants={"EPSILON": 0.0})
+    plain = play_game("golden_sails", [plain_variant.name, "ai:normal@iters=25"], 3, make=plain_variant)
+    greedier = play_game("golden_sails", [greedy_variant.name, "ai:normal@iters=25"], 3, make=greedy_variant)
     assert greedier.error is None and (greedier.totals, greedier.actions) != (plain.totals, plain.actions)
     assert golden_sails_bots.EPSILON == before
 

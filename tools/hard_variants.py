@@ -12,7 +12,8 @@ hard-vs-normal row (seed 1 upwards, seats rotated, the same dice). Changes it ca
 - `--constant NAME=VALUE` (repeatable): a constant of the game's `bots.py`, e.g. the
   playout's `EPSILON`, changed only while the variant searches (normal keeps its own).
 
-Each game is journaled as it ends (`tabletop.ai.sim_journal`), so a stopped run resumes.
+The games are played by `tabletop.ai.sim.play_games`, which journals each one as it ends
+(`tabletop.ai.sim_journal`), so a stopped run resumes.
 The summary gives the variant's wins with a 95 % interval and, when the matrix row's
 journal holds the same games, what today's hard won in exactly those games. Outcomes of
 the same seed agree between two runs barely more often than chance (Golden Sails: 22 to
@@ -38,8 +39,8 @@ sys.path.insert(0, str(ROOT))
 from tabletop.ai.balance import wilson_interval  # noqa: E402
 from tabletop.ai.bot import Bot, make_bot, pinned_name  # noqa: E402
 from tabletop.ai.ismcts import IsmctsBot  # noqa: E402
-from tabletop.ai.sim import play_game, seating  # noqa: E402
-from tabletop.ai.sim_journal import SimJournal, read_journal  # noqa: E402
+from tabletop.ai.sim import play_games  # noqa: E402
+from tabletop.ai.sim_journal import read_journal  # noqa: E402
 from tabletop.engine.action import Action  # noqa: E402
 from tabletop.engine.game import Game, View  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
@@ -79,46 +80,35 @@ class Variant:
     iterations: int | None = None
     constants: dict[str, float] = field(default_factory=dict)
 
+    @property
+    def name(self) -> str:
+        """The variant's seat name, its changes included, so that a journal's first line
+        tells one variant from another."""
+        settings = {"win_weight": self.win_weight, "exploration": self.exploration, "iterations": self.iterations}
+        changes = [f"{key}={value}" for key, value in [*settings.items(), *sorted(self.constants.items())]
+                   if value is not None]
+        return f"{VARIANT}[{','.join(changes)}]"
+
     def __call__(self, name: str) -> Bot:
-        if name != VARIANT:
+        if name != self.name:
             return make_bot(name)
         module = importlib.import_module(f"tabletop.games.{self.game}.bots")
         for constant in self.constants:
             if not hasattr(module, constant):
                 raise ValueError(f"tabletop/games/{self.game}/bots.py has no constant {constant}")
         iterations = self.iterations or make_bot(pinned_name("hard", self.game)).iterations
-        bot = IsmctsBot(name=VARIANT, level="hard", iterations=iterations, exploration=self.exploration,
+        bot = IsmctsBot(name=name, level="hard", iterations=iterations, exploration=self.exploration,
                         win_weight=self.win_weight)
         return WithConstants(bot, module, self.constants) if self.constants else bot
-
-    def describe(self) -> dict:
-        return {"win_weight": self.win_weight, "exploration": self.exploration, "iterations": self.iterations,
-                "constants": self.constants}
 
 
 def play(variant: Variant, games: int, out: Path, jobs: int = 1) -> dict:
     """Games 0..games-1 of the variant against pinned normal, resuming from `out`; the
-    finished games' records by index. A journal of another variant is refused (SimJournal
-    compares its first line)."""
-    seats = [VARIANT, pinned_name("normal", variant.game)]
-    journal = SimJournal(out, {"game": variant.game, "players": 2, "seats": seats, "seed": SEED, "rotate": True,
-                               "variant": variant.describe()})
-    tasks = [(index, *seating(seats, index, SEED, True)) for index in range(games) if index not in journal.done]
-    if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for index, record in pool.imap_unordered(_play_one, [(variant, *task) for task in tasks]):
-                journal.record(index, record)
-    else:
-        for task in tasks:
-            journal.record(*_play_one((variant, *task)))
-    return journal.done
-
-
-def _play_one(task: tuple) -> tuple:
-    variant, index, seed, names = task
-    return index, play_game(variant.game, names, seed, make=variant)
+    finished games' records by index. A journal of another variant is refused (its
+    first line names other seats)."""
+    records, _, _ = play_games(variant.game, 2, [variant.name, pinned_name("normal", variant.game)], games, SEED,
+                               rotate=True, jobs=jobs, journal=out, make=variant)
+    return dict(enumerate(records))
 
 
 def wins_of(record, name_start: str) -> float:
@@ -169,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     variant = Variant(args.game, args.win_weight, args.exploration, args.iterations, dict(args.constant))
     try:
-        variant(VARIANT)   # an unknown constant fails here, before any game
+        variant(variant.name)   # an unknown constant fails here, before any game
         done = play(variant, args.games, args.out, args.jobs)
     except ValueError as error:   # an unknown constant, or a journal of another variant
         print(error, file=sys.stderr)

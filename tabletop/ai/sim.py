@@ -115,16 +115,18 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
 
 def play_games(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
                jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None,
-               cluster: str | None = None) -> tuple[list[GameRecord], float, int]:
+               cluster: str | None = None,
+               make: Callable[[str], Bot] | None = None) -> tuple[list[GameRecord], float, int]:
     """The records of games 0..games-1 in index (seed) order, however they were spread,
-    with the seconds spent playing and how many were played now (not from the journal)."""
+    with the seconds spent playing and how many were played now (not from the journal).
+    `make` is passed to every `play_game` (it must pickle when the games are spread)."""
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(seats)}: {','.join(seats)}")
     from tabletop.registry import load_game
 
     load_game(game_id)  # content loads once, before the clock starts; a bad id fails here
     for name in dict.fromkeys(seats):
-        make_bot(name)  # unknown names fail here, before any game starts
+        (make or make_bot)(name)  # unknown names fail here, before any game starts
     kept = SimJournal(journal, {"game": game_id, "players": players, "seats": list(seats), "seed": seed,
                                 "rotate": rotate, "step_cap": step_cap}) if journal else None
     records: dict[int, GameRecord] = dict(kept.done) if kept else {}
@@ -132,7 +134,7 @@ def play_games(game_id: str, players: int, seats: list[str], games: int, seed: i
     for index in range(games):
         if index not in records:
             game_seed, names = seating(seats, index, seed, rotate)
-            tasks.append((index, (game_id, names, game_seed, step_cap)))
+            tasks.append((index, (game_id, names, game_seed, step_cap, make)))
     started = time.perf_counter()
     with contextlib.ExitStack() as stack:
         if cluster and tasks:
