@@ -18,8 +18,9 @@ every playout that stops short of the end looks better than ending. Tried and dr
 game, with such cut-offs paid as finished games, moved the hold-out one marker earlier
 (seed 1 at 300 iterations: a seat kept its last two markers from round 29 to the limit)
 and made games longer; playing those playouts to the end let the trailing seats hope
-for the playouts' blunders; a promise of only the pieces that can still produce, with
-the margin alone as every reward, took away the leaders' reason to end the game.
+for the playouts' blunders; a promise of only the pieces that can still produce (wealth
+only as far as markers remain to spend it on) still ran seed 9 to the round limit, with
+the default reward and with the margin alone as every reward.
 """
 
 from __future__ import annotations
