@@ -7,6 +7,30 @@ greedy bot judge an action only once it has settled (a move or sale is several s
 decisions). The playout policy is random among the paid moves, hires for every gain it
 can, returns a marker only to make room for one and, once selling, sells one good of
 every kind it holds, so playouts look like real turns.
+
+Known weakness, not yet fixed: a seat that trails may keep the marker whose employment
+would end the game and pass until the round limit (three normal bots at 400 iterations:
+1 game of 15, seed 4, rounds 45-50). A playout cut off before the end is paid by
+`evaluate`, whose promise (wealth, markers in play) never scores, and by the margin
+alone, while a finished one pays the real score and half for the win; so to a loser
+every playout that stops short of the end looks better than ending. Tried and dropped
+(branches sistall36 and sihonest36): counting only the score once one marker ends the
+game, with such cut-offs paid as finished games, moved the hold-out one marker earlier
+(seed 1 at 300 iterations: a seat kept its last two markers from round 29 to the limit)
+and made games longer; playing those playouts to the end let the trailing seats hope
+for the playouts' blunders; a promise of only the pieces that can still produce (wealth
+only as far as markers remain to spend it on) still ran seed 9 to the round limit, with
+the default reward and with the margin alone as every reward.
+
+A second, also open: a seat may pass (`move`, then `done` without sailing) turn after turn
+while a sale waits. In the strength row's third game (seed 1; normal, hard, normal) all
+three seats were broke by round 3 and passed from round 13 on; the game ran to the
+round limit at 2, 7 and 1 VP. At round 15 the third seat could sell three kinds (3 wealth
+and 1 VP; `evaluate` +1.6), and 2,000 flat playouts favour selling now (reward 0.330
+against 0.314), but the search rates passing and selling alike (0.293 and 0.284 at 1,740
+iterations): nothing is lost by selling later, so every decision puts the sale off. Not
+the cause: playouts buying technologies or speed, the sale's picks (searched as one
+path), passing itself (a move that must sail is still preferred to the sale).
 """
 
 from __future__ import annotations
