@@ -24,13 +24,14 @@ the default reward and with the margin alone as every reward.
 
 A second weakness, also open: a seat may pass (`move`, then `done` without sailing) turn
 after turn while a sale waits. In the strength row's third game (seed 1; normal, hard,
-normal) all three seats were broke by round 3; from round 13 they mostly passed, the third
-seat every turn, and the game ran to the round limit at 2, 7 and 1 VP. At round 15 the third seat could sell three kinds (3 wealth
-and 1 VP; `evaluate` +1.6), and 2,000 flat playouts favour selling now (reward 0.330
-against 0.314), but the search rates passing and selling alike (0.293 and 0.284 at 1,740
-iterations): nothing is lost by selling later, so every decision puts the sale off. Not
-the cause: playouts buying technologies or speed, the sale's picks (searched as one
-path), passing itself (a move that must sail is still preferred to the sale).
+normal) all three seats were broke by round 3; from round 13 they mostly passed, the
+third seat every turn, and the game ran to the round limit at 2, 7 and 1 VP. At round 15
+the third seat could sell three kinds (3 wealth and 1 VP; `evaluate` +1.6), and 2,000
+flat playouts favour selling now (reward 0.330 against 0.314), but the search rates
+passing and selling alike (0.293 and 0.284 at 1,740 iterations): nothing is lost by
+selling later, so every decision puts the sale off. Not the cause: playouts buying
+technologies or speed, the sale's picks (searched as one path), passing itself (a move
+that must sail is still preferred to the sale).
 """
 
 from __future__ import annotations
