@@ -38,17 +38,19 @@ def test_names_make_the_right_bots():
 @pytest.mark.parametrize("game_id", sorted(RULES))
 def test_a_level_searches_with_its_games_exploration(game_id):
     """`ai:LEVEL@iters=N` searches as ISMCTS with the game's constant for that level
-    (bots.py's EXPLORATION), and a bare `ai:iters=N` with the search's default."""
+    (bots.py's EXPLORATION), and a bare `ai:iters=N` with the search's default. (The
+    level is passed on as well: it also picks the level's playout policy.)"""
     game = load_game(game_id)
     state = mid_game(game, 2 if game_id != "sail_to_india" else 3, 5, 12)
     view = state.view(state.to_act())
     chosen = hooks_for(game).exploration
-    for name, c in [(f"ai:{level}@iters=60", chosen.get(level, EXPLORATION)) for level in LEVEL_SECONDS] + [
-            ("ai:iters=60", EXPLORATION)]:
+    for name, level, c in [(f"ai:{level}@iters=60", level, chosen.get(level, EXPLORATION)) for level in LEVEL_SECONDS] + [
+            ("ai:iters=60", None, EXPLORATION)]:
         made = make_bot(name).search(game, view, Rng(9))
-        assert made.visits == IsmctsBot(iterations=60, exploration=c).search(game, view, Rng(9)).visits, name
+        assert made.visits == IsmctsBot(iterations=60, exploration=c, level=level).search(game, view, Rng(9)).visits, name
         if c != EXPLORATION:    # the constant really steers this search
-            assert made.visits != IsmctsBot(iterations=60).search(game, view, Rng(9)).visits, name
+            assert made.visits != IsmctsBot(iterations=60, level=level, exploration=EXPLORATION).search(
+                game, view, Rng(9)).visits, name
 
 
 @pytest.mark.parametrize("name", ["human", "ai:medium", "ai:iters=0", "ai:iters=x", "ai:normal@secs=3", "grredy"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.greedy import GreedyBot
+from tabletop.ai.hooks import hooks_for
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
 from tabletop.games.golden_sails import bots
@@ -155,13 +156,16 @@ def test_rollout_policy_is_legal_and_the_evaluation_sane(game, players):
             state.turn if state.phase == "take" else 0)
 
 
-def plain_rollout_policy(state, rng):
+def plain_rollout_policy(state, rng, denial=0.0):
     """The rollout policy's definition: scan the legal actions in order, keep the first
-    with the best gain (a swap costs SWAP_COST), or with EPSILON pick one at random."""
+    with the best gain (a swap costs SWAP_COST), or with EPSILON pick one at random.
+    With two players, the first take also counts `denial` times the rival's gain."""
     legal = state.legal_actions()
     if len(legal) == 1 or rng.random() < bots.EPSILON:
         return rng.choice(legal)
-    p = bots.Piles(state, state.to_act())
+    seat = state.to_act()
+    p = bots.Piles(state, seat)
+    rival = bots.Piles(state, 1 - seat) if state.players == 2 and state.turn == 0 else None
     best, best_value = None, float("-inf")
     for action in legal:
         if action.kind == "assign":
@@ -171,22 +175,43 @@ def plain_rollout_policy(state, rng):
         else:
             (slot, expert), cost = action.args, bots.SWAP_COST
         card = state.game.content.card(state.market[slot][0])
-        value = bots.gain(p, card, GOOD_TYPES[EXPERTS.index(expert)]) - cost
+        good = GOOD_TYPES[EXPERTS.index(expert)]
+        value = bots.gain(p, card, good) - cost
+        if action.kind == "take" and rival is not None:
+            value += denial * bots.gain(rival, card, good)
         if value > best_value:
             best, best_value = action, value
     return best
 
 
+@pytest.mark.parametrize("denial", [0.0, bots.DENIAL])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_rollout_policy_makes_the_plain_scans_choice(game, players):
+def test_rollout_policy_makes_the_plain_scans_choice(game, players, denial):
     """The policy skips building the action list; it must still choose, and draw, as the scan does."""
     for state in random_positions(game, players, 100, seed=7):
         if state.is_over():
             continue
         fast, plain = Rng(state.round), Rng(state.round)
         for _ in range(5):
-            assert bots.rollout_policy(state, fast) == plain_rollout_policy(state, plain)
+            assert bots.rollout_policy(state, fast, denial) == plain_rollout_policy(state, plain, denial)
         assert fast.state == plain.state
+
+
+def test_denial_changes_some_two_player_takes(game):
+    """Weighing the rival's gain is not a no-op: among many first takes of two-player
+    games, some pick another card than the mover's own gain alone would."""
+    differ = 0
+    for state in random_positions(game, 2, 200, seed=11):
+        if not state.is_over() and state.phase == "take" and state.turn == 0:
+            differ += plain_rollout_policy(state, Rng(1), bots.DENIAL) != plain_rollout_policy(state, Rng(1), 0.0)
+    assert differ > 0
+
+
+def test_only_the_hard_level_plays_out_with_denial(game):
+    hooks = hooks_for(game)
+    assert hooks.rollout_policy_for("hard") is bots.denying_rollout_policy
+    assert hooks.rollout_policy_for("normal") is bots.rollout_policy
+    assert hooks.rollout_policy_for(None) is bots.rollout_policy
 
 
 SUMMARY_FIELDS = ("round", "rounds_left", "scorer", "players", "spices", "gems", "animals", "weapons", "spell_cards",

@@ -26,6 +26,10 @@ The hooks a `bots.py` may define:
 - `EXPLORATION: dict[str, float]`: UCT's exploration constant for a level ("easy",
   "normal", "hard") where the game's measurements chose one other than the search's
   default (`tabletop.ai.ismcts.EXPLORATION`).
+- `LEVEL_ROLLOUT_POLICIES: dict[str, policy]`: a level's own playout policy where the
+  game's measurements found one that makes that level stronger than `rollout_policy`
+  (Golden Sails' hard level weighs what a take denies the rival). ISMCTS at that level
+  plays its playouts with it; greedy and the other levels keep `rollout_policy`.
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
@@ -67,6 +71,11 @@ class GameHooks:
     haste: float = 1.0
     search_actions: Callable[[State], list[Action]] = all_legal_actions
     exploration: Mapping[str, float] = field(default_factory=dict)
+    level_rollout_policies: Mapping[str, Callable[[State, Rng], Action]] = field(default_factory=dict)
+
+    def rollout_policy_for(self, level: str | None) -> Callable[[State, Rng], Action]:
+        """The playout policy of a search at `level` (None: a bot with no level)."""
+        return self.level_rollout_policies.get(level, self.rollout_policy)
 
     def values(self, state: State) -> list[float]:
         """Every seat's heuristic value (final totals once the game is over)."""
@@ -107,5 +116,6 @@ def hooks_for(game: Game) -> GameHooks:
             haste=float(getattr(module, "HASTE", 1.0)),
             search_actions=getattr(module, "search_actions", all_legal_actions),
             exploration=dict(getattr(module, "EXPLORATION", {})),
+            level_rollout_policies=dict(getattr(module, "LEVEL_ROLLOUT_POLICIES", {})),
         )
     return _cache[game.id]
