@@ -37,3 +37,12 @@ def test_a_run_resumes_from_its_journal_and_refuses_another_variants(tmp_path):
     assert sorted(hard_variants.play(variant, 2, out)) == [0, 1] and out.read_text().count("\n") == lines
     assert hard_variants.main(["golden_sails", "--iterations", "13", "--games", "2", "--out", str(out)]) == 2
     assert "variant: " in "\n".join(hard_variants.summary("golden_sails", done))
+
+
+def test_a_rollout_depth_cuts_the_variants_playouts():
+    """Pirates' Gold cuts playouts after ROLLOUT_DEPTH actions; a variant may cut them
+    elsewhere (0: to the end), and its name says so."""
+    deeper = hard_variants.Variant("pirates_gold", iterations=25, rollout_depth=0)
+    plain = hard_variants.Variant("pirates_gold", iterations=25)
+    assert "rollout_depth=0" in deeper.name and "rollout_depth" not in plain.name
+    assert deeper(deeper.name).rollout_depth is None and plain(plain.name).rollout_depth is not None

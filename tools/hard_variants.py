@@ -9,6 +9,9 @@ hard-vs-normal row (seed 1 upwards, seats rotated, the same dice). Changes it ca
   than the margin (`tabletop.ai.reward.WIN_WEIGHT`, 0.5);
 - `--exploration C`: UCT's constant;
 - `--iterations N`: another count than the pin;
+- `--rollout-depth D`: playouts cut off after D actions (0: played to the end) instead
+  of the game's ROLLOUT_DEPTH (deeper playouts cost time: give the count the level
+  would reach in its time with them, `--iterations`);
 - `--constant NAME=VALUE` (repeatable): a constant of the game's `bots.py`, e.g. the
   playout's `EPSILON`, changed only while the variant searches (normal keeps its own).
 
@@ -79,12 +82,14 @@ class Variant:
     exploration: float | None = None
     iterations: int | None = None
     constants: dict[str, float] = field(default_factory=dict)
+    rollout_depth: int | None = None
 
     @property
     def name(self) -> str:
         """The variant's seat name, its changes included, so that a journal's first line
         tells one variant from another."""
-        settings = {"win_weight": self.win_weight, "exploration": self.exploration, "iterations": self.iterations}
+        settings = {"win_weight": self.win_weight, "exploration": self.exploration, "iterations": self.iterations,
+                    "rollout_depth": self.rollout_depth}
         changes = [f"{key}={value}" for key, value in [*settings.items(), *sorted(self.constants.items())]
                    if value is not None]
         return f"{VARIANT}[{','.join(changes)}]"
@@ -97,8 +102,9 @@ class Variant:
             if not hasattr(module, constant):
                 raise ValueError(f"tabletop/games/{self.game}/bots.py has no constant {constant}")
         iterations = self.iterations or make_bot(pinned_name("hard", self.game)).iterations
+        depth = {} if self.rollout_depth is None else {"rollout_depth": self.rollout_depth or None}
         bot = IsmctsBot(name=name, level="hard", iterations=iterations, exploration=self.exploration,
-                        win_weight=self.win_weight)
+                        win_weight=self.win_weight, **depth)
         return WithConstants(bot, module, self.constants) if self.constants else bot
 
 
@@ -155,9 +161,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--win-weight", type=float)
     parser.add_argument("--exploration", type=float)
     parser.add_argument("--iterations", type=int)
+    parser.add_argument("--rollout-depth", type=int, help="actions before a playout is judged (0: to the end)")
     parser.add_argument("--constant", type=_constant, action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args(argv)
-    variant = Variant(args.game, args.win_weight, args.exploration, args.iterations, dict(args.constant))
+    variant = Variant(args.game, args.win_weight, args.exploration, args.iterations, dict(args.constant),
+                      args.rollout_depth)
     try:
         variant(variant.name)   # an unknown constant fails here, before any game
         done = play(variant, args.games, args.out, args.jobs)
