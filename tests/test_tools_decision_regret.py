@@ -17,6 +17,7 @@ def test_positions_are_judged_reproducibly_and_regret_is_never_negative():
     summary = tool.summary(first, per_seat)
     assert set(summary) == {"normal", "hard"}
     assert all(0 <= row["agrees"] <= 1 for row in summary.values())
+    assert tool.alike(first) == sum(j.choices["normal"] == j.choices["hard"] for j in first)
 
 
 def test_the_command_prints_one_line_per_level(capsys, monkeypatch):
@@ -26,4 +27,5 @@ def test_the_command_prints_one_line_per_level(capsys, monkeypatch):
     assert tool.main(["golden_sails", "--positions", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("golden_sails, 2 players, 2 positions, oracle 64 iterations")
-    assert [line.split()[0] for line in lines[1:]] == ["normal", "hard"]
+    assert [line.split()[0] for line in lines[1:3]] == ["normal", "hard"]
+    assert lines[3].startswith("normal and hard choose alike in ") and lines[3].endswith(" of 2 positions")
