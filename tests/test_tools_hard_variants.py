@@ -46,3 +46,15 @@ def test_a_rollout_depth_cuts_the_variants_playouts():
     plain = hard_variants.Variant("pirates_gold", iterations=25)
     assert "rollout_depth=0" in deeper.name and "rollout_depth" not in plain.name
     assert deeper(deeper.name).rollout_depth is None and plain(plain.name).rollout_depth is not None
+
+
+def test_a_screen_seats_normal_at_its_own_count_and_is_not_paired_with_the_matrix(tmp_path):
+    """`--rival-iterations` seats normal at another count than its pin (a cheaper screen);
+    such games are not the matrix row's, so the summary does not compare them with it."""
+    variant = hard_variants.Variant("golden_sails", iterations=12, rival_iterations=7)
+    assert variant.rival == "ai:normal@iters=7"
+    assert hard_variants.Variant("golden_sails").rival.startswith("ai:normal@iters=")
+    done = hard_variants.play(variant, 1, tmp_path / "screen.jsonl")
+    assert "ai:normal@iters=7" in done[0].names
+    lines = hard_variants.summary("golden_sails", done)
+    assert lines[0].startswith("variant: ") and not any("matrix row" in line for line in lines)
