@@ -30,6 +30,9 @@ The hooks a `bots.py` may define:
   game's measurements found one that makes that level stronger than `rollout_policy`
   (Golden Sails' hard level weighs what a take denies the rival). ISMCTS at that level
   plays its playouts with it; greedy and the other levels keep `rollout_policy`.
+- `LEVEL_EVALUATIONS: dict[str, evaluate]`: a level's own `evaluate`, likewise (Pirates'
+  Gold's hard level prices the cards in hand higher). ISMCTS at that level
+  judges its cut-off playouts with it; greedy and the other levels keep `evaluate`.
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
@@ -72,15 +75,20 @@ class GameHooks:
     search_actions: Callable[[State], list[Action]] = all_legal_actions
     exploration: Mapping[str, float] = field(default_factory=dict)
     level_rollout_policies: Mapping[str, Callable[[State, Rng], Action]] = field(default_factory=dict)
+    level_evaluations: Mapping[str, Callable[[State, int], float]] = field(default_factory=dict)
 
     def rollout_policy_for(self, level: str | None) -> Callable[[State, Rng], Action]:
         """The playout policy of a search at `level` (None: a bot with no level)."""
         return self.level_rollout_policies.get(level, self.rollout_policy)
 
-    def values(self, state: State) -> list[float]:
-        """Every seat's heuristic value (final totals once the game is over)."""
+    def values(self, state: State, level: str | None = None) -> list[float]:
+        """Every seat's heuristic value (final totals once the game is over), as a search at
+        `level` judges it (None: a bot with no level)."""
         if state.is_over():
             return [float(t) for t in state.result().totals]
+        own = self.level_evaluations.get(level)
+        if own is not None:
+            return [own(state, seat) for seat in range(state.players)]
         if self.evaluate_all is not None:
             return self.evaluate_all(state)
         return [self.evaluate(state, seat) for seat in range(state.players)]
@@ -117,5 +125,6 @@ def hooks_for(game: Game) -> GameHooks:
             search_actions=getattr(module, "search_actions", all_legal_actions),
             exploration=dict(getattr(module, "EXPLORATION", {})),
             level_rollout_policies=dict(getattr(module, "LEVEL_ROLLOUT_POLICIES", {})),
+            level_evaluations=dict(getattr(module, "LEVEL_EVALUATIONS", {})),
         )
     return _cache[game.id]

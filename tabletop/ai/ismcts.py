@@ -157,7 +157,7 @@ class IsmctsBot:
             if state.is_over():
                 full, rewards = terminal_parts(state.result(), scale, w)
             else:
-                full, rewards = None, margin_rewards(hooks.values(state), scale)
+                full, rewards = None, margin_rewards(hooks.values(state, self.level), scale)
             # A finished playout is discounted by haste**later toward its bare margin,
             # `later` being the actions between a node's move and the end: with haste < 1
             # a win now beats the same win later, and never falls below leading by as much.
