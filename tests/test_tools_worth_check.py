@@ -30,10 +30,10 @@ def test_kept_games_replay_to_their_winners_and_are_not_played_again(tmp_path):
     assert "| 1 of 5 |" in worth_check.table(tally, 2)
 
 
-def test_the_command_compares_the_games_evaluate_with_a_named_worth(tmp_path, capsys):
+def test_the_command_compares_the_games_evaluate_with_its_levels_and_a_named_worth(tmp_path, capsys):
     out = tmp_path / "games.jsonl"
     assert worth_check.main(["pirates_gold", "--players", "2", "--games", "1", "--bot", "ai:iters=20",
                              "--out", str(out), "--worth", "tabletop.games.pirates_gold.bots:evaluate"]) == 0
     header = capsys.readouterr().out.splitlines()[2]
-    assert "evaluate" in header and "tabletop.games.pirates_gold.bots:evaluate" in header
+    assert "evaluate" in header and "hard" in header and "tabletop.games.pirates_gold.bots:evaluate" in header
     assert worth_check.main(["pirates_gold", "--players", "2", "--games", "1", "--out", str(out)]) == 2

@@ -108,8 +108,9 @@ def summary(judged: list[Judged], choices_per_seat: float) -> dict[str, dict[str
 def alike(judged: list[Judged]) -> int:
     """In how many positions normal and hard chose the same action. When nearly all, four
     times the thinking changes almost no decision, and hard can beat normal only through
-    knowledge of its own (a level's playout policy, `LEVEL_ROLLOUT_POLICIES` in
-    `tabletop.ai.hooks`, as Golden Sails' hard level has)."""
+    knowledge of its own (a level's playout policy or evaluation, `LEVEL_ROLLOUT_POLICIES`
+    and `LEVEL_EVALUATIONS` in `tabletop.ai.hooks`, as Golden Sails' and Pirates' Gold's
+    hard levels have)."""
     return sum(j.choices["normal"] == j.choices["hard"] for j in judged)
 
 

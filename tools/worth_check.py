@@ -10,10 +10,11 @@ positions where the worth ties the leaders are left out). Replaying is cheap, so
 file of games is kept any number of worths can be compared on the same positions:
 
     python tools/worth_check.py pirates_gold --players 2 --games 100 --jobs 2 --out /tmp/pg.jsonl
-    python tools/worth_check.py pirates_gold --players 2 --games 100 --out /tmp/pg.jsonl \\
-        --worth mymodule:my_evaluate
+    PYTHONPATH=/tmp/try python tools/worth_check.py pirates_gold --players 2 --games 100 \\
+        --out /tmp/pg.jsonl --worth my_worths:heavier_cargo   # /tmp/try/my_worths.py
 
-Worths compared: `evaluate` and any `--worth MODULE:FUNCTION` taking (state, seat).
+Worths compared: `evaluate`, each level's own (named by the level) and any `--worth
+MODULE:FUNCTION` taking (state, seat).
 A worth whose leader wins more often is a truer estimate of the outcome; whether a search
 plays better with it is for tools/hard_variants.py and the strength matrix to say (a
 worth also steers sailing choices by its small differences, which this does not see).
@@ -117,8 +118,9 @@ def read(path: Path, header: dict) -> dict[int, Kept]:
 
 
 def worths_of(game, extra: list[str]) -> dict[str, Worth]:
-    """The game's `evaluate` and the `MODULE:FUNCTION` names in `extra`."""
-    worths: dict[str, Worth] = {"evaluate": hooks_for(game).evaluate}
+    """The game's `evaluate`, its levels' own and the `MODULE:FUNCTION` names in `extra`."""
+    hooks = hooks_for(game)
+    worths: dict[str, Worth] = {"evaluate": hooks.evaluate, **hooks.level_evaluations}
     for name in extra:
         module, _, function = name.partition(":")
         worths[name] = getattr(importlib.import_module(module), function)
