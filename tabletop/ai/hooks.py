@@ -31,8 +31,8 @@ The hooks a `bots.py` may define:
   (Golden Sails' hard level weighs what a take denies the rival). ISMCTS at that level
   plays its playouts with it; greedy and the other levels keep `rollout_policy`.
 - `LEVEL_EVALUATIONS: dict[str, evaluate]`: a level's own `evaluate`, likewise (Pirates'
-  Gold's hard level prices the cards in hand higher). ISMCTS at that level
-  judges its cut-off playouts with it; greedy and the other levels keep `evaluate`.
+  Gold's hard level judges with truer, finer worths). ISMCTS at that level judges its
+  cut-off playouts with it; greedy and the other levels keep `evaluate`.
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
