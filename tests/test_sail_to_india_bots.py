@@ -6,15 +6,18 @@ where they make room for a gain nobody on Lisboa could take, hire every gain the
 their playouts, and value a gain still waiting for its hire: without that, three bots
 sat still with goods in hand until the round limit. They also value a scientist kept
 for a technology that scores at the end, which the start player used to spend first.
-A sale searches the picks that add a kind and is played out as a sensible seller sells; a
-seat that can sail nothing does not search a move while it holds goods; and playouts
+A sale searches the picks that add a kind and is played out as a sensible seller sells (the
+hard level searches it so too, and hires every gain it can); a seat that can sail nothing does not search a move while it holds goods; and playouts
 choose a kind of move before the move, so the many technologies do not crowd out the rest.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.bots import FREE_KINDS, SCIENTIST_ROUNDS, evaluate, rollout_policy, search_actions
+from tabletop.ai.hooks import hooks_for
+from tabletop.ai.ismcts import IsmctsBot
+from tabletop.games.sail_to_india.bots import (FREE_KINDS, SCIENTIST_ROUNDS, evaluate, hard_search_actions,
+                                              rollout_policy, search_actions)
 from tabletop.games.sail_to_india.phases import MAIN, RECALL_PHASE, SELL
 
 from sail_to_india_support import give_goods, give_tech, play, table, touch
@@ -176,9 +179,7 @@ def test_a_sale_searches_only_the_picks_that_add_a_kind():
 def test_playouts_sell_one_good_of_every_kind():
     """Gold at (3, 1) and at (4, 0) is one kind: the playout sells it once, with the
     pepper and the ivory, and keeps the second gold for a later sale."""
-    state = table(3)
-    give_goods(state, 0, [(1, 0), (3, 1), (4, 0), (4, 1)])
-    play(state, "sell")
+    state = _fresh_sale()
     steps = []
     while state.phase == SELL:
         action = rollout_policy(state, Rng(len(steps)))
@@ -226,3 +227,50 @@ def test_playouts_choose_a_kind_of_move_first():
     for seed in range(600):
         counts[rollout_policy(state, Rng(seed)).kind] += 1
     assert all(abs(count / 600 - 1 / len(kinds)) < 0.06 for count in counts.values()), counts
+
+
+def test_hard_searches_a_chosen_sale_as_one_path():
+    """Gold twice, pepper and ivory: hard's tree goes one way through the sale, one good
+    of every kind then `done`, where normal's weighs every pick that adds a kind."""
+    state = _fresh_sale()
+    steps = []
+    while state.phase == SELL and not state.gains:
+        searched = hard_search_actions(state)
+        assert len(searched) == 1 and searched[0] in search_actions(state)
+        steps.append(str(searched[0]))
+        play(state, steps[-1])
+    assert steps[-1] == "done" and len(steps) == 4      # three kinds, then done
+    assert len(hard_search_actions(_fresh_sale())) == 1 < len(search_actions(_fresh_sale()))
+
+
+def _fresh_sale():
+    state = table(3)
+    give_goods(state, 0, [(1, 0), (3, 1), (4, 0), (4, 1)])
+    play(state, "sell")
+    return state
+
+
+def test_hard_hires_every_gain_it_can_and_weighs_forgoing_only_without_a_hire():
+    assert {a.kind for a in hard_search_actions(_waiting_sale(lisboa=2))} == {"hire"}
+    nobody = _waiting_sale(lisboa=0)
+    assert hard_search_actions(nobody) == search_actions(nobody)
+
+
+def test_only_the_hard_level_searches_so():
+    hooks = hooks_for(table(3).game)
+    assert hooks.search_actions_for("hard") is hard_search_actions
+    assert hooks.search_actions_for("normal") is search_actions and hooks.search_actions_for(None) is search_actions
+
+
+def test_the_hard_search_follows_its_own_moves():
+    state = _fresh_sale()
+    visits = {level: IsmctsBot(level=level, iterations=40).search(state.game, state.view(0), Rng(1)).visits
+              for level in ("normal", "hard")}
+    assert len(visits["hard"]) == 1 < len(visits["normal"])
+
+
+def test_hard_searches_like_normal_outside_sales_and_gains():
+    state = table(3)
+    state.wealth[0] = 4
+    touch(state)
+    assert state.phase == MAIN and hard_search_actions(state) == search_actions(state)

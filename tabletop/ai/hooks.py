@@ -33,6 +33,9 @@ The hooks a `bots.py` may define:
 - `LEVEL_EVALUATIONS: dict[str, evaluate]`: a level's own `evaluate`, likewise (Pirates'
   Gold's hard level judges with truer, finer worths). ISMCTS at that level judges its
   cut-off playouts with it; greedy and the other levels keep `evaluate`.
+- `LEVEL_SEARCH_ACTIONS: dict[str, search_actions]`: a level's own `search_actions`,
+  likewise (Sail to India's hard level searches a sale as one move). ISMCTS at that
+  level builds its tree with it; the other levels keep `search_actions`.
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
@@ -76,10 +79,15 @@ class GameHooks:
     exploration: Mapping[str, float] = field(default_factory=dict)
     level_rollout_policies: Mapping[str, Callable[[State, Rng], Action]] = field(default_factory=dict)
     level_evaluations: Mapping[str, Callable[[State, int], float]] = field(default_factory=dict)
+    level_search_actions: Mapping[str, Callable[[State], list[Action]]] = field(default_factory=dict)
 
     def rollout_policy_for(self, level: str | None) -> Callable[[State, Rng], Action]:
         """The playout policy of a search at `level` (None: a bot with no level)."""
         return self.level_rollout_policies.get(level, self.rollout_policy)
+
+    def search_actions_for(self, level: str | None) -> Callable[[State], list[Action]]:
+        """The moves a search at `level` considers (None: a bot with no level)."""
+        return self.level_search_actions.get(level, self.search_actions)
 
     def values(self, state: State, level: str | None = None) -> list[float]:
         """Every seat's heuristic value (final totals once the game is over), as a search at
@@ -126,5 +134,6 @@ def hooks_for(game: Game) -> GameHooks:
             exploration=dict(getattr(module, "EXPLORATION", {})),
             level_rollout_policies=dict(getattr(module, "LEVEL_ROLLOUT_POLICIES", {})),
             level_evaluations=dict(getattr(module, "LEVEL_EVALUATIONS", {})),
+            level_search_actions=dict(getattr(module, "LEVEL_SEARCH_ACTIONS", {})),
         )
     return _cache[game.id]

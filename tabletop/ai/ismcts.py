@@ -68,7 +68,7 @@ class IsmctsBot:
 
     `exploration` is UCT's constant; without one the bot takes the game's choice for its
     `level` (a game's bots.py may tune it per level, see `tabletop.ai.hooks`), else
-    EXPLORATION; a level may have its own playout policy and evaluation there too.
+    EXPLORATION; a level may have its own playout policy, evaluation and searched moves there too.
     `win_weight` is a finished playout's share paid for the win rather than the margin
     (`tabletop.ai.reward.WIN_WEIGHT` unless given; tools/hard_variants.py tries others)."""
 
@@ -96,7 +96,7 @@ class IsmctsBot:
 
     def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
         hooks = hooks_for(game)
-        policy, search_actions = hooks.rollout_policy_for(self.level), hooks.search_actions
+        policy, search_actions = hooks.rollout_policy_for(self.level), hooks.search_actions_for(self.level)
         depth = hooks.rollout_depth if self.rollout_depth is _GAME_DEFAULT else self.rollout_depth
         if not hooks.has_evaluation:
             depth = None
