@@ -68,7 +68,8 @@ class IsmctsBot:
 
     `exploration` is UCT's constant; without one the bot takes the game's choice for its
     `level` (a game's bots.py may tune it per level, see `tabletop.ai.hooks`), else
-    EXPLORATION; a level may have its own playout policy, evaluation and searched moves there too.
+    EXPLORATION; a level may have its own playout policy, evaluation and searched moves
+    there too.
     `win_weight` is a finished playout's share paid for the win rather than the margin
     (`tabletop.ai.reward.WIN_WEIGHT` unless given; tools/hard_variants.py tries others)."""
 

@@ -170,13 +170,13 @@ def hard_search_actions(state) -> list[Action]:
 
     In the tree a sale is a chain of picks, `done` and a hire per gain, and UCT's average
     over that chain counts every short sale and every forgone gain its exploration tries;
-    so the sale's value sank below that of a move that sails nothing. A seat with wealth 0
-    and three kinds of goods (round 11 of normal's first self-play game, seed 1) rated
-    `move` above `sell` at 0.514 against 0.479 with hard's 6,960 iterations, while 400
-    playouts of the policy from each gave the sale 0.539 and the move 0.489; with the sale
-    as one path the search agreed (0.535 against 0.514) and sold. In another (round 12 of
-    the third game) the four-kind sale was worth 0.409 once hired and 0.390 averaged with
-    its forgone gains, against 0.402 for moving. What hard gives up: keeping a kind back
+    so the sale's value sank below that of a move that sails nothing. In games of normal
+    (800 iterations) against itself: a seat with wealth 0 and three kinds of goods (seed 1,
+    round 11) rated `move` above `sell` at 0.514 against 0.479 with hard's 6,960
+    iterations, while 400 playouts of the policy from each gave the sale 0.539 and the move
+    0.489; with the sale as one path the search agreed (0.535 against 0.514) and sold. In
+    another (seed 3, round 12) the four-kind sale was worth 0.409 once hired and 0.390
+    averaged with its forgone gains, against 0.402 for moving. What hard gives up: keeping a kind back
     for a larger sale later, and keeping a Lisboa marker to sail rather than hold a gain,
     neither of which the search rated well anyway."""
     searched = search_actions(state)
