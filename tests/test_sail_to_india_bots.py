@@ -7,8 +7,9 @@ their playouts, and value a gain still waiting for its hire: without that, three
 sat still with goods in hand until the round limit. They also value a scientist kept
 for a technology that scores at the end, which the start player used to spend first.
 A sale searches the picks that add a kind and is played out as a sensible seller sells (the
-hard level searches it so too, and hires every gain it can); a seat that can sail nothing does not search a move while it holds goods; and playouts
-choose a kind of move before the move, so the many technologies do not crowd out the rest.
+hard level searches it so too, and hires every gain it can); a seat that can sail nothing
+does not search a move while it holds goods; and playouts choose a kind of move before the
+move, so the many technologies do not crowd out the rest.
 """
 
 from __future__ import annotations
@@ -33,6 +34,14 @@ def _waiting_sale(lisboa: int):
     state.sea[0][0] = lisboa
     touch(state)
     assert state.gains
+    return state
+
+
+def _fresh_sale():
+    """Seat 0 has opened a sale holding pepper, gold twice and ivory."""
+    state = table(3)
+    give_goods(state, 0, [(1, 0), (3, 1), (4, 0), (4, 1)])
+    play(state, "sell")
     return state
 
 
@@ -241,13 +250,6 @@ def test_hard_searches_a_chosen_sale_as_one_path():
         play(state, steps[-1])
     assert steps[-1] == "done" and len(steps) == 4      # three kinds, then done
     assert len(hard_search_actions(_fresh_sale())) == 1 < len(search_actions(_fresh_sale()))
-
-
-def _fresh_sale():
-    state = table(3)
-    give_goods(state, 0, [(1, 0), (3, 1), (4, 0), (4, 1)])
-    play(state, "sell")
-    return state
 
 
 def test_hard_hires_every_gain_it_can_and_weighs_forgoing_only_without_a_hire():
