@@ -69,9 +69,9 @@ class IsmctsBot:
     `exploration` is UCT's constant; without one the bot takes the game's choice for its
     `level` (a game's bots.py may tune it per level, see `tabletop.ai.hooks`), else
     EXPLORATION; a level may have its own playout policy, evaluation and searched moves
-    there too.
-    `win_weight` is a finished playout's share paid for the win rather than the margin
-    (`tabletop.ai.reward.WIN_WEIGHT` unless given; tools/hard_variants.py tries others)."""
+    there too. `win_weight` is a finished playout's share paid for the win rather than the
+    margin (`tabletop.ai.reward.WIN_WEIGHT` unless given; tools/hard_variants.py tries
+    others)."""
 
     def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
                  level: str | None = None, exploration: float | None = None, rollout_depth=_GAME_DEFAULT,

@@ -176,15 +176,15 @@ def hard_search_actions(state) -> list[Action]:
     iterations, while 400 playouts of the policy from each gave the sale 0.539 and the move
     0.489; with the sale as one path the search agreed (0.535 against 0.514) and sold. In
     another (seed 3, round 12) the four-kind sale was worth 0.409 once hired and 0.390
-    averaged with its forgone gains, against 0.402 for moving. What hard gives up: keeping a kind back
-    for a larger sale later, and keeping a Lisboa marker to sail rather than hold a gain,
-    neither of which the search rated well anyway."""
+    averaged with its forgone gains, against 0.402 for moving. What hard gives up: keeping
+    a kind back for a larger sale later, and keeping a Lisboa marker to sail rather than
+    hold a gain, neither of which the search rated well anyway."""
     searched = search_actions(state)
     if state.gains:
         hires = [a for a in searched if a.kind == HIRE]
         return hires or searched
     if state.phase == SELL:
-        return [_best_sale_step(state, state.legal_actions())]
+        return [_best_sale_step(state, searched)]   # normal's picks that add a kind, and `done`
     return searched
 
 
