@@ -276,3 +276,18 @@ def test_hard_searches_like_normal_outside_sales_and_gains():
     state.wealth[0] = 4
     touch(state)
     assert state.phase == MAIN and hard_search_actions(state) == search_actions(state)
+
+
+def test_a_bot_plays_its_one_searched_move_without_searching():
+    """At a sale's step hard searches one move, so it plays it at once: no search is
+    spent and the seat's Rng is left as it was. Normal weighs several picks and searches."""
+    state = _fresh_sale()
+    view = state.view(0)
+    assert len(view.legal) > 1
+    rng = Rng(5)
+    hard = IsmctsBot(level="hard", iterations=400)
+    assert hard.choose(state.game, view, rng) == hard_search_actions(state)[0]
+    assert hard.last is None and rng.next64() == Rng(5).next64()
+    normal = IsmctsBot(level="normal", iterations=40)
+    normal.choose(state.game, view, rng)
+    assert normal.last is not None and normal.last.iterations == 40

@@ -22,7 +22,9 @@ The hooks a `bots.py` may define:
   legal ones (default: all of them). For moves a sensible player makes only for a reason
   (Sail to India's free returns, which the rules offer at every step of a turn): each one
   widens every node of the tree, and a search of a few hundred iterations then spends
-  itself on moves that undo the board.
+  itself on moves that undo the board. What it lists for the seat to act must follow
+  from what that seat sees: when it lists one move at a bot's own decision, the bot
+  plays it without searching.
 - `EXPLORATION: dict[str, float]`: UCT's exploration constant for a level ("easy",
   "normal", "hard") where the game's measurements chose one other than the search's
   default (`tabletop.ai.ismcts.EXPLORATION`).

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.ai.forced import forced_action
-from tabletop.ai.hooks import hooks_for
+from tabletop.ai.hooks import all_legal_actions, hooks_for
 from tabletop.ai.reward import WIN_WEIGHT, discounted, margin_rewards, terminal_parts
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
@@ -90,10 +90,28 @@ class IsmctsBot:
 
     def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
         forced = forced_action(view)
+        if forced is None:
+            forced = self._only_searched_move(game, view)
         if forced is not None:
             return forced
         self.last = self.search(game, view, rng, stop)
         return self.last.action
+
+    def _only_searched_move(self, game: Game, view: View) -> Action | None:
+        """The move, when the level's search would weigh just one at the root, else None.
+
+        A game may narrow what its search weighs (`search_actions` in `tabletop.ai.hooks`:
+        Sail to India's hard level takes a sale one sensible step at a time), so a seat
+        with several legal moves may have one searched move; a search would grow only that
+        child and answer it after spending half its budget (until `_decided`). The root's
+        searched moves are the seat's own choices, which its view shows in full, so any
+        world drawn from the view lists them: one drawn with a fixed seed leaves the seat's
+        Rng as it was."""
+        search_actions = hooks_for(game).search_actions_for(self.level)
+        if search_actions is all_legal_actions:
+            return None
+        searched = [a for a in search_actions(game.determinize(view, Rng(0))) if a in view.legal]
+        return searched[0] if len(searched) == 1 else None
 
     def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
         hooks = hooks_for(game)
