@@ -118,21 +118,27 @@ def speed(state: Position, action: Action) -> list[Event]:
 
 # ---------------------------------------------------------------- free actions
 
+_RECALL, _GEOGRAPHY, _BANK = Action(RECALL), Action(GEOGRAPHY), Action(BANK)
+
+
 def free_actions(state: Position) -> list[Action]:
     """The free actions on offer now: open a return, open a Geography use, or Bank
-    System's purchase."""
+    System's purchase (`bank_actions`)."""
     seat = state.current
-    actions = []
-    if _can_return(state, seat):
-        actions.append(Action(RECALL))
+    actions = [_RECALL] if _can_return(state, seat) else []
     if not state.techs:
         return actions
     if _lifter(state, seat) is not None and _holds_land(state, seat):
-        actions.append(Action(GEOGRAPHY))
+        actions.append(_GEOGRAPHY)
+    return actions + bank_actions(state)
+
+
+def bank_actions(state: Position) -> list[Action]:
+    """Bank System's purchase, when its owner is to act, may still use it this turn and
+    has the wealth: the last of the free actions."""
+    seat = state.current
     purchase = _bank(state, seat)
-    if purchase is not None and state.wealth[seat] >= purchase[1][0]:
-        actions.append(Action(BANK))
-    return actions
+    return [_BANK] if purchase is not None and state.wealth[seat] >= purchase[1][0] else []
 
 
 def _during(state: Position) -> str:
@@ -257,8 +263,8 @@ def return_marker(state: Position, action: Action) -> list[Event]:
 
 
 def _lifter(state: Position, seat: int):
-    for tech in state.owned_techs(seat):
-        if tech.effect.lifts_to_sea() and state.can_use(tech):
+    for tech in state.lifting_techs(seat):
+        if state.can_use(tech):
             return tech
     return None
 
@@ -275,9 +281,8 @@ def lift(state: Position, action: Action) -> list[Event]:
 
 
 def _bank(state: Position, seat: int):
-    for tech in state.owned_techs(seat):
-        offer = tech.effect.vp_purchase()
-        if offer is not None and state.can_use(tech):
+    for tech, offer in state.vp_selling_techs(seat):
+        if state.can_use(tech):
             return tech, offer
     return None
 

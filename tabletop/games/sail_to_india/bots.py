@@ -41,10 +41,11 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL
+from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, bank_actions
 from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, SELL, VP
 from tabletop.games.sail_to_india.purse import HIRE
 from tabletop.games.sail_to_india.trade import DONE, PICK, picked_goods
+from tabletop.games.sail_to_india.turns import step_actions
 from tabletop.games.sail_to_india.voyage import MOVE_KIND
 
 SCORE_SCALE = 6.0
@@ -224,22 +225,22 @@ def rollout_policy(state, rng: Rng) -> Action:
     with wealth bought one of up to eleven technologies with most of its moves, so every
     playout that followed a sale spent the sale on technologies the evaluation rates
     below their price, and the search learned to keep its goods."""
-    legal = state.legal_actions()
     if state.phase in FREE_MODES:
-        return rng.choice(legal)
+        return rng.choice(state.legal_actions())
+    step = step_actions(state)   # the legal actions less the free ones, which most steps here do not need
     if state.phase == SELL and not state.gains:
-        return _best_sale_step(state, legal)
+        return _best_sale_step(state, step)
     if state.gains:
-        for action in legal:
+        for action in step:
             if action.kind == HIRE:
                 return action
         if rng.random() < FREE_CHANCE:
-            for action in legal:
+            for action in state.legal_actions():
                 if action.kind == RECALL:
                     return action
-    paid = [a for a in legal if a.kind not in FREE_KINDS]
+    paid = step + bank_actions(state)   # the legal actions whose kind is not in FREE_KINDS, in their order
     if not paid:
-        return rng.choice(legal)
+        return rng.choice(state.legal_actions())
     kinds = list(dict.fromkeys(a.kind for a in paid))
     if len(kinds) == 1:
         return rng.choice(paid)

@@ -96,7 +96,7 @@ class Position(KeptLegalActionsState):
         self.opening_events: list[Event] = []
         self.final: Result | None = None
         self.legal_cache: list[Action] | None = None   # forgotten by apply (the only mutator)
-        self.tech_split: tuple | None = None       # owned_techs by seat, with the count it was made at
+        self.tech_split: tuple | None = None       # techs by seat and use, with the count they were split at
 
     # ------------------------------------------------------------ content shortcuts
 
@@ -124,20 +124,47 @@ class Position(KeptLegalActionsState):
     # ------------------------------------------------------------ who owns what
 
     def owned_techs(self, seat: int) -> tuple:
-        """The technologies `seat` owns, in the order they were acquired.
-
-        Rules ask this several times per small decision, so the split by seat is kept. A
-        technology is never lost or passed on, so the kept split is good while the number
-        of technologies taken is unchanged."""
+        """The technologies `seat` owns, in the order they were acquired."""
         if not self.techs:
             return ()
         kept = self.tech_split
         if kept is None or kept[0] != len(self.techs):
-            index = self.game.content.tech_index
-            split = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s)
-                          for s in range(self.players))
-            kept = self.tech_split = (len(self.techs), split)
+            kept = self._split_techs()
         return kept[1][seat]
+
+    def lifting_techs(self, seat: int) -> tuple:
+        """`seat`'s technologies that turn land markers back into ships (Geography)."""
+        if not self.techs:
+            return ()
+        kept = self.tech_split
+        if kept is None or kept[0] != len(self.techs):
+            kept = self._split_techs()
+        return kept[2][seat]
+
+    def vp_selling_techs(self, seat: int) -> tuple:
+        """`seat`'s technologies that sell VP for wealth (Bank System), each with its
+        offer `(wealth, vp)`."""
+        if not self.techs:
+            return ()
+        kept = self.tech_split
+        if kept is None or kept[0] != len(self.techs):
+            kept = self._split_techs()
+        return kept[3][seat]
+
+    def _split_techs(self) -> tuple:
+        """Keep (technologies taken, then by seat: owned, lifting, VP-selling).
+
+        The rules ask these several times per small decision (the free actions on offer
+        are worked out at every step of a turn), so the split is kept. A technology is
+        never lost or passed on, so the kept split is good while the number of
+        technologies taken is unchanged."""
+        index = self.game.content.tech_index
+        owned = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s) for s in range(self.players))
+        lifting = tuple(tuple(t for t in techs if t.effect.lifts_to_sea()) for techs in owned)
+        selling = tuple(tuple((t, t.effect.vp_purchase()) for t in techs if t.effect.vp_purchase() is not None)
+                        for techs in owned)
+        self.tech_split = (len(self.techs), owned, lifting, selling)
+        return self.tech_split
 
     def owns_goods(self, seat: int) -> bool:
         """Whether `seat` has a goods marker anywhere (a sale and a return need one)."""

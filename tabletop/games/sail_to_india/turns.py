@@ -42,6 +42,8 @@ _PHASE_HANDLERS = {
 }
 
 
+_MOVE, _SELL = Action(voyage.MOVE_KIND), Action(trade.SELL_KIND)
+
 _PHASE_LISTS = {
     MOVE: voyage.sail_actions, MAP: voyage.map_actions, CLAIM: voyage.claim_actions, SELL: trade.pick_actions,
 }
@@ -52,16 +54,25 @@ def legal_turn_actions(state: Position) -> list[Action]:
         return []
     if state.phase in FREE_MODES:
         return act.mode_actions(state)
+    return step_actions(state) + act.free_actions(state)
+
+
+def step_actions(state: Position) -> list[Action]:
+    """The legal actions of the step under way, less the free actions that
+    `legal_turn_actions` lists after them: the answer to a waiting gain, the next step of
+    a move or a sale, or a main action. Only for a game under way with no free-action mode
+    open. The bots' playouts start from this, most of their steps having no use for the
+    free returns and lifts that are on offer at every one of them."""
     if state.gains:
-        return purse.choice_actions(state) + act.free_actions(state)
+        return purse.choice_actions(state)
     listing = _PHASE_LISTS.get(state.phase)
     if listing is not None:
-        return listing(state) + act.free_actions(state)
+        return listing(state)
     actions = act.main_actions(state)
-    actions.append(Action(voyage.MOVE_KIND))
+    actions.append(_MOVE)
     if state.owns_goods(state.current):
-        actions.append(Action(trade.SELL_KIND))
-    return actions + act.free_actions(state)
+        actions.append(_SELL)
+    return actions
 
 
 def play_turn_action(state: Position, action: Action) -> list[Event]:
