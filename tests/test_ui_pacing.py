@@ -180,3 +180,32 @@ def test_a_table_started_by_a_click_raises_its_curtain_without_more_input():
     app.step([], FRAME)
     run_untouched(app, 10)
     assert isinstance(top(app), HandoffScene), type(top(app)).__name__
+
+
+def test_the_next_persons_first_click_counts_however_long_the_window_slept():
+    """After a hand-over the table ignores clicks for HANDOVER_GUARD (a double click's
+    second half is not the next person's move). The guard runs down in frames, so the
+    window must wake when it ends: sleeping through it left it armed until the next
+    input, and the next person's first click, made where the pointer already rested,
+    was thrown away however late it came."""
+    from tabletop.ui.headless import headless_app
+
+    game = load_game("sail_to_india")
+    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cy", "random", 2)]
+    match = next(m for m in (Match(game, seats, seed) for seed in range(1, 40)) if m.state.current == 0)
+    match.state.ap = 1                          # Ana's last action of the turn
+    match.state.legal_cache = None
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.play(match)
+    run_untouched(app, 1)
+    employ = next(b for b in top(app).table.buttons if b.label.startswith("Employ"))
+    at = to_window(app, employ.rect.center)
+    move_to(app, employ.rect.center)
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+    assert match.state.current == 1 and len(match.history) == 1      # Ana employed; Bob's turn
+    run_untouched(app, 5)                       # Bob reaches for the mouse; nothing moves it
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+    assert len(match.history) == 2, "Bob's first click was taken for Ana's double click"

@@ -180,6 +180,8 @@ class TableHostScene(Scene):
 
     def wake_in(self) -> float | None:
         waits = [super().wake_in(), self.table.wake_in(), self.controller.wake_in()]
+        if self._guard > 0:
+            waits.append(self._guard)    # it runs down in frames: asleep, it would eat the next click
         if self.controller.thinking is not None:
             waits.append(SPINNER_FRAME)
         if self.controller.is_over() and not self.table.busy():
