@@ -17,9 +17,11 @@ from __future__ import annotations
 from tabletop.engine.rng import Rng
 from tabletop.ai.hooks import hooks_for
 from tabletop.ai.ismcts import IsmctsBot
+from tabletop.games.sail_to_india.actions import bank_actions
 from tabletop.games.sail_to_india.bots import (FREE_KINDS, SCIENTIST_ROUNDS, evaluate, hard_search_actions,
                                               rollout_policy, search_actions)
-from tabletop.games.sail_to_india.phases import MAIN, RECALL_PHASE, SELL
+from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, RECALL_PHASE, SELL
+from tabletop.games.sail_to_india.turns import step_actions
 
 from sail_to_india_support import give_goods, give_tech, play, table, touch
 
@@ -100,6 +102,33 @@ def test_random_games_never_search_a_free_return_beside_a_paid_move():
             seen.add("left out")
         state.apply(rng.choice(legal))
     assert "left out" in seen
+
+
+def test_playouts_see_the_legal_moves_less_the_free_ones_without_listing_those():
+    """Playouts build their list from the step's own actions and Bank System's purchase
+    (`step_actions`, `bank_actions`), never working out the returns and Geography uses
+    they do not take: that list must be the legal one with those left out, in its order,
+    at every position of seeded games played by the bots' own policy and at random, with
+    Bank System and Geography owned from the start (the random games wander into the
+    free-action modes)."""
+    from tabletop.registry import load_game
+
+    game = load_game("sail_to_india")
+    kinds = set()
+    for seed in range(1, 7):
+        state = game.new_state(3, seed)
+        give_tech(state, 0, "bank_system")
+        give_tech(state, 1, "geography")
+        rng = Rng(seed)
+        for _ in range(1500):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            if state.phase not in FREE_MODES:
+                assert step_actions(state) + bank_actions(state) == [a for a in legal if a.kind not in FREE_KINDS]
+            kinds.update(a.kind for a in legal)
+            state.apply(rollout_policy(state, rng) if seed % 2 else rng.choice(legal))
+    assert {"bank", "geography", "lift", "recall", "return", "hire", "pick"} <= kinds
 
 
 def _gain_after(state, text: str) -> float:
