@@ -102,3 +102,20 @@ def play(game_id: str, seed: int, limit: int = 400, kinds=KINDS, options=None) -
             continue
         controller.update(1.0)
     return record
+
+
+def ana_hands_to_bob():
+    """An app (animations off) showing Sail to India to Ana, about to take her turn's
+    last action; Bob, the other person, plays next, and a random computer after him.
+    The game hides nothing, so her move hands the screen to Bob with no curtain."""
+    from tabletop.ui.headless import headless_app
+
+    game = load_game("sail_to_india")
+    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cy", "random", 2)]
+    match = next(m for m in (Match(game, seats, seed) for seed in range(1, 40)) if m.state.current == 0)
+    match.state.ap = 1
+    match.state.legal_cache = None
+    app = headless_app()
+    app.settings.animation_speed = 0.0
+    app.play(match)
+    return app, match

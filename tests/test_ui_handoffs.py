@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from handoff_support import play
+from handoff_support import ana_hands_to_bob, play
 
 GAMES = ["golden_sails", "pirates_gold", "sail_to_india", "winds_of_trade"]
 
@@ -46,20 +46,10 @@ def test_a_double_click_never_makes_the_next_persons_move():
     click on it is ignored, not played for the next person. A moment later their clicks
     count again. (With animations on, that click would only skip the animation; with
     them off, nothing else stands in its way.)"""
-    from tabletop.engine.match import Match, Seat
-    from tabletop.registry import load_game
-    from tabletop.ui.headless import headless_app
     from tabletop.ui.scenes.table_host import HANDOVER_GUARD
     from test_ui_support import click, pump
 
-    game = load_game("sail_to_india")
-    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cy", "random", 2)]
-    match = next(m for m in (Match(game, seats, seed) for seed in range(1, 40)) if m.state.current == 0)
-    match.state.ap = 1                          # Ana's last action of the turn
-    match.state.legal_cache = None
-    app = headless_app()
-    app.settings.animation_speed = 0.0
-    app.play(match)
+    app, match = ana_hands_to_bob()
     pump(app, 0.2)
     table = app.scenes.top.table
     employ = next(b for b in table.buttons if b.label.startswith("Employ"))

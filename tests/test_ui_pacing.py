@@ -188,16 +188,9 @@ def test_the_next_persons_first_click_counts_however_long_the_window_slept():
     window must wake when it ends: sleeping through it left it armed until the next
     input, and the next person's first click, made where the pointer already rested,
     was thrown away however late it came."""
-    from tabletop.ui.headless import headless_app
+    from handoff_support import ana_hands_to_bob
 
-    game = load_game("sail_to_india")
-    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cy", "random", 2)]
-    match = next(m for m in (Match(game, seats, seed) for seed in range(1, 40)) if m.state.current == 0)
-    match.state.ap = 1                          # Ana's last action of the turn
-    match.state.legal_cache = None
-    app = headless_app()
-    app.settings.animation_speed = 0.0
-    app.play(match)
+    app, match = ana_hands_to_bob()
     run_untouched(app, 1)
     employ = next(b for b in top(app).table.buttons if b.label.startswith("Employ"))
     at = to_window(app, employ.rect.center)

@@ -125,39 +125,34 @@ class Position(KeptLegalActionsState):
 
     def owned_techs(self, seat: int) -> tuple:
         """The technologies `seat` owns, in the order they were acquired."""
-        if not self.techs:
-            return ()
-        kept = self.tech_split
-        if kept is None or kept[0] != len(self.techs):
-            kept = self._split_techs()
-        return kept[1][seat]
+        return self._kept_techs(1, seat)
 
     def lifting_techs(self, seat: int) -> tuple:
         """`seat`'s technologies that turn land markers back into ships (Geography)."""
-        if not self.techs:
-            return ()
-        kept = self.tech_split
-        if kept is None or kept[0] != len(self.techs):
-            kept = self._split_techs()
-        return kept[2][seat]
+        return self._kept_techs(2, seat)
 
     def vp_selling_techs(self, seat: int) -> tuple:
         """`seat`'s technologies that sell VP for wealth (Bank System), each with its
         offer `(wealth, vp)`."""
-        if not self.techs:
-            return ()
-        kept = self.tech_split
-        if kept is None or kept[0] != len(self.techs):
-            kept = self._split_techs()
-        return kept[3][seat]
+        return self._kept_techs(3, seat)
 
-    def _split_techs(self) -> tuple:
-        """Keep (technologies taken, then by seat: owned, lifting, VP-selling).
+    def _kept_techs(self, use: int, seat: int) -> tuple:
+        """Part `use` of the kept split (1 owned, 2 lifting, 3 VP-selling) for `seat`.
 
         The rules ask these several times per small decision (the free actions on offer
         are worked out at every step of a turn), so the split is kept. A technology is
         never lost or passed on, so the kept split is good while the number of
         technologies taken is unchanged."""
+        if not self.techs:
+            return ()
+        kept = self.tech_split
+        if kept is None or kept[0] != len(self.techs):
+            kept = self._split_techs()
+        return kept[use][seat]
+
+    def _split_techs(self) -> tuple:
+        """Split the technologies taken by seat and by use, and keep the split with the
+        number taken: (count, owned, lifting, VP-selling)."""
         index = self.game.content.tech_index
         owned = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s) for s in range(self.players))
         lifting = tuple(tuple(t for t in techs if t.effect.lifts_to_sea()) for techs in owned)
