@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from handoff_support import ana_hands_to_bob
 from test_sound import until_ready
 from test_ui_flow import make_app as make_noisy_app
 from test_ui_flow import top
@@ -188,8 +189,6 @@ def test_the_next_persons_first_click_counts_however_long_the_window_slept():
     window must wake when it ends: sleeping through it left it armed until the next
     input, and the next person's first click, made where the pointer already rested,
     was thrown away however late it came."""
-    from handoff_support import ana_hands_to_bob
-
     app, match = ana_hands_to_bob()
     run_untouched(app, 1)
     employ = next(b for b in top(app).table.buttons if b.label.startswith("Employ"))
