@@ -195,6 +195,14 @@ def test_log_panel_follows_newest_unless_scrolled_back():
     assert log.scroll > back  # the reader's place is kept as a new line arrives
 
 
+def test_log_explains_itself_over_its_title_and_never_over_the_lines_being_read():
+    log = LogPanel((0, 0, 260, 300))
+    log.set_lines([f"line {i}" for i in range(40)])
+    assert log.tooltip_at((100, 15)) == log.tooltip
+    assert log.tooltip_at((100, 150)) is None
+    assert log.tooltip_at((300, 15)) is None
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_log_text_stays_clear_of_the_scroll_bar_and_scrolled_back_shows_no_blank_band(size):
     canvas = Canvas(pygame.Surface(size))

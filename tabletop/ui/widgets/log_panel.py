@@ -46,6 +46,12 @@ class LogPanel(Widget):
             self.lines = list(lines)
             self._wrap_key = None
 
+    def tooltip_at(self, pos: tuple[float, float]) -> str | None:
+        """The panel explains itself over its title only: a reader resting the pointer on
+        the lines to read them back is never covered by the box."""
+        title = pygame.FRect(self.rect.x, self.rect.y, self.rect.width, TITLE_STRIP)
+        return self.tooltip if self.tooltip and self.visible and title.collidepoint(pos) else None
+
     @property
     def body(self) -> pygame.FRect:
         return pygame.FRect(self.rect.x + PAD, self.rect.y + TITLE_STRIP + 6,
