@@ -23,11 +23,19 @@ def test_kept_games_replay_to_their_winners_and_are_not_played_again(tmp_path):
         worth_check.record("pirates_gold", 2, "ai:iters=30", 2, out)
 
     tally = worth_check.check("pirates_gold", 2, games, {"seat 0": seat_zero_ahead})
-    counted = sum(cell[1] for cell in tally["seat 0"])
-    won = sum(cell[0] for cell in tally["seat 0"])
-    assert counted == sum(len(g.actions) for g in games)
-    assert won == sum(len(g.actions) for g in games if 0 in g.winners)
+    assert all(counted == len(games) for _, counted in tally["seat 0"])   # every game in every fifth
+    assert all(won == sum(0 in g.winners for g in games) for won, _ in tally["seat 0"])
     assert "| 1 of 5 |" in worth_check.table(tally, 2)
+
+
+def test_every_game_weighs_the_same_however_long_it_is(monkeypatch):
+    """A worth right in a short game and wrong in one ten times longer is right half the time."""
+    short, long = worth_check.Kept(1, [["pass"]] * 10, [0]), worth_check.Kept(2, [["pass"]] * 100, [1])
+    cells = {1: [[2.0, 2]] * 5, 2: [[0.0, 20]] * 5}   # per fifth: [leader won, positions]
+    monkeypatch.setattr(worth_check, "_check_game", lambda game, players, kept, worths: {"seat 0": cells[kept.seed]})
+    tally = worth_check.check("pirates_gold", 2, [short, long], {"seat 0": seat_zero_ahead})
+    assert tally["seat 0"] == [[1.0, 2]] * 5
+    assert "50.0 % of 2 games" in worth_check.table(tally, 2)
 
 
 def test_the_command_compares_the_games_evaluate_with_its_levels_and_a_named_worth(tmp_path, capsys):

@@ -6,7 +6,10 @@ ahead misleads every level alike, however long it searches (tools/decision_regre
 finds normal and hard choosing alike in Pirates' Gold and Sail to India). This plays games of one bot
 against itself, keeps each game's seed and actions, then replays them and says, for each
 fifth of a game, how often the seat a worth puts ahead won (a shared win counts 1/k;
-positions where the worth ties the leaders are left out). Replaying is cheap, so once a
+positions where the worth ties the leaders are left out). Every game weighs the same: a
+fifth's figure is the mean over games of the share of that game's positions whose
+leader won, so one long game (Pirates' Gold has had one of 3,849 actions among games of
+about 120) cannot speak for thirty ordinary ones. Replaying is cheap, so once a
 file of games is kept any number of worths can be compared on the same positions:
 
     python tools/worth_check.py pirates_gold --players 2 --games 100 --jobs 2 --out /tmp/pg.jsonl
@@ -128,24 +131,36 @@ def worths_of(game, extra: list[str]) -> dict[str, Worth]:
 
 
 def check(game_id: str, players: int, games: list[Kept], worths: dict[str, Worth]) -> dict[str, list[list[float]]]:
-    """Per worth and fifth of a game: [won by the seat it puts ahead, positions counted]."""
+    """Per worth and fifth of a game: [the sum over games of the share of the fifth's
+    positions whose leader won, games with a position counted in that fifth]."""
     game = load_game(game_id)
     tally = {name: [[0.0, 0] for _ in range(PARTS)] for name in worths}
     for kept in games:
-        state = game.new_state(players, kept.seed)
-        share = 1.0 / len(kept.winners) if kept.winners else 0.0
-        for step, action in enumerate(kept.actions):
-            part = PARTS * step // len(kept.actions)
-            for name, worth in worths.items():
-                values = [worth(state, seat) for seat in range(players)]
-                best = max(values)
-                leaders = [seat for seat, value in enumerate(values) if value >= best - 1e-9]
-                if len(leaders) == 1:
-                    cell = tally[name][part]
-                    cell[0] += share if leaders[0] in kept.winners else 0.0
-                    cell[1] += 1
-            state.apply(Action.from_json(action))
+        for name, cells in _check_game(game, players, kept, worths).items():
+            for part, (won, counted) in enumerate(cells):
+                if counted:
+                    tally[name][part][0] += won / counted
+                    tally[name][part][1] += 1
     return tally
+
+
+def _check_game(game, players: int, kept: Kept, worths: dict[str, Worth]) -> dict[str, list[list[float]]]:
+    """One game's [won by the seat a worth puts ahead, positions counted] per fifth."""
+    cells = {name: [[0.0, 0] for _ in range(PARTS)] for name in worths}
+    state = game.new_state(players, kept.seed)
+    share = 1.0 / len(kept.winners) if kept.winners else 0.0
+    for step, action in enumerate(kept.actions):
+        part = PARTS * step // len(kept.actions)
+        for name, worth in worths.items():
+            values = [worth(state, seat) for seat in range(players)]
+            best = max(values)
+            leaders = [seat for seat, value in enumerate(values) if value >= best - 1e-9]
+            if len(leaders) == 1:
+                cell = cells[name][part]
+                cell[0] += share if leaders[0] in kept.winners else 0.0
+                cell[1] += 1
+        state.apply(Action.from_json(action))
+    return cells
 
 
 def table(tally: dict[str, list[list[float]]], players: int) -> str:
@@ -156,7 +171,7 @@ def table(tally: dict[str, list[list[float]]], players: int) -> str:
         cells = []
         for name in names:
             won, counted = tally[name][part]
-            cells.append(f"{100 * won / counted:.1f} % of {counted}" if counted else "-")
+            cells.append(f"{100 * won / counted:.1f} % of {counted} games" if counted else "-")
         lines.append(f"| {part + 1} of {PARTS} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
