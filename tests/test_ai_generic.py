@@ -7,6 +7,7 @@ flat Monte Carlo greedy) search sensibly without any per-game help.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import pytest
@@ -122,3 +123,36 @@ def test_the_win_weight_shares_a_finished_game_between_win_and_margin():
     view = NimState(Nim(), 9).view(0)
     assert IsmctsBot(iterations=300, win_weight=WIN_WEIGHT).search(Nim(), view, Rng(3)).visits == \
         IsmctsBot(iterations=300).search(Nim(), view, Rng(3)).visits
+
+
+@pytest.fixture
+def nim_hard_in_trees(monkeypatch):
+    """Nim's hard level split into `trees` voting trees (a game's LEVEL_TREES)."""
+    from tabletop.ai import hooks as hooks_module
+
+    def split(trees: int) -> None:
+        plain = hooks_for(Nim())
+        monkeypatch.setitem(hooks_module._cache, Nim.id, dataclasses.replace(plain, level_trees={"hard": trees}))
+    return split
+
+
+@pytest.mark.parametrize("sticks,take", [(5, 1), (6, 2), (7, 3), (9, 1)])
+def test_voting_trees_find_the_winning_nim_move_on_their_shares_of_the_budget(nim_hard_in_trees, sticks, take):
+    nim_hard_in_trees(4)
+    view = NimState(Nim(), sticks).view(0)
+    report = IsmctsBot(level="hard", iterations=6000, stop_when_decided=False).search(Nim(), view, Rng(3))
+    assert report.action == Action("take", (take,))
+    assert report.iterations <= 6000 and sum(report.visits.values()) == report.iterations
+
+
+def test_voting_trees_are_deterministic_skip_trees_that_cannot_change_the_vote_and_leave_other_levels_alone(
+        nim_hard_in_trees):
+    nim_hard_in_trees(3)
+    view = NimState(Nim(), 9).view(0)
+    hard = IsmctsBot(level="hard", iterations=3000, stop_when_decided=False)
+    first, again = hard.search(Nim(), view, Rng(5)), hard.search(Nim(), view, Rng(5))
+    assert first == dataclasses.replace(again, seconds=first.seconds)
+    assert first.iterations == 2000   # two trees of 1,000 agree: the third could not outvote them
+    normal = IsmctsBot(level="normal", iterations=300).search(Nim(), view, Rng(3))
+    assert normal.visits == IsmctsBot(iterations=300).search(Nim(), view, Rng(3)).visits   # one tree, as before
+

@@ -38,6 +38,11 @@ The hooks a `bots.py` may define:
 - `LEVEL_SEARCH_ACTIONS: dict[str, search_actions]`: a level's own `search_actions`,
   likewise (Sail to India's hard level searches a sale as one move). ISMCTS at that
   level builds its tree with it; the other levels keep `search_actions`.
+- `LEVEL_TREES: dict[str, int]`: a level whose search is split into this many
+  independent trees, each on its share of the budget, which then vote
+  (`tabletop.ai.ismcts.IsmctsBot.search`), where the game's measurements found a few
+  trees of a moderate size stronger than one large one (Pirates' Gold's hard level).
+  Default 1.
 - `HASTE: float`: in a race, a win now is worth more than the same win later (the rivals'
   real play is stronger than the playouts'): ISMCTS discounts a finished playout's reward
   by HASTE**n toward its bare margin (`reward.discounted`), n being the actions from a
@@ -82,6 +87,7 @@ class GameHooks:
     level_rollout_policies: Mapping[str, Callable[[State, Rng], Action]] = field(default_factory=dict)
     level_evaluations: Mapping[str, Callable[[State, int], float]] = field(default_factory=dict)
     level_search_actions: Mapping[str, Callable[[State], list[Action]]] = field(default_factory=dict)
+    level_trees: Mapping[str, int] = field(default_factory=dict)
 
     def rollout_policy_for(self, level: str | None) -> Callable[[State, Rng], Action]:
         """The playout policy of a search at `level` (None: a bot with no level)."""
@@ -90,6 +96,10 @@ class GameHooks:
     def search_actions_for(self, level: str | None) -> Callable[[State], list[Action]]:
         """The moves a search at `level` considers (None: a bot with no level)."""
         return self.level_search_actions.get(level, self.search_actions)
+
+    def trees_for(self, level: str | None) -> int:
+        """How many trees a search at `level` grows and lets vote (None: a bot with no level)."""
+        return self.level_trees.get(level, 1)
 
     def values(self, state: State, level: str | None = None) -> list[float]:
         """Every seat's heuristic value (final totals once the game is over), as a search at
@@ -137,5 +147,6 @@ def hooks_for(game: Game) -> GameHooks:
             level_rollout_policies=dict(getattr(module, "LEVEL_ROLLOUT_POLICIES", {})),
             level_evaluations=dict(getattr(module, "LEVEL_EVALUATIONS", {})),
             level_search_actions=dict(getattr(module, "LEVEL_SEARCH_ACTIONS", {})),
+            level_trees=dict(getattr(module, "LEVEL_TREES", {})),
         )
     return _cache[game.id]

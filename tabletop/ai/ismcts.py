@@ -11,8 +11,9 @@ action — opponents are modelled as searching for their own good, from the same
 In a race (the game's HASTE < 1) the win part of that reward shrinks with the actions
 between the node's move and the end, so a win now is preferred to the same win later.
 
-The answer is the most visited action at the root. With a fixed iteration budget the
-search is a pure function of the view and the rng seed. The search ends early once the
+The answer is the most visited action at the root; a game may split a level's budget
+among several trees that then vote (`LEVEL_TREES` in `tabletop.ai.hooks`). With a fixed
+iteration budget the search is a pure function of the view and the rng seed. It ends early once the
 leader's visit lead over every other root action exceeds the iterations still to come
 (for a time budget: those the measured pace would fit in the time left), because no
 rival can overtake it any more: the answer is the one the full budget would give, sooner.
@@ -114,6 +115,58 @@ class IsmctsBot:
         return searched[0] if len(searched) == 1 else None
 
     def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
+        """One tree, or the level's several (`LEVEL_TREES` in `tabletop.ai.hooks`), each on
+        an equal share of the budget with its own generator spawned from `rng`; each tree
+        votes for its answer, and the most votes win (a tie: the larger summed share of
+        the trees' visits). A tree may stop early once decided (its vote is the one its
+        full share would give), and the trees still to come are skipped once they could
+        not change the outcome, so a clear choice costs a fraction of the budget."""
+        trees = hooks_for(game).trees_for(self.level)
+        started = time.perf_counter()
+        if trees == 1:
+            root, done = self._grow(game, view, rng, stop, self.iterations, self.seconds)
+            visits, values = _root_statistics(root, view)
+            return SearchReport(_answer(view, visits, values), done, time.perf_counter() - started, visits, values)
+        return self._vote(game, view, rng, stop, trees, started)
+
+    def _vote(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None, trees: int,
+              started: float) -> SearchReport:
+        """`trees` trees on equal shares of the budget, and the answer they vote for. The
+        report sums their root visits and averages their values, weighted by visits."""
+        votes: dict[Action, int] = {}
+        shares: dict[Action, float] = {}
+        visits: dict[Action, int] = {}
+        weighted: dict[Action, float] = {}
+        done = 0
+        iterations = None if self.iterations is None else max(1, self.iterations // trees)
+        seconds = None if self.seconds is None else self.seconds / trees
+        for tree in range(trees):
+            left = trees - tree
+            root, grown = self._grow(game, view, rng.spawn(), stop, iterations, seconds)
+            done += grown
+            tree_visits, tree_values = _root_statistics(root, view)
+            if not tree_visits:
+                break   # stopped: no tree after this one gets to search either
+            choice = _answer(view, tree_visits, tree_values)
+            votes[choice] = votes.get(choice, 0) + 1
+            for action, count in tree_visits.items():
+                shares[action] = shares.get(action, 0.0) + count / grown
+                visits[action] = visits.get(action, 0) + count
+                weighted[action] = weighted.get(action, 0.0) + count * tree_values[action]
+            ranked = sorted(votes.values(), reverse=True) + [0]
+            if ranked[0] > ranked[1] + left - 1:
+                break   # the leader's majority stands whatever the trees still to come vote
+        values = {action: weighted[action] / visits[action] for action in visits}
+        if votes:
+            action = max(votes, key=lambda a: (votes[a], shares[a]))
+        else:
+            action = view.legal[0]  # stopped before the first iteration: nobody wants this answer
+        return SearchReport(action, done, time.perf_counter() - started, visits, values)
+
+    def _grow(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None,
+              iterations: int | None, seconds: float | None) -> tuple[Node, int]:
+        """One tree searched for `iterations`, or for `seconds`: its root and the
+        iterations it ran."""
         hooks = hooks_for(game)
         policy, search_actions = hooks.rollout_policy_for(self.level), hooks.search_actions_for(self.level)
         depth = hooks.rollout_depth if self.rollout_depth is _GAME_DEFAULT else self.rollout_depth
@@ -128,17 +181,17 @@ class IsmctsBot:
 
         root = Node(None, None, None)
         started = time.perf_counter()
-        deadline = started + self.seconds if self.seconds is not None else None
+        deadline = started + seconds if seconds is not None else None
         done = 0
         while True:
-            if self.iterations is not None and done >= self.iterations:
+            if iterations is not None and done >= iterations:
                 break
             if done and deadline is not None and time.perf_counter() >= deadline:
                 break
             if done % STOP_CHECK_EVERY == 0:
                 if stop is not None and stop():
                     break
-                if done and self.stop_when_decided and _decided(root, self._left(done, started, deadline)):
+                if done and self.stop_when_decided and _decided(root, _left(iterations, done, started, deadline)):
                     break
             state = game.determinize(view, rng)
             node = root
@@ -190,22 +243,29 @@ class IsmctsBot:
                 later += 1
             root.visits += 1
             done += 1
+        return root, done
 
-        seconds = time.perf_counter() - started
-        visits = {a: root.children[a].visits for a in view.legal if a in root.children}
-        values = {a: root.children[a].total / root.children[a].visits for a in visits}
-        if visits:
-            action = max(view.legal, key=lambda a: (visits.get(a, -1), values.get(a, 0.0)))
-        else:
-            action = view.legal[0]  # stopped before the first iteration: nobody wants this answer
-        return SearchReport(action, done, seconds, visits, values)
 
-    def _left(self, done: int, started: float, deadline: float | None) -> float:
-        """Iterations still to come: exact for a fixed budget, else at the pace so far."""
-        if deadline is None:
-            return self.iterations - done
-        now = time.perf_counter()
-        return (deadline - now) * done / max(now - started, 1e-9)
+def _root_statistics(root: Node, view: View) -> tuple[dict[Action, int], dict[Action, float]]:
+    """Visits and mean reward of each legal action the tree expanded at its root."""
+    visits = {a: root.children[a].visits for a in view.legal if a in root.children}
+    values = {a: root.children[a].total / root.children[a].visits for a in visits}
+    return visits, values
+
+
+def _answer(view: View, visits: dict[Action, int], values: dict[Action, float]) -> Action:
+    """The most visited action (the better valued on a tie)."""
+    if not visits:
+        return view.legal[0]  # stopped before the first iteration: nobody wants this answer
+    return max(view.legal, key=lambda a: (visits.get(a, -1), values.get(a, 0.0)))
+
+
+def _left(iterations: int | None, done: int, started: float, deadline: float | None) -> float:
+    """Iterations still to come: exact for a fixed budget, else at the pace so far."""
+    if deadline is None:
+        return iterations - done
+    now = time.perf_counter()
+    return (deadline - now) * done / max(now - started, 1e-9)
 
 
 def _decided(root: Node, left: float) -> bool:
