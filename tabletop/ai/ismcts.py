@@ -13,10 +13,11 @@ between the node's move and the end, so a win now is preferred to the same win l
 
 The answer is the most visited action at the root; a game may split a level's budget
 among several trees that then vote (`LEVEL_TREES` in `tabletop.ai.hooks`). With a fixed
-iteration budget the search is a pure function of the view and the rng seed. It ends early once the
-leader's visit lead over every other root action exceeds the iterations still to come
-(for a time budget: those the measured pace would fit in the time left), because no
-rival can overtake it any more: the answer is the one the full budget would give, sooner.
+iteration budget the search is a pure function of the view and the rng seed. A tree
+stops early once the leader's visit lead over every other root action exceeds the
+iterations still to come (for a time budget: those the measured pace would fit in the
+time left), because no rival can overtake it any more: the answer is the one the full
+budget would give, sooner.
 """
 
 from __future__ import annotations
