@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop import paths
+from tabletop.runtime import paths
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.engine.game import Game
 

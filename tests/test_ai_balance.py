@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.ai.balance import balance_report, format_markdown, run_balance, wilson_interval
 from tabletop.ai.game_record import GameRecord
-from tabletop.balance_chart import SIZE, seats_text
+from tabletop.ui.charts.balance import SIZE, seats_text
 from tabletop.cli import main
 
 KEYS = {"game", "players", "games", "seats", "endings", "mean_rounds", "seat_win_rate", "seat_win_ci", "shared_wins",

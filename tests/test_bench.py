@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tabletop import bench
+from tabletop.commands import bench
 from tabletop.registry import load_game
 
 
@@ -80,7 +80,7 @@ def test_sound_row_loads_every_sound_on_the_dummy_driver():
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads /proc")
 def test_idle_rows_read_a_process_trees_cpu_time():
-    from tabletop import bench_idle
+    from tabletop.commands.bench import idle as bench_idle
 
     spinner = subprocess.Popen([sys.executable, "-c", "import time\nwhile True: pass"])
     try:

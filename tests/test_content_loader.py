@@ -24,7 +24,7 @@ from tabletop.content.hashing import content_hash, whole_folder_hash
 from tabletop.content.meta import load_meta
 from tabletop.content.yamlio import read_yaml
 from tabletop.games.golden_sails.loader import load_content
-from tabletop.validate import validate_root
+from tabletop.commands.validate import validate_root
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED = REPO / "content"
@@ -438,7 +438,7 @@ def test_cli_validate_bundled_content_exits_0() -> None:
 def test_a_game_with_a_broken_game_yaml_is_listed_under_its_id_and_cannot_start(tmp_path):
     """The catalogue never raises: a game whose game.yaml is broken gets a stand-in entry
     named after its folder, with the file's problems, and is not offered to play."""
-    from tabletop.paths import content_root
+    from tabletop.runtime.paths import content_root
     from tabletop.registry import catalogue
 
     root = tmp_path / "content"

@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.content.errors import ContentErrors
 from tabletop.games.pirates_gold.loader import load_content
-from tabletop.validate import validate_root
+from tabletop.commands.validate import validate_root
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "content" / "pirates_gold"

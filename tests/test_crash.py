@@ -17,7 +17,7 @@ def _run(code: str, home: Path) -> subprocess.CompletedProcess:
 
 
 def test_console_crash_prints_and_saves_report(tmp_path):
-    result = _run("from tabletop.crash import install_crash_handler\n"
+    result = _run("from tabletop.runtime.crash import install_crash_handler\n"
                   "install_crash_handler(windowed=False)\n"
                   "raise ValueError('the kraken ate the deck')", tmp_path)
     assert result.returncode == 1
@@ -34,7 +34,7 @@ def test_windowed_crash_without_streams_still_reports(tmp_path):
     driver, so the log must say so and still hold the whole traceback."""
     result = _run("import sys\n"
                   "sys.stdout = None; sys.stderr = None\n"
-                  "from tabletop.crash import install_crash_handler\n"
+                  "from tabletop.runtime.crash import install_crash_handler\n"
                   "install_crash_handler()\n"
                   "print('a stray print must not raise')\n"
                   "def deep():\n    raise RuntimeError('lost at sea')\n"
@@ -50,7 +50,7 @@ def test_windowed_crash_without_streams_still_reports(tmp_path):
 
 def test_thread_errors_are_logged(tmp_path):
     result = _run("import threading\n"
-                  "from tabletop.crash import install_crash_handler\n"
+                  "from tabletop.runtime.crash import install_crash_handler\n"
                   "install_crash_handler(windowed=False)\n"
                   "t = threading.Thread(target=lambda: 1 / 0, name='bot-feeder'); t.start(); t.join()\n",
                   tmp_path)
@@ -60,7 +60,7 @@ def test_thread_errors_are_logged(tmp_path):
 
 
 def test_a_full_log_is_shifted_aside_at_start(tmp_path):
-    from tabletop.crash import _rotate
+    from tabletop.runtime.crash import _rotate
 
     log = tmp_path / "tabletop.log"
     log.write_text("small", encoding="utf-8")

@@ -38,14 +38,14 @@ sys.path.insert(0, str(Path(__file__).parent))
 from test_ui_support import SHOTS, FakeBot, frame  # noqa: E402
 from tabletop import registry  # noqa: E402
 from tabletop.engine.match import Match, Seat  # noqa: E402
-from tabletop.limits import MAX_CONTENT_FILE_BYTES, MAX_MESSAGE_CHARS  # noqa: E402
-from tabletop.paths import content_root  # noqa: E402
+from tabletop.runtime.limits import MAX_CONTENT_FILE_BYTES, MAX_MESSAGE_CHARS  # noqa: E402
+from tabletop.runtime.paths import content_root  # noqa: E402
 from tabletop.persistence import autosave, userdirs  # noqa: E402
 from tabletop.persistence.atomic import remove_stale_temp_files  # noqa: E402
 from tabletop.persistence.saves import document_checksum, list_saves, save_match  # noqa: E402
 from tabletop.ui.headless import headless_app, play_random, save_png  # noqa: E402
 from tabletop.ui.loading import load_match_or_explain  # noqa: E402
-from tabletop.validate import validate_root  # noqa: E402
+from tabletop.commands.validate import validate_root  # noqa: E402
 
 KILLS_SAMPLE = 20
 KILLS_FULL = 100
@@ -180,7 +180,7 @@ SAVE_CASES: dict[str, Maker] = {
 LOADS = {"NUL in a name", "bidi override in a name", "bidi isolates and marks", "zero-width name",
          "lone surrogate in a name", "combining marks pile", "line breaks in a name", "empty name",
          "a good save", "a good save with a byte-order mark", "a good save with CRLF line ends"}
-"""The cases that load: names are cleaned (tabletop.safetext), honest files read as they are."""
+"""The cases that load: names are cleaned (tabletop.runtime.safetext), honest files read as they are."""
 
 
 def _kind_of(message: str) -> str:

@@ -23,7 +23,7 @@ import yaml
 pygame = pytest.importorskip("pygame")
 from pygame import freetype  # noqa: E402
 
-from tabletop import paths  # noqa: E402
+from tabletop.runtime import paths  # noqa: E402
 from tabletop.ui.theme import FONT_FILES  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent

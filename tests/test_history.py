@@ -14,7 +14,7 @@ from tabletop.ai.bot import make_bot
 from tabletop.cli import main
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.limits import MAX_SAVE_BYTES
+from tabletop.runtime.limits import MAX_SAVE_BYTES
 from tabletop.persistence.autosave import autosaves
 from tabletop.persistence.history import list_history, prune, read_entry, record_game
 from tabletop.persistence.saves import load_match, read_save
@@ -22,7 +22,7 @@ from tabletop.persistence.settings import Settings
 from tabletop.persistence.stats_resets import load_resets, mark_reset
 from tabletop.persistence.userdirs import history_dir
 from tabletop.registry import load_game
-from tabletop.stats import player_stats
+from tabletop.analysis.stats import player_stats
 from tabletop.ui.controller import MatchController
 
 START = datetime(2026, 3, 1, 18, 0, tzinfo=timezone.utc)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import paths
+from tabletop.runtime import paths
 
 REPO = Path(__file__).resolve().parent.parent
 

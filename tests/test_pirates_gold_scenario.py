@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.scenario import ScenarioError, score_scenario_file
+from tabletop.commands.score import ScenarioError, score_scenario_file
 
 
 def write(tmp_path, text):

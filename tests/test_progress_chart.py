@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.match import Match, Seat
-from tabletop.progress import game_progress
+from tabletop.analysis.progress import game_progress
 from tabletop.registry import RULES, load_game
 from tabletop.ui.headless import headless_app, play_random
-from tabletop.ui.progress_chart import ProgressScene, axis_ticks, nice_step, thinned
+from tabletop.ui.charts.progress import ProgressScene, axis_ticks, nice_step, thinned
 
 GAMES = sorted(RULES)
 

@@ -1,6 +1,6 @@
 """Replays: positions rebuilt from seed and actions, stepped both ways, never a way to peek.
 
-The model (`tabletop.replay`) is checked against the bundled puzzle saves and random
+The model (`tabletop.analysis.replay`) is checked against the bundled puzzle saves and random
 games of every game; the screen and the `replay` command with headless rendering.
 """
 
@@ -18,7 +18,7 @@ from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.persistence.saves import load_match, save_match
 from tabletop.registry import RULES, load_game
-from tabletop.replay import HiddenView, Replay
+from tabletop.analysis.replay import HiddenView, Replay
 from tabletop.ui.headless import headless_app, play_random
 from tabletop.ui.replay_source import ReplaySource, read_only
 

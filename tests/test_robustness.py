@@ -16,16 +16,17 @@ import pygame
 import pytest
 
 from test_ui_support import SHOTS, FakeBot, click_widget, find_button, frame, type_text
-from tabletop import limits, registry
+from tabletop import registry
+from tabletop.runtime import limits
 from tabletop.engine.match import Match, Seat
-from tabletop.paths import content_root
+from tabletop.runtime.paths import content_root
 from tabletop.persistence import atomic, autosave, settings, userdirs
 from tabletop.persistence.saves import SaveError, document_checksum, list_saves, load_match, read_save, save_match
-from tabletop.safetext import clean_name, drawable
+from tabletop.runtime.safetext import clean_name, drawable
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.headless import headless_app, play_random, save_png
-from tabletop.validate import validate_root
+from tabletop.commands.validate import validate_root
 
 HOSTILE_NAMES = {
     "nul": "An\x00a",

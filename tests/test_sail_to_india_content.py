@@ -12,8 +12,8 @@ import pytest
 
 from tabletop.content.errors import ContentErrors
 from tabletop.games.sail_to_india.loader import load_content
-from tabletop.paths import content_root
-from tabletop.validate import validate_root
+from tabletop.runtime.paths import content_root
+from tabletop.commands.validate import validate_root
 
 FOLDER = content_root() / "sail_to_india"
 

@@ -10,7 +10,7 @@ from sail_to_india_support import give_buildings, give_goods, give_tech, table
 
 from tabletop.cli import main
 from tabletop.games.sail_to_india.scoring import FinalPosition, score_players
-from tabletop.scenario import ScenarioError, score_scenario_file
+from tabletop.commands.score import ScenarioError, score_scenario_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.cli import main
-from tabletop.scenario import ScenarioError, score_scenario_file
+from tabletop.commands.score import ScenarioError, score_scenario_file
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

@@ -16,7 +16,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.engine.events import Event
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.paths import resource_root, sounds_root
+from tabletop.runtime.paths import resource_root, sounds_root
 from tabletop.persistence.settings import Settings, load_settings
 from tabletop.registry import GAME_IDS, load_game
 from tabletop.ui.headless import _NoBot, headless_app
@@ -401,7 +401,7 @@ def test_ambience_is_off_at_first_and_follows_the_table_and_the_settings():
 def test_validate_checks_the_sound_map(tmp_path):
     import shutil
 
-    from tabletop.validate import validate_root
+    from tabletop.commands.validate import validate_root
 
     root = tmp_path / "content"
     shutil.copytree(sounds_path().parent, root)

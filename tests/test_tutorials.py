@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from test_ui_support import click_widget, find_button
-from tabletop import paths
+from tabletop.runtime import paths
 from tabletop.ai.worker import BotWorker
 from tabletop.cli import main
 from tabletop.content.errors import ContentErrors
@@ -27,7 +27,7 @@ from tabletop.ui.scenes.select import SelectScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial import TutorialResultsScene, TutorialScene, start_tutorial
 from tabletop.ui.tutorial_check import CheckFailed, _click, _frame, _learner_turn, check_tutorial
-from tabletop.validate import validate_root
+from tabletop.commands.validate import validate_root
 from tools_support import load_tool
 
 TAUGHT = games_with_tutorials()

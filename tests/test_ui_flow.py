@@ -365,7 +365,7 @@ def test_f11_toggles_fullscreen_and_back():
 def test_a_game_with_broken_content_shows_its_errors_and_cannot_start(tmp_path, monkeypatch):
     import shutil
 
-    from tabletop import paths
+    from tabletop.runtime import paths
 
     root = tmp_path / "content"
     shutil.copytree(paths.content_root(), root)

@@ -17,8 +17,8 @@ from tabletop.ui import theme
 from tabletop.ui.controller import MatchController
 from tabletop.ui.headless import headless_app, play_random, save_png
 from tabletop.ui.scenes.dialog import DialogScene
-from tabletop.replay import Replay
-from tabletop.ui.progress_chart import ProgressScene
+from tabletop.analysis.replay import Replay
+from tabletop.ui.charts.progress import ProgressScene
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.replay import ReplayHandoffScene, ReplayScene
 from tabletop.ui.scenes.pause import PauseScene
@@ -133,7 +133,7 @@ def test_scene_renders_and_its_targets_fit(name, size):
 def test_rules_tabs_are_named_by_the_games_and_fit():
     """A tab carries the game's name from game.yaml, never a long heading cut short."""
     from tabletop.content.meta import load_meta
-    from tabletop.paths import content_root
+    from tabletop.runtime.paths import content_root
 
     app = headless_app((1280, 720), bot_worker=FakeBot())
     scene = RulesScene(app)

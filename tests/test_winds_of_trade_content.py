@@ -13,7 +13,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.games.winds_of_trade.effects import EFFECT_TYPES
 from tabletop.games.winds_of_trade.loader import load_content
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS
-from tabletop.validate import validate_root
+from tabletop.commands.validate import validate_root
 
 FOLDER = Path(__file__).resolve().parent.parent / "content" / "winds_of_trade"
 

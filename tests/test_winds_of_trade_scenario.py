@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.scenario import ScenarioError, score_scenario_file
+from tabletop.commands.score import ScenarioError, score_scenario_file
 
 HERE = Path(__file__).resolve().parent
 

@@ -578,7 +578,7 @@ def test_winds_of_trade_is_offered():
 
 
 def test_every_picture_of_the_presentation_exists(game):
-    from tabletop import paths
+    from tabletop.runtime import paths
 
     for sprite in game.content.icons.values():
         assert paths.sprite_path(sprite).is_file()

@@ -29,7 +29,7 @@ def test_the_lesson_states_the_two_captain_numbers_of_the_content():
 
     import yaml
 
-    from tabletop import paths
+    from tabletop.runtime import paths
     from tabletop.registry import load_game
 
     numbers = load_game("winds_of_trade").numbers

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from tabletop import paths
+from tabletop.runtime import paths
 from tabletop.ai.bot import Bot, make_bot, pinned_name
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State

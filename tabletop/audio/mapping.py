@@ -56,7 +56,7 @@ class SoundMap:
 
 def sounds_path(content: Path | None = None) -> Path:
     if content is None:
-        from tabletop.paths import content_root
+        from tabletop.runtime.paths import content_root
 
         content = content_root()
     return Path(content) / SOUNDS_FILE

@@ -4,6 +4,6 @@
 values while collecting errors, `meta` reads a game's `game.yaml`, and `hashing`
 fingerprints a content folder for saves. Each game's own loader
 (`tabletop.games.<id>.loader`) builds its rule objects with these pieces, and
-`tabletop.validate` runs every loader over a whole content root.
+`tabletop.commands.validate` runs every loader over a whole content root.
 Nothing here imports pygame.
 """

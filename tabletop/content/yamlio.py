@@ -22,7 +22,7 @@ import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
 from tabletop.content.errors import ContentError, ContentErrors
-from tabletop.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
+from tabletop.runtime.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
 
 FieldPath = tuple[Hashable, ...]
 """Mapping keys and list indices from the top of the document, e.g. ("cards", 4, "gem")."""

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tabletop.limits import STALE_TEMP_AGE_S
+from tabletop.runtime.limits import STALE_TEMP_AGE_S
 
 TEMP_SUFFIX = ".tmp"
 

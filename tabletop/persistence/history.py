@@ -31,12 +31,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from tabletop.engine.match import SEAT_KINDS, Match
-from tabletop.limits import MAX_HISTORY_BYTES, MAX_HISTORY_GAMES, MAX_SAVED_NAME_LENGTH
+from tabletop.runtime.limits import MAX_HISTORY_BYTES, MAX_HISTORY_GAMES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
 from tabletop.persistence.history_index import file_stamp, load_index, write_index
 from tabletop.persistence.saves import (SAVE_SUFFIX, SaveError, _kind, document_checksum, encode_document,
                                         match_document, read_save_document)
-from tabletop.safetext import clean_name
+from tabletop.runtime.safetext import clean_name
 
 _NAME = re.compile(r"^(\d{8}T\d{6}Z)-[a-z_]+-([0-9a-f]{12})\.json$")
 _STAMP = "%Y%m%dT%H%M%SZ"

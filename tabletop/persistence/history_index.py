@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tabletop.limits import MAX_HISTORY_INDEX_BYTES
+from tabletop.runtime.limits import MAX_HISTORY_INDEX_BYTES
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.persistence.small_json import read_member
 

@@ -1,6 +1,6 @@
 """How deeply parsed JSON nests, measured without recursion.
 
-Saves and settings refuse documents nested deeper than MAX_JSON_DEPTH (tabletop.limits):
+Saves and settings refuse documents nested deeper than MAX_JSON_DEPTH (tabletop.runtime.limits):
 deep enough nesting makes every recursive step after parsing (checksums, copies, repr)
 fail with RecursionError instead of a message. Kept apart from saves.py so settings,
 read before the first frame, can use it without importing the engine.
@@ -8,7 +8,7 @@ read before the first frame, can use it without importing the engine.
 
 from __future__ import annotations
 
-from tabletop.limits import MAX_JSON_DEPTH
+from tabletop.runtime.limits import MAX_JSON_DEPTH
 
 
 def json_depth(value: object, stop: int = MAX_JSON_DEPTH) -> int:

@@ -29,10 +29,10 @@ from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import whole_folder_hash
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, ReplayDrift, Seat
-from tabletop.limits import MAX_JSON_DEPTH, MAX_MESSAGE_CHARS, MAX_SAVE_BYTES, MAX_SAVED_NAME_LENGTH
+from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_MESSAGE_CHARS, MAX_SAVE_BYTES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
 from tabletop.persistence.nesting import json_depth
-from tabletop.safetext import clean_name
+from tabletop.runtime.safetext import clean_name
 
 SAVE_FORMAT_VERSION = 1
 SAVE_SUFFIX = ".json"
@@ -389,7 +389,7 @@ def _seats(path: Path, data: list) -> list[Seat]:
             seat = Seat.from_json(item)
         except ValueError as error:
             raise SaveError(path, str(error), f"seats[{index}]") from None
-        seats.append(replace(seat, name=clean_name(seat.name) or f"Player {index + 1}"))  # see tabletop.safetext
+        seats.append(replace(seat, name=clean_name(seat.name) or f"Player {index + 1}"))  # see tabletop.runtime.safetext
     return seats
 
 

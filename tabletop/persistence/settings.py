@@ -15,11 +15,11 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop.limits import MAX_JSON_DEPTH, MAX_SAVED_NAME_LENGTH, MAX_SETTINGS_BYTES
+from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_SAVED_NAME_LENGTH, MAX_SETTINGS_BYTES
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.persistence.nesting import json_depth
-from tabletop.safetext import clean_name
+from tabletop.runtime.safetext import clean_name
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Seat
@@ -180,7 +180,7 @@ def _seats(value: object) -> tuple[Seat, ...]:
     from tabletop.engine.match import Seat  # only when seats were saved: the title screen starts without the engine
 
     seats = (Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
-    return tuple(replace(seat, name=clean_name(seat.name)) for seat in seats)  # see tabletop.safetext
+    return tuple(replace(seat, name=clean_name(seat.name)) for seat in seats)  # see tabletop.runtime.safetext
 
 
 _CHECKS = {

@@ -13,7 +13,7 @@ import json
 from datetime import datetime, timezone
 from pathlib import Path
 
-from tabletop.limits import MAX_SAVED_NAME_LENGTH, MAX_STATS_RESET_BYTES
+from tabletop.runtime.limits import MAX_SAVED_NAME_LENGTH, MAX_STATS_RESET_BYTES
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.persistence.small_json import read_member
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game
-from tabletop.limits import MAX_SAVE_BYTES
+from tabletop.runtime.limits import MAX_SAVE_BYTES
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.tutorials.run import TutorialRun

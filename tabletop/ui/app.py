@@ -182,7 +182,7 @@ def _remove_stale_temp_files() -> None:
 
 def _install_crash_handler() -> None:
     try:
-        from tabletop.crash import install_crash_handler
+        from tabletop.runtime.crash import install_crash_handler
     except ImportError:
         return
     install_crash_handler()

@@ -16,7 +16,7 @@ from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from tabletop.replay import Replay
+    from tabletop.analysis.replay import Replay
 
 
 def init_headless() -> None:

@@ -12,7 +12,7 @@ from dataclasses import fields, replace
 
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.game import View
-from tabletop.replay import Replay
+from tabletop.analysis.replay import Replay
 from tabletop.ui.keyed_cache import KeyedCache
 
 OFFERS = ("legal", "free_picks")

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.game import Game
 from tabletop.engine.match import SEAT_KINDS, Match, Seat
-from tabletop.limits import MAX_NAME_LENGTH
-from tabletop.safetext import clean_name, drawable
+from tabletop.runtime.limits import MAX_NAME_LENGTH
+from tabletop.runtime.safetext import clean_name, drawable
 from tabletop.ui.theme import SEAT_STYLES
 
 MENU_SEAT_KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")

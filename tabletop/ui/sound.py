@@ -116,7 +116,7 @@ class SoundPlayer:
         try:
             import tabletop.audio.cues  # noqa: F401  (imported here, off the frame that first needs it)
             from tabletop.audio.mapping import load_sound_map
-            from tabletop.paths import sounds_root
+            from tabletop.runtime.paths import sounds_root
 
             self._folder = self._folder or sounds_root()
             return load_sound_map(self._map_path)

@@ -11,7 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
-from tabletop import paths
+from tabletop.runtime import paths
 from tabletop.ui.theme import Colour
 
 _cache: OrderedDict[tuple[str, int, int, Colour | None], pygame.Surface] = OrderedDict()

@@ -9,7 +9,7 @@ count bound let every game's new log lines and names pile up, a long line weighi
 a hundred short ones.
 
 Any string may arrive here (names come from keyboards and files), so each line is made
-drawable (tabletop.safetext) before pygame sees it; that happens only when a line is not
+drawable (tabletop.runtime.safetext) before pygame sees it; that happens only when a line is not
 cached yet, and pygame's last refusals (a line of only zero-width glyphs) draw nothing.
 """
 
@@ -19,9 +19,9 @@ from collections import OrderedDict
 
 import pygame
 
-from tabletop import paths
-from tabletop.limits import MAX_DRAWN_CHARS
-from tabletop.safetext import drawable
+from tabletop.runtime import paths
+from tabletop.runtime.limits import MAX_DRAWN_CHARS
+from tabletop.runtime.safetext import drawable
 from tabletop.ui.theme import FONT_FILES, Colour
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}

@@ -12,7 +12,7 @@ from collections import Counter
 
 import pygame
 
-from tabletop import history_report as report
+from tabletop.analysis import history_report as report
 from tabletop.persistence.history import HistoryEntry
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas

@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.action import IllegalAction
-from tabletop.replay import Replay
+from tabletop.analysis.replay import Replay
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.pacing import earliest

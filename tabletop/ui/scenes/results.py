@@ -154,7 +154,7 @@ class ResultsScene(Scene):
         sound.cue("win" if person_won else "end")
 
     def show_progress(self) -> None:
-        from tabletop.ui.progress_chart import ProgressScene
+        from tabletop.ui.charts.progress import ProgressScene
 
         self.app.scenes.push(ProgressScene(self.app, self.match))
 

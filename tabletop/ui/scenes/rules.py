@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop import paths
+from tabletop.runtime import paths
 from tabletop.ui import markdown, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import H, W, OverlayScene

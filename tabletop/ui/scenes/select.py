@@ -71,7 +71,7 @@ class SelectScene(Scene):
 
     @staticmethod
     def _rules_path(game_id: str):
-        from tabletop import paths
+        from tabletop.runtime import paths
 
         return paths.content_root() / game_id / "rules.md"
 

@@ -8,7 +8,7 @@ import os
 import pygame
 
 from tabletop.engine.match import Seat
-from tabletop.limits import MAX_NAME_LENGTH
+from tabletop.runtime.limits import MAX_NAME_LENGTH
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, logical_wrap
 from tabletop.ui.scene import Scene

@@ -2,8 +2,8 @@
 overall, per game and per player count, against each computer level, mean and best score
 per game, the average of each scoring category, the longest winning streak.
 
-The figures come from tabletop.stats over the history; the words are
-tabletop.history_report's, the same the `stats` command prints. Reset (after a
+The figures come from tabletop.analysis.stats over the history; the words are
+tabletop.analysis.history_report's, the same the `stats` command prints. Reset (after a
 confirmation) marks a reset point for the shown name: the games stay in the history.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop import history_report as report
-from tabletop.stats import PlayerStats, Tally
+from tabletop.analysis import history_report as report
+from tabletop.analysis.stats import PlayerStats, Tally
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
@@ -53,7 +53,7 @@ class StatsScene(Scene):
     def _load(self, name: str | None) -> None:
         from tabletop.persistence.history import list_history
         from tabletop.persistence.stats_resets import load_resets
-        from tabletop.stats import player_stats
+        from tabletop.analysis.stats import player_stats
 
         self.players = player_stats(list_history(), load_resets())
         self.looks = {game: _results_look(game) for game in {g for p in self.players for g in p.by_game}}

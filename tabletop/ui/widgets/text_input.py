@@ -4,7 +4,7 @@ Click to focus, which selects the whole text (typing replaces it, as in any name
 Ctrl+A selects it again, a second click puts the cursor at the end); typed characters
 arrive as TEXTINPUT events (so any keyboard layout and accented letters work); Backspace
 deletes, Enter or a click elsewhere ends editing. Only one field is focused at a time.
-What is typed or pasted is kept drawable (tabletop.safetext): a NUL, a line break or a
+What is typed or pasted is kept drawable (tabletop.runtime.safetext): a NUL, a line break or a
 bidi control never gets into the value.
 """
 
@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from tabletop.safetext import drawable
+from tabletop.runtime.safetext import drawable
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.paths import fonts_root
+from tabletop.runtime.paths import fonts_root
 
 SIZE = (1200, 760)
 BACKGROUND = (250, 247, 240)

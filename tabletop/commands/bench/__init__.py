@@ -34,6 +34,7 @@ cache, a background job) should not move a result.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -233,7 +234,7 @@ def _wait_peak_rss(proc: subprocess.Popen, timeout: float) -> float | None:
 
 def idle_rows(env: dict, reps: int) -> list[Row]:
     """The share of a core the real window uses when nothing happens (`bench_idle`)."""
-    from tabletop.bench_idle import IDLE_TARGET_PCT, measure_idle, video_driver
+    from tabletop.commands.bench.idle import IDLE_TARGET_PCT, measure_idle, video_driver
 
     target = f"≤ {IDLE_TARGET_PCT:.0f} % of a core"
     if _frozen():
@@ -477,8 +478,8 @@ def long_match(game_id: str, players: int, seed: int):
 def measure_replay(quick: bool) -> Row:
     """Replay step time: one action back or forward from a random point, with the view the
     screen then draws, in a long game; median and max over the steps."""
+    from tabletop.analysis.replay import Replay
     from tabletop.engine.rng import Rng
-    from tabletop.replay import Replay
 
     match = long_match(*REPLAY_GAME)
     started = time.perf_counter()
@@ -591,11 +592,11 @@ def _child_env(home: str) -> dict:
 
 
 def _run_child(args: list[str], env: dict, timeout: float) -> "dict | Row":
-    """Run `python -m tabletop.bench ARGS` and return the JSON line it prints, or a Row
+    """Run `python -m tabletop.commands.bench ARGS` and return the JSON line it prints, or a Row
     saying why there is none (a packaged build has no source tree to run it from)."""
     if _frozen():
         return Row("", "not available", "", None, {"note": "needs the source tree (python -m)"})
-    cmd = [sys.executable, "-m", "tabletop.bench", *args]
+    cmd = [sys.executable, "-m", "tabletop.commands.bench", *args]
     try:
         done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -611,17 +612,25 @@ def _frozen() -> bool:
     return bool(getattr(sys, "frozen", False))
 
 
-def _child_main(argv: list[str]) -> int:
+def child_main(argv: list[str]) -> int:
     if len(argv) == 3 and argv[0] == "--table-child":
         print(json.dumps(table_child(argv[1], int(argv[2]))), flush=True)
         return 0
     if len(argv) == 2 and argv[0] == "--games-child":
         print(json.dumps(games_child(int(argv[1]))), flush=True)
         return 0
-    print("usage: python -m tabletop.bench --table-child GAME FRAMES | --games-child GAMES "
+    print("usage: python -m tabletop.commands.bench --table-child GAME FRAMES | --games-child GAMES "
           "(run by `tabletop bench`)", file=sys.stderr)
     return 2
 
 
-if __name__ == "__main__":
-    sys.exit(_child_main(sys.argv[1:]))
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    bench = sub.add_parser("bench", help="run the benchmarks and print medians")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
+    bench.add_argument("--only", choices=("search", "replay"),
+                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time)")
+
+
+def run(args: argparse.Namespace) -> int:
+    return run_bench(as_json=args.json, quick=args.quick, only=args.only)

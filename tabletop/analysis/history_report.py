@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from tabletop.persistence.history import GameResult, HistoryEntry
-from tabletop.stats import GameStats, PlayerStats, Tally, level_of
+from tabletop.analysis.stats import GameStats, PlayerStats, Tally, level_of
 
 SHARED_WIN_NOTE = "A shared win counts as a win for each winner."
 RESET_NOTE = "Resetting keeps every game in the history; the statistics then count only games finished afterwards."

@@ -27,7 +27,7 @@ def resource_root() -> Path:
     """The folder holding content/, sprites/, fonts/ and sounds/ for this run."""
     if is_frozen():
         return Path(sys._MEIPASS)  # type: ignore[attr-defined]
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def content_root() -> Path:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from tabletop.limits import MAX_COMBINING_MARKS, MAX_DRAWN_CHARS
+from tabletop.runtime.limits import MAX_COMBINING_MARKS, MAX_DRAWN_CHARS
 
 REPLACEMENT = "?"
 """Drawn in place of a character that cannot be encoded at all (a lone surrogate): a plain
@@ -26,7 +26,7 @@ _DROPPED = {"Cc", "Cf"}        # control characters; format characters (bidi con
 def drawable(text: str) -> str:
     """`text` as one line that renders without error and reads as it is stored: control
     and format characters removed, other separators made spaces, lone surrogates replaced,
-    combining runs and the whole line kept to the limits of tabletop.limits."""
+    combining runs and the whole line kept to the limits of tabletop.runtime.limits."""
     if text.isascii() and text.isprintable():
         return text[:MAX_DRAWN_CHARS]  # almost every line: nothing to do but the length
     kept: list[str] = []

@@ -12,6 +12,7 @@ it uses nothing but the bundle, and keeps saves and settings in a throwaway fold
 
 from __future__ import annotations
 
+import argparse
 import os
 import tempfile
 import time
@@ -69,7 +70,7 @@ def run_smoke() -> int:
 
 
 def _content(smoke: Smoke) -> None:
-    from tabletop.validate import validate_root
+    from tabletop.commands.validate import validate_root
 
     def validate() -> None:
         errors = validate_root()
@@ -173,15 +174,15 @@ def _bot_process(smoke: Smoke) -> None:
 def _scenes(smoke: Smoke, games: list) -> None:
     """Every scene drawn once through the real app at 1280×720."""
     from tabletop.ai.worker import BotWorker
+    from tabletop.analysis.replay import Replay
     from tabletop.engine.match import Match, Seat
+    from tabletop.ui.charts.progress import ProgressScene
     from tabletop.ui.controller import MatchController
     from tabletop.ui.headless import headless_app, play_random
     from tabletop.ui.scenes.dialog import DialogScene
     from tabletop.ui.scenes.handoff import HandoffScene
     from tabletop.ui.scenes.history import HistoryScene
     from tabletop.ui.scenes.pause import PauseScene
-    from tabletop.replay import Replay
-    from tabletop.ui.progress_chart import ProgressScene
     from tabletop.ui.scenes.replay import ReplayScene
     from tabletop.ui.scenes.results import ResultsScene
     from tabletop.ui.scenes.rules import RulesScene
@@ -245,7 +246,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
         smoke.check(f"scene: {game.id} hand-off", handoff)
 
         def tutorial(g=game) -> None:
-            from tabletop.paths import content_root
+            from tabletop.runtime.paths import content_root
             from tabletop.tutorials.script import has_tutorial
             from tabletop.ui.scenes.tutorial import TutorialPauseScene, TutorialScene, start_tutorial
 
@@ -281,3 +282,11 @@ def _run(smoke: Smoke) -> None:
     games = _games(smoke)
     _bot_process(smoke)
     _scenes(smoke, games)
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    sub.add_parser("smoke", help="headless: load all content, build every game, render every scene once")
+
+
+def run(args: argparse.Namespace) -> int:
+    return run_smoke()

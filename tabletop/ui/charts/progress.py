@@ -12,8 +12,8 @@ import math
 import pygame
 
 from tabletop.engine.match import Match
-from tabletop.progress import ProgressSeries
-from tabletop.replay import Replay
+from tabletop.analysis.progress import ProgressSeries
+from tabletop.analysis.replay import Replay
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import H, W, OverlayScene

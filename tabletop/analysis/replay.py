@@ -21,7 +21,7 @@ from pathlib import Path
 from tabletop.engine.events import Event
 from tabletop.engine.game import State, View
 from tabletop.engine.match import Match
-from tabletop.progress import ProgressSample, ProgressSeries, game_progress
+from tabletop.analysis.progress import ProgressSample, ProgressSeries, game_progress
 
 SNAPSHOT_EVERY = 32
 """Actions between kept copies of the state: a step back replays at most this many."""

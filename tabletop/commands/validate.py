@@ -11,7 +11,9 @@ registry), of the tutorials and of the sound map, which are all built on `conten
 
 from __future__ import annotations
 
+import argparse
 import importlib
+import sys
 from pathlib import Path
 
 from tabletop.content.errors import ContentError, ContentErrors
@@ -28,7 +30,7 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
     from tabletop.registry import GAME_IDS, RULES
 
     if root is None:
-        from tabletop.paths import content_root
+        from tabletop.runtime.paths import content_root
 
         root = content_root()
     root = Path(root)
@@ -63,3 +65,19 @@ def _collect(errors: list[ContentError], load, path: Path) -> bool:
         errors.extend(error for error in problems.errors if error not in errors)
         return False
     return True
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    validate = sub.add_parser("validate", help="check a content folder; exit 1 listing every error")
+    validate.add_argument("dir", nargs="?", type=Path, help="content root (default: the bundled content)")
+
+
+def run(args: argparse.Namespace) -> int:
+    errors = validate_root(args.dir)
+    for error in errors:
+        print(error)
+    if errors:
+        print(f"{len(errors)} error(s)", file=sys.stderr)
+        return 1
+    print("content OK")
+    return 0

@@ -6,7 +6,10 @@ the rest. Any problem becomes a ScenarioError naming the file, the line and the 
 
 from __future__ import annotations
 
+import argparse
 import importlib
+import json
+import sys
 from pathlib import Path
 
 from tabletop.content.errors import ContentError, ContentErrors
@@ -41,3 +44,28 @@ def score_scenario_file(path: Path) -> dict:
         return module.score_scenario(doc.data, load_game(game_id))
     except module.ScenarioProblem as problem:
         raise ScenarioError([doc.error(problem.path, str(problem))]) from None
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    score = sub.add_parser("score", help="score a final position described in a scenario file")
+    score.add_argument("scenario", type=Path)
+    score.add_argument("--json", action="store_true")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        report = score_scenario_file(args.scenario)
+    except ScenarioError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print(json.dumps(report, indent=2) if args.json else format_score(report))
+    return 0
+
+
+def format_score(report: dict) -> str:
+    lines = []
+    for player in report["players"]:
+        parts = ", ".join(f"{k} {v}" for k, v in player["breakdown"].items())
+        lines.append(f"{player['name']}: {player['total']} VP ({parts})")
+    lines.append("Winner(s): " + ", ".join(report["winners"]))
+    return "\n".join(lines)
