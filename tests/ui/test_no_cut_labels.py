@@ -1,0 +1,84 @@
+"""No label that matters is ever cut: every table and results scene, drawn at 1280×720 and
+1024×600 through a whole seeded game, shortens no text with "…".
+
+The canvas reports every text it ellipsises (`recording_cuts`); where room is short the
+layout must give way instead (a smaller size, a second line, a wider box). The names
+include a long one and a numbered one, as people type them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.hooks import hooks_for
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.rng import Rng
+from tabletop.registry import GAME_IDS, load_game
+from tabletop.ui.canvas import recording_cuts
+from tabletop.ui.controller import MatchController
+from tabletop.ui.headless import headless_app, save_png
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.table_host import TableHostScene
+from tests.ui.support import FakeBot
+
+SIZES = [(1280, 720), (1024, 600)]
+NAMES = ["Ana", "Bartholomew", "Player 3", "Dario"]
+ACTIONS = 700
+EVERY = 11
+"""A frame every this many actions: every phase of every game comes up, in a few seconds."""
+
+
+def play_and_draw(game_id: str, players: int, size: tuple[int, int]) -> list[str]:
+    game = load_game(game_id)
+    app = headless_app(size)
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], 5)
+    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None   # the table itself, never the curtain
+    rng = Rng(5)
+    with recording_cuts() as cuts:
+        for n in range(ACTIONS):
+            if match.state.is_over():
+                break
+            if n % EVERY == 0:
+                app.scenes.reset(TableHostScene(app, controller))
+                app.scenes.apply_pending()
+                app.render()
+            match.apply(rng.choice(match.state.legal_actions()))
+        app.scenes.reset(TableHostScene(app, controller))
+        app.scenes.apply_pending()
+        save_png(app, f"/tmp/tabletop-shots/no-cuts-{game_id}-{players}p-{size[0]}.png")
+        if match.state.is_over():
+            app.scenes.reset(ResultsScene(app, match))
+            app.scenes.apply_pending()
+            save_png(app, f"/tmp/tabletop-shots/no-cuts-{game_id}-{players}p-{size[0]}-results.png")
+    return sorted(set(cuts))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_label_is_cut_on_any_table(game_id, size):
+    game = load_game(game_id)
+    for players in sorted({game.min_players, game.max_players}):
+        cuts = play_and_draw(game_id, players, size)
+        assert not cuts, f"{game_id}, {players} players, {size}: cut {cuts}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_sail_to_india_header_shows_the_last_round_whole(size):
+    """"Turn 137 · 12/12 towns found · last round" is wider than the title column: the
+    decision box gives way instead of the header losing "· last round"."""
+    game = load_game("sail_to_india")
+    app = headless_app(size)
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 1)
+    policy, rng = hooks_for(game).rollout_policy, Rng(1)
+    while match.state.ending is None:   # the rollout policy triggers the end; random play runs to the round limit
+        match.apply(policy(match.state, rng))
+    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None
+    scene = TableHostScene(app, controller)
+    assert scene.table.round_info().endswith("· last round")
+    with recording_cuts() as cuts:
+        app.scenes.reset(scene)
+        app.scenes.apply_pending()
+        save_png(app, f"/tmp/tabletop-shots/sail_to_india-last-round-{size[0]}.png")
+    assert not cuts, cuts
