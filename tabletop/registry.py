@@ -4,8 +4,9 @@ A game's metadata (name, one-line pitch, player range, icon) is `content/<id>/ga
 A game is built in two steps, and the registry tells them apart so a game's rules can
 land (and be simulated, scored and tested) before its table does:
 
-- `RULES`: games with a rules package whose `load(content_dir)` returns its Game; `sim`,
-  `score`, `validate`, the conformance suite and the bots work on these.
+- `RULES`: games with a rules package, whose `PACKAGE` (`tabletop.engine.package.GamePackage`)
+  builds its Game and hands out its parts; `sim`, `score`, `validate`, the conformance
+  suite and the bots work on these. `package(game_id)` is the one way to reach it.
 - `PLAYABLE`: those of them that also have a table scene, so the app offers them.
 Broken content never raises out of here into the UI: `GameEntry.problems` carries the
 errors so the game-select screen can show them and refuse to start that game.
@@ -20,12 +21,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.runtime import paths
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.engine.game import Game
+from tabletop.engine.package import GamePackage
 
 if TYPE_CHECKING:
     from tabletop.content.meta import GameMeta
@@ -65,15 +68,25 @@ def content_dir(game_id: str, root: Path | None = None) -> Path:
     return (root or paths.content_root()) / game_id
 
 
-def load_game(game_id: str, root: Path | None = None) -> Game:
-    """Build (once per content folder) the Game for `game_id`; raises ContentErrors."""
+@cache
+def package(game_id: str) -> GamePackage:
+    """The game's declared package: its Game factory and the parts every layer asks for
+    (bots, progress, scenario, table). Imports the game's `__init__` only; each part's
+    modules load when that part is first asked for. Raises KeyError for an unknown id."""
     if game_id not in RULES:
         raise KeyError(f"{game_id} is not built yet" if game_id in GAME_IDS else f"no game called {game_id!r}")
+    declared = importlib.import_module(RULES[game_id]).PACKAGE
+    if not isinstance(declared, GamePackage) or declared.id != game_id:
+        raise TypeError(f"{RULES[game_id]}.PACKAGE is not the GamePackage of {game_id}")
+    return declared
+
+
+def load_game(game_id: str, root: Path | None = None) -> Game:
+    """Build (once per content folder) the Game for `game_id`; raises ContentErrors."""
     folder = content_dir(game_id, root).resolve()
     key = (game_id, folder)
     if key not in _cache:
-        module = importlib.import_module(RULES[game_id])
-        _cache[key] = module.load(folder)
+        _cache[key] = package(game_id).build(folder)
     return _cache[key]
 
 

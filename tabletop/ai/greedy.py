@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.ai.forced import forced_action
-from tabletop.ai.hooks import GameHooks, hooks_for
+from tabletop.ai.hooks import BotHooks, hooks_for
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State, View
 from tabletop.engine.rng import Rng
@@ -51,7 +51,7 @@ class GreedyBot:
         return best
 
 
-def settle(state: State, hooks: GameHooks, rng: Rng, mark, to_end: bool = False) -> None:
+def settle(state: State, hooks: BotHooks, rng: Rng, mark, to_end: bool = False) -> None:
     """Play the cheap policy until the game's horizon moves past `mark`, or to the end."""
     if hooks.horizon is None and not to_end:
         return

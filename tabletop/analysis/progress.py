@@ -1,28 +1,23 @@
-"""How a game went: each game's own measure of where a position stands.
+"""How a game went: each game's own measure of where a position stands, sampled over a game.
 
-Every game supplies `tabletop/games/<id>/progress.py` with the same three names:
-
-- `FIGURES`: the names of the figures it reports, in the order charts show them;
-- `round_number(state) -> int`: the round a position is in, as the game's table counts
-  rounds (replays jump by it and mark it on their timeline);
-- `progress(state) -> dict[str, list[int]]`: per figure, each seat's value now (Golden
-  Sails: the score had the game ended here).
-
-`progress` sees the whole state (hidden cards too), so its figures are for finished
-games only: the results screen and the replay of a game that is over. Nothing here
-imports pygame.
+Every game's `progress.py` declares a `Progress` (`tabletop.engine.package`): its figures'
+names, the round a position is in, and each seat's figures at a position. Those see the
+whole state (hidden cards too), so a series is for finished games only: the results
+screen and the replay of a game that is over. Nothing here imports pygame.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
+
+from tabletop.engine.package import Progress
 
 
-def game_progress(game_id: str) -> ModuleType:
-    """The game's `progress` module (FIGURES, round_number, progress)."""
-    return importlib.import_module(f"tabletop.games.{game_id}.progress")
+def game_progress(game_id: str) -> Progress:
+    """The game's own progress figures (`GamePackage.progress`)."""
+    from tabletop import registry
+
+    return registry.package(game_id).progress()
 
 
 @dataclass(frozen=True)

@@ -180,11 +180,11 @@ class Replay:
         if not self.finished:
             raise HiddenView("this game is not over, so its progress would show hidden cards")
         wanted = {m.position for m in self._marks} | {self.length}
-        module = game_progress(self.game.id)
+        progress = game_progress(self.game.id)
         state = self._fresh()
-        samples = [ProgressSample(0, self._rounds[0], module.progress(state))] if 0 in wanted else []
+        samples = [ProgressSample(0, self._rounds[0], progress.measure(state))] if 0 in wanted else []
         for position, entry in enumerate(self._match.history, start=1):
             state.apply(entry.action)
             if position in wanted:
-                samples.append(ProgressSample(position, self._rounds[position], module.progress(state)))
-        return ProgressSeries(tuple(module.FIGURES), len(self.seats), tuple(samples))
+                samples.append(ProgressSample(position, self._rounds[position], progress.measure(state)))
+        return ProgressSeries(progress.figures, len(self.seats), tuple(samples))

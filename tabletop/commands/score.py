@@ -1,20 +1,20 @@
 """`python -m tabletop score FILE`: score a final position described in a YAML file.
 
 The file names its game (`game: golden_sails`); the game's own `scenario` module reads
-the rest. Any problem becomes a ScenarioError naming the file, the line and the field.
+the rest (`GamePackage.scenario`). Any problem becomes a ScenarioError naming the file, the line and the field.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from pathlib import Path
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.yamlio import read_yaml
-from tabletop.registry import GAME_IDS, RULES, load_game
+from tabletop.engine.package import ScenarioProblem
+from tabletop.registry import GAME_IDS, RULES, load_game, package
 
 
 class ScenarioError(Exception):
@@ -39,10 +39,10 @@ def score_scenario_file(path: Path) -> dict:
         known = ", ".join(RULES)
         reason = "is not built yet" if game_id in GAME_IDS else "is not a game"
         raise ScenarioError([doc.error(("game",), f"{game_id!r} {reason}; scenarios can be scored for: {known}")])
-    module = importlib.import_module(f"{RULES[game_id]}.scenario")
+    score_scenario = package(game_id).scenario()
     try:
-        return module.score_scenario(doc.data, load_game(game_id))
-    except module.ScenarioProblem as problem:
+        return score_scenario(doc.data, load_game(game_id))
+    except ScenarioProblem as problem:
         raise ScenarioError([doc.error(problem.path, str(problem))]) from None
 
 

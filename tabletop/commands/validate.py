@@ -12,9 +12,10 @@ registry), of the tutorials and of the sound map, which are all built on `conten
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
@@ -23,11 +24,13 @@ from tabletop.content.yamlio import display_path
 from tabletop.tutorials.loader import load_tutorial
 from tabletop.tutorials.script import has_tutorial
 
+T = TypeVar("T")
+
 
 def validate_root(root: Path | None = None) -> list[ContentError]:
     """Every error in the content root `root` (default: the bundled content), in order:
     game by game, file by file. An empty list means the content is good."""
-    from tabletop.registry import GAME_IDS, RULES
+    from tabletop.registry import GAME_IDS, RULES, package
 
     if root is None:
         from tabletop.runtime.paths import content_root
@@ -45,9 +48,8 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
         folder = root / game_id
         _collect(errors, load_meta, folder / "game.yaml")
         if game_id in RULES:
-            loader = importlib.import_module(f"{RULES[game_id]}.loader")
-            if _collect(errors, loader.load_content, folder) and has_tutorial(folder):
-                game = importlib.import_module(RULES[game_id]).load(folder)
+            game = _collect(errors, package(game_id).build, folder)
+            if game is not None and has_tutorial(folder):
                 _collect(errors, lambda f: load_tutorial(f, game), folder)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
 
@@ -56,15 +58,14 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
     return errors
 
 
-def _collect(errors: list[ContentError], load, path: Path) -> bool:
+def _collect(errors: list[ContentError], load: Callable[[Path], T], path: Path) -> T | None:
     """Run one loader; keep its errors, skipping any already listed (a built game's loader
-    reads game.yaml again). True when it loaded without any."""
+    reads game.yaml again). What it loaded, or None when it found errors."""
     try:
-        load(path)
+        return load(path)
     except ContentErrors as problems:
         errors.extend(error for error in problems.errors if error not in errors)
-        return False
-    return True
+        return None
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

@@ -1,3 +1,4 @@
 """What keeps a run safe wherever it runs: where the bundled data lives (source tree or
 executable), the size and nesting limits checked before parsing, text made safe to draw,
-and crash reports. Nothing here imports pygame; every layer may use it."""
+and crash reports. Every layer may use it, and nothing here imports pygame but the crash
+report's dialog, which borrows pygame's message box only when a crash is to be shown."""

@@ -1,6 +1,7 @@
 """The protocol between the common table chrome and each game's own table.
 
-Every built game provides `tabletop/games/<id>/ui.py` with
+Every built game's `table/` package provides (`GamePackage.table`, reached through the
+registry)
 
     def make_table(host: TableHost) -> TableView
 
@@ -15,7 +16,6 @@ What can be clicked on a table is exactly `host.legal`; a table lights up only t
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Callable, Protocol, Sequence
 
@@ -280,6 +280,8 @@ TableFactory = Callable[[TableHost], TableView]
 
 
 def make_table(host: TableHost) -> TableView:
-    """The game's own table, from `tabletop/games/<id>/ui.py`."""
-    module = importlib.import_module(f"tabletop.games.{host.game.id}.ui")
-    return module.make_table(host)
+    """The game's own table (`tabletop/games/<id>/table/`)."""
+    from tabletop import registry
+
+    table: TableView = registry.package(host.game.id).table().make_table(host)
+    return table

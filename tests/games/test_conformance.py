@@ -1,6 +1,6 @@
 """The engine contract, checked against every built game (OpenSpiel's conformance idea).
 
-Seeded random playouts to the end; clones equal and independent; JSON round-trips;
+Every game package declares its parts (`GamePackage`) and fills each one. Seeded random playouts to the end; clones equal and independent; JSON round-trips;
 views that do not change when hidden information is resampled (so nothing hidden leaks
 into them); same seed and actions, same game.
 """
@@ -14,10 +14,28 @@ import pytest
 from tabletop.ai.sim import STEP_CAP
 from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
-from tabletop.registry import RULES, load_game
+from tabletop.engine.game import Game
+from tabletop.engine.package import BotHooks, GamePackage, Progress
+from tabletop.registry import RULES, load_game, package
 
 CASES = [(game_id, n) for game_id in sorted(RULES) for n in range(load_game(game_id).min_players,
                                                                    load_game(game_id).max_players + 1)]
+
+
+@pytest.mark.parametrize("game_id", sorted(RULES))
+def test_every_game_package_fills_the_contract(game_id):
+    declared = package(game_id)
+    assert isinstance(declared, GamePackage) and declared.id == game_id
+    game = load_game(game_id)
+    assert isinstance(game, Game) and game.id == game_id
+    assert isinstance(declared.bots(), BotHooks) and declared.bots().has_evaluation
+    progress = declared.progress()
+    assert isinstance(progress, Progress) and progress.figures
+    state = game.new_state(game.min_players, 1)
+    assert set(progress.measure(state)) == set(progress.figures) and progress.round_number(state) >= 0
+    assert callable(declared.scenario())
+    table = declared.table()
+    assert callable(table.make_table) and table.results_look(game) is not None
 
 
 def playout(game, players: int, seed: int, stop_after: int | None = None):

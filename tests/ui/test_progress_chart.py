@@ -22,13 +22,13 @@ def finished(game_id: str, players: int = 3, seed: int = 2) -> Match:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_reports_its_figures_for_every_seat(game_id):
     """Same shape in every game: FIGURES in order, a whole number per seat, the position untouched."""
-    module = game_progress(game_id)
+    progress = game_progress(game_id)
     match = finished(game_id)
     before = match.state.state_hash()
-    figures = module.progress(match.state)
-    assert tuple(figures) == tuple(module.FIGURES)
+    figures = progress.measure(match.state)
+    assert tuple(figures) == progress.figures
     assert all(len(values) == 3 and all(isinstance(v, int) for v in values) for values in figures.values())
-    assert isinstance(module.round_number(match.state), int)
+    assert isinstance(progress.round_number(match.state), int)
     assert match.state.state_hash() == before
 
 

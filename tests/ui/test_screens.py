@@ -144,7 +144,7 @@ def test_rules_tabs_are_named_by_the_games_and_fit():
 
 
 def test_golden_sails_table_in_the_host():
-    pytest.importorskip("tabletop.games.golden_sails.ui")
+    pytest.importorskip("tabletop.games.golden_sails.table")
     for size in SIZES:
         for players in (2, 4):
             app = headless_app(size, bot_worker=FakeBot())
@@ -171,7 +171,7 @@ def test_seat_styles_are_distinct_and_okabe_ito():
 
 
 def test_screenshot_command_writes_the_table_png(tmp_path):
-    pytest.importorskip("tabletop.games.golden_sails.ui")
+    pytest.importorskip("tabletop.games.golden_sails.table")
     from tabletop.ui.headless import screenshot
 
     out = screenshot("golden_sails", seed=2, actions=9, players=3, seat=1, size=(1024, 600),

@@ -18,10 +18,17 @@ and memoised scores rather than calling the full scorer.
 from __future__ import annotations
 
 from tabletop.engine.action import Action
+from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card, SpellPower
 from tabletop.games.golden_sails.scoring import (
-    FinalScorer, Holdings, animal_trios, spell_card, spell_points, spice_points, weapon_table,
+    FinalScorer,
+    Holdings,
+    animal_trios,
+    spell_card,
+    spell_points,
+    spice_points,
+    weapon_table,
 )
 from tabletop.games.golden_sails.state import ASSIGN, EXPERT_INDEX
 
@@ -630,3 +637,9 @@ and wins 70.0 % with these playouts, win weight 0.9 won 57.5 %, EPSILON 0.05 57.
 both 51.2 %. It costs no measurable time (the rival's gains are memoised like the
 mover's: 20 positions, 400 iterations, medians of 3, 2.25 s either way), so hard's pin
 is unchanged."""
+
+
+HOOKS = BotHooks(
+    evaluate=evaluate, evaluate_all=evaluate_all, rollout_policy=rollout_policy, horizon=horizon,
+    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH, level_rollout_policies=LEVEL_ROLLOUT_POLICIES)
+"""What the bots know of Golden Sails: the hooks above, as `GamePackage.bots` hands them out."""

@@ -4,6 +4,8 @@ choices included, run on the piles as they stood)."""
 
 from __future__ import annotations
 
+from tabletop.engine.package import Progress
+
 FIGURES = ("Score if it ended now",)
 
 
@@ -15,3 +17,6 @@ def progress(state) -> dict[str, list[int]]:
     copy = state.clone()   # the scorer must never touch the replayed position
     result = copy.game.scorer(copy.reference).score(copy.holdings(), copy.first)
     return {FIGURES[0]: list(result.totals)}
+
+
+PROGRESS = Progress(FIGURES, round_number, progress)

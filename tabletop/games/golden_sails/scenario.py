@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.package import ScenarioProblem
 from tabletop.games.golden_sails.model import (
-    ANIMALS, GOOD_TYPES, SPELL_POWERS, SPICES, WEAPONS, Card, SpellPower, WeaponArea,
+    ANIMALS,
+    GOOD_TYPES,
+    SPELL_POWERS,
+    SPICES,
+    WEAPONS,
+    Card,
+    SpellPower,
+    WeaponArea,
 )
 from tabletop.games.golden_sails.scoring import Holdings, SpellCard
-
-
-class ScenarioProblem(ValueError):
-    """A scenario field that cannot be read: `path` names it, the message says why."""
-
-    def __init__(self, path: tuple, message: str) -> None:
-        super().__init__(message)
-        self.path = path
 
 
 def _expect(condition: bool, path: tuple, message: str) -> None:

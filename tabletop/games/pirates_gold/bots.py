@@ -11,6 +11,7 @@ and must finish games.
 from __future__ import annotations
 
 from tabletop.engine.action import Action
+from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.sailing import distances, ducat_distances
 
@@ -146,3 +147,9 @@ the first)."""
 
 LEVEL_EVALUATIONS = {"hard": fine_evaluate}
 """Hard judges its cut-off playouts with the FINE_ worths; normal and greedy keep `evaluate`."""
+
+
+HOOKS = BotHooks(
+    evaluate=evaluate, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
+    rollout_depth=ROLLOUT_DEPTH, haste=HASTE, level_evaluations=LEVEL_EVALUATIONS, level_trees=LEVEL_TREES)
+"""What the bots know of Pirates' Gold: the hooks above, as `GamePackage.bots` hands them out."""

@@ -3,6 +3,8 @@ is in (one active player each), and each seat's ducats unloaded at home and stil
 
 from __future__ import annotations
 
+from tabletop.engine.package import Progress
+
 FIGURES = ("Ducats home", "Ducats aboard")
 
 
@@ -13,3 +15,6 @@ def round_number(state) -> int:
 def progress(state) -> dict[str, list[int]]:
     return {FIGURES[0]: [sum(home) for home in state.home],
             FIGURES[1]: [sum(cargo) for cargo in state.cargo]}
+
+
+PROGRESS = Progress(FIGURES, round_number, progress)

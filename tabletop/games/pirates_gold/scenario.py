@@ -16,13 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-
-class ScenarioProblem(ValueError):
-    """A scenario field that cannot be read: `path` names it, the message says why."""
-
-    def __init__(self, path: tuple, message: str) -> None:
-        super().__init__(message)
-        self.path = path
+from tabletop.engine.package import ScenarioProblem
 
 
 def _ducats(value: Any, allowed: tuple[int, ...], path: tuple) -> list[int]:

@@ -40,6 +40,7 @@ hard level searches a sale as one path and hires every gain it can
 from __future__ import annotations
 
 from tabletop.engine.action import Action
+from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, bank_actions
 from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, SELL, VP
@@ -260,3 +261,9 @@ def _best_sale_step(state, legal: list[Action]) -> Action:
             if state.town(position).goods[space] not in kinds:
                 return action
     return next(action for action in legal if action.kind == DONE)   # something is picked: the first pick is new
+
+
+HOOKS = BotHooks(
+    evaluate=evaluate, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
+    rollout_depth=ROLLOUT_DEPTH, search_actions=search_actions, level_search_actions=LEVEL_SEARCH_ACTIONS)
+"""What the bots know of Sail to India: the hooks above, as `GamePackage.bots` hands them out."""

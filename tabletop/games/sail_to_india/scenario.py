@@ -12,18 +12,11 @@ from __future__ import annotations
 from difflib import get_close_matches
 from typing import Any
 
+from tabletop.engine.package import ScenarioProblem
 from tabletop.games.sail_to_india.model import BUILDING_KINDS
 from tabletop.games.sail_to_india.scoring import FinalPosition, score_players
 
 PLAYER_KEYS = ("name", "historian_vp", "wealth", "buildings", "technologies", "discovered_india")
-
-
-class ScenarioProblem(ValueError):
-    """A scenario field that cannot be read: `path` names it, the message says why."""
-
-    def __init__(self, path: tuple, message: str) -> None:
-        super().__init__(message)
-        self.path = path
 
 
 def _choice(value: Any, allowed, path: tuple, what: str) -> Any:

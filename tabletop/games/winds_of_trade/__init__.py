@@ -4,11 +4,41 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tabletop.engine.game import Game
+from tabletop.engine.package import BotHooks, GamePackage, GameTable, Progress, ScoreScenario
 
-def load(folder: Path):
-    """Build the Game from `content/winds_of_trade/` (raises ContentErrors on bad content)."""
-    from tabletop.content.hashing import content_hash
-    from tabletop.games.winds_of_trade.loader import load_content
-    from tabletop.games.winds_of_trade.rules import WindsOfTradeGame
 
-    return WindsOfTradeGame(load_content(folder), content_hash(folder))
+class WindsOfTradePackage(GamePackage):
+    """Winds of Trade as the rest of the program reaches it (`tabletop.registry.package`)."""
+
+    id = "winds_of_trade"
+
+    def build(self, folder: Path) -> Game:
+        from tabletop.content.hashing import content_hash
+        from tabletop.games.winds_of_trade.loader import load_content
+        from tabletop.games.winds_of_trade.rules import WindsOfTradeGame
+
+        return WindsOfTradeGame(load_content(folder), content_hash(folder))
+
+    def bots(self) -> BotHooks:
+        from tabletop.games.winds_of_trade.bots import HOOKS
+
+        return HOOKS
+
+    def progress(self) -> Progress:
+        from tabletop.games.winds_of_trade.progress import PROGRESS
+
+        return PROGRESS
+
+    def scenario(self) -> ScoreScenario:
+        from tabletop.games.winds_of_trade.scenario import score_scenario
+
+        return score_scenario
+
+    def table(self) -> GameTable:
+        import tabletop.games.winds_of_trade.table as table
+
+        return table
+
+
+PACKAGE = WindsOfTradePackage()

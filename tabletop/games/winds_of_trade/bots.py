@@ -13,11 +13,24 @@ determinized state holds, so they see what the deciding seat could know.
 from __future__ import annotations
 
 from tabletop.engine.action import Action
+from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.turn import (
-    BUY, END_TURN, LAND, RECRUIT, SWAY, TRADE, TRADE_DONE, claimable, may_land, may_recruit, may_sway, may_trade, sails,
+    BUY,
+    END_TURN,
+    LAND,
+    RECRUIT,
+    SWAY,
+    TRADE,
+    TRADE_DONE,
+    claimable,
+    may_land,
+    may_recruit,
+    may_sway,
+    may_trade,
+    sails,
 )
 
 SCORE_SCALE = 0.5
@@ -143,3 +156,9 @@ def _worth_buying(state, seat: int, spot: int) -> bool:
         return False
     price = state.game.numbers.sell_track[state.sell[spot] - 1]
     return state.gold[seat] >= price + 1
+
+
+HOOKS = BotHooks(
+    evaluate=evaluate, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
+    rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION)
+"""What the bots know of Winds of Trade: the hooks above, as `GamePackage.bots` hands them out."""

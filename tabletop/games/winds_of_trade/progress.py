@@ -4,6 +4,7 @@ holds), the measures the game is won by."""
 
 from __future__ import annotations
 
+from tabletop.engine.package import Progress
 from tabletop.games.winds_of_trade.model import FACTIONS
 
 FIGURES = ("Islands", "Gold", "Council advisors")
@@ -19,3 +20,6 @@ def progress(state) -> dict[str, list[int]]:
                for seat in range(state.players)]
     return {FIGURES[0]: [state.islands_controlled(seat) for seat in range(state.players)],
             FIGURES[1]: list(state.gold), FIGURES[2]: council}
+
+
+PROGRESS = Progress(FIGURES, round_number, progress)

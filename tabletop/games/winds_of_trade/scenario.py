@@ -12,20 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.package import ScenarioProblem
 from tabletop.games.winds_of_trade.boundary import finish
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.outcome import ORDER, REASONS, coalition
 
 ENDS = tuple(REASONS)
 PLAYER_KEYS = ("name", "gold", "cargo", "islands", "golden_isle", "superiorities")
-
-
-class ScenarioProblem(ValueError):
-    """A scenario field that cannot be read: `path` names it, the message says why."""
-
-    def __init__(self, path: tuple, message: str) -> None:
-        super().__init__(message)
-        self.path = path
 
 
 def _choice(value: Any, allowed: tuple, path: tuple, what: str) -> Any:

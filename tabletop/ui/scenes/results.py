@@ -2,7 +2,7 @@
 end-of-game choices were made on each player's behalf. Then "Play again" (the same
 seats), "Rematch" (the next player round the table moves first) or "Menu".
 
-Rows are in rank order. A game's `ui.py` may offer `results_look(game) -> ResultsLook` to
+Rows are in rank order. A game's table offers `results_look(game) -> ResultsLook` to
 say how its results read: column names, the colour its table gives each category (one
 colour per good everywhere) and how a value is written. Points that add up to the total
 are a stacked bar; the figures of a game that is won rather than scored
@@ -12,14 +12,13 @@ figure's largest value.
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import pygame
 
-from tabletop.engine.game import Result
+from tabletop.engine.game import Game, Result
 from tabletop.engine.match import Match, Seat, fill_names
 from tabletop.ui import sound, theme
 from tabletop.ui.canvas import Canvas
@@ -63,14 +62,14 @@ class ResultsLook:
         return self.total_cell(value) if self.total_cell else str(value)
 
 
-def results_look(game) -> ResultsLook:
-    """The game's own `results_look`, or the plain one."""
-    try:
-        module = importlib.import_module(f"tabletop.games.{game.id}.ui")
-    except ImportError:
+def results_look(game: Game) -> ResultsLook:
+    """The game's own look (`GamePackage.table`), or the plain one for a game with no table."""
+    from tabletop import registry
+
+    if game.id not in registry.RULES:
         return ResultsLook()
-    make = getattr(module, "results_look", None)
-    return make(game) if make else ResultsLook()
+    look: ResultsLook = registry.package(game.id).table().results_look(game)
+    return look
 
 
 def ranked(result: Result) -> list[int]:

@@ -19,7 +19,7 @@ from tabletop.games.golden_sails.model import EXPERTS
 from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.table.layout import build_layout
 from tabletop.games.golden_sails.table.table import GoldenSailsTable
-from tabletop.games.golden_sails.ui import make_table
+from tabletop.games.golden_sails.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, logical_width, recording_cuts

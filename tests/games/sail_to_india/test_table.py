@@ -16,10 +16,10 @@ from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.state import SailToIndiaState
-from tabletop.games.sail_to_india.table import choices
+import tabletop.games.sail_to_india.table.choices as choices
 from tabletop.games.sail_to_india.table.layout import build_layout
 from tabletop.games.sail_to_india.table.table import SailToIndiaTable
-from tabletop.games.sail_to_india.ui import make_table
+from tabletop.games.sail_to_india.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png

@@ -17,7 +17,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.state import WindsState
-from tabletop.games.winds_of_trade.table import choices
+import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.ui import make_table

@@ -1,0 +1,23 @@
+"""Golden Sails' table for the app: the host scene calls `make_table(host)`, the results
+screen `results_look(game)`."""
+
+from __future__ import annotations
+
+from tabletop.games.golden_sails.model import GOOD_TYPES
+from tabletop.games.golden_sails.table.table import GoldenSailsTable
+from tabletop.games.golden_sails.table.words import Words
+from tabletop.ui import theme
+from tabletop.ui.scenes.results import ResultsLook
+from tabletop.ui.table import TableHost, TableView
+
+
+def make_table(host: TableHost) -> TableView:
+    return GoldenSailsTable(host)
+
+
+def results_look(game) -> ResultsLook:
+    """Each pile's name and the colour its strip has on the table."""
+    words = Words(game.content)
+    return ResultsLook(labels={good: words.name(good) for good in GOOD_TYPES},
+                       colours={good: theme.hex_colour(words.colour(good)) for good in GOOD_TYPES},
+                       total_label="VP")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.golden_sails.model import ANIMALS, EXPERT_GOOD, GOOD_TYPES, AnimalReference, GoldenSailsContent
-from tabletop.games.golden_sails.table import faces
+import tabletop.games.golden_sails.table.faces as faces
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView

@@ -20,7 +20,7 @@ import pygame
 
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, Card
-from tabletop.games.golden_sails.table import faces
+import tabletop.games.golden_sails.table.faces as faces
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.tableau import pile_count
 from tabletop.games.golden_sails.table.words import Words

@@ -15,7 +15,7 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
-from tabletop.games.golden_sails.table import faces
+import tabletop.games.golden_sails.table.faces as faces
 from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
 from tabletop.games.golden_sails.table.market import MarketLook, draw_market
 from tabletop.games.golden_sails.table.motion import Motion

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
-from tabletop.games.golden_sails.table import faces
+import tabletop.games.golden_sails.table.faces as faces
 from tabletop.games.golden_sails.table.layout import SeatPanel
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import SeatView

@@ -18,7 +18,7 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.model import PiratesGoldContent
-from tabletop.games.pirates_gold.table import chart
+import tabletop.games.pirates_gold.table.chart as chart
 from tabletop.games.pirates_gold.table.choices import Step, complete, next_step, playable_cards, plays_of
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
 from tabletop.games.pirates_gold.table.motion import Motion

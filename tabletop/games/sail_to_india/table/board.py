@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine.action import Action
-from tabletop.games.sail_to_india.table import pieces
+import tabletop.games.sail_to_india.table.pieces as pieces
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, tech_rows
 from tabletop.games.sail_to_india.table.words import Words

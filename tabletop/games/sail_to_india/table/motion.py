@@ -18,7 +18,7 @@ from typing import Callable, Hashable
 import pygame
 
 from tabletop.engine.events import Event
-from tabletop.games.sail_to_india.table import pieces
+import tabletop.games.sail_to_india.table.pieces as pieces
 from tabletop.games.sail_to_india.table.layout import TableLayout
 from tabletop.games.sail_to_india.table.seats import speed_boxes
 from tabletop.games.sail_to_india.view import SailToIndiaView

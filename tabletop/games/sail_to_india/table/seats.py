@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.games.sail_to_india.table import pieces
+import tabletop.games.sail_to_india.table.pieces as pieces
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import SeatPanel
 from tabletop.games.sail_to_india.table.words import Words

@@ -18,7 +18,7 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.model import SailToIndiaContent
-from tabletop.games.sail_to_india.table import choices
+import tabletop.games.sail_to_india.table.choices as choices
 from tabletop.games.sail_to_india.table.board import BoardLook, draw_board
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, build_layout, tech_rows

@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import GOLDEN
-from tabletop.games.winds_of_trade.table import pieces
+import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsView

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.winds_of_trade.table import pieces
+import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
-from tabletop.games.winds_of_trade.table import pieces
+import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words

@@ -20,7 +20,7 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import WindsContent
-from tabletop.games.winds_of_trade.table import choices
+import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.chart import ChartKeys, chart_keys, draw_chart
 from tabletop.games.winds_of_trade.table.choices import Key, Target
 from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
