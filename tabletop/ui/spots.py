@@ -1,8 +1,10 @@
 """Hotspots: the rectangles of a table that explain themselves or can be clicked.
 
-A table's drawing code lists them as it lays things out; the table answers hover,
-tooltips and clicks from the same list, so what the player sees lit is exactly what a
-click does. `data` carries what the game needs to act on a click (a key, a target).
+A table lists them from its layout when what it shows changes (`AnimatedTable.spots`),
+never while drawing; drawing, hover, tooltips, clicks, tutorials and keys all read the
+same list, so what the player sees lit is exactly what a click does. `action` is the move
+a click makes at once, when there is one; `data` carries anything else the game needs to
+act on a click (a card to choose, a step of a longer choice).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tabletop.engine.action import Action
+
 
 @dataclass
 class Spot:
@@ -18,6 +22,7 @@ class Spot:
     kind: str                       # what it is, in the game's words: "market", "town", "ship", ...
     tip: str | None = None
     data: dict = field(default_factory=dict)
+    action: Action | None = None
 
     def contains(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)

@@ -17,6 +17,7 @@ What can be clicked on a table is exactly `host.legal`; a table lights up only t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Hashable
 from typing import Callable, Protocol, Sequence
 
 import pygame
@@ -27,6 +28,7 @@ from tabletop.engine.game import Game, View
 from tabletop.engine.match import fill_names
 from tabletop.ui import sprites, theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.anim import TableMotion, speed_factor
 
 
@@ -253,13 +255,44 @@ class TableView:
 
 
 class AnimatedTable(TableView):
-    """A game's table with animations (`motion`) and room for the computer's advice
-    (`suggestion`): the answers to the host that every game's table gives alike."""
+    """A game's table with animations (`motion`), room for the computer's advice
+    (`suggestion`) and its hit areas (`spots`): the answers to the host that every game's
+    table gives alike.
+
+    The table path runs one way: the hit areas are built from the layout by `build_spots`
+    when what they show changes — the view, the legal actions, the area, or the table's
+    own half-made choice (`choice_key`) — and `draw`, hover, tooltips, clicks, tutorials
+    and keys read them. Only legal actions become targets, so a click on one is submitted
+    as it is; the controller is the one place the UI checks it (`MatchController.submit`).
+    """
 
     def __init__(self, host: TableHost, motion: TableMotion) -> None:
         super().__init__(host)
         self.motion = motion
         self.suggestion: Action | None = None
+        self._spots: list[Spot] = []
+        self._spots_for: tuple | None = None
+
+    def spots(self) -> list[Spot]:
+        """What is on the table now and where, topmost last: rebuilt only when the view
+        (a new object whenever the position or the viewer changes), the legal actions,
+        the area or `choice_key()` differ from the last build."""
+        view, legal = self.host.view, self.host.legal
+        rest = (legal, tuple(self.host.area), self.choice_key())
+        built = self._spots_for
+        if built is None or built[0] is not view or built[1:] != rest:
+            self._spots = self.build_spots(view)
+            self._spots_for = (view, *rest)
+        return self._spots
+
+    def build_spots(self, view: View) -> list[Spot]:
+        """The hit areas of `view` as the table lays it out (tooltips, lit targets)."""
+        return []
+
+    def choice_key(self) -> Hashable:
+        """The table's own state the hit areas depend on (a card chosen, the steps of a
+        longer choice made so far); None when there is none."""
+        return None
 
     def legal(self) -> tuple[Action, ...]:
         """What the viewer may do now; empty while another seat decides."""
