@@ -8,6 +8,11 @@ die roll is a function written here, never the `random` module's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
@@ -51,7 +56,7 @@ class Rng:
                 self.state = state
                 return z % n
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         """One of `items`, uniformly: `items[self.below(len(items))]`, with `below` inline."""
         n = len(items)
         if n <= 0:
