@@ -5,14 +5,14 @@ view (`game.determinize(view, rng)`) and walks one shared tree whose edges are a
 at each node only the actions legal *in this sample* compete, and UCT divides by how
 often a child was available rather than by the parent's visits, so an action legal in
 few worlds is not starved. One new node is added per iteration, the game's cheap policy
-plays on (cut off after the game's ROLLOUT_DEPTH actions and judged by its heuristic),
+plays on (cut off after the game's `rollout_depth` actions and judged by its heuristic),
 and every node on the path is credited with the reward of the seat that chose its
 action — opponents are modelled as searching for their own good, from the same tree.
-In a race (the game's HASTE < 1) the win part of that reward shrinks with the actions
+In a race (the game's `haste` < 1) the win part of that reward shrinks with the actions
 between the node's move and the end, so a win now is preferred to the same win later.
 
 The answer is the most visited action at the root; a game may split a level's budget
-among several trees that then vote (`LEVEL_TREES` in `tabletop.ai.hooks`). With a fixed
+among several trees that then vote (`level_trees` of the game's `BotHooks`). With a fixed
 iteration budget the search is a pure function of the view and the rng seed. A tree
 stops early once the leader's visit lead over every other root action exceeds the
 iterations still to come (for a time budget: those the measured pace would fit in the
@@ -118,7 +118,7 @@ class IsmctsBot:
     def _only_searched_move(self, game: Game, view: View) -> Action | None:
         """The move, when the level's search would weigh just one at the root, else None.
 
-        A game may narrow what its search weighs (`search_actions` in `tabletop.ai.hooks`:
+        A game may narrow what its search weighs (`search_actions` of its `BotHooks`:
         Sail to India's hard level takes a sale one sensible step at a time), so a seat
         with several legal moves may have one searched move; a search would grow only that
         child and answer it after spending half its budget (until `_decided`). The root's
@@ -132,7 +132,7 @@ class IsmctsBot:
         return searched[0] if len(searched) == 1 else None
 
     def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
-        """One tree, or the level's several (`LEVEL_TREES` in `tabletop.ai.hooks`), each on
+        """One tree, or the level's several (`level_trees` of the game's `BotHooks`), each on
         an equal share of the budget with its own generator spawned from `rng`; each tree
         votes for its answer, and the most votes win (a tie: the larger summed share of
         the trees' visits). A tree may stop early once decided (its vote is the one its

@@ -28,7 +28,7 @@ class Rng:
     `choice` and `shuffle` repeat `below`'s loop): the bots' playouts and determinizations
     draw hundreds of thousands of numbers per decision, and the calls saved are a tenth of
     their cost. The sequence is fixed forever (saves and strength runs replay it);
-    tests/test_engine_rng.py pins it against the plain definition."""
+    tests/engine/test_rng.py pins it against the plain definition."""
 
     __slots__ = ("state",)
 
