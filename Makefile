@@ -15,7 +15,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(PY) -m tabletop
 
+# The type checker first (the files and rules in pyproject.toml's [tool.mypy]), then the tests.
 test: $(STAMP)
+	$(PY) -m mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 validate: $(STAMP)

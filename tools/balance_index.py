@@ -3,7 +3,7 @@
 Reads every `results/balance/<game>-<N>p/report.json` and prints (or, with `--write`,
 writes to `results/balance/README.md`) a Markdown table: games played, how games end,
 mean length, each seat's win rate, the spread of win rates by turn order, and shared
-wins. Each row links its full report. `tests/test_tools_balance_index.py` holds the
+wins. Each row links its full report. `tests/tools/test_balance_index.py` holds the
 committed README to this tool's output, so the index never drifts from the reports.
 
     python tools/balance_index.py --write

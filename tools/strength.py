@@ -15,7 +15,7 @@ OUT defaults to `results/strength/`, which is committed: the matrix takes longer
 working session on the 2-core machine, so the journals travel with the code they measure,
 and the next session's `--run` carries on where the last one stopped. A change that moves
 a bot's strength (its search, its game's rules or heuristics, a pinned count) makes the
-affected journals stale: delete them and run those rows again (`tests/test_tools_strength.py`
+affected journals stale: delete them and run those rows again (`tests/tools/test_strength.py`
 refuses journals whose seats are not the ones the matrix names).
 
     python tools/strength.py --run --jobs 2    # play what is missing, resuming from the journals

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from tabletop.ai.game_record import GameRecord
@@ -57,7 +57,7 @@ def balance_report(game_id: str, players: int, seats: list[str], seed: int, rota
     finished = [r for r in records if r.totals is not None]
     count = len(finished)
     wins = [0.0] * players
-    bot_wins: Counter[str] = Counter()
+    bot_wins: defaultdict[str, float] = defaultdict(float)   # shares of wins: a shared win splits
     bot_games: Counter[str] = Counter()
     first_wins, first_games = 0.0, 0
     order_wins, order_games = [0.0] * players, 0

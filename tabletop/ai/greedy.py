@@ -13,7 +13,7 @@ A game that has no heuristic yet is judged by playing each world out to the end
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from tabletop.ai.forced import forced_action
 from tabletop.ai.hooks import BotHooks, hooks_for
@@ -34,7 +34,9 @@ class GreedyBot:
         forced = forced_action(view)
         if forced is not None:
             return forced
-        legal = view.legal
+        legal, seat = view.legal, view.seat
+        if seat is None:
+            raise ValueError("asked to choose for a spectator's view")
         hooks = hooks_for(game)
         worlds = [(game.determinize(view, rng), rng.spawn()) for _ in range(self.samples)]
         best, best_value = legal[0], float("-inf")
@@ -45,17 +47,18 @@ class GreedyBot:
                 mark = hooks.horizon(state) if hooks.horizon else None
                 state.apply(action)
                 settle(state, hooks, dice.clone(), mark, to_end=not hooks.has_evaluation)
-                value += hooks.advantage(state, view.seat)
+                value += hooks.advantage(state, seat)
             if value > best_value:
                 best, best_value = action, value
         return best
 
 
-def settle(state: State, hooks: BotHooks, rng: Rng, mark, to_end: bool = False) -> None:
+def settle(state: State, hooks: BotHooks, rng: Rng, mark: Hashable, to_end: bool = False) -> None:
     """Play the cheap policy until the game's horizon moves past `mark`, or to the end."""
-    if hooks.horizon is None and not to_end:
+    horizon = hooks.horizon
+    if horizon is None and not to_end:
         return
     for _ in range(SETTLE_LIMIT):
-        if state.is_over() or (not to_end and hooks.horizon(state) != mark):
+        if state.is_over() or (not to_end and horizon is not None and horizon(state) != mark):
             return
         state.apply_trusted(hooks.rollout_policy(state, rng))

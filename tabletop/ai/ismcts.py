@@ -5,14 +5,14 @@ view (`game.determinize(view, rng)`) and walks one shared tree whose edges are a
 at each node only the actions legal *in this sample* compete, and UCT divides by how
 often a child was available rather than by the parent's visits, so an action legal in
 few worlds is not starved. One new node is added per iteration, the game's cheap policy
-plays on (cut off after the game's ROLLOUT_DEPTH actions and judged by its heuristic),
+plays on (cut off after the game's `rollout_depth` actions and judged by its heuristic),
 and every node on the path is credited with the reward of the seat that chose its
 action — opponents are modelled as searching for their own good, from the same tree.
-In a race (the game's HASTE < 1) the win part of that reward shrinks with the actions
+In a race (the game's `haste` < 1) the win part of that reward shrinks with the actions
 between the node's move and the end, so a win now is preferred to the same win later.
 
 The answer is the most visited action at the root; a game may split a level's budget
-among several trees that then vote (`LEVEL_TREES` in `tabletop.ai.hooks`). With a fixed
+among several trees that then vote (`level_trees` of the game's `BotHooks`). With a fixed
 iteration budget the search is a pure function of the view and the rng seed. A tree
 stops early once the leader's visit lead over every other root action exceeds the
 iterations still to come (for a time budget: those the measured pace would fit in the
@@ -26,6 +26,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 from tabletop.ai.forced import forced_action
 from tabletop.ai.hooks import all_legal_actions, hooks_for
@@ -36,15 +37,29 @@ from tabletop.engine.rng import Rng
 
 EXPLORATION = 0.7
 STOP_CHECK_EVERY = 8
-_GAME_DEFAULT = object()
+
+
+class _Default(Enum):
+    GAME = "the game's own"
+
+
+class Root:
+    """The tree's root: the position the bot decides from, with no action of its own."""
+
+    __slots__ = ("children", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
 
 
 class Node:
-    """One action's statistics: `total` is the reward of `mover`, the seat that chose it."""
+    """One action's statistics: `total` is the reward of `mover`, the seat that chose it.
+    `parent` is the node of the action before it (None: this action is made at the root)."""
 
     __slots__ = ("action", "parent", "mover", "children", "visits", "avail", "total")
 
-    def __init__(self, action: Action | None, parent: "Node | None", mover: int | None) -> None:
+    def __init__(self, action: Action, parent: "Node | None", mover: int) -> None:
         self.action = action
         self.parent = parent
         self.mover = mover
@@ -76,7 +91,8 @@ class IsmctsBot:
     others)."""
 
     def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
-                 level: str | None = None, exploration: float | None = None, rollout_depth=_GAME_DEFAULT,
+                 level: str | None = None, exploration: float | None = None,
+                 rollout_depth: int | None | _Default = _Default.GAME,
                  stop_when_decided: bool = True, win_weight: float | None = None) -> None:
         if (seconds is None) == (iterations is None):
             raise ValueError("give ISMCTS either seconds or iterations")
@@ -102,7 +118,7 @@ class IsmctsBot:
     def _only_searched_move(self, game: Game, view: View) -> Action | None:
         """The move, when the level's search would weigh just one at the root, else None.
 
-        A game may narrow what its search weighs (`search_actions` in `tabletop.ai.hooks`:
+        A game may narrow what its search weighs (`search_actions` of its `BotHooks`:
         Sail to India's hard level takes a sale one sensible step at a time), so a seat
         with several legal moves may have one searched move; a search would grow only that
         child and answer it after spending half its budget (until `_decided`). The root's
@@ -116,7 +132,7 @@ class IsmctsBot:
         return searched[0] if len(searched) == 1 else None
 
     def search(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> SearchReport:
-        """One tree, or the level's several (`LEVEL_TREES` in `tabletop.ai.hooks`), each on
+        """One tree, or the level's several (`level_trees` of the game's `BotHooks`), each on
         an equal share of the budget with its own generator spawned from `rng`; each tree
         votes for its answer, and the most votes win (a tie: the larger summed share of
         the trees' visits). A tree may stop early once decided (its vote is the one its
@@ -165,22 +181,22 @@ class IsmctsBot:
         return SearchReport(action, done, time.perf_counter() - started, visits, values)
 
     def _grow(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None,
-              iterations: int | None, seconds: float | None) -> tuple[Node, int]:
+              iterations: int | None, seconds: float | None) -> tuple[Root, int]:
         """One tree searched for `iterations`, or for `seconds`: its root and the
         iterations it ran."""
         hooks = hooks_for(game)
         policy, search_actions = hooks.rollout_policy_for(self.level), hooks.search_actions_for(self.level)
-        depth = hooks.rollout_depth if self.rollout_depth is _GAME_DEFAULT else self.rollout_depth
+        depth = hooks.rollout_depth if self.rollout_depth is _Default.GAME else self.rollout_depth
         if not hooks.has_evaluation:
             depth = None
         scale = hooks.score_scale
         haste = hooks.haste
-        c = self.exploration if self.exploration is not None else hooks.exploration.get(self.level, EXPLORATION)
+        c = self.exploration if self.exploration is not None else hooks.exploration.get(self.level or "", EXPLORATION)
         w = self.win_weight if self.win_weight is not None else WIN_WEIGHT
         log = math.log
         sqrt = math.sqrt
 
-        root = Node(None, None, None)
+        root = Root()
         started = time.perf_counter()
         deadline = started + seconds if seconds is not None else None
         done = 0
@@ -195,10 +211,10 @@ class IsmctsBot:
                 if done and self.stop_when_decided and _decided(root, _left(iterations, done, started, deadline)):
                     break
             state = game.determinize(view, rng)
-            node = root
+            node: Node | None = None   # the last action's node on this iteration's path (None: the root)
+            children = root.children
             # Selection among the actions legal in this world; expansion of one new one.
             while not state.is_over():
-                children = node.children
                 untried = []
                 present = []
                 for action in search_actions(state):
@@ -210,7 +226,10 @@ class IsmctsBot:
                         present.append(child)
                 if untried:
                     action = untried[0] if len(untried) == 1 else rng.choice(untried)
-                    child = Node(action, node, state.to_act())
+                    mover = state.to_act()
+                    if mover is None:
+                        raise RuntimeError("the game is not over, yet nobody is to act")
+                    child = Node(action, node, mover)
                     children[action] = child
                     state.apply(action)
                     node = child
@@ -222,6 +241,7 @@ class IsmctsBot:
                         best, best_score = child, score
                 state.apply(best.action)
                 node = best
+                children = best.children
             # Playout with the cheap policy, cut off at `depth` and judged by the heuristic.
             steps = 0
             while not state.is_over() and (depth is None or steps < depth):
@@ -235,7 +255,7 @@ class IsmctsBot:
             # `later` being the actions between a node's move and the end: with haste < 1
             # a win now beats the same win later, and never falls below leading by as much.
             later = steps
-            while node is not root:
+            while node is not None:
                 node.visits += 1
                 mover = node.mover
                 node.total += rewards[mover] if full is None else discounted(full[mover], rewards[mover],
@@ -247,7 +267,7 @@ class IsmctsBot:
         return root, done
 
 
-def _root_statistics(root: Node, view: View) -> tuple[dict[Action, int], dict[Action, float]]:
+def _root_statistics(root: Root, view: View) -> tuple[dict[Action, int], dict[Action, float]]:
     """Visits and mean reward of each legal action the tree expanded at its root."""
     visits = {a: root.children[a].visits for a in view.legal if a in root.children}
     values = {a: root.children[a].total / root.children[a].visits for a in visits}
@@ -263,13 +283,15 @@ def _answer(view: View, visits: dict[Action, int], values: dict[Action, float]) 
 
 def _left(iterations: int | None, done: int, started: float, deadline: float | None) -> float:
     """Iterations still to come: exact for a fixed budget, else at the pace so far."""
-    if deadline is None:
+    if iterations is not None:
         return iterations - done
+    if deadline is None:
+        raise ValueError("a search needs iterations or a deadline")
     now = time.perf_counter()
     return (deadline - now) * done / max(now - started, 1e-9)
 
 
-def _decided(root: Node, left: float) -> bool:
+def _decided(root: Root, left: float) -> bool:
     """True when the most visited root action leads every other (expanded or not) by more
     than `left` visits: an unexpanded action has 0, and no action gains more than one
     visit per iteration."""

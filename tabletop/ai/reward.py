@@ -3,7 +3,7 @@
 Winning is what matters, but a bare win/loss signal is sparse and says nothing about
 *how* close a playout was; so a finished game pays half for the win (shared wins split)
 and half for the score margin over the best rival, squashed by a logistic curve whose
-width is the game's SCORE_SCALE. A playout cut short pays the squashed margin of the
+width is the game's `score_scale`. A playout cut short pays the squashed margin of the
 heuristic values alone, which estimates the same quantity.
 """
 

@@ -69,6 +69,8 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
                 record.capped = True
                 return record
             seat = state.to_act()
+            if seat is None:
+                raise RuntimeError("the game is not over, yet nobody is to act")
             if record.first_seat is None:
                 record.first_seat = seat
             view = state.view(seat)
@@ -174,7 +176,7 @@ def _report(game_id: str, players: int, seats: list[str], games: int, seed: int,
     finished = [r for r in records if r.totals is not None]
     for record in finished:
         share = 1.0 / len(record.winners) if record.winners else 0.0
-        for seat, (name, total) in enumerate(zip(record.names, record.totals)):
+        for seat, (name, total) in enumerate(zip(record.names, record.totals or ())):
             score_sum[seat] += total
             by_bot[name]["score_sum"] += total
             by_bot[name]["seat_games"] += 1

@@ -19,10 +19,18 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import View
 from tabletop.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from ctypes import c_longlong
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.queues import Queue
 
 CLOSE_TIMEOUT = 2.0
 PARENT_CHECK_SECONDS = 1.0
@@ -32,7 +40,7 @@ class BotError(RuntimeError):
     """A bot failed while deciding; the message carries the worker's traceback."""
 
 
-def decide(game_id: str, view: View, seat_kind: str, seed: int, stop=None) -> Action:
+def decide(game_id: str, view: View, seat_kind: str, seed: int, stop: Callable[[], bool] | None = None) -> Action:
     """One decision, as the worker makes it (also the inline path)."""
     from tabletop.ai.bot import make_bot
     from tabletop.registry import load_game
@@ -40,7 +48,7 @@ def decide(game_id: str, view: View, seat_kind: str, seed: int, stop=None) -> Ac
     return make_bot(seat_kind).choose(load_game(game_id), view, Rng(seed), stop=stop)
 
 
-def _serve(requests, answers, active) -> None:
+def _serve(requests: Queue[Any], answers: Queue[Any], active: c_longlong) -> None:
     """The child process: answer requests until the None sentinel arrives.
 
     A daemon child is only stopped by its parent's orderly exit; if the window is killed
@@ -70,6 +78,17 @@ def _serve(requests, answers, active) -> None:
             answers.put((request_id, "action", action))
 
 
+@dataclass
+class _Child:
+    """The child process and what it shares with the caller: the requests it reads, the
+    answers it writes, and the id of the one request still wanted (0: none)."""
+
+    process: BaseProcess
+    requests: Queue[Any]
+    answers: Queue[Any]
+    active: c_longlong
+
+
 class BotWorker:
     """One bot decision at a time, off the caller's thread."""
 
@@ -77,11 +96,8 @@ class BotWorker:
         self.inline = inline
         self._current = 0
         self._next_id = 1
-        self._inline_answer: tuple[str, object] | None = None
-        self._process = None
-        self._requests = None
-        self._answers = None
-        self._active = None
+        self._inline_answer: tuple[str, Any] | None = None
+        self._child: _Child | None = None
 
     @property
     def busy(self) -> bool:
@@ -90,15 +106,22 @@ class BotWorker:
 
     def start(self) -> None:
         """Start the child process now (it otherwise starts on the first request)."""
-        if self.inline or (self._process is not None and self._process.is_alive()):
-            return
+        if not self.inline:
+            self._running()
+
+    def _running(self) -> _Child:
+        """The child process, started now unless it is alive."""
+        child = self._child
+        if child is not None and child.process.is_alive():
+            return child
         context = multiprocessing.get_context("spawn")
-        self._requests = context.Queue()
-        self._answers = context.Queue()
-        self._active = context.RawValue("q", 0)
-        self._process = context.Process(target=_serve, args=(self._requests, self._answers, self._active),
-                                        name="tabletop-bot", daemon=True)
-        self._process.start()
+        requests: Queue[Any] = context.Queue()
+        answers: Queue[Any] = context.Queue()
+        active: c_longlong = context.RawValue("q", 0)
+        process = context.Process(target=_serve, args=(requests, answers, active), name="tabletop-bot", daemon=True)
+        self._child = child = _Child(process, requests, answers, active)
+        process.start()
+        return child
 
     def request(self, game_id: str, view: View, seat_kind: str, seed: int) -> None:
         """Ask for a decision from `view` by the bot `seat_kind`; any earlier request is cancelled."""
@@ -112,9 +135,9 @@ class BotWorker:
             except Exception:
                 self._inline_answer = ("error", traceback.format_exc())
             return
-        self.start()
-        self._active.value = request_id
-        self._requests.put((request_id, game_id, view, seat_kind, seed))
+        child = self._running()
+        child.active.value = request_id
+        child.requests.put((request_id, game_id, view, seat_kind, seed))
 
     def poll(self) -> Action | None:
         """The answer to the current request if it is ready, else None; never blocks.
@@ -126,19 +149,22 @@ class BotWorker:
         if self.inline:
             answer, self._inline_answer = self._inline_answer, None
             return self._finish(*answer) if answer else None
+        child = self._child
+        if child is None:   # a request starts the child, and only `close` (which cancels) ends it
+            raise RuntimeError("a process worker has a request but no child process")
         while True:
             try:
-                request_id, kind, payload = self._answers.get_nowait()
+                request_id, kind, payload = child.answers.get_nowait()
             except queue.Empty:
                 break
             if request_id == self._current:
                 return self._finish(kind, payload)
-        if not self._process.is_alive():
+        if not child.process.is_alive():
             self._current = 0
-            raise BotError(f"the bot process stopped (exit code {self._process.exitcode})")
+            raise BotError(f"the bot process stopped (exit code {child.process.exitcode})")
         return None
 
-    def _finish(self, kind: str, payload) -> Action:
+    def _finish(self, kind: str, payload: Any) -> Action:
         self._current = 0
         if kind == "error":
             raise BotError(payload)
@@ -148,27 +174,28 @@ class BotWorker:
         """Abandon the current request: the search stops soon and its answer is discarded."""
         self._current = 0
         self._inline_answer = None
-        if self._active is not None:
-            self._active.value = 0
+        if self._child is not None:
+            self._child.active.value = 0
 
     def close(self) -> None:
         """Stop the child process (waits briefly, then terminates it)."""
         self.cancel()
-        if self._process is None:
+        child = self._child
+        if child is None:
             return
-        if self._process.is_alive():
-            self._requests.put(None)
-            self._process.join(CLOSE_TIMEOUT)
-            if self._process.is_alive():
-                self._process.terminate()
-                self._process.join(CLOSE_TIMEOUT)
-        for q in (self._requests, self._answers):
+        if child.process.is_alive():
+            child.requests.put(None)
+            child.process.join(CLOSE_TIMEOUT)
+            if child.process.is_alive():
+                child.process.terminate()
+                child.process.join(CLOSE_TIMEOUT)
+        for q in (child.requests, child.answers):
             q.close()
             q.cancel_join_thread()
-        self._process = None
+        self._child = None
 
     def __enter__(self) -> "BotWorker":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.engine.events import Event
-from tabletop.engine.game import State, View
-from tabletop.engine.match import Match
+from tabletop.engine.game import Game, State, View
+from tabletop.engine.match import Match, Seat
 from tabletop.analysis.progress import ProgressSample, ProgressSeries, game_progress
 
 SNAPSHOT_EVERY = 32
@@ -71,11 +71,11 @@ class Replay:
     # --- facts about the match ------------------------------------------------------------
 
     @property
-    def game(self):
+    def game(self) -> Game:
         return self._match.game
 
     @property
-    def seats(self):
+    def seats(self) -> list[Seat]:
         return self._match.seats
 
     def _fresh(self) -> State:

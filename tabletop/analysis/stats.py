@@ -135,9 +135,9 @@ def player_stats(entries: list[HistoryEntry], resets: dict[str, datetime] | None
     whose statistics were reset since its last game is listed with none)."""
     resets = resets or {}
     players: dict[str, PlayerStats] = {}
-    readable = [e for e in entries if e.ok and e.result is not None]
-    readable.sort(key=lambda e: (e.result.finished(), e.path.name))
-    for result in (e.result for e in readable):
+    readable = [(e.result, e.path.name) for e in entries if e.ok and e.result is not None]
+    readable.sort(key=lambda pair: (pair[0].finished(), pair[1]))
+    for result, _ in readable:
         for name, seat in _people(result).items():
             stats = players.get(name)
             if stats is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeGuard
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.schema import suggest
@@ -79,7 +80,7 @@ def load_sound_map(path: Path | None = None) -> SoundMap:
     return result
 
 
-def _mapping(doc: YamlDoc, value, where: tuple, errors: list[ContentError]) -> dict:
+def _mapping(doc: YamlDoc, value: Any, where: tuple, errors: list[ContentError]) -> dict:
     if not isinstance(value, dict):
         errors.append(doc.error(where, f"expected a mapping, got {type(value).__name__}"))
         return {}
@@ -132,12 +133,12 @@ def _parse(doc: YamlDoc, errors: list[ContentError]) -> SoundMap:
     return SoundMap(sounds, ambience, ui, games)
 
 
-def _is_file_name(value) -> bool:
+def _is_file_name(value: Any) -> TypeGuard[str]:
     """A plain file name in sounds/: no folders, so content cannot point outside it."""
     return isinstance(value, str) and value.endswith(".ogg") and Path(value).name == value and not value.startswith(".")
 
 
-def _sound_id(doc: YamlDoc, value, sounds: dict[str, Sound], where: tuple, errors: list[ContentError]) -> str | None:
+def _sound_id(doc: YamlDoc, value: Any, sounds: dict[str, Sound], where: tuple, errors: list[ContentError]) -> str | None:
     if isinstance(value, str) and value in sounds:
         return value
     errors.append(doc.error(where, f"expected a sound id or {SILENT!r}, got {value!r}{suggest(str(value), list(sounds))}"))

@@ -18,6 +18,7 @@ neither: adding or rewriting one leaves every save loadable.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from pathlib import Path
 
 HASHED_SUFFIXES = (".yaml", ".md")
@@ -41,7 +42,7 @@ def _candidates(folder: Path) -> list[Path]:
                   if p.is_file() and p.suffix in HASHED_SUFFIXES and p.name not in NOT_CONTENT)
 
 
-def _digest(files) -> str:
+def _digest(files: Iterable[Path]) -> str:
     digest = hashlib.sha256()
     for path in files:
         data = path.read_bytes()

@@ -60,6 +60,8 @@ def load_meta(path: Path) -> GameMeta:
     options = _options(check, data.get("options", []))
     if check.errors:
         raise ContentErrors(check.errors)
+    # Each of these is required: missing or unreadable, the checker has reported it above.
+    assert name is not None and pitch is not None and icon is not None
     return GameMeta(game_id, name, pitch.strip(), low, high, icon, options)
 
 
@@ -84,11 +86,12 @@ def _options(check: Checker, value: Any) -> tuple[GameOption, ...]:
         if entry is None:
             continue
         option_id = check.text(path + ("id",), entry["id"], "an option id") if "id" in entry else None
-        if option_id is not None and not OPTION_ID.match(option_id):
-            check.error(path + ("id",), f"expected an id of lowercase letters, digits and '_', got {option_id!r}")
-        elif option_id in seen:
-            check.error(path + ("id",), f"option id {option_id!r} is used twice")
-        seen.add(option_id)
+        if option_id is not None:
+            if not OPTION_ID.match(option_id):
+                check.error(path + ("id",), f"expected an id of lowercase letters, digits and '_', got {option_id!r}")
+            elif option_id in seen:
+                check.error(path + ("id",), f"option id {option_id!r} is used twice")
+            seen.add(option_id)
         label = check.text(path + ("label",), entry["label"], "a short label") if "label" in entry else None
         description = (check.text(path + ("description",), entry["description"], "a description")
                        if "description" in entry else None)

@@ -20,6 +20,7 @@ from typing import Any, Hashable
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
+from yaml.nodes import Node
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.runtime.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
@@ -140,7 +141,7 @@ class _DepthLimitedLoader(yaml.SafeLoader):
         super().__init__(stream)
         self._depth = 0
 
-    def compose_node(self, parent, index):
+    def compose_node(self, parent: Node | None, index: int) -> Node | None:
         self._depth += 1
         try:
             if self._depth > MAX_YAML_DEPTH:
@@ -149,7 +150,7 @@ class _DepthLimitedLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_object(self, node, deep=False):
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
         """A value PyYAML cannot build (a 5,000-digit number, the 31st of February) raises
         ValueError; as a marked error it names its line like any other YAML mistake."""
         try:

@@ -8,6 +8,11 @@ die roll is a function written here, never the `random` module's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
@@ -23,7 +28,7 @@ class Rng:
     `choice` and `shuffle` repeat `below`'s loop): the bots' playouts and determinizations
     draw hundreds of thousands of numbers per decision, and the calls saved are a tenth of
     their cost. The sequence is fixed forever (saves and strength runs replay it);
-    tests/test_engine_rng.py pins it against the plain definition."""
+    tests/engine/test_rng.py pins it against the plain definition."""
 
     __slots__ = ("state",)
 
@@ -51,7 +56,7 @@ class Rng:
                 self.state = state
                 return z % n
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         """One of `items`, uniformly: `items[self.below(len(items))]`, with `below` inline."""
         n = len(items)
         if n <= 0:

@@ -334,7 +334,7 @@ class _Getter:
     def __init__(self, path: Path, data: dict) -> None:
         self.path, self.data = path, data
 
-    def _raw(self, name: str, required: bool, default):
+    def _raw(self, name: str, required: bool, default: object) -> object:
         if name not in self.data:
             if required:
                 raise SaveError(self.path, "this field is missing", f"result.{name}")

@@ -23,11 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TypeVar
 
 from tabletop import __version__, registry
 from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import whole_folder_hash
 from tabletop.engine.action import Action, IllegalAction
+from tabletop.engine.game import Game
 from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_MESSAGE_CHARS, MAX_SAVE_BYTES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
@@ -405,7 +407,7 @@ def _made_before_narrow_hash(save: SaveFile, content_root: Path | None) -> bool:
     return save.content_hash == whole_folder_hash(registry.content_dir(save.game, content_root))
 
 
-def _game(save: SaveFile, content_root: Path | None):
+def _game(save: SaveFile, content_root: Path | None) -> Game:
     if save.game not in registry.GAME_IDS:
         raise SaveError(save.path, f"there is no game called {save.game!r} in this Tabletop "
                                    f"(it has {', '.join(registry.GAME_IDS)})", "game")
@@ -443,6 +445,7 @@ def _replay(match: Match, save: SaveFile) -> None:
 
 _JSON_KINDS = {dict: "an object", list: "a list", str: "text", bool: "true/false", int: "a whole number",
                float: "a number", type(None): "null"}
+T = TypeVar("T")
 _EXPECTED = {int: "a whole number", str: "text", list: "a list", dict: "an object"}
 
 
@@ -450,7 +453,7 @@ def _kind(value: object) -> str:
     return _JSON_KINDS.get(type(value), type(value).__name__)
 
 
-def _get(path: Path, document: dict, name: str, kind: type):
+def _get(path: Path, document: dict, name: str, kind: type[T]) -> T:
     if name not in document:
         raise SaveError(path, "this field is missing", name)
     value = document[name]

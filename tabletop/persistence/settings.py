@@ -13,7 +13,7 @@ import logging
 import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_SAVED_NAME_LENGTH, MAX_SETTINGS_BYTES
 from tabletop.persistence import userdirs
@@ -101,7 +101,7 @@ def _read(path: Path, problems: list[str]) -> Settings:
         problems.append(_too_deep(path))
         return Settings()
     defaults = Settings()
-    values = {}
+    values: dict[str, Any] = {}  # each field's check (_CHECKS) returns that field's type
     for spec in fields(Settings):
         if spec.name not in data:
             continue

@@ -19,14 +19,29 @@ import sys
 import threading
 import time
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import TextIO
 
 LOG_NAME = "tabletop.log"
 LOG_MAX_BYTES = 1_000_000
 LOG_KEEP = 3
 _log = logging.getLogger("tabletop")
-_state: dict[str, object] = {}  # keeps the log path and faulthandler's file alive
+
+
+@dataclass
+class _Installed:
+    """What `install_crash_handler` set up; keeps faulthandler's and the console's files alive."""
+
+    log_path: Path | None = None
+    log_dir: Path | None = None
+    windowed: bool = False
+    fault_file: TextIO | None = None
+    console: TextIO | None = None
+
+
+_state = _Installed()
 
 
 def _platform_name() -> str:
@@ -60,8 +75,8 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
     shows a crash dialog; a console run prints the traceback and where it was saved.
     Calling it again only returns the same path.
     """
-    if "log_path" in _state:
-        return _state["log_path"]  # type: ignore[return-value]
+    if _state.log_path is not None:
+        return _state.log_path
     if windowed is None:
         windowed = not _has_console()
     log_dir = _log_dir()
@@ -82,7 +97,7 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
     # traceback; faulthandler still writes the Python stack of every thread.
     fault_file = open(log_dir / "faults.log", "a", encoding="utf-8")  # kept open for the life of the process
     faulthandler.enable(file=fault_file, all_threads=True)
-    _state.update(log_path=log_path, log_dir=log_dir, windowed=windowed, fault_file=fault_file)
+    _state.log_path, _state.log_dir, _state.windowed, _state.fault_file = log_path, log_dir, windowed, fault_file
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
     _log.info("Tabletop started: %s%s", _platform_name(),
@@ -95,7 +110,7 @@ def write_crash_report(exc_type: type[BaseException], exc: BaseException | None,
     """Log the exception and write it to its own crash-<time>.txt; returns that file."""
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     _log.critical("Uncaught exception in %s:\n%s", where, text.rstrip())
-    log_dir = _state.get("log_dir") or _log_dir()
+    log_dir = _state.log_dir or _log_dir()
     report = Path(log_dir) / time.strftime("crash-%Y%m%d-%H%M%S.txt")
     header = (f"Tabletop crashed ({where}).\n{_platform_name()}"
               f"{' (frozen build)' if getattr(sys, 'frozen', False) else ''}\n\n")
@@ -113,7 +128,7 @@ def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: Traceback
         report = None
         _log.exception("could not write the crash report: %s", error)
     message = _crash_message(exc, report)
-    if _state.get("windowed"):
+    if _state.windowed:
         _show_dialog("Tabletop stopped", message)
     stream = sys.stderr if _has_console() else None
     if stream is not None:
@@ -130,7 +145,7 @@ def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
 
 def _crash_message(exc: BaseException | None, report: Path | None) -> str:
     summary = f"{type(exc).__name__}: {exc}".strip()
-    where = f"The details were saved to:\n{report}" if report else f"See the log in:\n{_state.get('log_dir')}"
+    where = f"The details were saved to:\n{report}" if report else f"See the log in:\n{_state.log_dir}"
     return f"Tabletop hit an unexpected error and has to close.\n\n{summary}\n\n{where}"
 
 
@@ -154,7 +169,7 @@ def _replace_missing_streams(log_dir: Path) -> None:
     warning would then raise. Point them at a file in the log folder instead."""
     if sys.stdout is None or sys.stderr is None:
         stream = open(log_dir / "console.log", "a", encoding="utf-8", buffering=1)
-        _state["console"] = stream
+        _state.console = stream
         if sys.stdout is None:
             sys.stdout = stream
         if sys.stderr is None:

@@ -33,8 +33,7 @@ def replay_problem(tutorial: Tutorial, game: Game, doc: YamlDoc) -> ContentError
     refuse, as an error on its line (None when every step can be played as written)."""
     run = TutorialRun(tutorial, tutorial.new_match(game))
     names = [s.name for s in tutorial.seats]
-    while not run.finished:
-        step = run.step
+    while (step := run.step) is not None:   # None once every step is done
         path: tuple = ("steps", step.number - 1)
         if step.free:
             return None       # from here on the learner's own moves decide the position

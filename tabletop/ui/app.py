@@ -50,7 +50,7 @@ class App:
         self.windowed_size = windowed_size or surface.get_size()
         self.fullscreen = False
         self.table_factory: TableFactory | None = None
-        """Overrides the game's own table (`tabletop.games.<id>.ui.make_table`); tests set it."""
+        """Overrides the game's own table (`make_table` of `tabletop.games.<id>.table`); tests set it."""
         self.sound = SoundPlayer(self.settings).install()
         """Opens the audio device after the first frame; silent when there is none."""
 

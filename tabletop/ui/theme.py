@@ -85,7 +85,7 @@ FONT_FILES = {
 """Font roles: Linux Libertine for titles and names, Lato for text, numbers and the log.
 Libertine, not EB Garamond: Garamond's bold lacks "—", "…" and curly quotes (a box was
 drawn instead), and its old-style "1" reads as "I" in "Player 1"; Libertine has both
-complete bold and lining figures. `tests/test_glyphs.py` checks every shown character."""
+complete bold and lining figures. `tests/ui/test_glyphs.py` checks every shown character."""
 
 
 @dataclass(frozen=True, slots=True)

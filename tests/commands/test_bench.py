@@ -1,7 +1,7 @@
 """tabletop bench: the engine-speed benchmark (pytest-benchmark) and the report's plumbing.
 
 `pytest` runs with --benchmark-disable (pyproject), so the benchmark below is played once
-as an ordinary test; `pytest tests/test_bench.py --benchmark-enable` times it.
+as an ordinary test; `pytest tests/commands/test_bench.py --benchmark-enable` times it.
 """
 
 from __future__ import annotations
@@ -12,58 +12,58 @@ import sys
 
 import pytest
 
-from tabletop.commands import bench
+from tabletop.commands.bench import children, engine, games, rows, startup
 from tabletop.registry import load_game
 
 
-@pytest.mark.parametrize("game_id", bench.rules_games())
+@pytest.mark.parametrize("game_id", rows.rules_games())
 @pytest.mark.benchmark(group="random-playout")
 def test_random_playout_speed(benchmark, game_id):
     game = load_game(game_id)
-    actions = benchmark(bench.random_playout, game, game.max_players, 7)
+    actions = benchmark(engine.random_playout, game, game.max_players, 7)
     assert actions > 0
 
 
 def test_random_playout_is_deterministic():
-    game = load_game(bench.rules_games()[0])
-    assert bench.random_playout(game, game.max_players, 3) == bench.random_playout(game, game.max_players, 3)
+    game = load_game(rows.rules_games()[0])
+    assert engine.random_playout(game, game.max_players, 3) == engine.random_playout(game, game.max_players, 3)
 
 
 def test_percentile_is_nearest_rank():
     values = [float(v) for v in range(1, 101)]
-    assert bench._percentile(values, 50) == 50.0
-    assert bench._percentile(values, 99) == 99.0
-    assert bench._percentile([4.0], 99) == 4.0
+    assert rows.percentile(values, 50) == 50.0
+    assert rows.percentile(values, 99) == 99.0
+    assert rows.percentile([4.0], 99) == 4.0
 
 
 def test_first_frame_timing_and_peak_memory(tmp_path):
-    env = bench._child_env(str(tmp_path))
+    env = children.child_env(str(tmp_path))
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    seconds, rss_mb = bench._first_frame([sys.executable, "-c", bench.BASELINE_CODE], env)
+    seconds, rss_mb = startup.first_frame([sys.executable, "-c", startup.BASELINE_CODE], env)
     assert 0 < seconds < 30
     if hasattr(os, "wait4"):
         assert rss_mb is not None and 5 < rss_mb < 500
 
 
 def test_memory_row_adds_worker_to_ui_and_checks_target():
-    startup = bench.Row("start-up", "", "", True, {"peak_rss_mb": 40.0})
-    table = bench.Row("table", "", "", True, {"ui_peak_mb": 120.0, "worker_peak_mb": 90.0})
-    row = bench.memory_row(startup, [table])
+    title = rows.Row("start-up", "", "", True, {"peak_rss_mb": 40.0})
+    table = rows.Row("table", "", "", True, {"ui_peak_mb": 120.0, "worker_peak_mb": 90.0})
+    row = games.memory_row(title, [table])
     assert row.data["playing_mb"] == 210.0 and row.ok is False
-    row = bench.memory_row(startup, [bench.Row("table", "n/a", "", None, {})])
+    row = games.memory_row(title, [rows.Row("table", "n/a", "", None, {})])
     assert row.ok is True and "title screen 40.0 MB" in row.value
 
 
 def test_report_lists_every_row_with_its_verdict():
-    rows = [bench.Row("start-up", "1 ms", "≤ 1.5× baseline", True),
-            bench.Row("table", "not available", "p99 ≤ 16.7 ms", None, {"error": "no hook"})]
-    text = bench.format_rows(rows, quick=True)
+    shown = [rows.Row("start-up", "1 ms", "≤ 1.5× baseline", True),
+             rows.Row("table", "not available", "p99 ≤ 16.7 ms", None, {"error": "no hook"})]
+    text = rows.format_rows(shown, quick=True)
     assert "target ≤ 1.5× baseline: ok" in text
     assert "target p99 ≤ 16.7 ms: - (no hook)" in text
 
 
 def test_search_row_reports_iterations_per_second():
-    row = bench.measure_search(bench.rules_games()[0], quick=True)
+    row = engine.measure_search(rows.rules_games()[0], quick=True)
     assert row.ok is None and row.data["positions"] == 3
     assert 0 < row.data["min"] <= row.data["iterations_per_second"] <= row.data["max"]
     assert "it/s" in row.value
@@ -74,7 +74,7 @@ def test_search_row_reports_iterations_per_second():
 
 
 def test_sound_row_loads_every_sound_on_the_dummy_driver():
-    row = bench.measure_sound()
+    row = startup.measure_sound()
     assert row.data["loaded"] == row.data["sounds"] > 10, row
 
 
@@ -95,15 +95,15 @@ def test_idle_rows_read_a_process_trees_cpu_time():
 
 
 def test_games_in_a_row_are_played_in_one_window_and_memory_read(tmp_path):
-    env = bench._child_env(str(tmp_path))
+    env = children.child_env(str(tmp_path))
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    row = bench.measure_games_in_a_row(env, 2)
+    row = games.measure_games_in_a_row(env, 2)
     assert not row.data.get("error"), row.data
     assert row.data["frames"] > 0 and len(row.data["rss_mb"]) == 2
     assert row.data["text_cache_mb"][-1] <= 8
 
 
 def test_replay_row_reports_step_times_over_a_long_game():
-    row = bench.measure_replay(quick=True)
+    row = engine.measure_replay(quick=True)
     assert row.data["actions"] > 1500 and row.data["steps"] == 200
     assert row.data["median_ms"] <= row.data["max_ms"] and row.ok is not None

@@ -14,7 +14,7 @@ the field or line where that is knowable); nothing raises; no file on disk chang
   (`make test`) runs a bounded sample of KILLS_SAMPLE kills; set TABLETOP_FULL_BATTERY=1
   for the full KILLS_FULL.
 
-`python tests/test_fault_battery.py` prints the counts (how many loaded, how many gave
+`python tests/persistence/test_fault_battery.py` prints the counts (how many loaded, how many gave
 which kind of message) of the save and content batteries.
 """
 

@@ -18,7 +18,6 @@ from tabletop import __version__, registry
 from tabletop.content.hashing import content_hash, whole_folder_hash
 from tabletop.engine import Rng
 from tabletop.engine.match import Match, Seat
-from tabletop.games import golden_sails
 from tabletop.persistence import atomic, autosave, saves, userdirs
 from tabletop.persistence.saves import (
     SAVE_FORMAT_VERSION,
@@ -434,7 +433,7 @@ def test_replay_drift_names_the_action(saved):
 
 def test_drift_when_the_rules_change_under_a_save(saved, monkeypatch):
     """The same save replayed by rules that now deal differently stops at the first action."""
-    changed = golden_sails.load(registry.content_dir(GAME_ID))  # a private copy: the cached game stays as is
+    changed = registry.package(GAME_ID).build(registry.content_dir(GAME_ID))  # a private copy: the cached game stays as is
     real_new_state = changed.new_state
     changed.new_state = lambda players, seed, options=None: real_new_state(players, seed + 1, options)
     monkeypatch.setattr(registry, "load_game", lambda game_id, root=None: changed)

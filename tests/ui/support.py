@@ -1,7 +1,7 @@
 """Helpers for the UI tests: synthetic input, a synchronous bot, and a plain test table.
 
 `ListTable` is a test double for a game's table (the app's tables come from each game's
-`ui.py`): it lists the legal actions as buttons, which is enough to drive any game
+`table/` package): it lists the legal actions as buttons, which is enough to drive any game
 through the host scene with real clicks.
 """
 

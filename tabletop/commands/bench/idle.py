@@ -15,6 +15,9 @@ import subprocess
 import time
 from pathlib import Path
 
+from tabletop.commands.bench.children import app_command, frozen
+from tabletop.commands.bench.rows import Row
+
 IDLE_TARGET_PCT = 3.0
 SETTLE_SECONDS = 4.0
 """Start-up, content loading and the first frames happen before the window is measured."""
@@ -25,6 +28,23 @@ IDLE_SCREENS = {
     # seed 1 gives the second seat the first move: a person waits at Golden Sails' table
     "table waiting for a person": ["play", "golden_sails", "--seats", "ai:normal,human", "--seed", "1"],
 }
+
+
+def idle_rows(env: dict, reps: int) -> list[Row]:
+    """The report's rows: the share of a core the real window uses when nothing happens."""
+    target = f"≤ {IDLE_TARGET_PCT:.0f} % of a core"
+    if frozen():
+        return [Row("idle CPU", "not available", target, None, {"note": "needs the source tree (python -m)"})]
+    rows = []
+    for result in measure_idle(app_command(), env, reps):
+        name = f"idle CPU, {result['screen']} ({video_driver(env)})"
+        pct = result["median_pct"]
+        if pct is None:
+            rows.append(Row(name, "not available", target, None, {"note": "needs /proc", **result}))
+            continue
+        runs = ", ".join(f"{r:.1f}" for r in result["runs"] if r is not None)
+        rows.append(Row(name, f"{pct:.1f} % of a core (runs {runs})", target, pct <= IDLE_TARGET_PCT, result))
+    return rows
 
 
 def measure_idle(app_cmd: list[str], env: dict, reps: int) -> list[dict]:

@@ -1,0 +1,126 @@
+"""`tabletop bench` engine rows: random full games per second, the computer opponents'
+search speed (ISMCTS iterations per second, with a yardstick loop timed around it), and
+the replay screen's step time in a long game. All in this process; no window."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from tabletop.commands.bench.rows import Row
+from tabletop.engine.game import Game
+from tabletop.engine.match import Match
+
+REFERENCE_STEPS = 1_000_000  # the search rows' yardstick loop: about 0.1 s here
+REPLAY_STEP_TARGET_MS = 50.0
+REPLAY_GAME = ("sail_to_india", 4, 3)
+"""Game, players and seed of the replay row's match: random seats play it for 1,864 actions."""
+
+
+def random_playout(game: Game, players: int, seed: int, step_cap: int = 100_000) -> int:
+    """Play one full game choosing uniformly among legal actions; returns the action count."""
+    from tabletop.engine.rng import Rng
+
+    state = game.new_state(players, seed)
+    rng = Rng(seed)
+    actions = 0
+    while not state.is_over():
+        if actions >= step_cap:
+            raise RuntimeError(f"{game.id} seed {seed}: no end after {step_cap} actions")
+        state.apply(rng.choice(state.legal_actions()))
+        actions += 1
+    return actions
+
+
+def measure_engine(game_id: str, quick: bool) -> Row:
+    """Median games/s over batches of random games at the game's largest player count."""
+    from tabletop.registry import load_game
+
+    game = load_game(game_id)
+    players = game.max_players
+    batches, per_batch = (3, 10) if quick else (7, 30)
+    rates, actions = [], []
+    seed = 1
+    for _ in range(batches):
+        started = time.perf_counter()
+        for _ in range(per_batch):
+            actions.append(random_playout(game, players, seed))
+            seed += 1
+        rates.append(per_batch / (time.perf_counter() - started))
+    rate = statistics.median(rates)
+    data = {"games_per_second": round(rate, 1), "players": players, "games": len(actions),
+            "mean_actions": round(statistics.fmean(actions), 1)}
+    return Row(f"{game_id}: random full games/s ({players} players, engine only)",
+               f"{rate:.1f} games/s ({data['mean_actions']:.0f} actions/game)", "report only", None, data)
+
+
+def measure_search(game_id: str, quick: bool) -> Row:
+    """Computer-opponent thinking speed: ISMCTS iterations per second at the most players.
+
+    Reported, not judged here: how many iterations a level needs is the bots' business.
+    The shared machine's speed drifts by a quarter within minutes, so the row also times a
+    fixed pure-Python workload just before and just after the search and reports the
+    search rate per reference run: that ratio compares across runs and sessions where raw
+    iterations per second do not.
+    """
+    from tabletop.ai.rate import ismcts_rate
+    from tabletop.registry import load_game
+
+    players = load_game(game_id).max_players
+    before = reference_runs_per_second()
+    data = ismcts_rate(game_id, players, seconds=0.25 if quick else 0.5, positions=3 if quick else 5)
+    reference = (before + reference_runs_per_second()) / 2
+    data.update(reference_runs_per_second=round(reference, 2),
+                per_reference_run=round(data["iterations_per_second"] / reference, 1))
+    return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
+               f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f}) "
+               f"= {data['per_reference_run']:.0f} per reference run", "report only", None, data)
+
+
+def reference_runs_per_second() -> float:
+    """Runs per second of a fixed interpreter-bound loop, the yardstick for `measure_search`."""
+    started = time.perf_counter()
+    total = 0
+    for i in range(REFERENCE_STEPS):
+        total += i * i % 7
+    return 1.0 / (time.perf_counter() - started)
+
+
+def long_match(game_id: str, players: int, seed: int) -> Match:
+    """A whole match between random seats (each action chosen by a seeded Rng)."""
+    from tabletop.engine.match import Seat
+    from tabletop.engine.rng import Rng
+    from tabletop.registry import load_game
+
+    match = Match(load_game(game_id), [Seat(f"P{i}", "random", i) for i in range(players)], seed)
+    rng = Rng(seed)
+    while not match.state.is_over():
+        match.apply(rng.choice(match.state.legal_actions()))
+    return match
+
+
+def measure_replay(quick: bool) -> Row:
+    """Replay step time: one action back or forward from a random point, with the view the
+    screen then draws, in a long game; median and max over the steps."""
+    from tabletop.analysis.replay import Replay
+    from tabletop.engine.rng import Rng
+
+    match = long_match(*REPLAY_GAME)
+    started = time.perf_counter()
+    replay = Replay(match)
+    opened_ms = (time.perf_counter() - started) * 1000
+    rng = Rng(1)
+    times = []
+    for _ in range(100 if quick else 400):
+        replay.go(1 + rng.below(replay.length - 1))
+        for by in (-1, 1):
+            started = time.perf_counter()
+            replay.step(by)
+            replay.view(None)
+            times.append((time.perf_counter() - started) * 1000)
+    median, most = statistics.median(times), max(times)
+    data = {"median_ms": round(median, 3), "max_ms": round(most, 3), "steps": len(times), "actions": replay.length,
+            "open_ms": round(opened_ms, 1)}
+    return Row(f"replay: step back/forward ({REPLAY_GAME[0]}, {replay.length} actions)",
+               f"median {median:.2f} ms, max {most:.2f} ms (its kept copies made in {opened_ms:.0f} ms)",
+               f"max ≤ {REPLAY_STEP_TARGET_MS:.0f} ms", most <= REPLAY_STEP_TARGET_MS, data)
