@@ -15,6 +15,9 @@ from tabletop.games.sail_to_india.scoring import score_state
 from tabletop.games.sail_to_india.turns import legal_turn_actions, play_turn_action
 from tabletop.games.sail_to_india.view import SailToIndiaView, make_view
 
+FIRST_GAME = "first_game"
+"""The option that lays the recommended towns face up, in order (a first game)."""
+
 _LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
 _NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
 _PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
@@ -97,3 +100,46 @@ class SailToIndiaState(Position):
         self.final = None
         self.legal_cache = None
         self.tech_split = None
+
+
+def setup(state: SailToIndiaState) -> None:
+    """Lay out the line, place everyone's markers and starting wealth, pick the first player."""
+    content = state.game.content
+    n = content.numbers
+    players = state.players
+    length = n.in_line[players]
+    if state.options.get(FIRST_GAME):
+        ahead = [t.id for t in content.towns if t.recommended]
+        rest = [t.id for t in content.towns if not t.recommended]
+        state.rng.shuffle(rest)
+        order = ahead + rest
+    else:
+        order = [t.id for t in content.towns]
+        state.rng.shuffle(order)
+    state.line = order[:length]
+    state.box = order[length:]
+    state.revealed = min(n.face_up_at_start, length)
+    state.goods_owner = [[None, None] for _ in state.line]
+    state.build_owner = [[None, None] for _ in state.line]
+    state.first = state.rng.below(players)
+    state.sea = [[n.start_lisboa] + [0] * length for _ in range(players)]
+    state.wealth = [0] * players
+    for k in range(players):
+        state.wealth[(state.first + k) % players] = n.start_wealth[k]
+    state.stock = [n.markers_per_player - n.start_lisboa - n.start_scientists - 1 - state.bankers(s)
+                   for s in range(players)]
+    state.vp = [0] * players
+    state.speed = [n.start_speed] * players
+    state.scientists = [n.start_scientists] * players
+    state.techs = {}
+    state.current = state.first
+    state.ap = n.action_points
+    state.phase = MAIN
+    shown = ", ".join(content.name(t) for t in state.line[:state.revealed])
+    state.opening_events = [Event("setup", f"The coast is laid out: {shown} lie face up; {length - state.revealed} "
+                                           f"towns wait face down, the last of them India.")]
+    if state.box:
+        boxed = ", ".join(content.name(t) for t in state.box)
+        state.opening_events.append(Event("setup", f"With {players} players {boxed} go back to the box.",
+                                          reveals=True, data={"box": list(state.box)}))
+    state.opening_events.append(Event("first_player", f"{{P{state.first}}} starts.", data={"seat": state.first}))
