@@ -13,11 +13,19 @@ and reveals it), so the face-up towns are always positions 1..`revealed`.
 
 from __future__ import annotations
 
+from typing import Self
+
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.phases import MAIN
+
+LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
+NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
+PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
+                 "launched", "india", "ending", "trigger")
+"""The fields a clone and a save carry, by how they are copied; the rest are copied one by one."""
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -46,13 +54,14 @@ def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]
     return out
 
 
-class Position(KeptLegalActionsState):
-    """The fields of a match and the questions the rules ask about them.
+class SailToIndiaPosition(KeptLegalActionsState):
+    """The fields of a match, their copies and saves, and the questions the rules ask
+    about them.
 
-    The turn flow, the actions and the view work on a Position; `state.SailToIndiaState`
-    adds the engine's contract (legal actions, play, views, copies, saves) on top. Kept
-    apart so that the modules the contract calls need not import the module that calls
-    them: the package's imports run one way, without a circle."""
+    The turn flow, the actions and the view work on a position; `state.SailToIndiaState`
+    adds the engine's contract (legal actions, play, views) on top. Kept apart so that
+    the modules the contract calls need not import the module that calls them: the
+    package's imports run one way, without a circle."""
 
     __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
                  "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
@@ -204,3 +213,53 @@ class Position(KeptLegalActionsState):
         techs = sum(1 for owner in self.techs.values() if owner == seat)
         return (self.stock[seat] + sum(self.sea[seat]) + goods + builds + self.bankers(seat)
                 + self.historians(seat) + 1 + self.scientists[seat] + techs)
+
+    # ------------------------------------------------------------ copies and saves
+
+    def clone(self) -> Self:
+        other = type(self).__new__(type(self))
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.clone()
+        other.options = self.options
+        for name in LIST_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in NESTED_FIELDS:
+            setattr(other, name, [list(row) for row in getattr(self, name)])
+        for name in PLAIN_FIELDS:
+            setattr(other, name, getattr(self, name))
+        other.techs = dict(self.techs)
+        other.used = dict(self.used)
+        other.opening_events = self.opening_events
+        other.final = self.final
+        other.legal_cache = self.legal_cache
+        other.tech_split = self.tech_split
+        other.resume = self.resume
+        return other
+
+    def to_json(self) -> dict:
+        data: dict = {"game": self.game.id, "players": self.players, "rng": self.rng.state,
+                      "options": dict(self.options), "techs": dict(self.techs), "used": dict(self.used)}
+        for name in LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        for name in NESTED_FIELDS:
+            data[name] = [list(row) for row in getattr(self, name)]
+        for name in PLAIN_FIELDS:
+            data[name] = getattr(self, name)
+        if self.resume != MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
+            data["resume"] = self.resume
+        return data
+
+    def load_json(self, data: dict) -> None:
+        for name in LIST_FIELDS:
+            setattr(self, name, list(data[name]))
+        for name in NESTED_FIELDS:
+            setattr(self, name, [list(row) for row in data[name]])
+        for name in PLAIN_FIELDS:
+            setattr(self, name, data[name])
+        self.techs = dict(data["techs"])
+        self.used = dict(data["used"])
+        self.resume = data.get("resume", MAIN)   # saves from before free actions mid-action
+        self.final = None
+        self.legal_cache = None
+        self.tech_split = None

@@ -1,7 +1,8 @@
-"""A whole Sail to India state: the position (`position.py`) with the engine's contract.
+"""A whole Sail to India state: the position (`position.py`) with the engine's contract,
+and the set-up of a new match.
 
 Legal actions and play come from the turn flow (`turns.py`), views from `view.py`, the
-final result from `scoring.py`; copies and saves carry every field of the position.
+final result from `scoring.py`; copies and saves are the position's own.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.sail_to_india.phases import MAIN, OVER
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.scoring import score_state
 from tabletop.games.sail_to_india.turns import legal_turn_actions, play_turn_action
 from tabletop.games.sail_to_india.view import SailToIndiaView, make_view
@@ -18,13 +19,8 @@ from tabletop.games.sail_to_india.view import SailToIndiaView, make_view
 FIRST_GAME = "first_game"
 """The option that lays the recommended towns face up, in order (a first game)."""
 
-_LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
-_NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
-_PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
-                 "launched", "india", "ending", "trigger")
 
-
-class SailToIndiaState(Position):
+class SailToIndiaState(SailToIndiaPosition):
     """A position that can be played: what the engine, bots, saves and the UI handle."""
 
     __slots__ = ()
@@ -50,56 +46,6 @@ class SailToIndiaState(Position):
 
     def view(self, seat: int | None) -> SailToIndiaView:
         return make_view(self, seat)
-
-    # ------------------------------------------------------------ copies and saves
-
-    def clone(self) -> "SailToIndiaState":
-        other = SailToIndiaState.__new__(SailToIndiaState)
-        other.game = self.game
-        other.players = self.players
-        other.rng = self.rng.clone()
-        other.options = self.options
-        for name in _LIST_FIELDS:
-            setattr(other, name, list(getattr(self, name)))
-        for name in _NESTED_FIELDS:
-            setattr(other, name, [list(row) for row in getattr(self, name)])
-        for name in _PLAIN_FIELDS:
-            setattr(other, name, getattr(self, name))
-        other.techs = dict(self.techs)
-        other.used = dict(self.used)
-        other.opening_events = self.opening_events
-        other.final = self.final
-        other.legal_cache = self.legal_cache
-        other.tech_split = self.tech_split
-        other.resume = self.resume
-        return other
-
-    def to_json(self) -> dict:
-        data: dict = {"game": self.game.id, "players": self.players, "rng": self.rng.state,
-                      "options": dict(self.options), "techs": dict(self.techs), "used": dict(self.used)}
-        for name in _LIST_FIELDS:
-            data[name] = list(getattr(self, name))
-        for name in _NESTED_FIELDS:
-            data[name] = [list(row) for row in getattr(self, name)]
-        for name in _PLAIN_FIELDS:
-            data[name] = getattr(self, name)
-        if self.resume != MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
-            data["resume"] = self.resume
-        return data
-
-    def load_json(self, data: dict) -> None:
-        for name in _LIST_FIELDS:
-            setattr(self, name, list(data[name]))
-        for name in _NESTED_FIELDS:
-            setattr(self, name, [list(row) for row in data[name]])
-        for name in _PLAIN_FIELDS:
-            setattr(self, name, data[name])
-        self.techs = dict(data["techs"])
-        self.used = dict(data["used"])
-        self.resume = data.get("resume", MAIN)   # saves from before free actions mid-action
-        self.final = None
-        self.legal_cache = None
-        self.tech_split = None
 
 
 def setup(state: SailToIndiaState) -> None:

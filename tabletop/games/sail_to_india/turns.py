@@ -23,7 +23,7 @@ from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.phases import (
     CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
 )
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.scoring import seats_named
 
 _MAIN_HANDLERS = {
@@ -49,7 +49,7 @@ _PHASE_LISTS = {
 }
 
 
-def legal_turn_actions(state: Position) -> list[Action]:
+def legal_turn_actions(state: SailToIndiaPosition) -> list[Action]:
     if state.phase == OVER:
         return []
     if state.phase in FREE_MODES:
@@ -57,7 +57,7 @@ def legal_turn_actions(state: Position) -> list[Action]:
     return step_actions(state) + act.free_actions(state)
 
 
-def step_actions(state: Position) -> list[Action]:
+def step_actions(state: SailToIndiaPosition) -> list[Action]:
     """The legal actions of the step under way, less the free actions that
     `legal_turn_actions` lists after them: the answer to a waiting gain, the next step of
     a move or a sale, or a main action. Only for a game under way with no free-action mode
@@ -75,7 +75,7 @@ def step_actions(state: Position) -> list[Action]:
     return actions
 
 
-def play_turn_action(state: Position, action: Action) -> list[Event]:
+def play_turn_action(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Carry out `action`, already checked legal by the state's `apply`."""
     one_step = False
     if state.phase in FREE_MODES:
@@ -96,7 +96,7 @@ def play_turn_action(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def advance(state: Position) -> list[Event]:
+def advance(state: SailToIndiaPosition) -> list[Event]:
     """Place gains; close a settled action; pass the turn when no action point is left."""
     events = purse.settle(state)
     if state.gains or state.phase != SETTLE:
@@ -108,7 +108,7 @@ def advance(state: Position) -> list[Event]:
     return events
 
 
-def _check_end(state: Position) -> list[Event]:
+def _check_end(state: SailToIndiaPosition) -> list[Event]:
     if state.ending is not None:
         return []
     empty = state.stock.count(0)
@@ -121,7 +121,7 @@ def _check_end(state: Position) -> list[Event]:
                   data={"seat": state.current})]
 
 
-def _end_turn(state: Position) -> list[Event]:
+def _end_turn(state: SailToIndiaPosition) -> list[Event]:
     events: list[Event] = []
     if state.ending is not None:
         state.ending -= 1
@@ -139,7 +139,7 @@ def _end_turn(state: Position) -> list[Event]:
     return events
 
 
-def _game_over(state: Position, why: str) -> list[Event]:
+def _game_over(state: SailToIndiaPosition, why: str) -> list[Event]:
     state.phase = OVER
     result = state.result()
     names = seats_named(result.winners)

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from tabletop.engine.action import Action
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
 from tabletop.games.sail_to_india.phases import SELL
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.trade import preview
 
 
@@ -86,7 +86,7 @@ class SailToIndiaView:
         return {}
 
 
-def make_view(state: Position, seat: int | None) -> SailToIndiaView:
+def make_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
     towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
                            tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
                   for p in range(1, len(state.line) + 1))
@@ -108,7 +108,7 @@ def make_view(state: Position, seat: int | None) -> SailToIndiaView:
     )
 
 
-def _free_picks(state: Position, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+def _free_picks(state: SailToIndiaPosition, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     kinds = {a.kind for a in legal}
     picks: list[Action] = []
     if RECALL in kinds:

@@ -18,13 +18,13 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.actions import place_building
 from tabletop.games.sail_to_india.phases import CLAIM, MAP, MOVE, SETTLE, VP
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
 
 MOVE_KIND, SAIL, DONE, CLAIM_KIND, BUILD, MAP_PAY, MAP_SKIP = "move", "sail", "done", "claim", "build", "map_pay", "map_skip"
 
 
-def start(state: Position, action: Action) -> list[Event]:
+def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.ap -= 1
     state.phase = MOVE
     state.moved = [0] * (state.towns + 1)
@@ -32,7 +32,7 @@ def start(state: Position, action: Action) -> list[Event]:
     return [Event("move", f"{{P{state.current}}} moves ships.", data={"seat": state.current})]
 
 
-def launch_points(state: Position, seat: int) -> list[int]:
+def launch_points(state: SailToIndiaPosition, seat: int) -> list[int]:
     """Where a marker from Lisboa may start: Lisboa itself and the seat's stronghold towns."""
     points = [0]
     for position, space in state.buildings_of(seat):
@@ -41,7 +41,7 @@ def launch_points(state: Position, seat: int) -> list[int]:
     return points
 
 
-def destinations(state: Position, seat: int, origin: int) -> list[int]:
+def destinations(state: SailToIndiaPosition, seat: int, origin: int) -> list[int]:
     """Towns a marker at `origin` (0: one on Lisboa) may reach now, in line order: up to
     the first face-down town, until a ship has entered one this turn."""
     reach = state.speed[seat]
@@ -55,7 +55,7 @@ def destinations(state: Position, seat: int, origin: int) -> list[int]:
     return sorted(reachable)
 
 
-def sail_actions(state: Position) -> list[Action]:
+def sail_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     sea = state.sea[seat]
     moved = state.moved
@@ -69,7 +69,7 @@ def sail_actions(state: Position) -> list[Action]:
     return actions
 
 
-def sail(state: Position, action: Action) -> list[Event]:
+def sail(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     origin, target = action.args
     state.sea[seat][origin] -= 1
@@ -84,11 +84,11 @@ def sail(state: Position, action: Action) -> list[Event]:
                   data={"seat": seat, "from": origin, "to": target})]
 
 
-def _name(state: Position, position: int) -> str:
+def _name(state: SailToIndiaPosition, position: int) -> str:
     return state.name(position) if position <= state.revealed else f"the unknown town {position}"
 
 
-def end_sailing(state: Position, action: Action) -> list[Event]:
+def end_sailing(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Step 2: reveal, discovery VP, launch VP; then Map's offer or the claiming step."""
     seat = state.current
     events: list[Event] = []
@@ -118,7 +118,7 @@ def end_sailing(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def map_offer(state: Position, seat: int) -> tuple[int, int] | None:
+def map_offer(state: SailToIndiaPosition, seat: int) -> tuple[int, int] | None:
     for tech in state.owned_techs(seat):
         offer = tech.effect.discovery_offer()
         if offer is not None and state.wealth[seat] >= offer[0]:
@@ -126,13 +126,13 @@ def map_offer(state: Position, seat: int) -> tuple[int, int] | None:
     return None
 
 
-def map_actions(state: Position) -> list[Action]:
+def map_actions(state: SailToIndiaPosition) -> list[Action]:
     """Paying needs the wealth still there: a free return of a banker may have taken it."""
     pay_for = [Action(MAP_PAY)] if map_offer(state, state.current) is not None else []
     return pay_for + [Action(MAP_SKIP)]
 
 
-def map_answer(state: Position, action: Action) -> list[Event]:
+def map_answer(state: SailToIndiaPosition, action: Action) -> list[Event]:
     events: list[Event] = []
     if action.kind == MAP_PAY:
         wealth, vp = map_offer(state, state.current)
@@ -142,20 +142,20 @@ def map_answer(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def _to_claiming(state: Position) -> None:
+def _to_claiming(state: SailToIndiaPosition) -> None:
     state.phase = CLAIM
     if not _can_claim(state):
         state.phase = SETTLE
 
 
-def architecture(state: Position, seat: int):
+def architecture(state: SailToIndiaPosition, seat: int):
     for tech in state.owned_techs(seat):
         if tech.effect.builds_after_move() and state.can_use(tech):
             return tech
     return None
 
 
-def claim_actions(state: Position) -> list[Action]:
+def claim_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     actions = []
     builder = architecture(state, seat) if state.wealth[seat] >= state.numbers.build_cost else None
@@ -173,7 +173,7 @@ def claim_actions(state: Position) -> list[Action]:
     return actions
 
 
-def _can_claim(state: Position) -> bool:
+def _can_claim(state: SailToIndiaPosition) -> bool:
     """Whether `claim_actions` offers more than `done`, without listing it (asked after
     every claim, so the step can close by itself)."""
     seat = state.current
@@ -193,7 +193,7 @@ def _can_claim(state: Position) -> bool:
     return False
 
 
-def claim(state: Position, action: Action) -> list[Event]:
+def claim(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     position, space = action.args
     state.sea[seat][position] -= 1
@@ -207,7 +207,7 @@ def claim(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def build_free(state: Position, action: Action) -> list[Event]:
+def build_free(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Architecture: build after moving without spending an action point (the wealth is paid)."""
     tech = architecture(state, state.current)
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
@@ -217,6 +217,6 @@ def build_free(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def finish(state: Position, action: Action) -> list[Event]:
+def finish(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.phase = SETTLE
     return []
