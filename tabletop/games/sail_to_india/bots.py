@@ -46,7 +46,7 @@ from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, bank_actions
 from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, SELL, VP
 from tabletop.games.sail_to_india.purse import HIRE
 from tabletop.games.sail_to_india.trade import DONE, PICK, picked_goods
-from tabletop.games.sail_to_india.turns import step_actions
+from tabletop.games.sail_to_india.turn import step_actions
 from tabletop.games.sail_to_india.voyage import MOVE_KIND
 
 SCORE_SCALE = 6.0

@@ -1,6 +1,6 @@
 """Sail to India: the Game, built once from content, and the ways into a position.
 
-A new match is laid out by `state.setup`; the turn flow lives in `turns.py`, the
+A new match is laid out by `state.setup`; the turn flow lives in `turn.py`, the
 move-ships and sell actions in `voyage.py` and `trade.py`, the other actions in
 `actions.py`, wealth and VP in `purse.py`; the fields of a position in `position.py`, the
 phases in `phases.py`, and the engine's contract (legal actions, play, views, copies,

@@ -5,7 +5,7 @@ final scoring) and wealth."""
 from __future__ import annotations
 
 from tabletop.engine.package import Progress
-from tabletop.games.sail_to_india.scoring import score_state
+from tabletop.games.sail_to_india.result import final_result
 
 FIGURES = ("VP if it ended now", "Wealth")
 
@@ -15,7 +15,7 @@ def round_number(state) -> int:
 
 
 def progress(state) -> dict[str, list[int]]:
-    return {FIGURES[0]: list(score_state(state).totals), FIGURES[1]: list(state.wealth)}
+    return {FIGURES[0]: list(final_result(state).totals), FIGURES[1]: list(state.wealth)}
 
 
 PROGRESS = Progress(FIGURES, round_number, progress)

@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.package import ScenarioProblem
 from tabletop.games.sail_to_india.model import BUILDING_KINDS
-from tabletop.games.sail_to_india.scoring import FinalPosition, score_players
+from tabletop.games.sail_to_india.result import FinalPosition, score_players
 
 PLAYER_KEYS = ("name", "historian_vp", "wealth", "buildings", "technologies", "discovered_india")
 

@@ -1,8 +1,8 @@
 """A whole Sail to India state: the position (`position.py`) with the engine's contract,
 and the set-up of a new match.
 
-Legal actions and play come from the turn flow (`turns.py`), views from `view.py`, the
-final result from `scoring.py`; copies and saves are the position's own.
+Legal actions and play come from the turn flow (`turn.py`), views from `view.py`, the
+final result from `result.py`; copies and saves are the position's own.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.sail_to_india.phases import MAIN, OVER
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
-from tabletop.games.sail_to_india.scoring import score_state
-from tabletop.games.sail_to_india.turns import legal_turn_actions, play_turn_action
-from tabletop.games.sail_to_india.view import SailToIndiaView, make_view
+from tabletop.games.sail_to_india.result import final_result
+from tabletop.games.sail_to_india.turn import legal_turn_actions, play_turn_action
+from tabletop.games.sail_to_india.view import SailToIndiaView, build_view
 
 FIRST_GAME = "first_game"
 """The option that lays the recommended towns face up, in order (a first game)."""
@@ -41,11 +41,11 @@ class SailToIndiaState(SailToIndiaPosition):
 
     def result(self) -> Result:
         if self.final is None:
-            self.final = score_state(self)
+            self.final = final_result(self)
         return self.final
 
     def view(self, seat: int | None) -> SailToIndiaView:
-        return make_view(self, seat)
+        return build_view(self, seat)
 
 
 def setup(state: SailToIndiaState) -> None:

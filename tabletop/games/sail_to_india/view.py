@@ -86,7 +86,7 @@ class SailToIndiaView:
         return {}
 
 
-def make_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
+def build_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
     towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
                            tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
                   for p in range(1, len(state.line) + 1))

@@ -27,7 +27,7 @@ from tabletop.games.sail_to_india.bots import (
     search_actions,
 )
 from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, RECALL_PHASE, SELL
-from tabletop.games.sail_to_india.turns import step_actions
+from tabletop.games.sail_to_india.turn import step_actions
 from tests.games.sail_to_india.support import give_goods, give_tech, play, table, touch
 
 

@@ -68,7 +68,7 @@ def tie_break_notes(keys: list[tuple]) -> list[str]:
             "VP: they share the victory."]
 
 
-def score_state(state) -> Result:
+def final_result(state) -> Result:
     """The match's result, with how it ended (`india`, `empty_stocks` or `round_limit`)
     and the rounds played, which `sim` tallies."""
     players = [FinalPosition(state.vp[s], state.wealth[s], state.building_counts(s),

@@ -24,7 +24,7 @@ from tabletop.games.sail_to_india.phases import (
     CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
 )
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
-from tabletop.games.sail_to_india.scoring import seats_named
+from tabletop.games.sail_to_india.result import seats_named
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
