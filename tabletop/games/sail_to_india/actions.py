@@ -20,8 +20,12 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain, pay
-from tabletop.games.sail_to_india.phases import FREE_MODES, LIFT_PHASE, MAIN, MOVE, RECALL_PHASE, SELL, VP
+from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
+
+# Bound once: looking a member up on its enum class costs more than the comparison, and
+# these are asked at every step of every playout.
+_MOVE, _SELL = Phase.MOVE, Phase.SELL
 
 EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
 RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
@@ -149,12 +153,12 @@ def _during(state: SailToIndiaPosition) -> str:
 def _idle_ships(state: SailToIndiaPosition, seat: int, position: int) -> int:
     """Ships of `seat` at `position` that may go home: inside a move, not those that sailed."""
     ships = state.sea[seat][position]
-    return ships - state.moved[position] if ships and _during(state) == MOVE else ships
+    return ships - state.moved[position] if ships and _during(state) == _MOVE else ships
 
 
 def _in_sale(state: SailToIndiaPosition) -> bool:
     """While a sale is being picked its goods markers are the sale's: no free action takes them."""
-    return _during(state) == SELL
+    return _during(state) == _SELL
 
 
 def _can_return(state: SailToIndiaPosition, seat: int) -> bool:
@@ -165,7 +169,7 @@ def _can_return(state: SailToIndiaPosition, seat: int) -> bool:
         return True
     sea = state.sea[seat]
     if any(sea[1:]):
-        if _during(state) != MOVE:
+        if _during(state) != _MOVE:
             return True
         moved = state.moved
         if any(sea[p] > moved[p] for p in range(1, state.towns + 1)):
@@ -203,7 +207,7 @@ def lift_picks(state: SailToIndiaPosition) -> list[Action]:
 def mode_actions(state: SailToIndiaPosition) -> list[Action]:
     """Inside an open return: which marker. Inside a Geography use: more lifts, and
     `done` after the first."""
-    if state.phase == RECALL_PHASE:
+    if state.phase == Phase.RECALL:
         return return_picks(state)
     picks = lift_picks(state)
     return picks + [Action(DONE)] if state.mode_picks else picks
@@ -211,7 +215,7 @@ def mode_actions(state: SailToIndiaPosition) -> list[Action]:
 
 def open_recall(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.resume = state.phase
-    state.phase = RECALL_PHASE
+    state.phase = Phase.RECALL
     state.mode_picks = 0
     return []
 
@@ -220,13 +224,13 @@ def open_geography(state: SailToIndiaPosition, action: Action) -> list[Event]:
     tech = _lifter(state, state.current)
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     state.resume = state.phase
-    state.phase = LIFT_PHASE
+    state.phase = Phase.LIFT
     state.mode_picks = 0
     return [Event(GEOGRAPHY, f"{{P{state.current}}} uses {state.name(tech.id)}.", data={"seat": state.current})]
 
 
 def close_mode(state: SailToIndiaPosition, action: Action | None = None) -> list[Event]:
-    state.phase, state.resume = state.resume, MAIN
+    state.phase, state.resume = state.resume, Phase.MAIN
     state.mode_picks = 0
     return []
 
@@ -234,7 +238,7 @@ def close_mode(state: SailToIndiaPosition, action: Action | None = None) -> list
 def _picked(state: SailToIndiaPosition) -> None:
     """Count a pick; a return closes at once, a Geography use when nothing is left to lift."""
     state.mode_picks += 1
-    if state.phase == RECALL_PHASE or mode_actions(state) == [Action(DONE)]:
+    if state.phase == Phase.RECALL or mode_actions(state) == [Action(DONE)]:
         close_mode(state)
 
 

@@ -19,7 +19,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.phases import MAIN
+from tabletop.games.sail_to_india.phases import Phase
 
 LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
 NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
@@ -93,8 +93,8 @@ class SailToIndiaPosition(KeptLegalActionsState):
         self.discovered = False                    # entered a face-down town this turn
         self.used: dict[str, int] = {}             # once-per-turn effects used this turn, by tech id
         self.mode_picks = 0                        # markers returned / lifted in the open free-action mode
-        self.phase = MAIN
-        self.resume = MAIN                         # the phase an open free-action mode goes back to
+        self.phase = Phase.MAIN
+        self.resume = Phase.MAIN                   # the phase an open free-action mode goes back to
         self.moved: list[int] = []                 # ships that already moved this action, by position
         self.launched = 0                          # markers launched from Lisboa this action
         self.picked: list[int] = []                # goods spaces picked for a sale, as position * 2 + space
@@ -246,7 +246,7 @@ class SailToIndiaPosition(KeptLegalActionsState):
             data[name] = [list(row) for row in getattr(self, name)]
         for name in PLAIN_FIELDS:
             data[name] = getattr(self, name)
-        if self.resume != MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
+        if self.resume != Phase.MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
             data["resume"] = self.resume
         return data
 
@@ -259,7 +259,7 @@ class SailToIndiaPosition(KeptLegalActionsState):
             setattr(self, name, data[name])
         self.techs = dict(data["techs"])
         self.used = dict(data["used"])
-        self.resume = data.get("resume", MAIN)   # saves from before free actions mid-action
+        self.resume = data.get("resume", Phase.MAIN)   # saves from before free actions mid-action
         self.final = None
         self.legal_cache = None
         self.tech_split = None

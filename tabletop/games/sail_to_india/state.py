@@ -10,11 +10,15 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
-from tabletop.games.sail_to_india.phases import MAIN, OVER
+from tabletop.games.sail_to_india.phases import Phase
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.result import final_result
 from tabletop.games.sail_to_india.turn import legal_turn_actions, play_turn_action
 from tabletop.games.sail_to_india.view import SailToIndiaView, build_view
+
+# Bound once: looking a member up on its enum class costs more than the comparison, and
+# these are asked at every step of every playout.
+_OVER = Phase.OVER
 
 FIRST_GAME = "first_game"
 """The option that lays the recommended towns face up, in order (a first game)."""
@@ -28,10 +32,10 @@ class SailToIndiaState(SailToIndiaPosition):
     # ------------------------------------------------------------ the contract
 
     def to_act(self) -> int | None:
-        return None if self.phase == OVER else self.current
+        return None if self.phase == _OVER else self.current
 
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == _OVER
 
     def list_legal_actions(self) -> list[Action]:
         return legal_turn_actions(self)
@@ -80,7 +84,7 @@ def setup(state: SailToIndiaState) -> None:
     state.techs = {}
     state.current = state.first
     state.ap = n.action_points
-    state.phase = MAIN
+    state.phase = Phase.MAIN
     shown = ", ".join(content.name(t) for t in state.line[:state.revealed])
     state.opening_events = [Event("setup", f"The coast is laid out: {shown} lie face up; {length - state.revealed} "
                                            f"towns wait face down, the last of them India.")]

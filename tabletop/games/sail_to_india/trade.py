@@ -13,7 +13,7 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain
-from tabletop.games.sail_to_india.phases import SELL, SETTLE, VP, WEALTH
+from tabletop.games.sail_to_india.phases import Phase, VP, WEALTH
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 
 SELL_KIND, PICK, DONE = "sell", "pick", "done"
@@ -21,7 +21,7 @@ SELL_KIND, PICK, DONE = "sell", "pick", "done"
 
 def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.ap -= 1
-    state.phase = SELL
+    state.phase = Phase.SELL
     state.picked = []
     return [Event("sell", f"{{P{state.current}}} sells trade goods.", data={"seat": state.current})]
 
@@ -79,7 +79,7 @@ def sell(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.picked = []
     gain(state, WEALTH, wealth)
     gain(state, VP, vp)
-    state.phase = SETTLE
+    state.phase = Phase.SETTLE
     earned = f"{wealth} wealth" + (f" and {vp} VP" if vp else "")
     return [Event("sale", f"{{P{seat}}} sells {names}: {kinds} kind{'s' if kinds != 1 else ''} for {earned}.",
                   data={"seat": seat, "goods": goods, "kinds": kinds, "wealth": wealth, "vp": vp})]

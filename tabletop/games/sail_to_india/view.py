@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from tabletop.engine.action import Action
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
-from tabletop.games.sail_to_india.phases import SELL
+from tabletop.games.sail_to_india.phases import Phase
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.trade import preview
 
@@ -103,7 +103,7 @@ def build_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
         discovered=state.discovered, used=tuple(sorted(state.used.items())), mode_picks=state.mode_picks,
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
-        sale=preview(state) if state.phase == SELL else None,
+        sale=preview(state) if state.phase == Phase.SELL else None,
         free_picks=_free_picks(state, legal), resume=state.resume,
     )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.actions import place_building
-from tabletop.games.sail_to_india.phases import CLAIM, MAP, MOVE, SETTLE, VP
+from tabletop.games.sail_to_india.phases import Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
 
@@ -26,7 +26,7 @@ MOVE_KIND, SAIL, DONE, CLAIM_KIND, BUILD, MAP_PAY, MAP_SKIP = "move", "sail", "d
 
 def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.ap -= 1
-    state.phase = MOVE
+    state.phase = Phase.MOVE
     state.moved = [0] * (state.towns + 1)
     state.launched = 0
     return [Event("move", f"{{P{state.current}}} moves ships.", data={"seat": state.current})]
@@ -112,7 +112,7 @@ def end_sailing(state: SailToIndiaPosition, action: Action) -> list[Event]:
                             data={"seat": seat, "launched": state.launched}))
         gain(state, VP, launch_vp)
     if discovered and map_offer(state, seat) is not None:
-        state.phase = MAP
+        state.phase = Phase.MAP
     else:
         _to_claiming(state)
     return events
@@ -143,9 +143,9 @@ def map_answer(state: SailToIndiaPosition, action: Action) -> list[Event]:
 
 
 def _to_claiming(state: SailToIndiaPosition) -> None:
-    state.phase = CLAIM
+    state.phase = Phase.CLAIM
     if not _can_claim(state):
-        state.phase = SETTLE
+        state.phase = Phase.SETTLE
 
 
 def architecture(state: SailToIndiaPosition, seat: int):
@@ -203,7 +203,7 @@ def claim(state: SailToIndiaPosition, action: Action) -> list[Event]:
                              f"{state.name(position)}.",
                     data={"seat": seat, "position": position, "space": space, "good": good})]
     if not _can_claim(state):
-        state.phase = SETTLE
+        state.phase = Phase.SETTLE
     return events
 
 
@@ -213,10 +213,10 @@ def build_free(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     events = place_building(state, *action.args)
     if not _can_claim(state):
-        state.phase = SETTLE
+        state.phase = Phase.SETTLE
     return events
 
 
 def finish(state: SailToIndiaPosition, action: Action) -> list[Event]:
-    state.phase = SETTLE
+    state.phase = Phase.SETTLE
     return []
