@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.model import Technology
 from tabletop.games.sail_to_india.purse import gain, pay
 from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
@@ -61,7 +62,7 @@ def _discount(state: SailToIndiaPosition, seat: int) -> int:
     return sum(t.effect.acquire_discount() for t in state.owned_techs(seat))
 
 
-def tech_cost(state: SailToIndiaPosition, seat: int, tech) -> int:
+def tech_cost(state: SailToIndiaPosition, seat: int, tech: Technology) -> int:
     return max(0, tech.cost - _discount(state, seat))
 
 
@@ -222,6 +223,7 @@ def open_recall(state: SailToIndiaPosition, action: Action) -> list[Event]:
 
 def open_geography(state: SailToIndiaPosition, action: Action) -> list[Event]:
     tech = _lifter(state, state.current)
+    assert tech is not None, "geography is legal only while a lifting technology has a use"
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     state.resume = state.phase
     state.phase = Phase.LIFT
@@ -266,7 +268,7 @@ def return_marker(state: SailToIndiaPosition, action: Action) -> list[Event]:
     return [Event(RETURN, f"{{P{seat}}} returns {text} to Lisboa.", data={"seat": seat, "what": list(action.args)})]
 
 
-def _lifter(state: SailToIndiaPosition, seat: int):
+def _lifter(state: SailToIndiaPosition, seat: int) -> Technology | None:
     for tech in state.lifting_techs(seat):
         if state.can_use(tech):
             return tech
@@ -284,7 +286,7 @@ def lift(state: SailToIndiaPosition, action: Action) -> list[Event]:
                   data={"seat": seat, "what": what, "position": position, "space": space})]
 
 
-def _bank(state: SailToIndiaPosition, seat: int):
+def _bank(state: SailToIndiaPosition, seat: int) -> tuple[Technology, tuple[int, int]] | None:
     for tech, offer in state.vp_selling_techs(seat):
         if state.can_use(tech):
             return tech, offer
@@ -293,7 +295,9 @@ def _bank(state: SailToIndiaPosition, seat: int):
 
 def bank(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
-    tech, (wealth, vp) = _bank(state, seat)
+    purchase = _bank(state, seat)
+    assert purchase is not None, "bank is legal only while a VP-selling technology has a use"
+    tech, (wealth, vp) = purchase
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     events = pay(state, seat, wealth)
     gain(state, VP, vp)

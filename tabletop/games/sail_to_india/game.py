@@ -9,14 +9,18 @@ saves) in `state.py`.
 
 from __future__ import annotations
 
-from tabletop.engine.game import Game, GameOption
+from tabletop.engine.game import GameOption, View
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.determinize import determinize
 from tabletop.games.sail_to_india.model import SailToIndiaContent
+from tabletop.games.sail_to_india.position import ContentGame
 from tabletop.games.sail_to_india.state import SailToIndiaState, setup
+from tabletop.games.sail_to_india.view import SailToIndiaView
 
 
-class SailToIndiaGame(Game):
+class SailToIndiaGame(ContentGame):
+    """Sail to India built from its content: the options, and the ways into a position."""
+
     id = "sail_to_india"
 
     def __init__(self, content: SailToIndiaContent, content_hash: str = "") -> None:
@@ -42,5 +46,7 @@ class SailToIndiaGame(Game):
         state.load_json(data)
         return state
 
-    def determinize(self, view, rng: Rng) -> SailToIndiaState:
+    def determinize(self, view: View, rng: Rng) -> SailToIndiaState:
+        if not isinstance(view, SailToIndiaView):
+            raise TypeError(f"Sail to India samples its own views only, not a {type(view).__name__}")
         return determinize(self, view, rng)

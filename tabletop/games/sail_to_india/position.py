@@ -19,6 +19,8 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.effects import Effect
+from tabletop.games.sail_to_india.model import Numbers, SailToIndiaContent, Technology, Town
 from tabletop.games.sail_to_india.phases import Phase
 
 LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
@@ -26,6 +28,22 @@ NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
 PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
                  "launched", "india", "ending", "trigger")
 """The fields a clone and a save carry, by how they are copied; the rest are copied one by one."""
+
+
+TechSplit = tuple[int, tuple[tuple[Technology, ...], ...], tuple[tuple[Technology, ...], ...],
+                  tuple[tuple[tuple[Technology, tuple[int, int]], ...], ...]]
+"""The technologies taken, split by seat and by use: (how many were taken, owned,
+lifting, VP-selling with each one's offer)."""
+
+
+class ContentGame(Game):
+    """A Game built from Sail to India's content: what a position reads of its game.
+
+    `game.SailToIndiaGame` is the one there is. The rules below it (a position, the
+    actions, the view, the determinizer) name its content through this class, because
+    they cannot import the module that makes positions: the imports would run in a circle."""
+
+    content: SailToIndiaContent
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -69,7 +87,9 @@ class SailToIndiaPosition(KeptLegalActionsState):
                  "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split",
                  "resume")
 
-    def __init__(self, game: Game, players: int, rng: Rng, options: dict[str, bool]) -> None:
+    game: ContentGame
+
+    def __init__(self, game: ContentGame, players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -105,19 +125,19 @@ class SailToIndiaPosition(KeptLegalActionsState):
         self.opening_events: list[Event] = []
         self.final: Result | None = None
         self.legal_cache: list[Action] | None = None   # forgotten by apply (the only mutator)
-        self.tech_split: tuple | None = None       # techs by seat and use, with the count they were split at
+        self.tech_split: TechSplit | None = None   # techs by seat and use, with the count they were split at
 
     # ------------------------------------------------------------ content shortcuts
 
     @property
-    def numbers(self):
+    def numbers(self) -> Numbers:
         return self.game.content.numbers
 
     @property
     def towns(self) -> int:
         return len(self.line)
 
-    def town(self, position: int):
+    def town(self, position: int) -> Town:
         return self.game.content.town(self.line[position - 1])
 
     def name(self, thing: str | int) -> str:
@@ -132,40 +152,38 @@ class SailToIndiaPosition(KeptLegalActionsState):
 
     # ------------------------------------------------------------ who owns what
 
-    def owned_techs(self, seat: int) -> tuple:
+    def owned_techs(self, seat: int) -> tuple[Technology, ...]:
         """The technologies `seat` owns, in the order they were acquired."""
-        return self._kept_techs(1, seat)
+        return self._kept_split()[1][seat] if self.techs else ()
 
-    def lifting_techs(self, seat: int) -> tuple:
+    def lifting_techs(self, seat: int) -> tuple[Technology, ...]:
         """`seat`'s technologies that turn land markers back into ships (Geography)."""
-        return self._kept_techs(2, seat)
+        return self._kept_split()[2][seat] if self.techs else ()
 
-    def vp_selling_techs(self, seat: int) -> tuple:
+    def vp_selling_techs(self, seat: int) -> tuple[tuple[Technology, tuple[int, int]], ...]:
         """`seat`'s technologies that sell VP for wealth (Bank System), each with its
         offer `(wealth, vp)`."""
-        return self._kept_techs(3, seat)
+        return self._kept_split()[3][seat] if self.techs else ()
 
-    def _kept_techs(self, use: int, seat: int) -> tuple:
-        """Part `use` of the kept split (1 owned, 2 lifting, 3 VP-selling) for `seat`.
+    def _kept_split(self) -> TechSplit:
+        """The technologies taken, split by seat and by use.
 
-        The rules ask these several times per small decision (the free actions on offer
-        are worked out at every step of a turn), so the split is kept. A technology is
-        never lost or passed on, so the kept split is good while the number of
-        technologies taken is unchanged."""
-        if not self.techs:
-            return ()
+        The rules ask for parts of it several times per small decision (the free actions
+        on offer are worked out at every step of a turn), so the split is kept. A
+        technology is never lost or passed on, so the kept split is good while the number
+        of technologies taken is unchanged."""
         kept = self.tech_split
         if kept is None or kept[0] != len(self.techs):
             kept = self._split_techs()
-        return kept[use][seat]
+        return kept
 
-    def _split_techs(self) -> tuple:
+    def _split_techs(self) -> TechSplit:
         """Split the technologies taken by seat and by use, and keep the split with the
         number taken: (count, owned, lifting, VP-selling)."""
         index = self.game.content.tech_index
         owned = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s) for s in range(self.players))
         lifting = tuple(tuple(t for t in techs if t.effect.lifts_to_sea()) for techs in owned)
-        selling = tuple(tuple((t, t.effect.vp_purchase()) for t in techs if t.effect.vp_purchase() is not None)
+        selling = tuple(tuple((t, offer) for t in techs if (offer := t.effect.vp_purchase()) is not None)
                         for techs in owned)
         self.tech_split = (len(self.techs), owned, lifting, selling)
         return self.tech_split
@@ -192,10 +210,10 @@ class SailToIndiaPosition(KeptLegalActionsState):
             counts[kind] = counts.get(kind, 0) + 1
         return counts
 
-    def building_effect(self, position: int, space: int):
+    def building_effect(self, position: int, space: int) -> Effect:
         return self.game.content.building(self.town(position).buildings[space].kind).effect
 
-    def can_use(self, tech) -> bool:
+    def can_use(self, tech: Technology) -> bool:
         """Whether a once-per-turn (or n-per-turn) technology still has a use this turn."""
         limit = tech.effect.per_turn
         return limit == 0 or self.used.get(tech.id, 0) < limit

@@ -40,8 +40,10 @@ def pick(state: SailToIndiaPosition, action: Action) -> list[Event]:
     return []
 
 
-def market_kinds(state: SailToIndiaPosition, seat: int) -> set[str]:
-    kinds = set()
+def market_kinds(state: SailToIndiaPosition, seat: int) -> set[str | None]:
+    """The kinds of goods `seat`'s marketplaces add to every sale (a building with the
+    marketplace's effect and no good of its own would add None: content never has one)."""
+    kinds: set[str | None] = set()
     for position, space in state.buildings_of(seat):
         if state.building_effect(position, space).market_good():
             kinds.add(state.town(position).buildings[space].good)

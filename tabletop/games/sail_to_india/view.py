@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
 from tabletop.games.sail_to_india.phases import Phase
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
@@ -37,7 +38,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class SailToIndiaView:
+class SailToIndiaView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
@@ -52,7 +53,7 @@ class SailToIndiaView:
     current: int
     ap: int
     turn_number: int
-    phase: str
+    phase: Phase
     discovered: bool
     used: tuple[tuple[str, int], ...]
     mode_picks: int
@@ -67,7 +68,7 @@ class SailToIndiaView:
     free_picks: tuple[Action, ...] = ()
     """For the seat to act, when `recall` or `geography` is legal: the `return` and `lift`
     actions they would open, so a table can show the choice before committing to it."""
-    resume: str = "main"
+    resume: Phase = Phase.MAIN
     """While a free-action mode is open: the phase it goes back to when it closes."""
 
     def to_json(self) -> dict:
@@ -88,7 +89,7 @@ class SailToIndiaView:
 
 def build_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
     towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
-                           tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
+                           _pair(state.goods_owner[p - 1]), _pair(state.build_owner[p - 1]))
                   for p in range(1, len(state.line) + 1))
     seats = tuple(SeatView(state.stock[s], tuple(state.sea[s]), state.wealth[s], state.vp[s], state.speed[s],
                            state.scientists[s], state.bankers(s), state.historians(s)) for s in range(state.players))
@@ -106,6 +107,11 @@ def build_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
         sale=preview(state) if state.phase == Phase.SELL else None,
         free_picks=_free_picks(state, legal), resume=state.resume,
     )
+
+
+def _pair(owners: list[int | None]) -> tuple[int | None, int | None]:
+    """A town's two spaces' owners (goods or buildings) as the view holds them."""
+    return owners[0], owners[1]
 
 
 def _free_picks(state: SailToIndiaPosition, legal: tuple[Action, ...]) -> tuple[Action, ...]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.actions import place_building
+from tabletop.games.sail_to_india.model import Technology
 from tabletop.games.sail_to_india.phases import Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
@@ -93,25 +94,25 @@ def end_sailing(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     events: list[Event] = []
     frontier = state.frontier()
-    discovered = frontier is not None and state.sea[seat][frontier] > 0
-    if discovered:
-        state.revealed = frontier
-        town = state.town(frontier)
+    discovered = frontier if frontier is not None and state.sea[seat][frontier] > 0 else None
+    if discovered is not None:
+        state.revealed = discovered
+        town = state.town(discovered)
         vp = state.numbers.discovery_vp
-        india = frontier == state.towns
+        india = discovered == state.towns
         if india:
             vp += state.numbers.india_bonus
             state.india = seat
         text = f"{{P{seat}}} discovers {state.name(town.id)}" + (" — the route to India!" if india else ".")
         events.append(Event("discover", text, reveals=True,
-                            data={"seat": seat, "position": frontier, "town": town.id, "india": india}))
+                            data={"seat": seat, "position": discovered, "town": town.id, "india": india}))
         gain(state, VP, vp)
     launch_vp = sum(t.effect.vp_for_launches(state.launched) for t in state.owned_techs(seat))
     if launch_vp:
         events.append(Event("harbor", f"{{P{seat}}} launched {state.launched} ships from Lisboa.",
                             data={"seat": seat, "launched": state.launched}))
         gain(state, VP, launch_vp)
-    if discovered and map_offer(state, seat) is not None:
+    if discovered is not None and map_offer(state, seat) is not None:
         state.phase = Phase.MAP
     else:
         _to_claiming(state)
@@ -135,7 +136,9 @@ def map_actions(state: SailToIndiaPosition) -> list[Action]:
 def map_answer(state: SailToIndiaPosition, action: Action) -> list[Event]:
     events: list[Event] = []
     if action.kind == MAP_PAY:
-        wealth, vp = map_offer(state, state.current)
+        offer = map_offer(state, state.current)
+        assert offer is not None, "map_pay is legal only while the Map's offer stands"
+        wealth, vp = offer
         events += pay(state, state.current, wealth)
         gain(state, VP, vp)
     _to_claiming(state)
@@ -148,7 +151,7 @@ def _to_claiming(state: SailToIndiaPosition) -> None:
         state.phase = Phase.SETTLE
 
 
-def architecture(state: SailToIndiaPosition, seat: int):
+def architecture(state: SailToIndiaPosition, seat: int) -> Technology | None:
     for tech in state.owned_techs(seat):
         if tech.effect.builds_after_move() and state.can_use(tech):
             return tech
@@ -210,6 +213,7 @@ def claim(state: SailToIndiaPosition, action: Action) -> list[Event]:
 def build_free(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Architecture: build after moving without spending an action point (the wealth is paid)."""
     tech = architecture(state, state.current)
+    assert tech is not None, "build is legal after a move only while Architecture has a use"
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     events = place_building(state, *action.args)
     if not _can_claim(state):
