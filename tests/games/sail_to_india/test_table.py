@@ -107,7 +107,7 @@ def test_lit_things_are_legal_all_along(game):
     for _ in range(400):
         if d.state.is_over():
             break
-        for spot in d.table._spots:
+        for spot in d.table.spots():
             target = spot.data.get("target")
             if target is not None and target.actions:
                 assert target.actions[0] in d.host.legal
@@ -127,10 +127,10 @@ def _advance(d: Driver, test, seed: int = 11, limit: int = 3000) -> None:
 
 
 def _spot(d: Driver, key):
-    for spot in d.table._spots:
+    for spot in d.table.spots():
         if spot.data.get("key") == key and spot.data.get("target") is not None:
             return spot
-    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table._spots if s.data.get('target')]}")
+    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table.spots() if s.data.get('target')]}")
 
 
 def _button(d: Driver, label: str):
@@ -312,7 +312,7 @@ def test_face_down_towns_are_never_drawn(game):
     for d in (one, two):
         d.draw()
     assert pygame.image.tobytes(one.surface, "RGB") == pygame.image.tobytes(two.surface, "RGB")
-    hidden_tips = [s.tip for s in one.table._spots if s.kind == "hidden_town"]
+    hidden_tips = [s.tip for s in one.table.spots() if s.kind == "hidden_town"]
     assert hidden_tips and not any(game.content.name(t) in tip for tip in hidden_tips for t in hidden)
 
 
@@ -320,7 +320,7 @@ def test_everything_has_a_tooltip(game):
     d = Driver(game, 4, seed=5)
     _advance(d, lambda s: s.turn_number >= 12 and s.phase == "main")
     layout = d.table.layout()
-    assert all(spot.tip for spot in d.table._spots)
+    assert all(spot.tip for spot in d.table.spots())
     for town in layout.town[:d.state.revealed]:
         for rect in (*town.buildings, *town.goods):
             assert d.table.tooltip_at(rect.center)
@@ -510,7 +510,7 @@ def test_sail_to_india_is_played_from_the_title_to_the_results_with_the_mouse():
         assert isinstance(table, SailToIndiaTable)
         lit = [b.rect.center for b in table.buttons if b.enabled and b.label not in ("Cancel", "Keep it")
                and (not b.label.endswith("…") or rng.random() < 0.05)]
-        lit += [_inside(s.rect) for s in table._spots if s.data.get("target") is not None]
+        lit += [_inside(s.rect) for s in table.spots() if s.data.get("target") is not None]
         if lit and not table.busy():
             click(app, rng.choice(lit))
         else:
@@ -608,7 +608,7 @@ def test_an_unlit_technology_on_your_turn_says_why(game, scientists, wealth, why
     d.state.legal_cache = None                      # a hand-edited position is asked afresh
     d.refresh()
     d.draw()
-    tips = [s.tip for s in d.table._spots
+    tips = [s.tip for s in d.table.spots()
             if s.kind == "tech" and s.data["target"] is None and "Owned by" not in s.tip]
     assert tips and all(why in tip for tip in tips)
 
