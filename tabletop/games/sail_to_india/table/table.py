@@ -49,9 +49,11 @@ for a move (0 = Lisboa) and the click that asked "are you sure?"."""
 
 
 class SailToIndiaTable(AnimatedTable):
+    motion: Motion
+
     def __init__(self, host: TableHost) -> None:
         super().__init__(host, Motion(host.animation_speed))
-        content = host.game.content
+        content = getattr(host.game, "content", None)
         if not isinstance(content, SailToIndiaContent):
             raise TypeError("the Sail to India table needs Sail to India content")
         self.content = content
@@ -98,8 +100,9 @@ class SailToIndiaTable(AnimatedTable):
         return status.round_info(self.view, self.content.numbers.round_limit)
 
     def decision(self) -> str:
-        mode, origin, _ = self._choice()
-        return choices.decision(self.view, mode, origin)
+        # The kept choice as it was last settled (`update`): a picture drawn without an
+        # update first (a screenshot) says "click a ship", as it always has.
+        return choices.decision(self.view, self.mode, self.origin)
 
     # --- layout and choices ---------------------------------------------------------------
 
@@ -323,7 +326,8 @@ class SailToIndiaTable(AnimatedTable):
         if action is None or action not in self.legal():
             return
         for button, spec in zip(self.buttons, self.button_specs):
-            button.selected = action in spec.actions or choices.OPENS.get(spec.command) == action.kind
+            opens = choices.OPENS.get(spec.command) if spec.command is not None else None
+            button.selected = action in spec.actions or opens == action.kind
 
     # --- drawing ----------------------------------------------------------------------------
 
