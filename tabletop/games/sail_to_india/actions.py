@@ -20,9 +20,9 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.model import Technology
-from tabletop.games.sail_to_india.purse import gain, pay
 from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
+from tabletop.games.sail_to_india.purse import gain, pay
 
 # Bound once: looking a member up on its enum class costs more than the comparison, and
 # these are asked at every step of every playout.

@@ -47,8 +47,8 @@ from tabletop.engine.game import State
 from tabletop.engine.package import BotHooks, Evaluate, Policy, SearchActions
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, bank_actions
-from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
 from tabletop.games.sail_to_india.model import SailToIndiaContent
+from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
 from tabletop.games.sail_to_india.purse import HIRE
 from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.trade import DONE, PICK, picked_goods
