@@ -177,6 +177,29 @@ def test_the_cached_layers_always_show_what_a_fresh_drawing_shows(game):
             d.table.skip_animations()
 
 
+def test_drawing_changes_nothing_of_the_table(game):
+    """The hotspots and the bar are built when what they show changes (`update`, a click);
+    drawing only reads them: no attribute of the table is set anew by a draw, nor is a
+    button's ring for the computer's advice, moves after moves, with markers in flight."""
+    d = Driver(game, 4, seed=3)
+    rng = Rng(5)
+    for move in range(80):
+        if d.state.is_over():
+            break
+        d.table.update(0.0)
+        if move % 7 == 0:
+            d.table.show_suggestion(rng.choice(list(d.host.legal)) if d.host.legal else None)
+        before = dict(vars(d.table))
+        rings = [b.selected for b in d.table.buttons]
+        d.surface.fill(theme.SEA_DEEP)
+        d.table.draw(d.canvas)
+        assert vars(d.table).keys() == before.keys(), f"move {move}"
+        assert all(vars(d.table)[name] is value for name, value in before.items()), f"move {move}"
+        assert [b.selected for b in d.table.buttons] == rings, f"move {move}"
+        d._apply(rng.choice(d.state.legal_actions()))
+        d.table.update(0.05)
+
+
 def test_moving_ships_is_a_ship_then_a_lit_town(game):
     d = Driver(game, 4, seed=1)
     d.click(_button(d, "Move ships").rect.center)
