@@ -20,7 +20,7 @@ class SailToIndiaPackage(GamePackage):
     def build(self, folder: Path) -> Game:
         from tabletop.content.hashing import content_hash
         from tabletop.games.sail_to_india.loader import load_content
-        from tabletop.games.sail_to_india.rules import SailToIndiaGame
+        from tabletop.games.sail_to_india.game import SailToIndiaGame
 
         return SailToIndiaGame(load_content(folder), content_hash(folder))
 

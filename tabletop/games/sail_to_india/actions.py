@@ -19,9 +19,14 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
+from tabletop.games.sail_to_india.model import Technology
+from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
-from tabletop.games.sail_to_india.phases import FREE_MODES, LIFT_PHASE, MAIN, MOVE, RECALL_PHASE, SELL, VP
-from tabletop.games.sail_to_india.position import Position
+
+# Bound once: looking a member up on its enum class costs more than the comparison, and
+# these are asked at every step of every playout.
+_MOVE, _SELL = Phase.MOVE, Phase.SELL
 
 EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
 RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
@@ -30,7 +35,7 @@ SHIP, GOOD, BUILDING, BANKER, HISTORIAN = "ship", "good", "building", "banker", 
 
 # ---------------------------------------------------------------- paid actions
 
-def main_actions(state: Position) -> list[Action]:
+def main_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     n = state.numbers
     wealth = state.wealth[seat]
@@ -53,15 +58,15 @@ def main_actions(state: Position) -> list[Action]:
     return actions
 
 
-def _discount(state: Position, seat: int) -> int:
+def _discount(state: SailToIndiaPosition, seat: int) -> int:
     return sum(t.effect.acquire_discount() for t in state.owned_techs(seat))
 
 
-def tech_cost(state: Position, seat: int, tech) -> int:
+def tech_cost(state: SailToIndiaPosition, seat: int, tech: Technology) -> int:
     return max(0, tech.cost - _discount(state, seat))
 
 
-def employ(state: Position, action: Action) -> list[Event]:
+def employ(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     state.ap -= 1
     events = pay(state, seat, state.numbers.employ_cost)
@@ -72,7 +77,7 @@ def employ(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def place_building(state: Position, position: int, space: int) -> list[Event]:
+def place_building(state: SailToIndiaPosition, position: int, space: int) -> list[Event]:
     """Pay and turn a ship of the current seat into the building on `space` of its town."""
     seat = state.current
     events = pay(state, seat, state.numbers.build_cost)
@@ -85,12 +90,12 @@ def place_building(state: Position, position: int, space: int) -> list[Event]:
     return events
 
 
-def build(state: Position, action: Action) -> list[Event]:
+def build(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.ap -= 1
     return place_building(state, *action.args)
 
 
-def acquire(state: Position, action: Action) -> list[Event]:
+def acquire(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     tech = state.game.content.tech(action.args[0])
     state.ap -= 1
@@ -106,7 +111,7 @@ def acquire(state: Position, action: Action) -> list[Event]:
     return events
 
 
-def speed(state: Position, action: Action) -> list[Event]:
+def speed(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     state.ap -= 1
     events = pay(state, seat, state.numbers.speed_costs[state.speed[seat] + 1])
@@ -121,7 +126,7 @@ def speed(state: Position, action: Action) -> list[Event]:
 _RECALL, _GEOGRAPHY, _BANK = Action(RECALL), Action(GEOGRAPHY), Action(BANK)
 
 
-def free_actions(state: Position) -> list[Action]:
+def free_actions(state: SailToIndiaPosition) -> list[Action]:
     """The free actions on offer now: open a return, open a Geography use, or Bank
     System's purchase (`bank_actions`)."""
     seat = state.current
@@ -133,7 +138,7 @@ def free_actions(state: Position) -> list[Action]:
     return actions + bank_actions(state)
 
 
-def bank_actions(state: Position) -> list[Action]:
+def bank_actions(state: SailToIndiaPosition) -> list[Action]:
     """Bank System's purchase, when its owner is to act, may still use it this turn and
     has the wealth: the last of the free actions."""
     seat = state.current
@@ -141,23 +146,23 @@ def bank_actions(state: Position) -> list[Action]:
     return [_BANK] if purchase is not None and state.wealth[seat] >= purchase[1][0] else []
 
 
-def _during(state: Position) -> str:
+def _during(state: SailToIndiaPosition) -> str:
     """The phase a free action is taken in: the one an open mode will go back to."""
     return state.resume if state.phase in FREE_MODES else state.phase
 
 
-def _idle_ships(state: Position, seat: int, position: int) -> int:
+def _idle_ships(state: SailToIndiaPosition, seat: int, position: int) -> int:
     """Ships of `seat` at `position` that may go home: inside a move, not those that sailed."""
     ships = state.sea[seat][position]
-    return ships - state.moved[position] if ships and _during(state) == MOVE else ships
+    return ships - state.moved[position] if ships and _during(state) == _MOVE else ships
 
 
-def _in_sale(state: Position) -> bool:
+def _in_sale(state: SailToIndiaPosition) -> bool:
     """While a sale is being picked its goods markers are the sale's: no free action takes them."""
-    return _during(state) == SELL
+    return _during(state) == _SELL
 
 
-def _can_return(state: Position, seat: int) -> bool:
+def _can_return(state: SailToIndiaPosition, seat: int) -> bool:
     """Whether `return_picks` would offer anything, without listing it (asked at every
     step, so the common answers come first and ships are counted one by one only while
     some of them may have sailed in the move under way)."""
@@ -165,7 +170,7 @@ def _can_return(state: Position, seat: int) -> bool:
         return True
     sea = state.sea[seat]
     if any(sea[1:]):
-        if _during(state) != MOVE:
+        if _during(state) != _MOVE:
             return True
         moved = state.moved
         if any(sea[p] > moved[p] for p in range(1, state.towns + 1)):
@@ -173,16 +178,16 @@ def _can_return(state: Position, seat: int) -> bool:
     return _holds_land(state, seat)
 
 
-def _holds_land(state: Position, seat: int) -> bool:
+def _holds_land(state: SailToIndiaPosition, seat: int) -> bool:
     """Whether `seat` has a goods marker or a building to pick (what `lift_picks` lists)."""
     return (not _in_sale(state) and state.owns_goods(seat)) or state.owns_buildings(seat)
 
 
-def _goods_picks(state: Position, seat: int) -> list[tuple[int, int]]:
+def _goods_picks(state: SailToIndiaPosition, seat: int) -> list[tuple[int, int]]:
     return [] if _in_sale(state) else state.goods_of(seat)
 
 
-def return_picks(state: Position) -> list[Action]:
+def return_picks(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if _idle_ships(state, seat, p) > 0]
     actions += [Action(RETURN, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
@@ -194,51 +199,52 @@ def return_picks(state: Position) -> list[Action]:
     return actions
 
 
-def lift_picks(state: Position) -> list[Action]:
+def lift_picks(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     return ([Action(LIFT, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
             + [Action(LIFT, (BUILDING, p, s)) for p, s in state.buildings_of(seat)])
 
 
-def mode_actions(state: Position) -> list[Action]:
+def mode_actions(state: SailToIndiaPosition) -> list[Action]:
     """Inside an open return: which marker. Inside a Geography use: more lifts, and
     `done` after the first."""
-    if state.phase == RECALL_PHASE:
+    if state.phase == Phase.RECALL:
         return return_picks(state)
     picks = lift_picks(state)
     return picks + [Action(DONE)] if state.mode_picks else picks
 
 
-def open_recall(state: Position, action: Action) -> list[Event]:
+def open_recall(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.resume = state.phase
-    state.phase = RECALL_PHASE
+    state.phase = Phase.RECALL
     state.mode_picks = 0
     return []
 
 
-def open_geography(state: Position, action: Action) -> list[Event]:
+def open_geography(state: SailToIndiaPosition, action: Action) -> list[Event]:
     tech = _lifter(state, state.current)
+    assert tech is not None, "geography is legal only while a lifting technology has a use"
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     state.resume = state.phase
-    state.phase = LIFT_PHASE
+    state.phase = Phase.LIFT
     state.mode_picks = 0
     return [Event(GEOGRAPHY, f"{{P{state.current}}} uses {state.name(tech.id)}.", data={"seat": state.current})]
 
 
-def close_mode(state: Position, action: Action | None = None) -> list[Event]:
-    state.phase, state.resume = state.resume, MAIN
+def close_mode(state: SailToIndiaPosition, action: Action | None = None) -> list[Event]:
+    state.phase, state.resume = state.resume, Phase.MAIN
     state.mode_picks = 0
     return []
 
 
-def _picked(state: Position) -> None:
+def _picked(state: SailToIndiaPosition) -> None:
     """Count a pick; a return closes at once, a Geography use when nothing is left to lift."""
     state.mode_picks += 1
-    if state.phase == RECALL_PHASE or mode_actions(state) == [Action(DONE)]:
+    if state.phase == Phase.RECALL or mode_actions(state) == [Action(DONE)]:
         close_mode(state)
 
 
-def return_marker(state: Position, action: Action) -> list[Event]:
+def return_marker(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Any ship, goods marker, building, banker or historian walks back to Lisboa. A
     returned banker or historian is the partly used one: what it held is lost."""
     seat = state.current
@@ -262,14 +268,14 @@ def return_marker(state: Position, action: Action) -> list[Event]:
     return [Event(RETURN, f"{{P{seat}}} returns {text} to Lisboa.", data={"seat": seat, "what": list(action.args)})]
 
 
-def _lifter(state: Position, seat: int):
+def _lifter(state: SailToIndiaPosition, seat: int) -> Technology | None:
     for tech in state.lifting_techs(seat):
         if state.can_use(tech):
             return tech
     return None
 
 
-def lift(state: Position, action: Action) -> list[Event]:
+def lift(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     what, position, space = action.args
     rows = state.goods_owner if what == GOOD else state.build_owner
@@ -280,16 +286,18 @@ def lift(state: Position, action: Action) -> list[Event]:
                   data={"seat": seat, "what": what, "position": position, "space": space})]
 
 
-def _bank(state: Position, seat: int):
+def _bank(state: SailToIndiaPosition, seat: int) -> tuple[Technology, tuple[int, int]] | None:
     for tech, offer in state.vp_selling_techs(seat):
         if state.can_use(tech):
             return tech, offer
     return None
 
 
-def bank(state: Position, action: Action) -> list[Event]:
+def bank(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
-    tech, (wealth, vp) = _bank(state, seat)
+    purchase = _bank(state, seat)
+    assert purchase is not None, "bank is legal only while a VP-selling technology has a use"
+    tech, (wealth, vp) = purchase
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     events = pay(state, seat, wealth)
     gain(state, VP, vp)

@@ -39,15 +39,25 @@ hard level searches a sale as one path and hires every gain it can
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping
+from typing import cast
+
 from tabletop.engine.action import Action
-from tabletop.engine.package import BotHooks
+from tabletop.engine.game import State
+from tabletop.engine.package import BotHooks, Evaluate, Policy, SearchActions
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, bank_actions
-from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, SELL, VP
+from tabletop.games.sail_to_india.model import SailToIndiaContent
+from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
 from tabletop.games.sail_to_india.purse import HIRE
+from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.trade import DONE, PICK, picked_goods
-from tabletop.games.sail_to_india.turns import step_actions
+from tabletop.games.sail_to_india.turn import step_actions
 from tabletop.games.sail_to_india.voyage import MOVE_KIND
+
+# Bound once: looking a member up on its enum class costs more than the comparison, and
+# these are asked at every step of every playout.
+_MAIN, _SELL = Phase.MAIN, Phase.SELL
 
 SCORE_SCALE = 6.0
 """A lead of about 6 VP is a comfortable one."""
@@ -82,7 +92,7 @@ SCIENTIST_ROUNDS = 30
 """Games between normal bots last 15–30 rounds (balance reports)."""
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: SailToIndiaState, seat: int) -> float:
     content = state.game.content
     counts = state.building_counts(seat)
     score = float(state.vp[seat])
@@ -104,12 +114,12 @@ def evaluate(state, seat: int) -> float:
             + SHIP_BONUS * ships + SPEED_VALUE * (state.speed[seat] - 1) + _waiting(state, seat))
 
 
-def _scoring_left(state, content) -> int:
+def _scoring_left(state: SailToIndiaState, content: SailToIndiaContent) -> int:
     """How many technologies that score at the game's end nobody has taken yet."""
     return sum(1 for tech in content.technologies if tech.id not in state.techs and tech.effect.scores_at_end())
 
 
-def _time_left(state) -> float:
+def _time_left(state: SailToIndiaState) -> float:
     """How much of a usual game is still to come: 1 at the start, 0 from round
     SCIENTIST_ROUNDS on. It counts rounds, which pass whatever anyone does: fading with the
     stocks instead made every marker employed cost the employer some of its scientists'
@@ -117,7 +127,7 @@ def _time_left(state) -> float:
     return max(0.0, 1.0 - state.turn_number / (SCIENTIST_ROUNDS * state.players))
 
 
-def _waiting(state, seat: int) -> float:
+def _waiting(state: SailToIndiaState, seat: int) -> float:
     """What the gains waiting for room will bring: one card's worth each, while markers
     stand on Lisboa to hire. A playout cut off between a sale and its hire would
     otherwise count the goods as sold for nothing."""
@@ -133,7 +143,7 @@ def _waiting(state, seat: int) -> float:
     return value
 
 
-def search_actions(state) -> list[Action]:
+def search_actions(state: SailToIndiaState) -> list[Action]:
     """The moves worth searching: the paid ones, and the free returns only while a gain
     waits with nobody on Lisboa to hire (making room is then their one sure use).
 
@@ -157,14 +167,14 @@ def search_actions(state) -> list[Action]:
     paid = [a for a in legal if a.kind not in FREE_KINDS]
     if state.gains:     # a gain waits (in a sale too: its picks come after the answer)
         return paid if _can_hire(paid) else [a for a in legal if a.kind != GEOGRAPHY]
-    if state.phase == SELL:
+    if state.phase == _SELL:
         return _picks_of_new_kinds(state, paid)
-    if state.phase == MAIN and not any(state.sea[state.current]) and state.owns_goods(state.current):
+    if state.phase == _MAIN and not any(state.sea[state.current]) and state.owns_goods(state.current):
         return [a for a in paid if a.kind != MOVE_KIND]
     return paid or legal
 
 
-def hard_search_actions(state) -> list[Action]:
+def hard_search_actions(state: SailToIndiaState) -> list[Action]:
     """The hard level's moves: `search_actions`, with two choices a sensible player never
     weighs made for it. A sale, once chosen, is the one a sensible seller makes
     (`_best_sale_step`: one good of every kind); and a gain is hired whenever a marker on
@@ -185,15 +195,15 @@ def hard_search_actions(state) -> list[Action]:
     if state.gains:
         hires = [a for a in searched if a.kind == HIRE]
         return hires or searched
-    if state.phase == SELL:
+    if state.phase == _SELL:
         return [_best_sale_step(state, searched)]   # normal's picks that add a kind, and `done`
     return searched
 
 
-LEVEL_SEARCH_ACTIONS = {"hard": hard_search_actions}
+LEVEL_SEARCH_ACTIONS: Mapping[str, Callable[[SailToIndiaState], list[Action]]] = {"hard": hard_search_actions}
 
 
-def _picks_of_new_kinds(state, paid: list[Action]) -> list[Action]:
+def _picks_of_new_kinds(state: SailToIndiaState, paid: list[Action]) -> list[Action]:
     """A sale's picks that add a kind, and `done`: the chart pays by kinds, so a second
     good of a kind earns nothing, and what it would do (send its marker to Lisboa) a free
     return does without spending the action. Searched as the rules offer them, a sale of
@@ -210,13 +220,13 @@ def _can_hire(actions: list[Action]) -> bool:
     return False
 
 
-def horizon(state):
+def horizon(state: SailToIndiaState) -> tuple[int, int]:
     """Equal while the current action is still open, so greedy waits for it to settle."""
-    busy = state.phase != MAIN or bool(state.gains)
+    busy = state.phase != _MAIN or bool(state.gains)
     return state.turn_number, state.ap + (1 if busy else 0)
 
 
-def rollout_policy(state, rng: Rng) -> Action:
+def rollout_policy(state: SailToIndiaState, rng: Rng) -> Action:
     """Random among the paid moves, but a waiting gain is hired whenever a marker stands
     on Lisboa (letting it go half the time made every sale look poor), a free return
     is taken only to make room for a gain (random returns of bankers and historians threw
@@ -229,7 +239,7 @@ def rollout_policy(state, rng: Rng) -> Action:
     if state.phase in FREE_MODES:
         return rng.choice(state.legal_actions())
     step = step_actions(state)   # the legal actions less the free ones, which most steps here do not need
-    if state.phase == SELL and not state.gains:
+    if state.phase == _SELL and not state.gains:
         return _best_sale_step(state, step)
     if state.gains:
         for action in step:
@@ -249,7 +259,7 @@ def rollout_policy(state, rng: Rng) -> Action:
     return rng.choice([a for a in paid if a.kind == kind])
 
 
-def _best_sale_step(state, legal: list[Action]) -> Action:
+def _best_sale_step(state: SailToIndiaState, legal: list[Action]) -> Action:
     """The next step of the sale a sensible seller makes once it has chosen to sell: one
     good of every kind it holds (the chart pays by kinds, so a second good of a kind earns
     nothing and stays for a later sale), then `done`. Random picks sold one or two goods
@@ -263,7 +273,10 @@ def _best_sale_step(state, legal: list[Action]) -> Action:
     return next(action for action in legal if action.kind == DONE)   # something is picked: the first pick is new
 
 
+# The bots hand a game's hooks that game's states only, so the engine's State is ours here.
 HOOKS = BotHooks(
-    evaluate=evaluate, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
-    rollout_depth=ROLLOUT_DEPTH, search_actions=search_actions, level_search_actions=LEVEL_SEARCH_ACTIONS)
+    evaluate=cast(Evaluate, evaluate), rollout_policy=cast(Policy, rollout_policy),
+    horizon=cast(Callable[[State], Hashable], horizon), score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH,
+    search_actions=cast(SearchActions, search_actions),
+    level_search_actions={level: cast(SearchActions, actions) for level, actions in LEVEL_SEARCH_ACTIONS.items()})
 """What the bots know of Sail to India: the hooks above, as `GamePackage.bots` hands them out."""

@@ -10,15 +10,21 @@ towns is built once per view (the last one asked about) and cloned after that.
 
 from __future__ import annotations
 
+from typing import cast
+
 from tabletop.engine.rng import Rng
+from tabletop.games.sail_to_india.position import ContentGame
 from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.view import SailToIndiaView
 
-_last: tuple | None = None
+Template = tuple[SailToIndiaState, tuple[str, ...], tuple[int, ...]]
+"""A view's template state, the town ids it has not shown, and the face-down line indexes."""
+
+_last: tuple[SailToIndiaView, ContentGame, SailToIndiaState, tuple[str, ...], tuple[int, ...]] | None = None
 """(view, game, template state, unseen town ids, face-down line indexes) of the last view."""
 
 
-def determinize(game, view: SailToIndiaView, rng: Rng):
+def determinize(game: ContentGame, view: SailToIndiaView, rng: Rng) -> SailToIndiaState:
     template, unseen, face_down = _template(game, view)
     state = template.clone()
     state.rng = rng.spawn()
@@ -29,7 +35,7 @@ def determinize(game, view: SailToIndiaView, rng: Rng):
     return state
 
 
-def _template(game, view: SailToIndiaView) -> tuple:
+def _template(game: ContentGame, view: SailToIndiaView) -> Template:
     global _last
     kept = _last
     if kept is not None and kept[0] is view and kept[1] is game:
@@ -42,10 +48,11 @@ def _template(game, view: SailToIndiaView) -> tuple:
     return template, unseen, face_down
 
 
-def _state_from_view(game, view: SailToIndiaView):
+def _state_from_view(game: ContentGame, view: SailToIndiaView) -> SailToIndiaState:
     """Every public part of the position; the face-down towns are left as None."""
     state = SailToIndiaState(game, view.players, Rng(0), dict(view.options))
-    state.line = [t.town for t in view.towns]
+    line: list[str | None] = [t.town for t in view.towns]
+    state.line = cast(list[str], line)   # None until `determinize` deals a town to each
     state.box = list(view.box)
     state.revealed = view.revealed
     state.goods_owner = [list(t.goods_owner) for t in view.towns]

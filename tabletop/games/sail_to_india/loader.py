@@ -2,10 +2,11 @@
 
 Files: `game.yaml` (metadata and the first-game option), `goods.yaml`, `towns.yaml`,
 `buildings.yaml`, `technologies.yaml`, `numbers.yaml` (every number, the trading chart
-included) and `presentation.yaml` (names, sentences, colours: nothing the rules read). Every file is read and checked even when another is broken, and all errors
-are raised together, each naming file, line and field. The loader checks shape and
-consistency (known ids, no repeated good in a town, effect parameters, enough towns for
-the line, as many recommended towns as face-up towns), not the designer's choices.
+included) and `presentation.yaml` (names, sentences, colours: nothing the rules read).
+Every file is read and checked even when another is broken, and all errors are raised
+together, each naming file, line and field. The loader checks shape and consistency
+(known ids, no repeated good in a town, effect parameters, enough towns for the line, as
+many recommended towns as face-up towns), not the designer's choices.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def load_content(folder: Path) -> SailToIndiaContent:
     towns = build_part(docs.get("towns.yaml"), lambda c, d: _towns(c, d, good_ids, numbers), errors)
     techs = build_part(docs.get("technologies.yaml"), _technologies, errors)
     presentation = build_part(docs.get("presentation.yaml"), lambda c, d: _presentation(c, d, _raw_ids(docs)), errors)
-    if errors:
+    if errors or meta is None:      # no game.yaml, no meta: read_folder said why
         raise ContentErrors(errors)
     cards, technologies = techs
     return SailToIndiaContent(goods, towns, buildings, cards, technologies, numbers, presentation, _meta_dict(meta))
@@ -124,7 +125,7 @@ def _buildings(check: Checker, data: Any) -> tuple[BuildingKind, ...]:
             kind = None
         end_vp = check.integer(path + ("end_vp",), entry["end_vp"], 0) if "end_vp" in entry else None
         effect = _effect(check, path + ("effect",), entry["effect"]) if "effect" in entry else Effect()
-        if None not in (kind, end_vp, effect):
+        if kind is not None and end_vp is not None and effect is not None:
             kinds.append(BuildingKind(kind, end_vp, effect))
     if items:
         for kind in BUILDING_KINDS:
@@ -178,7 +179,7 @@ def _towns(check: Checker, data: Any, good_ids: tuple[str, ...], numbers: Number
         if not isinstance(recommended, bool):
             check.error(path + ("recommended",), f"expected true or false, got {describe(recommended)}")
             recommended = None
-        if None not in (town_id, spaces, goods, recommended):
+        if town_id is not None and spaces is not None and goods is not None and recommended is not None:
             towns.append(Town(town_id, spaces, goods, recommended))
     if items and numbers is not None:
         most = max(numbers.in_line.values())
@@ -192,14 +193,15 @@ def _towns(check: Checker, data: Any, good_ids: tuple[str, ...], numbers: Number
     return tuple(towns)
 
 
-def _building_spaces(check: Checker, path: tuple, value: Any, good_ids: tuple[str, ...]):
+def _building_spaces(check: Checker, path: tuple, value: Any,
+                     good_ids: tuple[str, ...]) -> tuple[BuildingSpace, BuildingSpace] | None:
     items = check.sequence(path, value, "a list of two building spaces")
     if items is None:
         return None
     if len(items) != 2:
         check.error(path, f"expected two building spaces, got {len(items)}")
         return None
-    spaces = []
+    spaces: list[BuildingSpace | None] = []
     for index, item in enumerate(items):
         here = path + (index,)
         if isinstance(item, dict):
@@ -213,10 +215,11 @@ def _building_spaces(check: Checker, path: tuple, value: Any, good_ids: tuple[st
         else:
             kind = check.choice(here, item, ("stronghold", "church"), "building kind")
             spaces.append(BuildingSpace(kind) if kind else None)
-    return tuple(spaces) if None not in spaces else None
+    built = [space for space in spaces if space is not None]
+    return (built[0], built[1]) if len(built) == 2 else None
 
 
-def _town_goods(check: Checker, path: tuple, value: Any, good_ids: tuple[str, ...]):
+def _town_goods(check: Checker, path: tuple, value: Any, good_ids: tuple[str, ...]) -> tuple[str, str] | None:
     items = check.sequence(path, value, "a list of two goods")
     if items is None:
         return None
@@ -229,7 +232,7 @@ def _town_goods(check: Checker, path: tuple, value: Any, good_ids: tuple[str, ..
     if goods[0] == goods[1]:
         check.error(path + (1,), f"a town cannot have the same good twice, got {goods[0]!r} twice")
         return None
-    return tuple(goods)
+    return goods[0], goods[1]
 
 
 # --- technologies.yaml ------------------------------------------------------------------
@@ -247,7 +250,7 @@ def _technologies(check: Checker, data: Any) -> tuple[tuple[TechCard, ...], tupl
         card_id = _unique_id(check, path, entry, card_ids, "a card id")
         listed = check.sequence(path + ("technologies",), entry["technologies"], "a list of technologies") \
             if "technologies" in entry else None
-        ids = []
+        ids: list[str] = []
         for t_index, tech in enumerate(listed or []):
             here = path + ("technologies", t_index)
             t_entry = check.mapping(here, tech, ("id", "cost", "effect"), what="a technology")
@@ -256,7 +259,7 @@ def _technologies(check: Checker, data: Any) -> tuple[tuple[TechCard, ...], tupl
             tech_id = _unique_id(check, here, t_entry, tech_ids, "a technology id")
             cost = check.integer(here + ("cost",), t_entry["cost"], 0) if "cost" in t_entry else None
             effect = _effect(check, here + ("effect",), t_entry["effect"]) if "effect" in t_entry else None
-            if None not in (tech_id, cost, effect, card_id):
+            if tech_id is not None and cost is not None and effect is not None and card_id is not None:
                 techs.append(Technology(tech_id, card_id, cost, effect))
                 ids.append(tech_id)
         if card_id:
@@ -315,14 +318,17 @@ def _numbers(check: Checker, data: Any) -> Numbers | None:
         if sorted(speed) != wanted:
             check.error(("costs", "speed"), f"expected a cost for each speed {wanted}, got {sorted(speed)}")
             speed = None
-    if markers is not None and None not in (values["start_lisboa"], values["start_scientists"]):
-        used = values["start_lisboa"] + values["start_scientists"] + 2  # ship builder and first banker
+    lisboa, scientists = values["start_lisboa"], values["start_scientists"]
+    if markers is not None and lisboa is not None and scientists is not None:
+        used = lisboa + scientists + 2  # ship builder and first banker
         if used > markers:
             check.error(("start",), f"the start uses {used} markers, more than the {markers} a player has")
-    if None in values.values() or None in (wealth, speed, in_line, chart_wealth, chart_vp):
+    read = {name: value for name, value in values.items() if value is not None}
+    if (len(read) < len(values) or wealth is None or speed is None or in_line is None or chart_wealth is None
+            or chart_vp is None):
         return None
     return Numbers(start_wealth=tuple(wealth), speed_costs=speed, in_line=in_line,
-                   chart_wealth=tuple(chart_wealth), chart_vp=tuple(chart_vp), **values)
+                   chart_wealth=tuple(chart_wealth), chart_vp=tuple(chart_vp), **read)
 
 
 def _int_list(check: Checker, path: tuple, value: Any, low: int) -> list[int] | None:
@@ -335,7 +341,8 @@ def _int_list(check: Checker, path: tuple, value: Any, low: int) -> list[int] | 
         check.error(path, "expected at least one number, got an empty list")
         return None
     numbers = [check.integer(path + (i,), item, low) for i, item in enumerate(items)]
-    return None if None in numbers else numbers
+    read = [number for number in numbers if number is not None]
+    return read if len(read) == len(numbers) else None
 
 
 def _int_table(check: Checker, path: tuple, value: Any, low_key: int) -> dict[int, int] | None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.games.sail_to_india.effects import Effect
+
 BUILDING_KINDS = ("stronghold", "church", "marketplace")
 
 
@@ -32,11 +34,12 @@ class Town:
 
 @dataclass(frozen=True, slots=True)
 class BuildingKind:
-    """A kind of building: its end-of-game VP and the effect it gives in play (or None)."""
+    """A kind of building: its end-of-game VP and the effect it gives in play (the neutral
+    `Effect` when it gives none)."""
 
     id: str
     end_vp: int
-    effect: Any
+    effect: Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +47,7 @@ class Technology:
     id: str
     card: str
     cost: int
-    effect: Any          # an instance of a class from `effects.py`
+    effect: Effect       # an instance of a class from `effects.py`
 
 
 @dataclass(frozen=True, slots=True)

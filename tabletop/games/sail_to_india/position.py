@@ -13,11 +13,37 @@ and reveals it), so the face-up towns are always positions 1..`revealed`.
 
 from __future__ import annotations
 
+from typing import Self
+
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.phases import MAIN
+from tabletop.games.sail_to_india.effects import Effect
+from tabletop.games.sail_to_india.model import Numbers, SailToIndiaContent, Technology, Town
+from tabletop.games.sail_to_india.phases import Phase
+
+LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
+NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
+PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
+                 "launched", "india", "ending", "trigger")
+"""The fields a clone and a save carry, by how they are copied; the rest are copied one by one."""
+
+
+TechSplit = tuple[int, tuple[tuple[Technology, ...], ...], tuple[tuple[Technology, ...], ...],
+                  tuple[tuple[tuple[Technology, tuple[int, int]], ...], ...]]
+"""The technologies taken, split by seat and by use: (how many were taken, owned,
+lifting, VP-selling with each one's offer)."""
+
+
+class ContentGame(Game):
+    """A Game built from Sail to India's content: what a position reads of its game.
+
+    `game.SailToIndiaGame` is the one there is. The rules below it (a position, the
+    actions, the view, the determinizer) name its content through this class, because
+    they cannot import the module that makes positions: the imports would run in a circle."""
+
+    content: SailToIndiaContent
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -46,13 +72,14 @@ def _spaces_of(rows: list[list[int | None]], seat: int) -> list[tuple[int, int]]
     return out
 
 
-class Position(KeptLegalActionsState):
-    """The fields of a match and the questions the rules ask about them.
+class SailToIndiaPosition(KeptLegalActionsState):
+    """The fields of a match, their copies and saves, and the questions the rules ask
+    about them.
 
-    The turn flow, the actions and the view work on a Position; `state.SailToIndiaState`
-    adds the engine's contract (legal actions, play, views, copies, saves) on top. Kept
-    apart so that the modules the contract calls need not import the module that calls
-    them: the package's imports run one way, without a circle."""
+    The turn flow, the actions and the view work on a position; `state.SailToIndiaState`
+    adds the engine's contract (legal actions, play, views) on top. Kept apart so that
+    the modules the contract calls need not import the module that calls them: the
+    package's imports run one way, without a circle."""
 
     __slots__ = ("game", "players", "rng", "options", "line", "box", "revealed", "goods_owner", "build_owner",
                  "sea", "stock", "wealth", "vp", "speed", "scientists", "techs", "first", "current", "ap",
@@ -60,7 +87,9 @@ class Position(KeptLegalActionsState):
                  "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split",
                  "resume")
 
-    def __init__(self, game: Game, players: int, rng: Rng, options: dict[str, bool]) -> None:
+    game: ContentGame
+
+    def __init__(self, game: ContentGame, players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -84,8 +113,8 @@ class Position(KeptLegalActionsState):
         self.discovered = False                    # entered a face-down town this turn
         self.used: dict[str, int] = {}             # once-per-turn effects used this turn, by tech id
         self.mode_picks = 0                        # markers returned / lifted in the open free-action mode
-        self.phase = MAIN
-        self.resume = MAIN                         # the phase an open free-action mode goes back to
+        self.phase = Phase.MAIN
+        self.resume = Phase.MAIN                   # the phase an open free-action mode goes back to
         self.moved: list[int] = []                 # ships that already moved this action, by position
         self.launched = 0                          # markers launched from Lisboa this action
         self.picked: list[int] = []                # goods spaces picked for a sale, as position * 2 + space
@@ -96,19 +125,19 @@ class Position(KeptLegalActionsState):
         self.opening_events: list[Event] = []
         self.final: Result | None = None
         self.legal_cache: list[Action] | None = None   # forgotten by apply (the only mutator)
-        self.tech_split: tuple | None = None       # techs by seat and use, with the count they were split at
+        self.tech_split: TechSplit | None = None   # techs by seat and use, with the count they were split at
 
     # ------------------------------------------------------------ content shortcuts
 
     @property
-    def numbers(self):
+    def numbers(self) -> Numbers:
         return self.game.content.numbers
 
     @property
     def towns(self) -> int:
         return len(self.line)
 
-    def town(self, position: int):
+    def town(self, position: int) -> Town:
         return self.game.content.town(self.line[position - 1])
 
     def name(self, thing: str | int) -> str:
@@ -123,40 +152,38 @@ class Position(KeptLegalActionsState):
 
     # ------------------------------------------------------------ who owns what
 
-    def owned_techs(self, seat: int) -> tuple:
+    def owned_techs(self, seat: int) -> tuple[Technology, ...]:
         """The technologies `seat` owns, in the order they were acquired."""
-        return self._kept_techs(1, seat)
+        return self._kept_split()[1][seat] if self.techs else ()
 
-    def lifting_techs(self, seat: int) -> tuple:
+    def lifting_techs(self, seat: int) -> tuple[Technology, ...]:
         """`seat`'s technologies that turn land markers back into ships (Geography)."""
-        return self._kept_techs(2, seat)
+        return self._kept_split()[2][seat] if self.techs else ()
 
-    def vp_selling_techs(self, seat: int) -> tuple:
+    def vp_selling_techs(self, seat: int) -> tuple[tuple[Technology, tuple[int, int]], ...]:
         """`seat`'s technologies that sell VP for wealth (Bank System), each with its
         offer `(wealth, vp)`."""
-        return self._kept_techs(3, seat)
+        return self._kept_split()[3][seat] if self.techs else ()
 
-    def _kept_techs(self, use: int, seat: int) -> tuple:
-        """Part `use` of the kept split (1 owned, 2 lifting, 3 VP-selling) for `seat`.
+    def _kept_split(self) -> TechSplit:
+        """The technologies taken, split by seat and by use.
 
-        The rules ask these several times per small decision (the free actions on offer
-        are worked out at every step of a turn), so the split is kept. A technology is
-        never lost or passed on, so the kept split is good while the number of
-        technologies taken is unchanged."""
-        if not self.techs:
-            return ()
+        The rules ask for parts of it several times per small decision (the free actions
+        on offer are worked out at every step of a turn), so the split is kept. A
+        technology is never lost or passed on, so the kept split is good while the number
+        of technologies taken is unchanged."""
         kept = self.tech_split
         if kept is None or kept[0] != len(self.techs):
             kept = self._split_techs()
-        return kept[use][seat]
+        return kept
 
-    def _split_techs(self) -> tuple:
+    def _split_techs(self) -> TechSplit:
         """Split the technologies taken by seat and by use, and keep the split with the
         number taken: (count, owned, lifting, VP-selling)."""
         index = self.game.content.tech_index
         owned = tuple(tuple(index[t] for t, owner in self.techs.items() if owner == s) for s in range(self.players))
         lifting = tuple(tuple(t for t in techs if t.effect.lifts_to_sea()) for techs in owned)
-        selling = tuple(tuple((t, t.effect.vp_purchase()) for t in techs if t.effect.vp_purchase() is not None)
+        selling = tuple(tuple((t, offer) for t in techs if (offer := t.effect.vp_purchase()) is not None)
                         for techs in owned)
         self.tech_split = (len(self.techs), owned, lifting, selling)
         return self.tech_split
@@ -183,10 +210,10 @@ class Position(KeptLegalActionsState):
             counts[kind] = counts.get(kind, 0) + 1
         return counts
 
-    def building_effect(self, position: int, space: int):
+    def building_effect(self, position: int, space: int) -> Effect:
         return self.game.content.building(self.town(position).buildings[space].kind).effect
 
-    def can_use(self, tech) -> bool:
+    def can_use(self, tech: Technology) -> bool:
         """Whether a once-per-turn (or n-per-turn) technology still has a use this turn."""
         limit = tech.effect.per_turn
         return limit == 0 or self.used.get(tech.id, 0) < limit
@@ -204,3 +231,53 @@ class Position(KeptLegalActionsState):
         techs = sum(1 for owner in self.techs.values() if owner == seat)
         return (self.stock[seat] + sum(self.sea[seat]) + goods + builds + self.bankers(seat)
                 + self.historians(seat) + 1 + self.scientists[seat] + techs)
+
+    # ------------------------------------------------------------ copies and saves
+
+    def clone(self) -> Self:
+        other = type(self).__new__(type(self))
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.clone()
+        other.options = self.options
+        for name in LIST_FIELDS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in NESTED_FIELDS:
+            setattr(other, name, [list(row) for row in getattr(self, name)])
+        for name in PLAIN_FIELDS:
+            setattr(other, name, getattr(self, name))
+        other.techs = dict(self.techs)
+        other.used = dict(self.used)
+        other.opening_events = self.opening_events
+        other.final = self.final
+        other.legal_cache = self.legal_cache
+        other.tech_split = self.tech_split
+        other.resume = self.resume
+        return other
+
+    def to_json(self) -> dict:
+        data: dict = {"game": self.game.id, "players": self.players, "rng": self.rng.state,
+                      "options": dict(self.options), "techs": dict(self.techs), "used": dict(self.used)}
+        for name in LIST_FIELDS:
+            data[name] = list(getattr(self, name))
+        for name in NESTED_FIELDS:
+            data[name] = [list(row) for row in getattr(self, name)]
+        for name in PLAIN_FIELDS:
+            data[name] = getattr(self, name)
+        if self.resume != Phase.MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
+            data["resume"] = self.resume
+        return data
+
+    def load_json(self, data: dict) -> None:
+        for name in LIST_FIELDS:
+            setattr(self, name, list(data[name]))
+        for name in NESTED_FIELDS:
+            setattr(self, name, [list(row) for row in data[name]])
+        for name in PLAIN_FIELDS:
+            setattr(self, name, data[name])
+        self.techs = dict(data["techs"])
+        self.used = dict(data["used"])
+        self.resume = data.get("resume", Phase.MAIN)   # saves from before free actions mid-action
+        self.final = None
+        self.legal_cache = None
+        self.tech_split = None

@@ -18,21 +18,21 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.phases import VP, WEALTH
-from tabletop.games.sail_to_india.position import Position, ceil_div
+from tabletop.games.sail_to_india.position import SailToIndiaPosition, ceil_div
 
 HIRE, FORGO = "hire", "forgo"
 
 
-def capacity(state: Position, kind: str) -> int:
+def capacity(state: SailToIndiaPosition, kind: str) -> int:
     n = state.numbers
     return n.banker_capacity if kind == WEALTH else n.historian_capacity
 
 
-def _amounts(state: Position, kind: str) -> list[int]:
+def _amounts(state: SailToIndiaPosition, kind: str) -> list[int]:
     return state.wealth if kind == WEALTH else state.vp
 
 
-def pay(state: Position, seat: int, amount: int) -> list[Event]:
+def pay(state: SailToIndiaPosition, seat: int, amount: int) -> list[Event]:
     """Pay `amount` wealth (the caller has checked there is enough); emptied bankers go to Lisboa."""
     if amount <= 0:
         return []
@@ -47,13 +47,13 @@ def pay(state: Position, seat: int, amount: int) -> list[Event]:
     return [Event("pay", text + ".", data={"seat": seat, "amount": amount, "freed": freed})]
 
 
-def gain(state: Position, kind: str, amount: int) -> None:
+def gain(state: SailToIndiaPosition, kind: str, amount: int) -> None:
     """Queue a gain for the current seat; `settle` places it."""
     if amount > 0:
         state.gains.append([kind, amount])
 
 
-def settle(state: Position) -> list[Event]:
+def settle(state: SailToIndiaPosition) -> list[Event]:
     """Place queued gains until one needs the seat's answer (or none are left). Asked
     again after every free action, so room a payment made is filled before hiring."""
     events: list[Event] = []
@@ -75,14 +75,14 @@ def settle(state: Position) -> list[Event]:
     return events
 
 
-def choice_actions(state: Position) -> list[Action]:
+def choice_actions(state: SailToIndiaPosition) -> list[Action]:
     """Hire needs a marker on Lisboa; letting the surplus go is always possible."""
     kind = state.gains[0][0]
     forgo = Action(FORGO, (kind,))
     return [Action(HIRE, (kind,)), forgo] if state.sea[state.current][0] > 0 else [forgo]
 
 
-def hire(state: Position, action: Action) -> list[Event]:
+def hire(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Move one marker from Lisboa onto the card to hold up to one capacity more."""
     seat = state.current
     kind, amount = state.gains[0]
@@ -98,7 +98,7 @@ def hire(state: Position, action: Action) -> list[Event]:
             _gained(seat, kind, take)]
 
 
-def forgo(state: Position, action: Action) -> list[Event]:
+def forgo(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     kind, amount = state.gains.pop(0)
     why = "they keep their Lisboa markers" if state.sea[seat][0] > 0 else "nobody stands on Lisboa"

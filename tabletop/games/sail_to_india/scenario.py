@@ -9,18 +9,21 @@ the top-level `winners` by name, after the rulebook's tie-breakers.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from difflib import get_close_matches
 from typing import Any
 
+from tabletop.engine.game import Game
 from tabletop.engine.package import ScenarioProblem
+from tabletop.games.sail_to_india.game import SailToIndiaGame
 from tabletop.games.sail_to_india.model import BUILDING_KINDS
-from tabletop.games.sail_to_india.scoring import FinalPosition, score_players
+from tabletop.games.sail_to_india.result import FinalPosition, score_players
 
 PLAYER_KEYS = ("name", "historian_vp", "wealth", "buildings", "technologies", "discovered_india")
 
 
-def _choice(value: Any, allowed, path: tuple, what: str) -> Any:
-    allowed = tuple(allowed)
+def _choice(value: Any, choices: Iterable[Any], path: tuple, what: str) -> Any:
+    allowed = tuple(choices)
     if value not in allowed or isinstance(value, bool):
         close = get_close_matches(str(value), [str(a) for a in allowed], n=1)
         hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(map(str, allowed))}"
@@ -34,7 +37,7 @@ def _count(value: Any, path: tuple, what: str) -> int:
     return value
 
 
-def _player(game, player: Any, path: tuple) -> tuple[str, FinalPosition]:
+def _player(game: SailToIndiaGame, player: Any, path: tuple) -> tuple[str, FinalPosition]:
     if not isinstance(player, dict):
         raise ScenarioProblem(path, "expected a player with a name, historian_vp, wealth, buildings, technologies")
     for key in player:
@@ -65,8 +68,10 @@ def _player(game, player: Any, path: tuple) -> tuple[str, FinalPosition]:
     return name, FinalPosition(vp, wealth, buildings, chosen, india)
 
 
-def score_scenario(data: dict, game) -> dict:
+def score_scenario(data: dict, game: Game) -> dict:
     """Score a parsed scenario; raises ScenarioProblem naming the bad field."""
+    if not isinstance(game, SailToIndiaGame):
+        raise TypeError(f"Sail to India scores its own scenarios only, not {game.id}'s")
     for key in data:
         _choice(key, ("game", "players"), (key,), "key")
     players = data.get("players")

@@ -1,7 +1,8 @@
-"""A whole Sail to India state: the position (`position.py`) with the engine's contract.
+"""A whole Sail to India state: the position (`position.py`) with the engine's contract,
+and the set-up of a new match.
 
-Legal actions and play come from the turn flow (`turns.py`), views from `view.py`, the
-final result from `scoring.py`; copies and saves carry every field of the position.
+Legal actions and play come from the turn flow (`turn.py`), views from `view.py`, the
+final result from `result.py`; copies and saves are the position's own.
 """
 
 from __future__ import annotations
@@ -9,19 +10,21 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
-from tabletop.games.sail_to_india.phases import MAIN, OVER
-from tabletop.games.sail_to_india.position import Position
-from tabletop.games.sail_to_india.scoring import score_state
-from tabletop.games.sail_to_india.turns import legal_turn_actions, play_turn_action
-from tabletop.games.sail_to_india.view import SailToIndiaView, make_view
+from tabletop.games.sail_to_india.phases import Phase
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
+from tabletop.games.sail_to_india.result import final_result
+from tabletop.games.sail_to_india.turn import legal_turn_actions, play_turn_action
+from tabletop.games.sail_to_india.view import SailToIndiaView, build_view
 
-_LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
-_NESTED_FIELDS = ("goods_owner", "build_owner", "sea", "gains")
-_PLAIN_FIELDS = ("revealed", "first", "current", "ap", "turn_number", "discovered", "mode_picks", "phase",
-                 "launched", "india", "ending", "trigger")
+# Bound once: looking a member up on its enum class costs more than the comparison, and
+# these are asked at every step of every playout.
+_OVER = Phase.OVER
+
+FIRST_GAME = "first_game"
+"""The option that lays the recommended towns face up, in order (a first game)."""
 
 
-class SailToIndiaState(Position):
+class SailToIndiaState(SailToIndiaPosition):
     """A position that can be played: what the engine, bots, saves and the UI handle."""
 
     __slots__ = ()
@@ -29,10 +32,10 @@ class SailToIndiaState(Position):
     # ------------------------------------------------------------ the contract
 
     def to_act(self) -> int | None:
-        return None if self.phase == OVER else self.current
+        return None if self.phase == _OVER else self.current
 
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == _OVER
 
     def list_legal_actions(self) -> list[Action]:
         return legal_turn_actions(self)
@@ -42,58 +45,51 @@ class SailToIndiaState(Position):
 
     def result(self) -> Result:
         if self.final is None:
-            self.final = score_state(self)
+            self.final = final_result(self)
         return self.final
 
     def view(self, seat: int | None) -> SailToIndiaView:
-        return make_view(self, seat)
+        return build_view(self, seat)
 
-    # ------------------------------------------------------------ copies and saves
 
-    def clone(self) -> "SailToIndiaState":
-        other = SailToIndiaState.__new__(SailToIndiaState)
-        other.game = self.game
-        other.players = self.players
-        other.rng = self.rng.clone()
-        other.options = self.options
-        for name in _LIST_FIELDS:
-            setattr(other, name, list(getattr(self, name)))
-        for name in _NESTED_FIELDS:
-            setattr(other, name, [list(row) for row in getattr(self, name)])
-        for name in _PLAIN_FIELDS:
-            setattr(other, name, getattr(self, name))
-        other.techs = dict(self.techs)
-        other.used = dict(self.used)
-        other.opening_events = self.opening_events
-        other.final = self.final
-        other.legal_cache = self.legal_cache
-        other.tech_split = self.tech_split
-        other.resume = self.resume
-        return other
-
-    def to_json(self) -> dict:
-        data: dict = {"game": self.game.id, "players": self.players, "rng": self.rng.state,
-                      "options": dict(self.options), "techs": dict(self.techs), "used": dict(self.used)}
-        for name in _LIST_FIELDS:
-            data[name] = list(getattr(self, name))
-        for name in _NESTED_FIELDS:
-            data[name] = [list(row) for row in getattr(self, name)]
-        for name in _PLAIN_FIELDS:
-            data[name] = getattr(self, name)
-        if self.resume != MAIN:   # only a mode opened inside an action sets it: other saves stay as they were
-            data["resume"] = self.resume
-        return data
-
-    def load_json(self, data: dict) -> None:
-        for name in _LIST_FIELDS:
-            setattr(self, name, list(data[name]))
-        for name in _NESTED_FIELDS:
-            setattr(self, name, [list(row) for row in data[name]])
-        for name in _PLAIN_FIELDS:
-            setattr(self, name, data[name])
-        self.techs = dict(data["techs"])
-        self.used = dict(data["used"])
-        self.resume = data.get("resume", MAIN)   # saves from before free actions mid-action
-        self.final = None
-        self.legal_cache = None
-        self.tech_split = None
+def setup(state: SailToIndiaState) -> None:
+    """Lay out the line, place everyone's markers and starting wealth, pick the first player."""
+    content = state.game.content
+    n = content.numbers
+    players = state.players
+    length = n.in_line[players]
+    if state.options.get(FIRST_GAME):
+        ahead = [t.id for t in content.towns if t.recommended]
+        rest = [t.id for t in content.towns if not t.recommended]
+        state.rng.shuffle(rest)
+        order = ahead + rest
+    else:
+        order = [t.id for t in content.towns]
+        state.rng.shuffle(order)
+    state.line = order[:length]
+    state.box = order[length:]
+    state.revealed = min(n.face_up_at_start, length)
+    state.goods_owner = [[None, None] for _ in state.line]
+    state.build_owner = [[None, None] for _ in state.line]
+    state.first = state.rng.below(players)
+    state.sea = [[n.start_lisboa] + [0] * length for _ in range(players)]
+    state.wealth = [0] * players
+    for k in range(players):
+        state.wealth[(state.first + k) % players] = n.start_wealth[k]
+    state.stock = [n.markers_per_player - n.start_lisboa - n.start_scientists - 1 - state.bankers(s)
+                   for s in range(players)]
+    state.vp = [0] * players
+    state.speed = [n.start_speed] * players
+    state.scientists = [n.start_scientists] * players
+    state.techs = {}
+    state.current = state.first
+    state.ap = n.action_points
+    state.phase = Phase.MAIN
+    shown = ", ".join(content.name(t) for t in state.line[:state.revealed])
+    state.opening_events = [Event("setup", f"The coast is laid out: {shown} lie face up; {length - state.revealed} "
+                                           f"towns wait face down, the last of them India.")]
+    if state.box:
+        boxed = ", ".join(content.name(t) for t in state.box)
+        state.opening_events.append(Event("setup", f"With {players} players {boxed} go back to the box.",
+                                          reveals=True, data={"box": list(state.box)}))
+    state.opening_events.append(Event("first_player", f"{{P{state.first}}} starts.", data={"seat": state.first}))

@@ -13,20 +13,20 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain
-from tabletop.games.sail_to_india.phases import SELL, SETTLE, VP, WEALTH
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.phases import Phase, VP, WEALTH
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 
 SELL_KIND, PICK, DONE = "sell", "pick", "done"
 
 
-def start(state: Position, action: Action) -> list[Event]:
+def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.ap -= 1
-    state.phase = SELL
+    state.phase = Phase.SELL
     state.picked = []
     return [Event("sell", f"{{P{state.current}}} sells trade goods.", data={"seat": state.current})]
 
 
-def pick_actions(state: Position) -> list[Action]:
+def pick_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     actions = [Action(PICK, (p, s)) for p, s in state.goods_of(seat) if p * 2 + s not in state.picked]
     if state.picked:
@@ -34,21 +34,23 @@ def pick_actions(state: Position) -> list[Action]:
     return actions
 
 
-def pick(state: Position, action: Action) -> list[Event]:
+def pick(state: SailToIndiaPosition, action: Action) -> list[Event]:
     position, space = action.args
     state.picked.append(position * 2 + space)
     return []
 
 
-def market_kinds(state: Position, seat: int) -> set[str]:
-    kinds = set()
+def market_kinds(state: SailToIndiaPosition, seat: int) -> set[str | None]:
+    """The kinds of goods `seat`'s marketplaces add to every sale (a building with the
+    marketplace's effect and no good of its own would add None: content never has one)."""
+    kinds: set[str | None] = set()
     for position, space in state.buildings_of(seat):
         if state.building_effect(position, space).market_good():
             kinds.add(state.town(position).buildings[space].good)
     return kinds
 
 
-def sale_value(state: Position, seat: int, sold: list[str]) -> tuple[int, int, int]:
+def sale_value(state: SailToIndiaPosition, seat: int, sold: list[str]) -> tuple[int, int, int]:
     """(kinds counted, wealth, VP) for selling the goods `sold`; nothing without a real good."""
     if not sold:
         return 0, 0, 0
@@ -58,17 +60,17 @@ def sale_value(state: Position, seat: int, sold: list[str]) -> tuple[int, int, i
     return kinds, wealth, vp
 
 
-def preview(state: Position) -> tuple[int, int, int]:
+def preview(state: SailToIndiaPosition) -> tuple[int, int, int]:
     """What the picked goods would earn now (a table shows this before `done`)."""
     return sale_value(state, state.current, picked_goods(state))
 
 
-def picked_goods(state: Position) -> list[str]:
+def picked_goods(state: SailToIndiaPosition) -> list[str]:
     """The kinds of the goods picked so far in the sale under way (one entry per marker)."""
     return [state.town(code // 2).goods[code % 2] for code in state.picked]
 
 
-def sell(state: Position, action: Action) -> list[Event]:
+def sell(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     goods = picked_goods(state)
     kinds, wealth, vp = sale_value(state, seat, goods)
@@ -79,7 +81,7 @@ def sell(state: Position, action: Action) -> list[Event]:
     state.picked = []
     gain(state, WEALTH, wealth)
     gain(state, VP, vp)
-    state.phase = SETTLE
+    state.phase = Phase.SETTLE
     earned = f"{wealth} wealth" + (f" and {vp} VP" if vp else "")
     return [Event("sale", f"{{P{seat}}} sells {names}: {kinds} kind{'s' if kinds != 1 else ''} for {earned}.",
                   data={"seat": seat, "goods": goods, "kinds": kinds, "wealth": wealth, "vp": vp})]

@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, lift_picks, return_picks
-from tabletop.games.sail_to_india.phases import SELL
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.phases import Phase
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.trade import preview
 
 
@@ -37,7 +38,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class SailToIndiaView:
+class SailToIndiaView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
@@ -52,7 +53,7 @@ class SailToIndiaView:
     current: int
     ap: int
     turn_number: int
-    phase: str
+    phase: Phase
     discovered: bool
     used: tuple[tuple[str, int], ...]
     mode_picks: int
@@ -67,7 +68,7 @@ class SailToIndiaView:
     free_picks: tuple[Action, ...] = ()
     """For the seat to act, when `recall` or `geography` is legal: the `return` and `lift`
     actions they would open, so a table can show the choice before committing to it."""
-    resume: str = "main"
+    resume: Phase = Phase.MAIN
     """While a free-action mode is open: the phase it goes back to when it closes."""
 
     def to_json(self) -> dict:
@@ -86,9 +87,9 @@ class SailToIndiaView:
         return {}
 
 
-def make_view(state: Position, seat: int | None) -> SailToIndiaView:
+def build_view(state: SailToIndiaPosition, seat: int | None) -> SailToIndiaView:
     towns = tuple(TownView(p, state.line[p - 1] if p <= state.revealed else None,
-                           tuple(state.goods_owner[p - 1]), tuple(state.build_owner[p - 1]))
+                           _pair(state.goods_owner[p - 1]), _pair(state.build_owner[p - 1]))
                   for p in range(1, len(state.line) + 1))
     seats = tuple(SeatView(state.stock[s], tuple(state.sea[s]), state.wealth[s], state.vp[s], state.speed[s],
                            state.scientists[s], state.bankers(s), state.historians(s)) for s in range(state.players))
@@ -103,12 +104,17 @@ def make_view(state: Position, seat: int | None) -> SailToIndiaView:
         discovered=state.discovered, used=tuple(sorted(state.used.items())), mode_picks=state.mode_picks,
         moved=tuple(state.moved), launched=state.launched, picked=tuple(state.picked),
         gains=tuple((k, a) for k, a in state.gains), india=state.india, ending=state.ending, trigger=state.trigger,
-        sale=preview(state) if state.phase == SELL else None,
+        sale=preview(state) if state.phase == Phase.SELL else None,
         free_picks=_free_picks(state, legal), resume=state.resume,
     )
 
 
-def _free_picks(state: Position, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+def _pair(owners: list[int | None]) -> tuple[int | None, int | None]:
+    """A town's two spaces' owners (goods or buildings) as the view holds them."""
+    return owners[0], owners[1]
+
+
+def _free_picks(state: SailToIndiaPosition, legal: tuple[Action, ...]) -> tuple[Action, ...]:
     kinds = {a.kind for a in legal}
     picks: list[Action] = []
     if RECALL in kinds:

@@ -17,22 +17,23 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.actions import place_building
-from tabletop.games.sail_to_india.phases import CLAIM, MAP, MOVE, SETTLE, VP
-from tabletop.games.sail_to_india.position import Position
+from tabletop.games.sail_to_india.model import Technology
+from tabletop.games.sail_to_india.phases import Phase, VP
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
 
 MOVE_KIND, SAIL, DONE, CLAIM_KIND, BUILD, MAP_PAY, MAP_SKIP = "move", "sail", "done", "claim", "build", "map_pay", "map_skip"
 
 
-def start(state: Position, action: Action) -> list[Event]:
+def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
     state.ap -= 1
-    state.phase = MOVE
+    state.phase = Phase.MOVE
     state.moved = [0] * (state.towns + 1)
     state.launched = 0
     return [Event("move", f"{{P{state.current}}} moves ships.", data={"seat": state.current})]
 
 
-def launch_points(state: Position, seat: int) -> list[int]:
+def launch_points(state: SailToIndiaPosition, seat: int) -> list[int]:
     """Where a marker from Lisboa may start: Lisboa itself and the seat's stronghold towns."""
     points = [0]
     for position, space in state.buildings_of(seat):
@@ -41,7 +42,7 @@ def launch_points(state: Position, seat: int) -> list[int]:
     return points
 
 
-def destinations(state: Position, seat: int, origin: int) -> list[int]:
+def destinations(state: SailToIndiaPosition, seat: int, origin: int) -> list[int]:
     """Towns a marker at `origin` (0: one on Lisboa) may reach now, in line order: up to
     the first face-down town, until a ship has entered one this turn."""
     reach = state.speed[seat]
@@ -55,7 +56,7 @@ def destinations(state: Position, seat: int, origin: int) -> list[int]:
     return sorted(reachable)
 
 
-def sail_actions(state: Position) -> list[Action]:
+def sail_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     sea = state.sea[seat]
     moved = state.moved
@@ -69,7 +70,7 @@ def sail_actions(state: Position) -> list[Action]:
     return actions
 
 
-def sail(state: Position, action: Action) -> list[Event]:
+def sail(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     origin, target = action.args
     state.sea[seat][origin] -= 1
@@ -84,41 +85,41 @@ def sail(state: Position, action: Action) -> list[Event]:
                   data={"seat": seat, "from": origin, "to": target})]
 
 
-def _name(state: Position, position: int) -> str:
+def _name(state: SailToIndiaPosition, position: int) -> str:
     return state.name(position) if position <= state.revealed else f"the unknown town {position}"
 
 
-def end_sailing(state: Position, action: Action) -> list[Event]:
+def end_sailing(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Step 2: reveal, discovery VP, launch VP; then Map's offer or the claiming step."""
     seat = state.current
     events: list[Event] = []
     frontier = state.frontier()
-    discovered = frontier is not None and state.sea[seat][frontier] > 0
-    if discovered:
-        state.revealed = frontier
-        town = state.town(frontier)
+    discovered = frontier if frontier is not None and state.sea[seat][frontier] > 0 else None
+    if discovered is not None:
+        state.revealed = discovered
+        town = state.town(discovered)
         vp = state.numbers.discovery_vp
-        india = frontier == state.towns
+        india = discovered == state.towns
         if india:
             vp += state.numbers.india_bonus
             state.india = seat
         text = f"{{P{seat}}} discovers {state.name(town.id)}" + (" — the route to India!" if india else ".")
         events.append(Event("discover", text, reveals=True,
-                            data={"seat": seat, "position": frontier, "town": town.id, "india": india}))
+                            data={"seat": seat, "position": discovered, "town": town.id, "india": india}))
         gain(state, VP, vp)
     launch_vp = sum(t.effect.vp_for_launches(state.launched) for t in state.owned_techs(seat))
     if launch_vp:
         events.append(Event("harbor", f"{{P{seat}}} launched {state.launched} ships from Lisboa.",
                             data={"seat": seat, "launched": state.launched}))
         gain(state, VP, launch_vp)
-    if discovered and map_offer(state, seat) is not None:
-        state.phase = MAP
+    if discovered is not None and map_offer(state, seat) is not None:
+        state.phase = Phase.MAP
     else:
         _to_claiming(state)
     return events
 
 
-def map_offer(state: Position, seat: int) -> tuple[int, int] | None:
+def map_offer(state: SailToIndiaPosition, seat: int) -> tuple[int, int] | None:
     for tech in state.owned_techs(seat):
         offer = tech.effect.discovery_offer()
         if offer is not None and state.wealth[seat] >= offer[0]:
@@ -126,36 +127,38 @@ def map_offer(state: Position, seat: int) -> tuple[int, int] | None:
     return None
 
 
-def map_actions(state: Position) -> list[Action]:
+def map_actions(state: SailToIndiaPosition) -> list[Action]:
     """Paying needs the wealth still there: a free return of a banker may have taken it."""
     pay_for = [Action(MAP_PAY)] if map_offer(state, state.current) is not None else []
     return pay_for + [Action(MAP_SKIP)]
 
 
-def map_answer(state: Position, action: Action) -> list[Event]:
+def map_answer(state: SailToIndiaPosition, action: Action) -> list[Event]:
     events: list[Event] = []
     if action.kind == MAP_PAY:
-        wealth, vp = map_offer(state, state.current)
+        offer = map_offer(state, state.current)
+        assert offer is not None, "map_pay is legal only while the Map's offer stands"
+        wealth, vp = offer
         events += pay(state, state.current, wealth)
         gain(state, VP, vp)
     _to_claiming(state)
     return events
 
 
-def _to_claiming(state: Position) -> None:
-    state.phase = CLAIM
+def _to_claiming(state: SailToIndiaPosition) -> None:
+    state.phase = Phase.CLAIM
     if not _can_claim(state):
-        state.phase = SETTLE
+        state.phase = Phase.SETTLE
 
 
-def architecture(state: Position, seat: int):
+def architecture(state: SailToIndiaPosition, seat: int) -> Technology | None:
     for tech in state.owned_techs(seat):
         if tech.effect.builds_after_move() and state.can_use(tech):
             return tech
     return None
 
 
-def claim_actions(state: Position) -> list[Action]:
+def claim_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
     actions = []
     builder = architecture(state, seat) if state.wealth[seat] >= state.numbers.build_cost else None
@@ -173,7 +176,7 @@ def claim_actions(state: Position) -> list[Action]:
     return actions
 
 
-def _can_claim(state: Position) -> bool:
+def _can_claim(state: SailToIndiaPosition) -> bool:
     """Whether `claim_actions` offers more than `done`, without listing it (asked after
     every claim, so the step can close by itself)."""
     seat = state.current
@@ -193,7 +196,7 @@ def _can_claim(state: Position) -> bool:
     return False
 
 
-def claim(state: Position, action: Action) -> list[Event]:
+def claim(state: SailToIndiaPosition, action: Action) -> list[Event]:
     seat = state.current
     position, space = action.args
     state.sea[seat][position] -= 1
@@ -203,20 +206,21 @@ def claim(state: Position, action: Action) -> list[Event]:
                              f"{state.name(position)}.",
                     data={"seat": seat, "position": position, "space": space, "good": good})]
     if not _can_claim(state):
-        state.phase = SETTLE
+        state.phase = Phase.SETTLE
     return events
 
 
-def build_free(state: Position, action: Action) -> list[Event]:
+def build_free(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Architecture: build after moving without spending an action point (the wealth is paid)."""
     tech = architecture(state, state.current)
+    assert tech is not None, "build is legal after a move only while Architecture has a use"
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
     events = place_building(state, *action.args)
     if not _can_claim(state):
-        state.phase = SETTLE
+        state.phase = Phase.SETTLE
     return events
 
 
-def finish(state: Position, action: Action) -> list[Event]:
-    state.phase = SETTLE
+def finish(state: SailToIndiaPosition, action: Action) -> list[Event]:
+    state.phase = Phase.SETTLE
     return []

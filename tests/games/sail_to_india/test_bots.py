@@ -26,8 +26,8 @@ from tabletop.games.sail_to_india.bots import (
     rollout_policy,
     search_actions,
 )
-from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, RECALL_PHASE, SELL
-from tabletop.games.sail_to_india.turns import step_actions
+from tabletop.games.sail_to_india.phases import FREE_MODES, Phase
+from tabletop.games.sail_to_india.turn import step_actions
 from tests.games.sail_to_india.support import give_goods, give_tech, play, table, touch
 
 
@@ -66,7 +66,7 @@ def test_with_nobody_on_lisboa_a_return_may_make_room():
 def test_an_open_return_searches_every_marker():
     state = _waiting_sale(lisboa=0)
     play(state, "recall")
-    assert state.phase == RECALL_PHASE
+    assert state.phase == Phase.RECALL
     assert search_actions(state) == state.legal_actions()
 
 
@@ -98,7 +98,7 @@ def test_random_games_never_search_a_free_return_beside_a_paid_move():
         searched = search_actions(state)
         assert set(searched) <= set(legal)
         free = [a for a in searched if a.kind in FREE_KINDS]
-        if state.phase == RECALL_PHASE or state.phase == "lift":
+        if state.phase == Phase.RECALL or state.phase == "lift":
             seen.add("mode")
         elif free:
             assert state.gains and not any(a.kind == "hire" for a in legal)
@@ -224,7 +224,7 @@ def test_playouts_sell_one_good_of_every_kind():
     pepper and the ivory, and keeps the second gold for a later sale."""
     state = _fresh_sale()
     steps = []
-    while state.phase == SELL:
+    while state.phase == Phase.SELL:
         action = rollout_policy(state, Rng(len(steps)))
         steps.append(str(action))
         play(state, str(action))
@@ -240,7 +240,7 @@ def test_a_gain_that_waits_inside_a_sale_is_answered_first():
     state.wealth[0] = 5
     give_goods(state, 0, [(1, 0), (2, 1)])
     play(state, "sell", "pick 1 0", "bank")
-    assert state.phase == SELL and state.gains
+    assert state.phase == Phase.SELL and state.gains
     assert rollout_policy(state, Rng(1)).kind == "hire"
     assert {a.kind for a in search_actions(state)} <= {"hire", "forgo", "recall", "return", "lift", "bank"}
 
@@ -263,7 +263,7 @@ def test_playouts_choose_a_kind_of_move_first():
     state = table(3)
     state.wealth[0] = 9
     touch(state)
-    assert state.phase == MAIN
+    assert state.phase == Phase.MAIN
     kinds = sorted({a.kind for a in search_actions(state)})
     assert sum(1 for a in search_actions(state) if a.kind == "tech") > len(kinds)
     counts = {kind: 0 for kind in kinds}
@@ -277,7 +277,7 @@ def test_hard_searches_a_chosen_sale_as_one_path():
     of every kind then `done`, where normal's weighs every pick that adds a kind."""
     state = _fresh_sale()
     steps = []
-    while state.phase == SELL and not state.gains:
+    while state.phase == Phase.SELL and not state.gains:
         searched = hard_search_actions(state)
         assert len(searched) == 1 and searched[0] in search_actions(state)
         steps.append(str(searched[0]))
@@ -309,7 +309,7 @@ def test_hard_searches_like_normal_outside_sales_and_gains():
     state = table(3)
     state.wealth[0] = 4
     touch(state)
-    assert state.phase == MAIN and hard_search_actions(state) == search_actions(state)
+    assert state.phase == Phase.MAIN and hard_search_actions(state) == search_actions(state)
 
 
 def test_a_bot_plays_its_one_searched_move_without_searching():

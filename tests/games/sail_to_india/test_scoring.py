@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.commands.score import ScenarioError, score_scenario_file
-from tabletop.games.sail_to_india.scoring import FinalPosition, score_players
+from tabletop.games.sail_to_india.result import FinalPosition, score_players
 from tests import TESTS
 from tests.games.sail_to_india.support import give_buildings, give_goods, give_tech, table
 

@@ -107,7 +107,7 @@ def test_lit_things_are_legal_all_along(game):
     for _ in range(400):
         if d.state.is_over():
             break
-        for spot in d.table._spots:
+        for spot in d.table.spots():
             target = spot.data.get("target")
             if target is not None and target.actions:
                 assert target.actions[0] in d.host.legal
@@ -127,10 +127,10 @@ def _advance(d: Driver, test, seed: int = 11, limit: int = 3000) -> None:
 
 
 def _spot(d: Driver, key):
-    for spot in d.table._spots:
+    for spot in d.table.spots():
         if spot.data.get("key") == key and spot.data.get("target") is not None:
             return spot
-    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table._spots if s.data.get('target')]}")
+    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table.spots() if s.data.get('target')]}")
 
 
 def _button(d: Driver, label: str):
@@ -175,6 +175,29 @@ def test_the_cached_layers_always_show_what_a_fresh_drawing_shows(game):
             d.table.draw(d.canvas)
             assert pygame.image.tobytes(d.surface, "RGB") == _uncached_pixels(d), f"move {move}: a stale layer"
             d.table.skip_animations()
+
+
+def test_drawing_changes_nothing_of_the_table(game):
+    """The hotspots and the bar are built when what they show changes (`update`, a click);
+    drawing only reads them: no attribute of the table is set anew by a draw, nor is a
+    button's ring for the computer's advice, moves after moves, with markers in flight."""
+    d = Driver(game, 4, seed=3)
+    rng = Rng(5)
+    for move in range(80):
+        if d.state.is_over():
+            break
+        d.table.update(0.0)
+        if move % 7 == 0:
+            d.table.show_suggestion(rng.choice(list(d.host.legal)) if d.host.legal else None)
+        before = dict(vars(d.table))
+        rings = [b.selected for b in d.table.buttons]
+        d.surface.fill(theme.SEA_DEEP)
+        d.table.draw(d.canvas)
+        assert vars(d.table).keys() == before.keys(), f"move {move}"
+        assert all(vars(d.table)[name] is value for name, value in before.items()), f"move {move}"
+        assert [b.selected for b in d.table.buttons] == rings, f"move {move}"
+        d._apply(rng.choice(d.state.legal_actions()))
+        d.table.update(0.05)
 
 
 def test_moving_ships_is_a_ship_then_a_lit_town(game):
@@ -312,7 +335,7 @@ def test_face_down_towns_are_never_drawn(game):
     for d in (one, two):
         d.draw()
     assert pygame.image.tobytes(one.surface, "RGB") == pygame.image.tobytes(two.surface, "RGB")
-    hidden_tips = [s.tip for s in one.table._spots if s.kind == "hidden_town"]
+    hidden_tips = [s.tip for s in one.table.spots() if s.kind == "hidden_town"]
     assert hidden_tips and not any(game.content.name(t) in tip for tip in hidden_tips for t in hidden)
 
 
@@ -320,7 +343,7 @@ def test_everything_has_a_tooltip(game):
     d = Driver(game, 4, seed=5)
     _advance(d, lambda s: s.turn_number >= 12 and s.phase == "main")
     layout = d.table.layout()
-    assert all(spot.tip for spot in d.table._spots)
+    assert all(spot.tip for spot in d.table.spots())
     for town in layout.town[:d.state.revealed]:
         for rect in (*town.buildings, *town.goods):
             assert d.table.tooltip_at(rect.center)
@@ -392,7 +415,7 @@ def test_the_rules_package_never_imports_pygame():
     import subprocess
     import sys
 
-    code = ("import sys; import tabletop.games.sail_to_india.rules, tabletop.games.sail_to_india.view; "
+    code = ("import sys; import tabletop.games.sail_to_india.game, tabletop.games.sail_to_india.view; "
             "from tabletop.registry import load_game; load_game('sail_to_india').new_state(4, 1).view(0); "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
@@ -510,7 +533,7 @@ def test_sail_to_india_is_played_from_the_title_to_the_results_with_the_mouse():
         assert isinstance(table, SailToIndiaTable)
         lit = [b.rect.center for b in table.buttons if b.enabled and b.label not in ("Cancel", "Keep it")
                and (not b.label.endswith("…") or rng.random() < 0.05)]
-        lit += [_inside(s.rect) for s in table._spots if s.data.get("target") is not None]
+        lit += [_inside(s.rect) for s in table.spots() if s.data.get("target") is not None]
         if lit and not table.busy():
             click(app, rng.choice(lit))
         else:
@@ -608,7 +631,7 @@ def test_an_unlit_technology_on_your_turn_says_why(game, scientists, wealth, why
     d.state.legal_cache = None                      # a hand-edited position is asked afresh
     d.refresh()
     d.draw()
-    tips = [s.tip for s in d.table._spots
+    tips = [s.tip for s in d.table.spots()
             if s.kind == "tech" and s.data["target"] is None and "Owned by" not in s.tip]
     assert tips and all(why in tip for tip in tips)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.sail_to_india.scoring import FinalPosition, score_players
+from tabletop.games.sail_to_india.result import FinalPosition, score_players
 from tests.games.sail_to_india.support import (
     answer_all,
     end_move,

@@ -3,7 +3,8 @@ goods spaces and the ships in their seas, and who owns which technology.
 
 A face-down town is drawn from its position alone (the view does not name it), so the
 picture can never give it away. Every thing drawn is listed as a hotspot with its
-explanation; a legal target carries what a click on it does.
+explanation (`board_spots`, from the layout, before anything is drawn); a legal target
+carries what a click on it does.
 
 Lisboa, each town and the technology cards are cached layers keyed by the part of the
 view they show and this frame's look: a coast of twelve towns is hundreds of shapes,
@@ -18,9 +19,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.engine.action import Action
+from tabletop.games.sail_to_india.model import Town
 import tabletop.games.sail_to_india.table.pieces as pieces
-from tabletop.games.sail_to_india.table.choices import Key, Target
-from tabletop.games.sail_to_india.table.layout import TableLayout, tech_rows
+from tabletop.games.sail_to_india.table.choices import Key, Target, spot
+from tabletop.games.sail_to_india.table.layout import TableLayout, TownRects, tech_rows
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
 from tabletop.ui import highlight, theme
@@ -54,27 +56,128 @@ class BoardLook:
                 self.origin, frozenset(self.suggested), frozenset(incoming))
 
 
+def board_spots(layout: TableLayout, view: SailToIndiaView, names: list[str], targets: dict[Key, Target],
+                words: Words) -> list[Spot]:
+    """The hit areas of the coast and the technology cards, in drawing order (topmost last):
+    Lisboa, each town, the technologies."""
+    spots = _lisboa_spots(layout, view, names, targets, words)
+    for town in view.towns:
+        spots += _town_spots(layout, view, town, names, targets, words)
+    return spots + _technology_spots(layout, view, names, targets, words)
+
+
+def _lisboa_spots(layout: TableLayout, view: SailToIndiaView, names: list[str], targets: dict[Key, Target],
+                  words: Words) -> list[Spot]:
+    rect = layout.lisboa
+    card = pygame.FRect(rect.x, rect.y, rect.w, layout.town[0].card.h)
+    boxed = (f" With {view.players} players these towns are back in the box: "
+             + ", ".join(words.name(t) for t in view.box) + ".") if view.box else ""
+    spots = [Spot(card, "lisboa_card", "Lisboa: markers waiting here can sail, or become new bankers and "
+                                       "historians. Employing brings markers from the stock; returned and "
+                                       "sold markers come back here." + boxed)]
+    for seat, cell in enumerate(layout.lisboa_cells[:view.players]):
+        count = view.seats[seat].sea[0]
+        tip = f"{names[seat]} has {count} marker{'s' if count != 1 else ''} on Lisboa."
+        spots.append(spot(cell, "lisboa", tip, ("lisboa",) if seat == view.seat else None, targets))
+    return spots
+
+
+def _town_spots(layout: TableLayout, view: SailToIndiaView, town: TownView, names: list[str],
+                targets: dict[Key, Target], words: Words) -> list[Spot]:
+    rects = layout.town[town.position - 1]
+    towns = len(view.towns)
+    if town.town is None:
+        spots = [Spot(pygame.FRect(rects.card), "hidden_town", _hidden_tip(town.position, towns, words))]
+    else:
+        spots = _open_town_spots(rects, view, town, names, targets, words)
+    where = words.town_name(town.town, town.position, towns)
+    mover, moved = _moved_note(view, town.position)
+    for seat in range(view.players):
+        count = view.seats[seat].sea[town.position]
+        tip = f"{names[seat]}'s ships in the sea of {where}: {count}."
+        if seat == mover and moved:
+            tip += f" {moved} of them already sailed in this move."
+        key = ("sea", town.position) if seat == view.seat else None
+        spots.append(spot(rects.cells[seat], "sea", tip, key, targets))
+    if ("town", town.position) in targets:
+        spots.append(spot(rects.column, "town", f"Sail the chosen ship to {where}.", ("town", town.position),
+                          targets))
+    return spots
+
+
+def _hidden_tip(position: int, towns: int, words: Words) -> str:
+    if position == towns:
+        return ("India: the last town of the line, still face down. Discovering it earns "
+                f"{words.numbers.discovery_vp + words.numbers.india_bonus} VP and ends the game after this round.")
+    return (f"A face-down town (position {position}). A ship that enters it stops there; when the "
+            f"move ends it is discovered for {words.numbers.discovery_vp} VP. One discovery a turn.")
+
+
+def _open_town_spots(rects: TownRects, view: SailToIndiaView, town: TownView, names: list[str],
+                     targets: dict[Key, Target], words: Words) -> list[Spot]:
+    assert town.town is not None
+    info = words.content.town(town.town)
+    name = words.name(town.town)
+    extra = " It is India, the last town of the line." if town.position == len(view.towns) else ""
+    spots = [Spot(pygame.FRect(rects.name), "town_name",
+                  f"{name} (position {town.position}): two building spaces above, two goods spaces below; "
+                  f"ships wait in its sea.{extra}")]
+    for space in (0, 1):
+        owner = town.build_owner[space]
+        who = (f" Built by {names[owner]}." if owner is not None else
+               f" Empty: building here is an action costing {words.numbers.build_cost} wealth; one of your ships "
+               "in this town's sea becomes the building.")
+        spots.append(spot(rects.buildings[space], "space", words.building_sentence(info, space) + who,
+                          ("build", town.position, space), targets))
+        good = info.goods[space]
+        owner = town.goods_owner[space]
+        picked = _picked(view, town.position, space)
+        who = (f" {names[owner]}'s trade good{' — picked for this sale' if picked else ''}." if owner is not None
+               else " Empty: at the end of a move, one of your ships in this town's sea can unload here.")
+        spots.append(spot(rects.goods[space], "space", words.good_sentence(good) + who,
+                          ("good", town.position, space), targets))
+    return spots
+
+
+def _technology_spots(layout: TableLayout, view: SailToIndiaView, names: list[str], targets: dict[Key, Target],
+                      words: Words) -> list[Spot]:
+    spots = []
+    owners = dict(view.techs)
+    mine = _mine(view)
+    for card, rect in zip(words.content.cards, layout.cards):
+        for tech_id, row in zip(card.technologies, tech_rows(rect, len(card.technologies))):
+            owner = owners.get(tech_id)
+            who = (f" Owned by {names[owner]}." if owner is not None else
+                   " Free: a scientist may take it." + _why_not_mine(view, tech_id, mine, words))
+            sentence = words.tech_sentence(tech_id, mine if owner is None else ())
+            spots.append(spot(row, "tech", sentence + who, ("tech", tech_id), targets))
+    return spots
+
+
+def _mine(view: SailToIndiaView) -> tuple[str, ...]:
+    """The viewer's technologies (a price on the cards counts their discounts)."""
+    return tuple(t for t, owner in view.techs if owner == view.seat) if view.seat is not None else ()
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
 def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
-               words: Words, layers: LayerCache) -> list[Spot]:
-    spots: list[Spot] = []
+               words: Words, layers: LayerCache) -> None:
     # Each layer is keyed by what it draws (not who is to act), so a move repaints only
     # the towns it changed.
     lisboa_key = ("lisboa", look.key(0), view.seat, view.players, view.box, tuple(sv.sea[0] for sv in view.seats))
-    spots += layers.draw(canvas, lisboa_key, layout.lisboa, MARGIN,
-                         lambda layer: _lisboa(layer, layout, view, look, words))
+    layers.draw(canvas, lisboa_key, layout.lisboa, MARGIN, lambda layer: _lisboa(layer, layout, view, look, words))
     for town in view.towns:
         town_key = ("town", look.key(town.position), view.seat, view.players, layers.part(town), len(view.towns),
                     tuple(sv.sea[town.position] for sv in view.seats), _moved_note(view, town.position),
                     _picked(view, town.position, 0), _picked(view, town.position, 1))
-        spots += layers.draw(canvas, town_key, layout.town[town.position - 1].column, MARGIN,
-                             lambda layer, town=town: _town(layer, layout, view, town, look, words))
+        layers.draw(canvas, town_key, layout.town[town.position - 1].column, MARGIN,
+                    lambda layer, town=town: _town(layer, layout, view, town, look, words))
     cards = layout.cards[0].unionall(layout.cards[1:])
     mine = view.seats[view.seat] if view.seat is not None else None     # a greyed card's reason reads it
     techs_key = ("technologies", look.key(-1), view.seat, view.players, view.phase, layers.part(view.techs),
                  layers.part(mine), bool(view.legal))
-    spots += layers.draw(canvas, techs_key, cards, MARGIN,
-                         lambda layer: _technologies(layer, layout, view, look, words))
-    return spots
+    layers.draw(canvas, techs_key, cards, MARGIN, lambda layer: _technologies(layer, layout, view, look, words))
 
 
 def _moved_note(view: SailToIndiaView, position: int) -> tuple[int | None, int]:
@@ -89,40 +192,29 @@ def _picked(view: SailToIndiaView, position: int, space: int) -> bool:
     return view.phase == "sell" and position * 2 + space in view.picked
 
 
-def _spot(spots: list[Spot], rect: pygame.FRect, kind: str, tip: str, key: Key | None, look: BoardLook,
-          canvas: Canvas, radius: float = 5) -> None:
-    """List a hotspot; frame it if it is a legal target (glowing if hovered) or the advice."""
-    target = look.targets.get(key) if key is not None else None
-    if target is not None:
+def _frame(canvas: Canvas, rect: pygame.FRect, key: Key | None, look: BoardLook, radius: float = 5) -> None:
+    """Frame a hotspot that is a legal target (glowing if hovered) or the advice."""
+    if key is not None and key in look.targets:
         highlight.target_frame(canvas, rect, key == look.hovered, radius)
     if key is not None and key in look.suggested:
         highlight.suggestion_frame(canvas, rect)
-    spots.append(Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}))
 
 
 # --- Lisboa and the seas ------------------------------------------------------------------
 
-def _lisboa(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _lisboa(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook, words: Words) -> None:
     rect = layout.lisboa
     card = pygame.FRect(rect.x, rect.y, rect.w, layout.town[0].card.h)
     canvas.fill(theme.mix(theme.BRASS, theme.PARCHMENT, 0.55), card, 8)
     canvas.frame(pieces.CARD_EDGE, card, 1.5, 8)
     canvas.icon(words.icon("lisboa"), (card.centerx - 22, card.y + 10, 44, 44), theme.INK)
     canvas.text("Lisboa", theme.NAME, theme.INK, (card.centerx, card.y + 62), "midtop", max_width=card.w - 4)
-    boxed = (f" With {view.players} players these towns are back in the box: "
-             + ", ".join(words.name(t) for t in view.box) + ".") if view.box else ""
-    spots.append(Spot(card, "lisboa_card", "Lisboa: markers waiting here can sail, or become new bankers and "
-                                           "historians. Employing brings markers from the stock; returned and "
-                                           "sold markers come back here." + boxed))
     quay = layout.lisboa_cells[0].union(layout.lisboa_cells[-1]).inflate(6, 6)
     canvas.fill(theme.mix(theme.SEA_LIGHT, theme.BRASS, 0.25), quay, 6)
     for seat, cell in enumerate(layout.lisboa_cells[:view.players]):
         count = view.seats[seat].sea[0]
         _cell(canvas, cell, seat, count - look.incoming[("cell", 0, seat)], look, 0)
-        tip = f"{look.names[seat]} has {count} marker{'s' if count != 1 else ''} on Lisboa."
-        _spot(spots, cell, "lisboa", tip, ("lisboa",) if seat == view.seat else None, look, canvas)
-    return spots
+        _frame(canvas, cell, ("lisboa",) if seat == view.seat else None, look)
 
 
 def _cell(canvas: Canvas, cell: pygame.FRect, seat: int, count: int, look: BoardLook, position: int) -> None:
@@ -137,8 +229,7 @@ def _cell(canvas: Canvas, cell: pygame.FRect, seat: int, count: int, look: Board
 # --- one town --------------------------------------------------------------------------------
 
 def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: TownView, look: BoardLook,
-          words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+          words: Words) -> None:
     rects = layout.town[town.position - 1]
     towns = len(view.towns)
     reach = look.targets.get(("town", town.position))
@@ -148,30 +239,19 @@ def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: Town
         canvas.frame(theme.GLOW, rects.column.inflate(4, 4), 3 if hovered else 2, 9)
     canvas.fill(theme.mix(theme.SEA_LIGHT, theme.SEA_DEEP, 0.3), rects.sea, 6)
     if town.town is None:
-        spots += _hidden_town(canvas, rects, town.position, towns, words)
+        _hidden_town(canvas, rects, town.position, towns, words)
     else:
-        spots += _open_town(canvas, rects, view, town, look, words)
-    where = words.town_name(town.town, town.position, towns)
+        _open_town(canvas, rects, view, town, look, words)
     for seat in range(view.players):
         count = view.seats[seat].sea[town.position]
         cell = rects.cells[seat]
         _cell(canvas, cell, seat, count - look.incoming[("cell", town.position, seat)], look, town.position)
-        mover, moved = _moved_note(view, town.position)
-        moved = moved if seat == mover else 0
-        tip = f"{look.names[seat]}'s ships in the sea of {where}: {count}."
-        if moved:
-            tip += f" {moved} of them already sailed in this move."
-        key = ("sea", town.position) if seat == view.seat else None
-        _spot(spots, cell, "sea", tip, key, look, canvas)
+        _frame(canvas, cell, ("sea", town.position) if seat == view.seat else None, look)
     if ("town", town.position) in look.suggested:
         highlight.suggestion_frame(canvas, rects.column)
-    if reach is not None:
-        spots.append(Spot(pygame.FRect(rects.column), "town", f"Sail the chosen ship to {where}.",
-                          data={"key": ("town", town.position), "target": reach}))
-    return spots
 
 
-def _hidden_town(canvas: Canvas, rects, position: int, towns: int, words: Words) -> list[Spot]:
+def _hidden_town(canvas: Canvas, rects: TownRects, position: int, towns: int, words: Words) -> None:
     card = rects.card
     canvas.fill(pieces.BACK, card, 6)
     canvas.frame(theme.BRASS, card.inflate(-4, -4), 1.5, 5)
@@ -183,19 +263,13 @@ def _hidden_town(canvas: Canvas, rects, position: int, towns: int, words: Words)
     canvas.text(label, theme.Font("display_bold", 18), theme.FOAM, (card.centerx, card.bottom - 8), "midbottom",
                 max_width=card.w - 6)
     canvas.text(str(position), theme.Font("text_bold", 12), theme.FOAM_MUTED, (card.x + 6, card.y + 4))
-    tip = ("India: the last town of the line, still face down. Discovering it earns "
-           f"{words.numbers.discovery_vp + words.numbers.india_bonus} VP and ends the game after this round."
-           if india else f"A face-down town (position {position}). A ship that enters it stops there; when the "
-                         f"move ends it is discovered for {words.numbers.discovery_vp} VP. One discovery a turn.")
-    return [Spot(pygame.FRect(card), "hidden_town", tip)]
 
 
-def _open_town(canvas: Canvas, rects, view: SailToIndiaView, town: TownView, look: BoardLook,
-               words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _open_town(canvas: Canvas, rects: TownRects, view: SailToIndiaView, town: TownView, look: BoardLook,
+               words: Words) -> None:
+    assert town.town is not None
     info = words.content.town(town.town)
     card = rects.card
-    india = town.position == len(view.towns)
     canvas.fill(pieces.CARD, card, 6)
     canvas.frame(pieces.CARD_EDGE, card, 1.5, 6)
     name = words.name(town.town)
@@ -204,14 +278,9 @@ def _open_town(canvas: Canvas, rects, view: SailToIndiaView, town: TownView, loo
     top = rects.name.centery - step * len(lines) / 2
     for i, line in enumerate(lines):
         canvas.text(line, small, theme.INK, (rects.name.centerx, top + i * step), "midtop", max_width=rects.name.w - 4)
-    extra = " It is India, the last town of the line." if india else ""
-    spots.append(Spot(pygame.FRect(rects.name), "town_name",
-                      f"{name} (position {town.position}): two building spaces above, two goods spaces below; "
-                      f"ships wait in its sea.{extra}"))
     for space in (0, 1):
-        spots += _building(canvas, rects.buildings[space], view, town, info, space, look, words)
-        spots += _good(canvas, rects.goods[space], view, town, info, space, look, words)
-    return spots
+        _building(canvas, rects.buildings[space], town, info, space, look, words)
+        _good(canvas, rects.goods[space], view, town, info, space, look, words)
 
 
 def _owner_mark(canvas: Canvas, rect: pygame.FRect, style: theme.SeatStyle, faded: bool = False) -> None:
@@ -233,8 +302,8 @@ def _name_lines(canvas: Canvas, name: str, width: float) -> tuple[theme.Font, li
     return font, [name]
 
 
-def _building(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
-    spots: list[Spot] = []
+def _building(canvas: Canvas, rect: pygame.FRect, town: TownView, info: Town, space: int, look: BoardLook,
+              words: Words) -> None:
     b = info.buildings[space]
     owner = town.build_owner[space]
     canvas.fill(pieces.SPACE, rect, 4)
@@ -244,16 +313,11 @@ def _building(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
     canvas.icon(words.icon(b.kind), (rect.centerx - size / 2, rect.centery - size / 2 - 1, size, size), theme.INK)
     if owner is not None and not look.incoming[("build", town.position, space)]:
         _owner_mark(canvas, rect, look.styles[owner])
-    who = (f" Built by {look.names[owner]}." if owner is not None else
-           f" Empty: building here is an action costing {words.numbers.build_cost} wealth; one of your ships in "
-           "this town's sea becomes the building.")
-    _spot(spots, rect, "space", words.building_sentence(info, space) + who, ("build", town.position, space), look,
-          canvas, 4)
-    return spots
+    _frame(canvas, rect, ("build", town.position, space), look, 4)
 
 
-def _good(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
-    spots: list[Spot] = []
+def _good(canvas: Canvas, rect: pygame.FRect, view: SailToIndiaView, town: TownView, info: Town, space: int,
+          look: BoardLook, words: Words) -> None:
     good = info.goods[space]
     owner = town.goods_owner[space]
     colour = theme.hex_colour(words.colour(good))
@@ -267,19 +331,14 @@ def _good(canvas, rect, view, town, info, space, look, words) -> list[Spot]:
     if picked:
         canvas.frame(theme.GLOW, rect.inflate(2, 2), 3, 5)
         canvas.icon("check-mark", (rect.x + 5, rect.y + 1, 13, 13), theme.INK)
-    who = (f" {look.names[owner]}'s trade good{' — picked for this sale' if picked else ''}." if owner is not None
-           else " Empty: at the end of a move, one of your ships in this town's sea can unload here.")
-    _spot(spots, rect, "space", words.good_sentence(good) + who, ("good", town.position, space), look, canvas, 4)
-    return spots
+    _frame(canvas, rect, ("good", town.position, space), look, 4)
 
 
 # --- technologies ------------------------------------------------------------------------------
 
 def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: BoardLook,
-                  words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+                  words: Words) -> None:
     owners = dict(view.techs)
-    mine = tuple(t for t, owner in view.techs if owner == view.seat) if view.seat is not None else ()
     for card, rect in zip(words.content.cards, layout.cards):
         canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 8)
         canvas.fill(theme.PARCHMENT, rect, 8)
@@ -304,11 +363,7 @@ def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, lo
                 pieces.marker(canvas, centre, r, look.styles[owner], icon=words.icon("scientist"))
             else:
                 canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.25), centre, r, 1.5)
-            who = (f" Owned by {look.names[owner]}." if owner is not None else
-                   " Free: a scientist may take it." + _why_not_mine(view, tech_id, mine, words))
-            sentence = words.tech_sentence(tech_id, mine if owner is None else ())
-            _spot(spots, row, "tech", sentence + who, ("tech", tech_id), look, canvas)
-    return spots
+            _frame(canvas, row, ("tech", tech_id), look)
 
 
 def _why_not_mine(view: SailToIndiaView, tech_id: str, mine: tuple[str, ...], words: Words) -> str:

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from tabletop.engine.action import Action
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, SeatView
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.action_bar import ButtonSpec
 
 RETURN_MODE, GEOGRAPHY_MODE = "return", "geography"
@@ -33,6 +36,18 @@ class Target:
     select: int | None = None
     confirm: str | None = None
 
+    @property
+    def direct(self) -> bool:
+        """Whether a click plays one move at once: no ship to pick, no question first."""
+        return len(self.actions) == 1 and self.select is None and self.confirm is None
+
+
+def spot(rect: pygame.FRect, kind: str, tip: str, key: Key | None, targets: dict[Key, Target]) -> Spot:
+    """A hotspot that may be a legal target: `key` names it, its target (if lit) says what
+    a click does, and a target that is one move and nothing else is that spot's action."""
+    target = targets.get(key) if key is not None else None
+    action = target.actions[0] if target is not None and target.direct else None
+    return Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target}, action=action)
 
 
 def origins(legal: tuple[Action, ...]) -> set[int]:

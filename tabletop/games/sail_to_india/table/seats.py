@@ -3,17 +3,20 @@ the wealth, the ship builder on the speed track, the scientists still at home); 
 historian card (historians holding the VP); and a line counting what is on the coast.
 
 Bankers and historians are drawn one marker each with what it holds, so the capacity
-rule is visible: 12 wealth is three bankers, 5, 5 and 2.
+rule is visible: 12 wealth is three bankers, 5, 5 and 2. What each part says, and the
+bankers and historians a return may send home, are its hotspots (`seat_spots`, from the
+layout, before anything is drawn).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
 import tabletop.games.sail_to_india.table.pieces as pieces
-from tabletop.games.sail_to_india.table.choices import Key, Target
+from tabletop.games.sail_to_india.table.choices import Key, Target, spot
 from tabletop.games.sail_to_india.table.layout import SeatPanel
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
@@ -23,6 +26,10 @@ from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.icon import NAME_SIZES, badge_width, draw_seat_badge
 
 PANEL = theme.hex_colour("#EFE3C6")
+STOCK_W = 62
+"""The stock's box, at the right of the header."""
+PIPS_W = 36
+"""The action points of the seat to act, left of the stock."""
 
 
 @dataclass
@@ -49,11 +56,109 @@ def holders(amount: int, capacity: int) -> list[int]:
     return [capacity] * full + ([rest] if rest else [])
 
 
-def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+# --- the hotspots, from the layout alone -------------------------------------------------------
+
+def seat_spots(panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words) -> list[Spot]:
+    """The hit areas of one seat's panel, in drawing order (topmost last)."""
+    sv = view.seats[look.seat]
+    n = words.numbers
+    spots = _header_spots(panel, view, look, words)
+    spots += _holder_spots(panel.wealth, sv.wealth, n.banker_capacity, "wealth", "banker", look, words)
+    spots += _holder_spots(panel.vp, sv.vp, n.historian_capacity, "vp", "historian", look, words)
+    spots.append(Spot(pygame.FRect(panel.speed), "speed", f"{look.name}'s " + words.speed_sentence(sv.speed)))
+    total = n.start_scientists
+    owned = [words.name(t) for t, owner in view.techs if owner == look.seat]
+    spots.append(Spot(pygame.FRect(panel.scientists), "scientists",
+                      f"{look.name}'s scientists at home: {sv.scientists} of {total}; each can acquire one technology. "
+                      + (f"Owned: {', '.join(owned)}." if owned else "No technology yet.")))
+    ships, goods, builds = _on_the_coast(view, look.seat)
+    spots.append(Spot(pygame.FRect(panel.summary), "summary",
+                      f"{look.name} has {ships} ship{'s' if ships != 1 else ''} in the towns' seas, {goods} trade "
+                      f"good{'s' if goods != 1 else ''} and {builds} building{'s' if builds != 1 else ''} on the coast."))
+    return spots
+
+
+def _header_spots(panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words) -> list[Spot]:
+    h = panel.header
+    sv = view.seats[look.seat]
+    acting = _acting(view, look)
+    room = _name_room(panel, acting)
+    measure = _measuring()
+    label, font = _name_label(measure, look.name, look.is_viewer, room)
+    used = min(badge_width(measure, label, font), room)
+    spots = [Spot(pygame.FRect(h.x, h.y, used, h.h), "seat",
+                  f"{look.name} — {look.style.name} {look.style.shape}: every marker of {look.name} has this "
+                  "colour and shape."),
+             Spot(_stock_box(panel), "stock",
+                  f"{look.name}'s stock: {sv.stock} marker{'s' if sv.stock != 1 else ''} not yet employed. The game "
+                  f"ends when {words.numbers.empty_stock_players} players have an empty stock (or India is "
+                  "discovered).")]
+    if acting:
+        spots.append(Spot(_pips(panel), "ap",
+                          f"{look.name}'s turn: {view.ap} action point{'s' if view.ap != 1 else ''} left."))
+    return spots
+
+
+def _holder_spots(row: pygame.FRect, amount: int, capacity: int, kind: str, role: str, look: SeatLook,
+                  words: Words) -> list[Spot]:
+    word = "wealth" if kind == "wealth" else "VP"
+    values = holders(amount, capacity)
+    left, room = _holders_room(row)
+    tip = (f"{look.name}'s {role}s: {len(values)}, holding " + (", ".join(map(str, values)) or "nothing")
+           + f". {words.capacity_sentence(kind)}")
+    return [Spot(pygame.FRect(row.x, row.y, 92, row.h), kind,
+                 f"{look.name}: {amount} {word}. " + words.capacity_sentence(kind)),
+            spot(pygame.FRect(left - 3, row.y, max(room, 34.0), row.h), role, tip,
+                 (role,) if look.is_viewer else None, look.targets)]
+
+
+@cache
+def _measuring() -> Canvas:
+    """A canvas at the logical size that draws nowhere: the hotspots are laid out before
+    anything is drawn, so a name's width is measured at scale 1."""
+    return Canvas(pygame.Surface((1, 1)), scale=1.0, offset=(0.0, 0.0))
+
+
+def _acting(view: SailToIndiaView, look: SeatLook) -> bool:
+    """Whether the seat is to act: only it shows its action points."""
+    return view.to_act == look.seat and view.phase != "over"
+
+
+def _stock_box(panel: SeatPanel) -> pygame.FRect:
+    h = panel.header
+    return pygame.FRect(h.right - STOCK_W, h.y + 3, STOCK_W, h.h - 6)
+
+
+def _pips(panel: SeatPanel) -> pygame.FRect:
+    """The action points of the seat to act, left of the stock."""
+    h = panel.header
+    return pygame.FRect(_stock_box(panel).x - PIPS_W, h.y, PIPS_W, h.h)
+
+
+def _name_room(panel: SeatPanel, acting: bool) -> float:
+    return panel.header.w - STOCK_W - (PIPS_W if acting else 0) - 8
+
+
+def _holders_room(row: pygame.FRect) -> tuple[float, float]:
+    """Where the first banker (or historian) stands, and the width the row leaves them."""
+    left = row.x + 96
+    return left, row.right - 6 - left
+
+
+def _on_the_coast(view: SailToIndiaView, seat: int) -> tuple[int, int, int]:
+    """The seat's ships at sea, goods markers and buildings."""
+    ships = sum(view.seats[seat].sea[1:])
+    goods = sum(1 for t in view.towns for o in t.goods_owner if o == seat)
+    builds = sum(1 for t in view.towns for o in t.build_owner if o == seat)
+    return ships, goods, builds
+
+
+# --- drawing -----------------------------------------------------------------------------------------
+
+def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words) -> None:
     sv = view.seats[look.seat]
     rect = panel.rect
-    acting = view.to_act == look.seat and view.phase != "over"
+    acting = _acting(view, look)
     canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
     canvas.fill(PANEL, rect, 10)
     canvas.fill(look.style.colour, (rect.x, rect.y, rect.w, 5), 10)
@@ -61,25 +166,19 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: Sea
         canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, 12)
     else:
         canvas.frame(theme.PARCHMENT_EDGE, rect, 1.5, 10)
-    spots += _header(canvas, panel, view, look, words, acting)
+    _header(canvas, panel, view, look, words, acting)
     n = words.numbers
-    spots += _holders(canvas, panel.wealth, sv.wealth, n.banker_capacity, "wealth", "banker", look, words)
-    spots += _holders(canvas, panel.vp, sv.vp, n.historian_capacity, "vp", "historian", look, words)
-    spots += _speed(canvas, panel.speed, sv.speed, look, words)
-    spots += _scientists(canvas, panel.scientists, view, look, words)
-    ships = sum(sv.sea[1:])
-    goods = sum(1 for t in view.towns for o in t.goods_owner if o == look.seat)
-    builds = sum(1 for t in view.towns for o in t.build_owner if o == look.seat)
+    _holders(canvas, panel.wealth, sv.wealth, n.banker_capacity, "wealth", "banker", look, words)
+    _holders(canvas, panel.vp, sv.vp, n.historian_capacity, "vp", "historian", look, words)
+    _speed(canvas, panel.speed, sv.speed, look, words)
+    _scientists(canvas, panel.scientists, view, look, words)
+    ships, goods, builds = _on_the_coast(view, look.seat)
     line = f"At sea {ships} · Goods {goods} · Buildings {builds}"
     canvas.text(line, theme.SMALL, theme.INK_MUTED, (panel.summary.x + 2, panel.summary.centery), "midleft",
                 max_width=panel.summary.w - 4)
-    spots.append(Spot(pygame.FRect(panel.summary), "summary",
-                      f"{look.name} has {ships} ship{'s' if ships != 1 else ''} in the towns' seas, {goods} trade "
-                      f"good{'s' if goods != 1 else ''} and {builds} building{'s' if builds != 1 else ''} on the coast."))
-    return spots
 
 
-def _name_label(canvas, name: str, is_viewer: bool, room: float) -> tuple[str, theme.Font]:
+def _name_label(canvas: Canvas, name: str, is_viewer: bool, room: float) -> tuple[str, theme.Font]:
     """The seat's name, with "(you)" on the viewer's own, at the largest size whose badge
     fits whole. When the action dots leave too little room even at the smallest size,
     "(you)" gives way before any letter of the name does ("Player 2 (y…" was drawn)."""
@@ -91,52 +190,36 @@ def _name_label(canvas, name: str, is_viewer: bool, room: float) -> tuple[str, t
     return name, NAME_SIZES[-1]
 
 
-def _header(canvas, panel: SeatPanel, view, look: SeatLook, words: Words, acting: bool) -> list[Spot]:
-    spots: list[Spot] = []
+def _header(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words,
+            acting: bool) -> None:
     h = panel.header
     sv = view.seats[look.seat]
-    stock_w = 62
-    pips_w = 36 if acting else 0
-    room = h.w - stock_w - pips_w - 8
+    room = _name_room(panel, acting)
     label, name_font = _name_label(canvas, look.name, look.is_viewer, room)
-    used = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), name_font, theme.INK,
-                           max_width=room)
-    spots.append(Spot(pygame.FRect(h.x, h.y, used, h.h), "seat",
-                      f"{look.name} — {look.style.name} {look.style.shape}: every marker of {look.name} has this "
-                      "colour and shape."))
-    box = pygame.FRect(h.right - stock_w, h.y + 3, stock_w, h.h - 6)
+    draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), name_font, theme.INK, max_width=room)
+    box = _stock_box(panel)
     canvas.fill(pieces.SPACE, box, 6)
     canvas.icon(words.icon("stock"), (box.x + 4, box.centery - 10, 20, 20), theme.INK_MUTED)
     canvas.text(str(sv.stock), theme.NUMBER, theme.INK, (box.right - 8, box.centery), "midright")
-    spots.append(Spot(box, "stock", f"{look.name}'s stock: {sv.stock} marker{'s' if sv.stock != 1 else ''} not yet "
-                                    f"employed. The game ends when {words.numbers.empty_stock_players} players have "
-                                    "an empty stock (or India is discovered)."))
     if acting:
-        x = box.x - pips_w
+        x = _pips(panel).x
         for i in range(words.numbers.action_points):
             centre = (x + 10 + i * 16, h.centery)
             if i < view.ap:
                 canvas.circle(theme.BRASS, centre, 6)
             canvas.circle(theme.INK, centre, 6, 1.5)
-        spots.append(Spot(pygame.FRect(x, h.y, pips_w, h.h), "ap",
-                          f"{look.name}'s turn: {view.ap} action point{'s' if view.ap != 1 else ''} left."))
-    return spots
 
 
-def _holders(canvas, row: pygame.FRect, amount: int, capacity: int, kind: str, role: str, look: SeatLook,
-             words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _holders(canvas: Canvas, row: pygame.FRect, amount: int, capacity: int, kind: str, role: str, look: SeatLook,
+             words: Words) -> None:
     canvas.fill(pieces.SPACE, row, 6)
     canvas.icon(words.icon(kind), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
     word = "wealth" if kind == "wealth" else "VP"
     number = canvas.text(str(amount), theme.NUMBER, theme.INK, (row.x + 32, row.centery), "midleft")
     canvas.text(word, theme.Font("text", 12), theme.INK_MUTED, (number.right + 4, row.centery + 3), "midleft")
-    spots.append(Spot(pygame.FRect(row.x, row.y, 92, row.h), kind,
-                      f"{look.name}: {amount} {word}. " + words.capacity_sentence(kind)))
     values = holders(amount, capacity)
-    left = row.x + 96
+    left, room = _holders_room(row)
     r = min(14.0, row.h / 2 - 4)
-    room = row.right - 6 - left
     step = min(2 * r + 6, (room - 2 * r) / max(1, len(values) - 1)) if values else 0
     key = (role,) if look.is_viewer else None
     target = look.targets.get(key) if key else None
@@ -147,11 +230,6 @@ def _holders(canvas, row: pygame.FRect, amount: int, capacity: int, kind: str, r
         pieces.marker(canvas, (left + i * step + r, row.centery), r, look.style, label=str(value))
     if not values:
         canvas.text(f"no {role}s", theme.SMALL, theme.INK_MUTED, (left, row.centery), "midleft")
-    tip = (f"{look.name}'s {role}s: {len(values)}, holding " + (", ".join(map(str, values)) or "nothing")
-           + f". {words.capacity_sentence(kind)}")
-    area = pygame.FRect(left - 3, row.y, max(room, 34.0), row.h)
-    spots.append(Spot(area, role, tip, data={"key": key, "target": target}))
-    return spots
 
 
 def speed_boxes(row: pygame.FRect, speeds: list[int]) -> list[pygame.FRect]:
@@ -160,7 +238,7 @@ def speed_boxes(row: pygame.FRect, speeds: list[int]) -> list[pygame.FRect]:
     return [pygame.FRect(left + i * (w + 4), row.y + 2, w, row.h - 4) for i in range(len(speeds))]
 
 
-def _speed(canvas, row: pygame.FRect, speed: int, look: SeatLook, words: Words) -> list[Spot]:
+def _speed(canvas: Canvas, row: pygame.FRect, speed: int, look: SeatLook, words: Words) -> None:
     n = words.numbers
     canvas.fill(pieces.SPACE, row, 6)
     canvas.icon(words.icon("ship_builder"), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
@@ -178,10 +256,9 @@ def _speed(canvas, row: pygame.FRect, speed: int, look: SeatLook, words: Words) 
                 coin = (box.right - 7, box.y + 7)
                 canvas.circle(theme.BRASS, coin, 6.5)
                 canvas.text(str(cost), theme.Font("number", 10), theme.INK, coin, "center")
-    return [Spot(pygame.FRect(row), "speed", f"{look.name}'s " + words.speed_sentence(speed))]
 
 
-def _scientists(canvas, row: pygame.FRect, view: SailToIndiaView, look: SeatLook, words: Words) -> list[Spot]:
+def _scientists(canvas: Canvas, row: pygame.FRect, view: SailToIndiaView, look: SeatLook, words: Words) -> None:
     sv = view.seats[look.seat]
     total = words.numbers.start_scientists
     canvas.fill(pieces.SPACE, row, 6)
@@ -194,7 +271,3 @@ def _scientists(canvas, row: pygame.FRect, view: SailToIndiaView, look: SeatLook
             pieces.marker(canvas, centre, r, look.style, icon=words.icon("scientist"))
         else:
             canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.3), centre, r, 1.5)
-    owned = [words.name(t) for t, owner in view.techs if owner == look.seat]
-    tip = (f"{look.name}'s scientists at home: {sv.scientists} of {total}; each can acquire one technology. "
-           + (f"Owned: {', '.join(owned)}." if owned else "No technology yet."))
-    return [Spot(pygame.FRect(row), "scientists", tip)]

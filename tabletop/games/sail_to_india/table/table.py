@@ -7,23 +7,31 @@ town, again and again, then Done sailing); building, unloading goods, picking go
 sell and acquiring technologies are clicks on the space itself; the other actions and
 the questions of the rules are buttons in the action bar. What can be clicked is
 exactly what is legal, framed in brass and glowing under the pointer.
+
+The path runs one way: the hit areas and the bar's buttons are built (`build_spots`)
+when the view, the legal actions, the area or the table's own half-made choice
+(`choice_key`: the return or Geography chosen, the ship picked, a question asked, and
+whether markers are still flying) change; drawing, hover, clicks and tutorials read them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 
 import pygame
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
+from tabletop.engine.game import View
 from tabletop.games.sail_to_india.model import SailToIndiaContent
 import tabletop.games.sail_to_india.table.choices as choices
-from tabletop.games.sail_to_india.table.board import BoardLook, draw_board
+import tabletop.games.sail_to_india.table.status as status
+from tabletop.games.sail_to_india.table.board import BoardLook, board_spots, draw_board
 from tabletop.games.sail_to_india.table.choices import Key, Target
 from tabletop.games.sail_to_india.table.layout import TableLayout, build_layout, tech_rows
 from tabletop.games.sail_to_india.table.motion import Motion
-from tabletop.games.sail_to_india.table.seats import SeatLook, draw_seat
+from tabletop.games.sail_to_india.table.seats import SeatLook, draw_seat, seat_spots
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import theme
@@ -35,15 +43,17 @@ from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, slot_buttons, slot_grid
 from tabletop.ui.widgets.base import is_press
 
-ROUND_LIMIT_WARNING = 5
-"""The status line counts the rounds, instead of turns and towns, once the round limit is
-this close (earlier it would only be noise: games end long before it)."""
+Choice = tuple[str | None, int | None, Target | None]
+"""The table's half-made choice: the mode (a return or a Geography use), the ship picked
+for a move (0 = Lisboa) and the click that asked "are you sure?"."""
 
 
 class SailToIndiaTable(AnimatedTable):
+    motion: Motion
+
     def __init__(self, host: TableHost) -> None:
         super().__init__(host, Motion(host.animation_speed))
-        content = host.game.content
+        content = getattr(host.game, "content", None)
         if not isinstance(content, SailToIndiaContent):
             raise TypeError("the Sail to India table needs Sail to India content")
         self.content = content
@@ -55,7 +65,7 @@ class SailToIndiaTable(AnimatedTable):
         self.buttons: list[Button] = []
         self.button_specs: list[ButtonSpec] = []
         self._button_key: tuple | None = None
-        self._spots: list[Spot] = []
+        self._targets: dict[Key, Target] = {}
         self._shown: SailToIndiaView | None = None
         self._narrowed: tuple[object, tuple[Action, ...], SailToIndiaView] | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
@@ -68,7 +78,9 @@ class SailToIndiaTable(AnimatedTable):
         """The host's view, its `legal` narrowed to what the host lets this person click
         (a tutorial step allows one move): every choice the table lights, every button
         and every sentence of the bar is read from it, so nothing else lights up."""
-        view = self.host.view
+        return self._narrow(self.host.view)
+
+    def _narrow(self, view: View) -> SailToIndiaView:
         if not isinstance(view, SailToIndiaView):
             raise TypeError("the Sail to India table draws Sail to India views only")
         legal = self.legal()
@@ -85,19 +97,11 @@ class SailToIndiaTable(AnimatedTable):
         self.suggestion = None
 
     def round_info(self) -> str:
-        view = self.view
-        if view.phase == "over":
-            return "Final position"
-        found = f"{view.revealed}/{len(view.towns)} towns found"
-        if view.ending is not None:
-            return f"Turn {view.turn_number + 1} · {found} · last round"
-        limit = self.content.numbers.round_limit
-        round_number = view.turn_number // view.players + 1
-        if round_number > limit - ROUND_LIMIT_WARNING:
-            return f"Round {round_number} of at most {limit}"
-        return f"Turn {view.turn_number + 1} · {found}"
+        return status.round_info(self.view, self.content.numbers.round_limit)
 
     def decision(self) -> str:
+        # The kept choice as it was last settled (`update`): a picture drawn without an
+        # update first (a screenshot) says "click a ship", as it always has.
         return choices.decision(self.view, self.mode, self.origin)
 
     # --- layout and choices ---------------------------------------------------------------
@@ -113,7 +117,8 @@ class SailToIndiaTable(AnimatedTable):
         view = self.view
         if not self.legal() or self.motion.busy:
             return {}
-        return choices.targets(view, self.mode, self.origin, self.words)
+        mode, origin, _ = self._choice()
+        return choices.targets(view, mode, origin, self.words)
 
     def tech_row(self, tech_id: str) -> pygame.FRect:
         layout = self.layout()
@@ -127,35 +132,65 @@ class SailToIndiaTable(AnimatedTable):
         self.origin = None
         self.confirming = None
 
-    def _sync(self) -> None:
-        """Drop a kept choice that no longer applies; rebuild the bar when the choice changes."""
+    def _choice(self) -> Choice:
+        """The kept choice as it stands against what may be played now: a mode, a ship or
+        a question that no longer applies is dropped, and when only one ship can sail in
+        a move it is picked."""
         view = self.view
         legal = self.legal()
-        if self.origin is not None and self.origin not in choices.origins(legal):
-            self.origin = None
-        if view.phase == "move" and self.origin is None and len(choices.origins(legal)) == 1:
-            self.origin = next(iter(choices.origins(legal)))    # only one ship can move: it is picked
-        if self.mode is not None and choices.OPENS[self.mode] not in {a.kind for a in legal}:
-            self.mode = None
-        if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
-            self.confirming = None
-        # The whole view: a button's label, tip and reason read the seat's wealth, goods
-        # and speed, which may change while the moves on offer stay the same. A view is
-        # compared by identity first, so an unchanged position costs nothing per frame.
-        key = (view, legal, self.mode, self.confirming, tuple(self.host.area))
-        if key != self._button_key:
-            self._button_key = key
-            self._build_buttons()
+        origins = choices.origins(legal)
+        origin = self.origin if self.origin in origins else None
+        if view.phase == "move" and origin is None and len(origins) == 1:
+            origin = next(iter(origins))    # only one ship can move: it is picked
+        mode = self.mode if self.mode is not None and choices.OPENS[self.mode] in {a.kind for a in legal} else None
+        confirming = self.confirming
+        if confirming is not None and not all(a in legal for a in confirming.actions[:1]):
+            confirming = None
+        return mode, origin, confirming
 
-    def _build_buttons(self) -> None:
-        if self.confirming is not None:
-            specs = choices.confirm_buttons(self.confirming)
-        else:
-            specs = choices.buttons(self.view, self.mode, self.words)
+    def _sync(self) -> None:
+        """Keep the choice as it stands now (`_choice`), so a dropped one stays dropped."""
+        self.mode, self.origin, self.confirming = self._choice()
+
+    def choice_key(self) -> Hashable:
+        """The lit targets depend on the mode and the ship picked, and go out while markers
+        fly; the bar's buttons on the mode and the question asked."""
+        return self._choice(), self.motion.busy
+
+    def build_spots(self, view: View) -> list[Spot]:
+        """Every hotspot of the board and the seats' panels, from the layout; and the bar's
+        buttons when what they show has changed."""
+        shown = self._narrow(view)
+        layout = self.layout(shown)
+        self._targets = self.targets()
+        names = [self.host.seat(i).name for i in range(shown.players)]
+        spots = board_spots(layout, shown, names, self._targets, self.words)
+        for seat, panel in enumerate(layout.seats):
+            spots += seat_spots(panel, shown, self._seat_look(shown, seat, None), self.words)
+        self._build_buttons(shown)
+        self._shown = shown
+        return spots
+
+    def _build_buttons(self, view: SailToIndiaView) -> None:
+        """The bar's buttons, made anew only when what they say changed. The whole view is
+        in the key: a button's label, tip and reason read the seat's wealth, goods and
+        speed, which may change while the moves on offer stay the same."""
+        mode, _, confirming = self._choice()
+        key = (view, self.legal(), mode, confirming, tuple(self.host.area))
+        if key == self._button_key:
+            return
+        self._button_key = key
+        specs = choices.confirm_buttons(confirming) if confirming is not None else \
+            choices.buttons(view, mode, self.words)
         self.button_specs = specs
         grid = slot_grid(self.layout().bar, choices.SLOTS)
         self.buttons = slot_buttons(specs, grid, theme.SMALL_BOLD, self._press, padding=(50, 24),
                                     pointer=self.pointer, say=self.host.say)
+        self._mark_suggestion()
+
+    def _seat_look(self, view: SailToIndiaView, seat: int, hovered: Key | None) -> SeatLook:
+        info = self.host.seat(seat)
+        return SeatLook(seat, info.name, info.style, info.colour_index, seat == view.seat, self._targets, hovered)
 
     # --- where to click (tutorials) ---------------------------------------------------------
 
@@ -170,6 +205,7 @@ class SailToIndiaTable(AnimatedTable):
         if self.view.seat is None or action not in self.legal():
             return None
         self._sync()
+        self.spots()
         if self.confirming is not None:
             label = "Yes, send it home" if action in self.confirming.actions else "Keep it"
             return self._button_rects(lambda spec: spec.label == label)
@@ -194,14 +230,14 @@ class SailToIndiaTable(AnimatedTable):
         rect = self._spot_rect(key) if key is not None else None
         return None if rect is None else [rect]
 
-    def _button_rects(self, wanted) -> list[pygame.FRect] | None:
+    def _button_rects(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
         for button, spec in zip(self.buttons, self.button_specs):
             if wanted(spec):
                 return [pygame.FRect(button.rect)]
         return None
 
     def _target_spots(self) -> list[tuple[Key, pygame.FRect]]:
-        return [(spot.data["key"], spot.rect) for spot in self._spots if spot.data.get("target") is not None]
+        return [(spot.data["key"], spot.rect) for spot in self.spots() if spot.data.get("target") is not None]
 
     def _spot_rect(self, key: Key) -> pygame.FRect | None:
         return next((pygame.FRect(rect) for found, rect in self._target_spots() if found == key), None)
@@ -226,15 +262,20 @@ class SailToIndiaTable(AnimatedTable):
     def _click(self, pos: tuple[float, float]) -> bool:
         if self.motion.busy:
             return False
-        hit = target_at(self._spots, pos)
-        if hit is None:
+        spot = next((s for s in reversed(self.spots()) if s.data.get("target") is not None and s.contains(pos)),
+                    None)
+        if spot is None:
             return False
-        _, target = hit
+        target = spot.data["target"]
         if target.select is not None:
             self.origin = None if self.origin == target.select else target.select
             return True
         if target.confirm:
             self.confirming = target
+            return True
+        if spot.action is not None:         # a lit spot's move is legal: it is played as it is
+            self._clear_choice()
+            self.host.submit(spot.action)
             return True
         self._play(target.actions)
         return True
@@ -250,7 +291,9 @@ class SailToIndiaTable(AnimatedTable):
             self._play(spec.actions)
 
     def _play(self, actions: tuple[Action, ...]) -> None:
-        """Submit `actions` in order; each must be legal when its turn comes."""
+        """Submit `actions` in order; each must be legal when its turn comes (a button
+        may be one the last move has not yet replaced, and a mode's pick follows the move
+        that opens it)."""
         self._clear_choice()
         for action in actions:
             if action not in self.legal():
@@ -261,7 +304,10 @@ class SailToIndiaTable(AnimatedTable):
 
     def update(self, dt: float) -> None:
         self.motion.update(dt, self.host.animation_speed)
+        if self.motion.layout is not None and self.motion.layout is not self.layout():
+            self.motion.skip()              # the flights were laid out on another table
         self._sync()
+        self.spots()
 
     def on_events(self, events: list[Event]) -> None:
         view = self.view
@@ -270,43 +316,52 @@ class SailToIndiaTable(AnimatedTable):
                          speeds=list(range(n.start_speed, n.max_speed + 1)), before=self._shown)
         self.suggestion = None
 
+    def show_suggestion(self, action: Action | None) -> None:
+        super().show_suggestion(action)
+        self._mark_suggestion()
+
+    def _mark_suggestion(self) -> None:
+        """Ring the bar's button the computer's advice would press (it is never pressed)."""
+        action = self.suggestion
+        if action is None or action not in self.legal():
+            return
+        for button, spec in zip(self.buttons, self.button_specs):
+            opens = choices.OPENS.get(spec.command) if spec.command is not None else None
+            button.selected = action in spec.actions or opens == action.kind
+
     # --- drawing ----------------------------------------------------------------------------
 
     def _styles(self, view: SailToIndiaView) -> list[theme.SeatStyle]:
         return [self.host.seat(i).style for i in range(view.players)]
 
     def draw(self, canvas: Canvas) -> None:
+        self.spots()
         view = self.view
         layout = self.layout(view)
-        if self.motion.layout is not None and self.motion.layout is not layout:
-            self.motion.skip()
-        self._sync()
-        targets = self.targets()
+        mode, origin, confirming = self._choice()
+        targets = self._targets
         hovered = self._hovered(targets)
         names = [self.host.seat(i).name for i in range(view.players)]
-        look = BoardLook(self._styles(view), names, view.seat, targets, hovered, self.origin, self._suggested(),
+        look = BoardLook(self._styles(view), names, view.seat, targets, hovered, origin, self._suggested(),
                          self.motion.incoming)
-        spots = draw_board(canvas, layout, view, look, self.words, self.layers)
+        draw_board(canvas, layout, view, look, self.words, self.layers)
         for seat, panel in enumerate(layout.seats):
-            info = self.host.seat(seat)
-            seat_look = SeatLook(seat, info.name, info.style, info.colour_index, seat == view.seat, targets, hovered)
+            seat_look = self._seat_look(view, seat, hovered)
             acting = view.to_act == seat and view.phase != "over"     # only the seat to act shows its points
             key = ("seat", seat_look.key(), self.layers.part(view.seats[seat]), self.layers.part(view.towns),
                    self.layers.part(view.techs), acting, view.ap if acting else None)
-            spots += self.layers.draw(canvas, key, panel.rect, 8,
-                                      lambda layer, panel=panel, seat_look=seat_look:
-                                      draw_seat(layer, panel, view, seat_look, self.words))
-        self._spots = spots
+            self.layers.draw(canvas, key, panel.rect, 8,
+                             lambda layer, panel=panel, seat_look=seat_look:
+                             draw_seat(layer, panel, view, seat_look, self.words))
         # The count of actions left repeats the top bar: with every slot taken it gives way.
         draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons,
-                 spare=view.phase == "main" and not view.gains and self.mode is None and self.confirming is None)
+                 spare=view.phase == "main" and not view.gains and mode is None and confirming is None)
         self.motion.draw(canvas)
-        self._shown = view
 
     def _hovered(self, targets: dict[Key, Target]) -> Key | None:
         if self.pointer is None:
             return None
-        hit = target_at(self._spots, self.pointer)
+        hit = target_at(self.spots(), self.pointer)
         return hit[0] if hit is not None and hit[0] in targets else None
 
     def _suggested(self) -> set[Key]:
@@ -319,42 +374,12 @@ class SailToIndiaTable(AnimatedTable):
         if action.kind == "sail":
             found.add(("lisboa",) if action.args[0] == 0 else ("sea", action.args[0]))
             found.add(("town", action.args[1]))
-        for button, spec in zip(self.buttons, self.button_specs):
-            button.selected = action in spec.actions or choices.OPENS.get(spec.command) == action.kind
         return found
 
     def _bar_text(self, view: SailToIndiaView) -> str:
         """The line beside the buttons: the question asked, the sale so far, or whose turn."""
-        if self.confirming is not None:
-            return self.confirming.confirm or ""
-        if view.phase == "over":
-            return "The voyages are over."
-        if not self.legal():
-            return self.host.names(f"{{P{view.to_act}}}'s turn.") if view.to_act is not None else ""
-        if self.mode == choices.RETURN_MODE:
-            return "Click a lit marker to send it home."
-        if self.mode == choices.GEOGRAPHY_MODE:
-            return "Click a lit marker to make it a ship again."
-        if choices.gain_waits(view):
-            kind, amount = view.gains[0]
-            word, role = ("wealth", "banker") if kind == "wealth" else ("VP", "historian")
-            verb = "does" if amount == 1 else "do"
-            if any(a.kind == "hire" for a in view.legal):
-                return f"{amount} {word} {verb} not fit: take a new {role} from Lisboa, or lose it."
-            return f"{amount} {word} {verb} not fit and nobody is on Lisboa: return a marker first, or lose it."
-        if view.phase == "sell" and view.sale:
-            kinds, wealth, vp = view.sale
-            return f"{kinds} kind{'s' if kinds != 1 else ''} (with marketplaces): {wealth} wealth, {vp} VP"
-        if view.phase == "move" and not any(a.kind == "sail" for a in view.legal):
-            return "Every ship has sailed as far as it can this move."
-        if view.phase == "move":
-            return "Pick a ship (or Lisboa), then a lit town." if self.origin is None else \
-                "Click a lit town (right-click to put the ship back)."
-        if view.phase == "claim":
-            return "Click empty goods spaces to unload ships as trade goods."
-        if view.phase == "main" and self.mode is None:
-            return f"{view.ap} action{'s' if view.ap != 1 else ''} left"
-        return ""
+        mode, origin, confirming = self._choice()
+        return status.bar_text(view, self.legal(), mode, origin, confirming, self.host.names)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
-        return tip_at(self.buttons, self._spots, pos)
+        return tip_at(self.buttons, self.spots(), pos)

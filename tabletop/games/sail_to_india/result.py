@@ -6,9 +6,12 @@ scenario command always agrees with the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tabletop.engine.game import Result
+from tabletop.games.sail_to_india.model import SailToIndiaContent
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
 
 CATEGORIES = ["historians", "buildings", "technologies"]
 
@@ -24,7 +27,7 @@ class FinalPosition:
     discovered_india: bool = False
 
 
-def score_players(content, players: list[FinalPosition]) -> Result:
+def score_players(content: SailToIndiaContent, players: list[FinalPosition]) -> Result:
     totals, breakdown = [], []
     for p in players:
         buildings = sum(content.building(kind).end_vp * count for kind, count in p.buildings.items())
@@ -40,8 +43,8 @@ def score_players(content, players: list[FinalPosition]) -> Result:
     return Result(totals, breakdown, winners, list(CATEGORIES), [{} for _ in players], notes, ranking=ranking)
 
 
-TIE_BREAKS = (("discovered India", lambda v: "yes" if v else "no"), ("wealth", str),
-              ("VP on the historian card", str))
+TIE_BREAKS: tuple[tuple[str, Callable[[object], str]], ...] = (
+    ("discovered India", lambda v: "yes" if v else "no"), ("wealth", str), ("VP on the historian card", str))
 """The rulebook's tie-breakers after VP, in order: what each compares and how it reads."""
 
 
@@ -68,7 +71,7 @@ def tie_break_notes(keys: list[tuple]) -> list[str]:
             "VP: they share the victory."]
 
 
-def score_state(state) -> Result:
+def final_result(state: SailToIndiaPosition) -> Result:
     """The match's result, with how it ended (`india`, `empty_stocks` or `round_limit`)
     and the rounds played, which `sim` tallies."""
     players = [FinalPosition(state.vp[s], state.wealth[s], state.building_counts(s),

@@ -20,11 +20,13 @@ import tabletop.games.sail_to_india.trade as trade
 import tabletop.games.sail_to_india.voyage as voyage
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.sail_to_india.phases import (
-    CLAIM, FREE_MODES, LIFT_PHASE, MAIN, MAP, MOVE, OVER, RECALL_PHASE, SELL, SETTLE,
-)
-from tabletop.games.sail_to_india.position import Position
-from tabletop.games.sail_to_india.scoring import seats_named
+from tabletop.games.sail_to_india.phases import FREE_MODES, Phase
+from tabletop.games.sail_to_india.position import SailToIndiaPosition
+from tabletop.games.sail_to_india.result import seats_named
+
+# Bound once: looking a member up on its enum class costs more than the comparison, and
+# these are asked at every step of every playout.
+_MAIN, _OVER, _SETTLE = Phase.MAIN, Phase.OVER, Phase.SETTLE
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
@@ -33,31 +35,32 @@ _MAIN_HANDLERS = {
 _FREE_HANDLERS = {act.RECALL: act.open_recall, act.GEOGRAPHY: act.open_geography, act.BANK: act.bank}
 _ONE_STEP = frozenset({act.EMPLOY, act.BUILD, act.TECH, act.SPEED})
 _PHASE_HANDLERS = {
-    MOVE: {voyage.SAIL: voyage.sail, voyage.DONE: voyage.end_sailing},
-    MAP: {voyage.MAP_PAY: voyage.map_answer, voyage.MAP_SKIP: voyage.map_answer},
-    CLAIM: {voyage.CLAIM_KIND: voyage.claim, voyage.BUILD: voyage.build_free, voyage.DONE: voyage.finish},
-    SELL: {trade.PICK: trade.pick, trade.DONE: trade.sell},
-    RECALL_PHASE: {act.RETURN: act.return_marker},
-    LIFT_PHASE: {act.LIFT: act.lift, act.DONE: act.close_mode},
+    Phase.MOVE: {voyage.SAIL: voyage.sail, voyage.DONE: voyage.end_sailing},
+    Phase.MAP: {voyage.MAP_PAY: voyage.map_answer, voyage.MAP_SKIP: voyage.map_answer},
+    Phase.CLAIM: {voyage.CLAIM_KIND: voyage.claim, voyage.BUILD: voyage.build_free, voyage.DONE: voyage.finish},
+    Phase.SELL: {trade.PICK: trade.pick, trade.DONE: trade.sell},
+    Phase.RECALL: {act.RETURN: act.return_marker},
+    Phase.LIFT: {act.LIFT: act.lift, act.DONE: act.close_mode},
 }
 
 
 _MOVE, _SELL = Action(voyage.MOVE_KIND), Action(trade.SELL_KIND)
 
 _PHASE_LISTS = {
-    MOVE: voyage.sail_actions, MAP: voyage.map_actions, CLAIM: voyage.claim_actions, SELL: trade.pick_actions,
+    Phase.MOVE: voyage.sail_actions, Phase.MAP: voyage.map_actions, Phase.CLAIM: voyage.claim_actions,
+    Phase.SELL: trade.pick_actions,
 }
 
 
-def legal_turn_actions(state: Position) -> list[Action]:
-    if state.phase == OVER:
+def legal_turn_actions(state: SailToIndiaPosition) -> list[Action]:
+    if state.phase == _OVER:
         return []
     if state.phase in FREE_MODES:
         return act.mode_actions(state)
     return step_actions(state) + act.free_actions(state)
 
 
-def step_actions(state: Position) -> list[Action]:
+def step_actions(state: SailToIndiaPosition) -> list[Action]:
     """The legal actions of the step under way, less the free actions that
     `legal_turn_actions` lists after them: the answer to a waiting gain, the next step of
     a move or a sale, or a main action. Only for a game under way with no free-action mode
@@ -75,7 +78,7 @@ def step_actions(state: Position) -> list[Action]:
     return actions
 
 
-def play_turn_action(state: Position, action: Action) -> list[Event]:
+def play_turn_action(state: SailToIndiaPosition, action: Action) -> list[Event]:
     """Carry out `action`, already checked legal by the state's `apply`."""
     one_step = False
     if state.phase in FREE_MODES:
@@ -84,31 +87,31 @@ def play_turn_action(state: Position, action: Action) -> list[Event]:
         handler = _FREE_HANDLERS[action.kind]
     elif state.gains:
         handler = purse.hire if action.kind == purse.HIRE else purse.forgo
-    elif state.phase == MAIN:
+    elif state.phase == _MAIN:
         handler = _MAIN_HANDLERS[action.kind]
         one_step = action.kind in _ONE_STEP
     else:
         handler = _PHASE_HANDLERS[state.phase][action.kind]
     events = handler(state, action)
     if one_step:
-        state.phase = SETTLE
+        state.phase = _SETTLE
     events += advance(state)
     return events
 
 
-def advance(state: Position) -> list[Event]:
+def advance(state: SailToIndiaPosition) -> list[Event]:
     """Place gains; close a settled action; pass the turn when no action point is left."""
     events = purse.settle(state)
-    if state.gains or state.phase != SETTLE:
+    if state.gains or state.phase != _SETTLE:
         return events
-    state.phase = MAIN
+    state.phase = _MAIN
     events += _check_end(state)
     if state.ap == 0:
         events += _end_turn(state)
     return events
 
 
-def _check_end(state: Position) -> list[Event]:
+def _check_end(state: SailToIndiaPosition) -> list[Event]:
     if state.ending is not None:
         return []
     empty = state.stock.count(0)
@@ -121,7 +124,7 @@ def _check_end(state: Position) -> list[Event]:
                   data={"seat": state.current})]
 
 
-def _end_turn(state: Position) -> list[Event]:
+def _end_turn(state: SailToIndiaPosition) -> list[Event]:
     events: list[Event] = []
     if state.ending is not None:
         state.ending -= 1
@@ -139,8 +142,8 @@ def _end_turn(state: Position) -> list[Event]:
     return events
 
 
-def _game_over(state: Position, why: str) -> list[Event]:
-    state.phase = OVER
+def _game_over(state: SailToIndiaPosition, why: str) -> list[Event]:
+    state.phase = _OVER
     result = state.result()
     names = seats_named(result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
