@@ -20,7 +20,7 @@ from tabletop.games.winds_of_trade.state import WindsState
 import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
-from tabletop.games.winds_of_trade.ui import make_table
+from tabletop.games.winds_of_trade.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
