@@ -15,17 +15,17 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import filled_track
-from tabletop.games.winds_of_trade.outcome import reason, winners
+from tabletop.games.winds_of_trade.result import reason, winners
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
 PASS = Action("pass")
 DECKS = {"island": ("island_deck", "island_discard"), "advisor": ("advisor_deck", "advisor_discard"),
          "council": ("council_deck", "council_discard")}
 
 
-def draw(state: "WindsPosition", deck: str) -> str | None:
+def draw(state: "WindsOfTradePosition", deck: str) -> str | None:
     """The top card of a deck; an empty deck is first reshuffled from its discards."""
     pile_name, discard_name = DECKS[deck]
     pile = getattr(state, pile_name)
@@ -41,7 +41,7 @@ def draw(state: "WindsPosition", deck: str) -> str | None:
 
 # ---------------------------------------------------------------- end of round
 
-def round_end(state: "WindsPosition") -> list[Event]:
+def round_end(state: "WindsOfTradePosition") -> list[Event]:
     n = state.game.numbers
     events: list[Event] = []
     leader = state.council_controller()
@@ -67,7 +67,7 @@ def round_end(state: "WindsPosition") -> list[Event]:
     return events
 
 
-def standing_leader(state: "WindsPosition") -> int:
+def standing_leader(state: "WindsOfTradePosition") -> int:
     """Who leads the next round when the standing decides: the captain controlling the
     most islands, then the one with most gold, then the first clockwise from the start
     player. The leader moves first, so the captain ahead gives the others the last word
@@ -76,7 +76,7 @@ def standing_leader(state: "WindsPosition") -> int:
     return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
 
 
-def finish(state: "WindsPosition", ending: str) -> list[Event]:
+def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:
     state.end = ending
     state.phase = "over"
     state.drawn, state.candidates, state.bids = [], [], []
@@ -89,7 +89,7 @@ def finish(state: "WindsPosition", ending: str) -> list[Event]:
                   data={"reason": ending, "winners": list(state.winners)})]
 
 
-def upkeep(state: "WindsPosition") -> list[Event]:
+def upkeep(state: "WindsOfTradePosition") -> list[Event]:
     game = state.game
     n = game.numbers
     golden = game.golden_spot
@@ -121,7 +121,7 @@ def upkeep(state: "WindsPosition") -> list[Event]:
     return events
 
 
-def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
+def upheaval(state: "WindsOfTradePosition", spot: int) -> list[Event]:
     """The island's card is replaced, its tracks reset, its crews sent home; outrage stays."""
     if state.is_golden(spot):
         risen = [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] if state.narrates else []
@@ -151,7 +151,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
 
 # ---------------------------------------------------------------- the election
 
-def start_election(state: "WindsPosition") -> list[Event]:
+def start_election(state: "WindsOfTradePosition") -> list[Event]:
     game = state.game
     events: list[Event] = []
     if len(state.council) >= game.content.golden.council_slots:
@@ -176,7 +176,7 @@ def start_election(state: "WindsPosition") -> list[Event]:
     return events
 
 
-def election_actions(state: "WindsPosition") -> list[Action]:
+def election_actions(state: "WindsOfTradePosition") -> list[Action]:
     actions = []
     if state.gold[state.bidder] >= state.game.numbers.bid:
         actions = state.game.turn_actions.bid[:len(state.candidates)]
@@ -184,7 +184,7 @@ def election_actions(state: "WindsPosition") -> list[Action]:
     return actions
 
 
-def apply_election(state: "WindsPosition", action: Action) -> list[Event]:
+def apply_election(state: "WindsOfTradePosition", action: Action) -> list[Event]:
     seat = state.bidder
     game = state.game
     if action.kind == "bid":
@@ -210,7 +210,7 @@ def _crew_home(count: int) -> str:
     return f"{count} crew {'goes' if count == 1 else 'go'} home"
 
 
-def close_election(state: "WindsPosition") -> list[Event]:
+def close_election(state: "WindsOfTradePosition") -> list[Event]:
     game = state.game
     best = max(state.bids)
     tied = [i for i, b in enumerate(state.bids) if b == best]

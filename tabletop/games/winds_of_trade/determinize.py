@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.state import SampledState
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
 
 @dataclass(slots=True)
@@ -27,7 +27,7 @@ class _Public:
     left empty, the unseen cards of each deck in content order, and the face-down market
     slots (spot, slot, public price) in board order."""
 
-    view: WindsView
+    view: WindsOfTradeView
     position: SampledState
     islands: list[str]
     council: list[str]
@@ -40,7 +40,7 @@ _latest: _Public | None = None
 """The shared part of the latest view sampled (a search asks with one view many times)."""
 
 
-def determinize(game, view: WindsView, rng: Rng) -> SampledState:
+def determinize(game, view: WindsOfTradeView, rng: Rng) -> SampledState:
     global _latest
     public = _latest
     if public is None or public.view is not view or public.position.game is not game:
@@ -66,7 +66,7 @@ def determinize(game, view: WindsView, rng: Rng) -> SampledState:
     return state
 
 
-def _public_part(game, view: WindsView) -> _Public:
+def _public_part(game, view: WindsOfTradeView) -> _Public:
     content = game.content
     ids = content.card_ids
     state = SampledState(game, view.players, Rng(0))

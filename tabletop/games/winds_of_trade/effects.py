@@ -25,7 +25,7 @@ SHIP, ISLAND = "ship", "island"
 
 
 class Table(Protocol):
-    """What an effect's upkeep reads and changes (a `position.WindsPosition` is one);
+    """What an effect's upkeep reads and changes (a `position.WindsOfTradePosition` is one);
     named by shape so that the position, which holds effects, need not be imported here."""
 
     gold: list[int]

@@ -43,11 +43,11 @@ def copy_nested(value, depth: int):
     return [copy_nested(item, depth - 1) for item in value]
 
 
-class WindsPosition(KeptLegalActionsState):
+class WindsOfTradePosition(KeptLegalActionsState):
     """The fields of a match and the questions the rules ask about them.
 
-    The turn, the round boundary, the outcome, the effects and the view work on a
-    position; `state.WindsState` adds the engine's contract (legal actions, play, views,
+    The turn, the round boundary, the result, the effects and the view work on a
+    position; `state.WindsOfTradeState` adds the engine's contract (legal actions, play, views,
     copies, saves) on top. Kept apart so that the modules the contract calls need not
     import the module that calls them: the package's imports run one way."""
 

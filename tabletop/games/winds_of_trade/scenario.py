@@ -5,7 +5,7 @@ Format: `game: winds_of_trade`, `end` (hegemon, stable_markets, revolt or collap
 `name` and optionally `gold`, `cargo` ({liquor: 1, ...}), `islands` (how many outer
 islands they control), `golden_isle` (true when they control it) and `superiorities`
 (the factions whose superiority they hold). The position is laid out on a real table
-and `outcome` names the winners, exactly as at the end of a game.
+and `result` names the winners, exactly as at the end of a game.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.engine.package import ScenarioProblem
 from tabletop.games.winds_of_trade.boundary import finish
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
-from tabletop.games.winds_of_trade.outcome import ORDER, REASONS, coalition
+from tabletop.games.winds_of_trade.result import ORDER, REASONS, coalition
 
 ENDS = tuple(REASONS)
 PLAYER_KEYS = ("name", "gold", "cargo", "islands", "golden_isle", "superiorities")

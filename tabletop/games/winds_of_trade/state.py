@@ -2,7 +2,7 @@
 
 Legal actions and play come from `turn` (placing ships, a player's turn and its
 multi-step Trade and Recruit) and `boundary` (round end, upkeep, upheaval, the election),
-the result from `outcome`, views from `view`; copies and saves carry every field.
+the result from `result`, views from `view`; copies and saves carry every field.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.boundary import apply_election, election_actions
-from tabletop.games.winds_of_trade.outcome import final_result
-from tabletop.games.winds_of_trade.position import ELECTION, FIELDS, OVER, WindsPosition, copy_nested
+from tabletop.games.winds_of_trade.result import final_result
+from tabletop.games.winds_of_trade.position import ELECTION, FIELDS, OVER, WindsOfTradePosition, copy_nested
 from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
-from tabletop.games.winds_of_trade.view import WindsView, build_view
+from tabletop.games.winds_of_trade.view import WindsOfTradeView, build_view
 
 # FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
 # world per candidate action); the market (depth 3) is copied by hand.
@@ -23,7 +23,7 @@ LISTS = tuple(name for name, depth in FIELDS.items() if depth == 1)
 TABLES = tuple(name for name, depth in FIELDS.items() if depth == 2)
 
 
-class WindsState(WindsPosition):
+class WindsOfTradeState(WindsOfTradePosition):
     """A position that can be played. Only `apply` (and `load_json`) change it once play
     has begun, so its legal actions are kept until then (`KeptLegalActionsState`). To try
     another position, build or clone one; a clone works its own list out afresh."""
@@ -46,12 +46,12 @@ class WindsState(WindsPosition):
     def result(self) -> Result:
         return final_result(self)
 
-    def view(self, seat: int | None) -> WindsView:
+    def view(self, seat: int | None) -> WindsOfTradeView:
         return build_view(self, seat)
 
     # ------------------------------------------------------------ copies and saves
 
-    def clone(self) -> "WindsState":
+    def clone(self) -> "WindsOfTradeState":
         other = object.__new__(type(self))
         other.game = self.game
         other.players = self.players
@@ -79,7 +79,7 @@ class WindsState(WindsPosition):
             setattr(self, name, copy_nested(data[name], depth))
 
 
-class SampledState(WindsState):
+class SampledState(WindsOfTradeState):
     """A world a bot samples from its view (`determinize`) and plays out in its head: the
     same rules, but its moves write no events. Nobody reads them there, and a search
     plays thousands of moves per decision, each of which would otherwise format a

@@ -18,7 +18,7 @@ from tabletop.games.winds_of_trade.boundary import draw, round_end
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent, filled_track
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
 END_TURN = Action("end_turn")
 TRADE_DONE = Action("trade_done")
@@ -29,7 +29,7 @@ SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
 FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
     ("market_discount", None))
-"""Keys of a bonus table (a seat's `WindsPosition.bonuses`, an island's) that the turn's choices ask."""
+"""Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn's choices ask."""
 
 
 class TurnActions:
@@ -57,7 +57,7 @@ class TurnActions:
 
 # ---------------------------------------------------------------- set-up
 
-def setup(state: "WindsPosition") -> list[Event]:
+def setup(state: "WindsOfTradePosition") -> list[Event]:
     game, rng = state.game, state.rng
     content, n = game.content, game.numbers
     islands = [c.id for c in content.islands]
@@ -103,7 +103,7 @@ def setup(state: "WindsPosition") -> list[Event]:
 
 # ---------------------------------------------------------------- legal actions
 
-def legal_turn_actions(state: "WindsPosition") -> list[Action]:
+def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
     phase = state.phase
     if phase == "place":
         place = state.game.turn_actions.place
@@ -116,7 +116,7 @@ def legal_turn_actions(state: "WindsPosition") -> list[Action]:
     return _turn_actions(state, seat)
 
 
-def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
+def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
     """The turn's choices in a fixed order. A search lists them for every position it
     reaches, so the seat's modifiers are looked up once and the actions are prebuilt.
     The first few questions are also asked one by one by the bots' playout policy, which
@@ -166,7 +166,7 @@ def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
     return actions
 
 
-def sails(state: "WindsPosition", seat: int, bonus: dict) -> list[Action]:
+def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]:
     """The sails open to `seat` (`bonus`: its `bonuses`), in route order: wind for one
     unless it is free, no blockaded route, no pirate waters without the toll."""
     game, n = state.game, state.game.numbers
@@ -180,17 +180,17 @@ def sails(state: "WindsPosition", seat: int, bonus: dict) -> list[Action]:
             if route != blockade and not (tolls_bar and pirate[route])]
 
 
-def may_trade(state: "WindsPosition", seat: int) -> bool:
+def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
     return state.wind[seat] >= state.game.numbers.wind_cost["trade"]
 
 
-def may_recruit(state: "WindsPosition", seat: int) -> bool:
+def may_recruit(state: "WindsOfTradePosition", seat: int) -> bool:
     n = state.game.numbers
     return (state.wind[seat] >= n.wind_cost["recruit"] and len(state.cabins[seat]) < n.cabins
             and bool(state.advisor_deck or state.advisor_discard))
 
 
-def may_sway(state: "WindsPosition", seat: int, bonus: dict) -> bool:
+def may_sway(state: "WindsOfTradePosition", seat: int, bonus: dict) -> bool:
     n = state.game.numbers
     here = state.ship[seat]
     return (state.wind[seat] >= n.wind_cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
@@ -198,28 +198,28 @@ def may_sway(state: "WindsPosition", seat: int, bonus: dict) -> bool:
                                         - bonus[SWAY_DISCOUNT]))
 
 
-def may_raid(state: "WindsPosition", seat: int) -> bool:
+def may_raid(state: "WindsOfTradePosition", seat: int) -> bool:
     return state.wind[seat] >= state.game.numbers.wind_cost["raid"] and state.aboard[seat] > 0
 
 
-def may_land(state: "WindsPosition", seat: int) -> bool:
+def may_land(state: "WindsOfTradePosition", seat: int) -> bool:
     """Crew can go ashore unless some were taken aboard here this turn (moves only progress)."""
     return state.aboard[seat] > 0 and not _moved_here(state, seat, "embark")
 
 
-def may_embark(state: "WindsPosition", seat: int) -> bool:
+def may_embark(state: "WindsOfTradePosition", seat: int) -> bool:
     """Crew can come aboard unless some were put ashore here this turn."""
     here = state.ship[seat]
     return (state.crew[here][seat] > 0 and state.aboard[seat] < state.game.numbers.crew_aboard_max
             and not _moved_here(state, seat, "land"))
 
 
-def _moved_here(state: "WindsPosition", seat: int, direction: str) -> bool:
+def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> bool:
     moves = state.crew_moves
     return bool(moves) and [state.ship[seat], direction] in moves
 
 
-def _trade_actions(state: "WindsPosition", seat: int) -> list[Action]:
+def _trade_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
     here = state.ship[seat]
     actions = []
     for g, good in enumerate(GOODS):
@@ -232,18 +232,18 @@ def _trade_actions(state: "WindsPosition", seat: int) -> list[Action]:
     return actions
 
 
-def _free_buy_slot(state: "WindsPosition", spot: int, good: str) -> int | None:
+def _free_buy_slot(state: "WindsOfTradePosition", spot: int, good: str) -> int | None:
     for i, slot in enumerate(state.buy_track(spot)):
         if slot.good == good and not state.buy[spot][i]:
             return i
     return None
 
 
-def _sell_track_price(state: "WindsPosition", spot: int) -> int:
+def _sell_track_price(state: "WindsOfTradePosition", spot: int) -> int:
     return state.game.numbers.sell_track[state.sell[spot] - 1]
 
 
-def claimable(state: "WindsPosition", seat: int) -> list[str]:
+def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
     made = state.game.turn_actions
@@ -252,7 +252,7 @@ def claimable(state: "WindsPosition", seat: int) -> list[str]:
     return [FACTIONS[f] for f in sorted(aboard) if holder[f] != seat and claim_met(state, seat, made.claim_of[f])]
 
 
-def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
+def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
     """Whether `seat` meets a faction's claim condition (the loader admits only CLAIMS)."""
     if claim == "control_golden_isle":
         return state.controller(state.game.golden_spot) == seat
@@ -267,7 +267,7 @@ def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
 
 # ---------------------------------------------------------------- applying
 
-def play_turn_action(state: "WindsPosition", action: Action) -> list[Event]:
+def play_turn_action(state: "WindsOfTradePosition", action: Action) -> list[Event]:
     kind = action.kind
     if kind == "place":
         return _place(state, action.args[0])
@@ -276,7 +276,7 @@ def play_turn_action(state: "WindsPosition", action: Action) -> list[Event]:
     return handler(state, seat, *action.args)
 
 
-def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
+def _place(state: "WindsOfTradePosition", spot_id: str) -> list[Event]:
     seat = state.current
     state.ship[seat] = state.game.spot_index[spot_id]
     state.placed += 1
@@ -293,11 +293,11 @@ def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
     return events
 
 
-def _spend(state: "WindsPosition", seat: int, what: str) -> None:
+def _spend(state: "WindsOfTradePosition", seat: int, what: str) -> None:
     state.wind[seat] -= state.game.numbers.wind_cost[what]
 
 
-def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
+def _sail(state: "WindsOfTradePosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
     route = game.route_between[state.ship[seat], target]
@@ -317,7 +317,7 @@ def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
                   data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
 
 
-def _trade(state: "WindsPosition", seat: int) -> list[Event]:
+def _trade(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     _spend(state, seat, "trade")
     state.phase = "trade"
     if not state.narrates:
@@ -325,7 +325,7 @@ def _trade(state: "WindsPosition", seat: int) -> list[Event]:
     return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
 
 
-def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
+def _sell(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
     here = state.ship[seat]
     slot = _free_buy_slot(state, here, good)
     price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
@@ -339,7 +339,7 @@ def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
                   data={"seat": seat, "good": good, "slot": slot, "gold": price})]
 
 
-def _buy(state: "WindsPosition", seat: int) -> list[Event]:
+def _buy(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     price = _sell_track_price(state, here)
     good = state.game.content.island_index[state.card[here]].sells
@@ -352,14 +352,14 @@ def _buy(state: "WindsPosition", seat: int) -> list[Event]:
                   data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
 
 
-def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
+def _trade_done(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     state.phase = "turn"
     if not state.narrates:
         return []
     return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
 
 
-def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
+def _recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     _spend(state, seat, "recruit")
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
     state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
@@ -374,7 +374,7 @@ def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
                   data={"seat": seat, "cards": list(state.drawn)})]
 
 
-def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
+def _keep(state: "WindsOfTradePosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
     state.advisor_discard.extend(state.drawn)
@@ -388,7 +388,7 @@ def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": kept})]
 
 
-def _sway(state: "WindsPosition", seat: int) -> list[Event]:
+def _sway(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     cost = state.sway_cost(seat, here)
     _spend(state, seat, "sway")
@@ -407,7 +407,7 @@ def _sway(state: "WindsPosition", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
 
 
-def _raid(state: "WindsPosition", seat: int) -> list[Event]:
+def _raid(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     n = state.game.numbers
     here = state.ship[seat]
     _spend(state, seat, "raid")
@@ -446,7 +446,7 @@ def _raid(state: "WindsPosition", seat: int) -> list[Event]:
                   reveals=True, data=data)]
 
 
-def _land(state: "WindsPosition", seat: int) -> list[Event]:
+def _land(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] -= 1
     state.crew[here][seat] += 1
@@ -457,7 +457,7 @@ def _land(state: "WindsPosition", seat: int) -> list[Event]:
     return [Event("land", f"{{P{seat}}} puts a crew ashore at {state.spot_name(here)}.", data={"seat": seat, "spot": here})]
 
 
-def _embark(state: "WindsPosition", seat: int) -> list[Event]:
+def _embark(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] += 1
     state.crew[here][seat] -= 1
@@ -469,14 +469,14 @@ def _embark(state: "WindsPosition", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here})]
 
 
-def _toss(state: "WindsPosition", seat: int, good: str) -> list[Event]:
+def _toss(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] -= 1
     if not state.narrates:
         return []
     return [Event("toss", f"{{P{seat}}} tosses {state.game.name_of(good)} overboard.", data={"seat": seat, "good": good})]
 
 
-def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
+def _dismiss(state: "WindsOfTradePosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
     state.advisor_discard.append(advisor)
     if not state.narrates:
@@ -484,7 +484,7 @@ def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
     return [Event("dismiss", f"{{P{seat}}} dismisses {state.game.name_of(advisor)}.", data={"seat": seat, "card": advisor})]
 
 
-def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
+def _buy_card(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     cost = state.market_cost(here, card)
@@ -497,7 +497,7 @@ def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
                   data={"seat": seat, "card": card, "spot": here, "slot": slot})]
 
 
-def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
+def _peek(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     state.market[here][slot][1] = sorted(state.market[here][slot][1] + [seat])
@@ -509,7 +509,7 @@ def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": card})]
 
 
-def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
+def _claim(state: "WindsOfTradePosition", seat: int, faction: str) -> list[Event]:
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
@@ -520,7 +520,7 @@ def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
                   data={"seat": seat, "faction": faction, "from": previous})]
 
 
-def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
+def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[Event]:
     routes = state.game.map.routes
     state.blockade = next(r for r, route in enumerate(routes) if route.id == route_id)
     state.blockade_moved = True
@@ -529,7 +529,7 @@ def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
     return [Event("blockade", f"{{P{seat}}} moves the blockade.", data={"seat": seat, "route": route_id})]
 
 
-def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
+def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
     state.wind[seat] = wind
     state.sails = 0

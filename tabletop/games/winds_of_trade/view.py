@@ -21,7 +21,7 @@ from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class WindsView:
+class WindsOfTradeView:
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
@@ -123,7 +123,7 @@ class WindsView:
         return found
 
 
-def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
+def build_view(state: "WindsOfTradePosition", seat: int | None) -> WindsOfTradeView:
     game = state.game
     spots = []
     for spot, spot_id in enumerate(game.map.spots):
@@ -140,7 +140,7 @@ def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
                   for s in range(state.players))
     to_act = state.to_act()
     recruiting = state.phase == "recruit"
-    return WindsView(
+    return WindsOfTradeView(
         seat=seat, to_act=to_act,
         legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),
         players=state.players, phase=state.phase, round=state.round, rounds=game.numbers.rounds[state.players],

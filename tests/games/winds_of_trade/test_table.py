@@ -16,7 +16,7 @@ import pytest
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.state import WindsState
+from tabletop.games.winds_of_trade.state import WindsOfTradeState
 import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
@@ -39,7 +39,7 @@ def game():
 
 class Driver(TableDriver):
     table: WindsOfTradeTable
-    state: WindsState
+    state: WindsOfTradeState
 
     def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
         super().__init__(game, players, make_table, seed, size)
@@ -406,7 +406,7 @@ def test_a_face_down_market_card_is_never_drawn_for_whoever_did_not_peek(game):
 
 def test_the_table_never_touches_a_state(game, monkeypatch):
     guard = {"on": False}
-    original = WindsState.__getattribute__
+    original = WindsOfTradeState.__getattribute__
 
     def guarded(self, name):
         if guard["on"]:
@@ -414,7 +414,7 @@ def test_the_table_never_touches_a_state(game, monkeypatch):
         return original(self, name)
 
     d = Driver(game, 3, seed=12)
-    monkeypatch.setattr(WindsState, "__getattribute__", guarded)
+    monkeypatch.setattr(WindsOfTradeState, "__getattribute__", guarded)
     rng = Rng(5)
     for _ in range(300):
         if d.state.is_over():
@@ -487,7 +487,7 @@ def test_the_rules_package_never_imports_pygame():
     import subprocess
     import sys
 
-    code = ("import sys; import tabletop.games.winds_of_trade.rules, tabletop.games.winds_of_trade.view; "
+    code = ("import sys; import tabletop.games.winds_of_trade.game, tabletop.games.winds_of_trade.view; "
             "from tabletop.registry import load_game; load_game('winds_of_trade').new_state(4, 1).view(0); "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -13,7 +13,7 @@ from tabletop.games.winds_of_trade.table.island import draw_island, island_key
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache, Part
@@ -38,7 +38,7 @@ class ChartKeys:
     routes: tuple[Part | None, ...]     # None: a plain route, nothing drawn over its line
 
 
-def chart_keys(view: WindsView, look: Look, words: Words) -> ChartKeys:
+def chart_keys(view: WindsOfTradeView, look: Look, words: Words) -> ChartKeys:
     """Each part keyed by exactly what it draws, so a move repaints only the islands and
     markers it changed (repainting the whole chart took most of a frame)."""
     names = tuple(s.card for s in view.spots)
@@ -49,7 +49,7 @@ def chart_keys(view: WindsView, look: Look, words: Words) -> ChartKeys:
     return ChartKeys(Part(("sea", view.blockade, tuple(s.id for s in view.spots))), islands, routes)
 
 
-def draw_chart(canvas: Canvas, layers: LayerCache, keys: ChartKeys, layout: TableLayout, view: WindsView,
+def draw_chart(canvas: Canvas, layers: LayerCache, keys: ChartKeys, layout: TableLayout, view: WindsOfTradeView,
                look: Look, words: Words) -> list[Spot]:
     """The sea and routes, every island over them, then the route markers over those, each
     part its own cached picture. Returns the hotspots in that order."""
@@ -69,19 +69,19 @@ def draw_chart(canvas: Canvas, layers: LayerCache, keys: ChartKeys, layout: Tabl
     return spots
 
 
-def _marked(r: int, route, view: WindsView, look: Look) -> bool:
+def _marked(r: int, route, view: WindsOfTradeView, look: Look) -> bool:
     """Whether a route has a marker over its line: pirate waters, the blockade, a target."""
     return route.pirate or r == view.blockade or ("route", route.id) in look.targets
 
 
-def _route_ends(layout: TableLayout, view: WindsView, words: Words) -> list[tuple]:
+def _route_ends(layout: TableLayout, view: WindsOfTradeView, words: Words) -> list[tuple]:
     """The centres of the two island cards each route joins."""
     index = {s.id: i for i, s in enumerate(view.spots)}
     return [(layout.islands[index[route.a]].card.center, layout.islands[index[route.b]].card.center)
             for route in words.content.map.routes]
 
 
-def _draw_sea(canvas: Canvas, layout: TableLayout, view: WindsView, words: Words, ends: list[tuple]) -> None:
+def _draw_sea(canvas: Canvas, layout: TableLayout, view: WindsOfTradeView, words: Words, ends: list[tuple]) -> None:
     chart = layout.chart
     canvas.fill(SEA, chart, 10)
     canvas.frame(theme.SEA_LIGHT, chart, 2, 10)
@@ -107,7 +107,7 @@ def _route_line(canvas: Canvas, a, b, pirate: bool, blocked: bool) -> None:
         canvas.line(colour, a, b, 3 if not blocked else 2)
 
 
-def _route_marker(canvas: Canvas, r: int, route, a, b, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _route_marker(canvas: Canvas, r: int, route, a, b, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     blocked = r == view.blockade
     key = ("route", route.id)
@@ -134,5 +134,5 @@ def _route_marker(canvas: Canvas, r: int, route, a, b, view: WindsView, look: Lo
     return spots
 
 
-def _spot(view: WindsView, spot_id: str) -> int:
+def _spot(view: WindsOfTradeView, spot_id: str) -> int:
     return next(i for i, s in enumerate(view.spots) if s.id == spot_id)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui.widgets.action_bar import ButtonSpec
 
 Key = tuple
@@ -30,11 +30,11 @@ class Target:
 
 
 
-def spot_of(view: WindsView, spot_id: str) -> int:
+def spot_of(view: WindsOfTradeView, spot_id: str) -> int:
     return next(i for i, s in enumerate(view.spots) if s.id == spot_id)
 
 
-def targets(view: WindsView, words: Words) -> dict[Key, Target]:
+def targets(view: WindsOfTradeView, words: Words) -> dict[Key, Target]:
     out: dict[Key, Target] = {}
     seat = view.seat
     if seat is None or not view.legal:
@@ -80,14 +80,14 @@ def targets(view: WindsView, words: Words) -> dict[Key, Target]:
     return out
 
 
-def _free_slot(view: WindsView, words: Words, spot: int, good: str) -> int:
+def _free_slot(view: WindsOfTradeView, words: Words, spot: int, good: str) -> int:
     """The leftmost empty buy slot for `good` (where a sale puts it)."""
     sv = view.spots[spot]
     track = words.buy_track(sv.card)
     return next(i for i, slot in enumerate(track) if slot.good == good and not sv.buy[i])
 
 
-def buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+def buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     legal = view.legal
     if not legal or view.seat is None:
         return []
@@ -101,7 +101,7 @@ def buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     return []
 
 
-def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+def _election_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
     gold = view.seats[view.seat].gold
     specs = []
@@ -120,7 +120,7 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     return specs
 
 
-def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+def _trade_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     seat = view.seat
     here = view.seats[seat].ship
     sv = view.spots[here]
@@ -143,7 +143,7 @@ def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     return specs
 
 
-def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[ButtonSpec]:
+def _turn_buttons(view: WindsOfTradeView, words: Words, kinds: set[str]) -> list[ButtonSpec]:
     seat = view.seat
     n = words.numbers
     cost = n.wind_cost
@@ -179,7 +179,7 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
             for spec in specs]
 
 
-def _blind_button(view: WindsView, words: Words) -> ButtonSpec:
+def _blind_button(view: WindsOfTradeView, words: Words) -> ButtonSpec:
     """Buy the face-down market card here unseen; greyed, saying why, where there is none
     to buy that way (the Golden Isle's lie face up; a card looked at is bought by a click)."""
     sv = view.seats[view.seat]
@@ -218,7 +218,7 @@ def _end_turn_button(wind: int, words: Words, enabled: bool) -> ButtonSpec:
                       (Action("end_turn"),), enabled=enabled, icon=words.icon("end_turn"), confirm=confirm)
 
 
-def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:
+def why_not(view: WindsOfTradeView, words: Words, kind: str, sway_gold: int) -> str:
     """Why a turn action is not possible now, from what the view shows (a greyed button
     should say so, not leave the player guessing)."""
     n = words.numbers
@@ -245,7 +245,7 @@ def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:
     return f"Not now: {found[0]}." if found else "Not possible now."
 
 
-def _raid_tip(view: WindsView, words: Words, seat: int) -> str:
+def _raid_tip(view: WindsOfTradeView, words: Words, seat: int) -> str:
     sv = view.seats[seat]
     spot = view.spots[sv.ship]
     attack = sv.aboard + words.bonus(view, seat, "raid_dice")
@@ -268,13 +268,13 @@ def _wind_table(words: Words) -> str:
     return "; ".join(parts)
 
 
-def can_trade(view: WindsView) -> bool:
+def can_trade(view: WindsOfTradeView) -> bool:
     """Whether some goods can still change hands in the trade under way (gold, hold room
     and the market allowing)."""
     return any(a.kind in ("buy", "sell") for a in view.legal)
 
 
-def decision(view: WindsView, words: Words) -> str:
+def decision(view: WindsOfTradeView, words: Words) -> str:
     """The choice at hand in one sentence ({P<seat>} is filled in by the host)."""
     if view.phase == "over" or view.to_act is None:
         return ""

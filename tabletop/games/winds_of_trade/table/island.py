@@ -17,7 +17,7 @@ import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import IslandRects
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
@@ -28,7 +28,7 @@ COUNT = theme.Font("number", 13)
 GOLDEN_CARD = theme.mix(theme.BRASS, theme.PARCHMENT, 0.6)
 
 
-def draw_island(canvas: Canvas, rects: IslandRects, view: WindsView, spot: int, look: Look,
+def draw_island(canvas: Canvas, rects: IslandRects, view: WindsOfTradeView, spot: int, look: Look,
                 words: Words) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.spots[spot]
@@ -65,7 +65,7 @@ def draw_island(canvas: Canvas, rects: IslandRects, view: WindsView, spot: int, 
     return spots
 
 
-def island_key(view: WindsView, spot: int, look: Look) -> tuple:
+def island_key(view: WindsOfTradeView, spot: int, look: Look) -> tuple:
     """Exactly the part of the view and look that `draw_island` draws for `spot`, so its
     cached picture is repainted when (and only when) this island changes: its own spot
     view, the council on the Golden Isle, the ships in its harbour, the frame of the
@@ -78,14 +78,14 @@ def island_key(view: WindsView, spot: int, look: Look) -> tuple:
     return (spot, sv, view.seat, _acting_here(view, spot), ships, council, prices, look.marks())
 
 
-def _acting_here(view: WindsView, spot: int) -> int | None:
+def _acting_here(view: WindsOfTradeView, spot: int) -> int | None:
     """The seat to act when its ship is at `spot` during its turn, else None."""
     if view.to_act is not None and view.phase in ("turn", "trade", "recruit") and view.seats[view.to_act].ship == spot:
         return view.to_act
     return None
 
 
-def _reach_words(view: WindsView, spot: int, reach, words: Words) -> str:
+def _reach_words(view: WindsOfTradeView, spot: int, reach, words: Words) -> str:
     action = reach.actions[0]
     if action.kind == "place":
         return f"Place your ship at {words.spot_name(view, spot)}."
@@ -93,19 +93,19 @@ def _reach_words(view: WindsView, spot: int, reach, words: Words) -> str:
     return f"Sail here for {words.sail_cost(view, view.seat, route.pirate)}."
 
 
-def _route_between(view: WindsView, words: Words, a: int, b: int):
+def _route_between(view: WindsOfTradeView, words: Words, a: int, b: int):
     ids = {view.spots[a].id, view.spots[b].id}
     return next(r for r in words.content.map.routes if {r.a, r.b} == ids)
 
 
-def _control_words(view: WindsView, spot: int, look: Look) -> str:
+def _control_words(view: WindsOfTradeView, spot: int, look: Look) -> str:
     owner = view.spots[spot].controller
     if owner is None:
         return " Nobody controls it: control needs more crew there than its locals and than any other player."
     return f" {look.names[owner]} controls it (more crew there than the locals and anyone else)."
 
 
-def _title(canvas: Canvas, rect: pygame.FRect, view: WindsView, spot: int, look: Look, words: Words,
+def _title(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look, words: Words,
            name: str) -> None:
     sv = view.spots[spot]
     good = words.sells(sv.card)
@@ -128,7 +128,7 @@ def _slots(row: pygame.FRect, count: int, label_w: float = 0) -> list[pygame.FRe
     return [pygame.FRect(row.x + label_w + i * (w + 2), row.y, w, row.h) for i in range(count)]
 
 
-def _sell_track(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look,
+def _sell_track(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look,
                 words: Words) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.spots[spot]
@@ -155,7 +155,7 @@ def _sell_track(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, l
     return spots
 
 
-def _buy_track(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look,
+def _buy_track(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look,
                words: Words) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.spots[spot]
@@ -187,7 +187,7 @@ def _buy_track(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, lo
     return spots
 
 
-def _people(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look,
+def _people(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look,
             words: Words) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.spots[spot]
@@ -224,7 +224,7 @@ def _people(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look:
     return spots
 
 
-def _harbour(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look, words: Words,
+def _harbour(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look, words: Words,
              market: bool) -> list[Spot]:
     spots: list[Spot] = []
     ships = [seat for seat, sv in enumerate(view.seats) if sv.ship == spot and seat not in look.sailing]
@@ -245,7 +245,7 @@ def _harbour(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look
     return spots
 
 
-def _market_card(canvas: Canvas, rect: pygame.FRect, view: WindsView, spot: int, slot: int, look: Look,
+def _market_card(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, spot: int, slot: int, look: Look,
                  words: Words, named: bool = False) -> list[Spot]:
     """A market card with its price on a coin; face up (`named`: its name, else its
     picture) only when the view names it."""
@@ -285,7 +285,7 @@ def _market_card(canvas: Canvas, rect: pygame.FRect, view: WindsView, spot: int,
     return spots
 
 
-def _council(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _council(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     seats = words.content.golden.council_slots
     canvas.text("Council", TINY, theme.INK_MUTED, (row.x + 1, row.centery), "midleft")
@@ -322,7 +322,7 @@ def _card_name(canvas: Canvas, name: str, rect: pygame.FRect) -> None:
         canvas.text(name, two, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
 
 
-def _golden_market(canvas: Canvas, row: pygame.FRect, view: WindsView, spot: int, look: Look,
+def _golden_market(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look,
                    words: Words) -> list[Spot]:
     spots: list[Spot] = []
     for slot, rect in enumerate(_slots(row, len(view.spots[spot].market))):

@@ -19,7 +19,7 @@ from tabletop.games.winds_of_trade.model import GOLDEN
 import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
@@ -59,7 +59,7 @@ class Motion(TableMotion):
         self.flights.clear()
         self.sailing.clear()
 
-    def play(self, events: list[Event], layout: TableLayout, view: WindsView, before: WindsView | None) -> None:
+    def play(self, events: list[Event], layout: TableLayout, view: WindsOfTradeView, before: WindsOfTradeView | None) -> None:
         at = 0.0
         for event in events:
             flight = _flight(event, layout, view, before)
@@ -107,7 +107,7 @@ class Motion(TableMotion):
                 pieces.marker(canvas, centre, 12 if flight.kind == "ship" else 9, styles[flight.seat], icon=icon)
 
 
-def _flight(event: Event, layout: TableLayout, view: WindsView, before: WindsView | None) -> Flight | None:
+def _flight(event: Event, layout: TableLayout, view: WindsOfTradeView, before: WindsOfTradeView | None) -> Flight | None:
     data = event.data or {}
     seat = data.get("seat")
     idle = Tween(0.0)

@@ -13,7 +13,7 @@ import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
@@ -22,7 +22,7 @@ TITLE = theme.Font("display_bold", 24)
 TEXT = theme.Font("text", 14)
 
 
-def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     if view.phase == "election" and view.candidates:
         return _election(canvas, layout.election, view, look, words)
     if view.phase == "recruit":
@@ -43,7 +43,7 @@ def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[py
     return [pygame.FRect(x0 + i * (w + 12), top, w, height) for i in range(count)]
 
 
-def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     spots = [Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled.")]
     _panel(canvas, rect, "Election for the council")
     canvas.text("Most gold takes the open council seat above; all gold bid goes to the bank.", TEXT,
@@ -82,7 +82,7 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
     return spots
 
 
-def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     who = look.names[view.current]
     spots = [Spot(pygame.FRect(rect), "recruit", f"{who} is recruiting: one of the drawn advisors is kept.")]
     if view.drawn is None:

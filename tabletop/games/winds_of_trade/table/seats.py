@@ -14,7 +14,7 @@ import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
@@ -24,7 +24,7 @@ NUMBER = theme.Font("number", 16)
 SMALL = theme.Font("text", 12)
 
 
-def seat_key(view: WindsView, seat: int, look: Look) -> tuple:
+def seat_key(view: WindsOfTradeView, seat: int, look: Look) -> tuple:
     """Exactly what `draw_seat` draws for `seat`, so a panel is repainted only when its own
     seat changes: the seat's view, the superiorities held (named, and adding to its hold),
     whether it is to act, its crew ashore and the islands it controls."""
@@ -32,7 +32,7 @@ def seat_key(view: WindsView, seat: int, look: Look) -> tuple:
     return (seat, view.seats[seat], view.holder, view.to_act == seat and view.phase != "over", ashore, look.marks())
 
 
-def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsView, seat: int, colour_index: int, look: Look,
+def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsOfTradeView, seat: int, colour_index: int, look: Look,
               words: Words) -> list[Spot]:
     spots: list[Spot] = []
     rect = panel.rect
@@ -52,7 +52,7 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsView, seat: int, colo
     return spots
 
 
-def _notes(canvas: Canvas, rect: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
+def _notes(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look, words: Words) -> list[Spot]:
     """Where the crew is ashore and which islands the seat controls (room permitting: fewer players)."""
     ashore = [f"{words.spot_name(view, i)} {s.crew[seat]}" for i, s in enumerate(view.spots) if s.crew[seat]]
     owned = [words.spot_name(view, i) for i, s in enumerate(view.spots) if s.controller == seat]
@@ -65,7 +65,7 @@ def _notes(canvas: Canvas, rect: pygame.FRect, view: WindsView, seat: int, look:
     return [Spot(pygame.FRect(rect), "notes", f"{look.names[seat]}: " + " ".join(lines))]
 
 
-def _header(canvas: Canvas, h: pygame.FRect, view: WindsView, seat: int, colour_index: int, look: Look,
+def _header(canvas: Canvas, h: pygame.FRect, view: WindsOfTradeView, seat: int, colour_index: int, look: Look,
             words: Words, acting: bool) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.seats[seat]
@@ -105,7 +105,7 @@ def _header(canvas: Canvas, h: pygame.FRect, view: WindsView, seat: int, colour_
     return spots
 
 
-def _hold(canvas: Canvas, row: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
+def _hold(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.seats[seat]
     canvas.fill(pieces.SPACE, row, 6)
@@ -154,7 +154,7 @@ def _hold(canvas: Canvas, row: pygame.FRect, view: WindsView, seat: int, look: L
     return spots
 
 
-def _cabins(canvas: Canvas, row: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
+def _cabins(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     sv = view.seats[seat]
     cabins = words.numbers.cabins

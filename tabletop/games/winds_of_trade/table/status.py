@@ -13,7 +13,7 @@ import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import StatusRects
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
@@ -22,14 +22,14 @@ LABEL = theme.Font("text_bold", 13)
 LABEL_W = 78
 
 
-def council_counts(view: WindsView, words: Words) -> dict[str, int]:
+def council_counts(view: WindsOfTradeView, words: Words) -> dict[str, int]:
     counts = {f: 0 for f in FACTIONS}
     for card in view.council:
         counts[words.content.council_index[card].faction] += 1
     return counts
 
 
-def council_leader(view: WindsView, words: Words) -> str | None:
+def council_leader(view: WindsOfTradeView, words: Words) -> str | None:
     """The faction with more council seats than any other; None when hung."""
     counts = council_counts(view, words)
     best = max(counts.values())
@@ -37,14 +37,14 @@ def council_leader(view: WindsView, words: Words) -> str | None:
     return leaders[0] if best and len(leaders) == 1 else None
 
 
-def _lead_words(view: WindsView, look: Look, by_standing: bool) -> str:
+def _lead_words(view: WindsOfTradeView, look: Look, by_standing: bool) -> str:
     """Who leads the round (moves first and bids first) and who will lead the next."""
     words = f"{look.names[view.lead]} leads this round: first to move, and first to bid in the election that opens it."
     return words + (" Each new round is led by the captain controlling the most islands (then most gold)."
                     if by_standing else "")
 
 
-def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def draw_status(canvas: Canvas, rects: StatusRects, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     spots: list[Spot] = []
     canvas.shade(theme.SHADOW, 60, rects.rect.move(3, 4), 10)
     canvas.fill(pieces.PANEL, rects.rect, 10)
@@ -90,7 +90,7 @@ def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int,
     return [Spot(pygame.FRect(row), label.lower(), tip)]
 
 
-def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
     n = words.numbers
     canvas.icon(words.icon("council"), (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
     canvas.text("Council", LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
@@ -125,7 +125,7 @@ def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look
     return [Spot(pygame.FRect(row), "council_line", tip)]
 
 
-def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsView, faction: str, look: Look,
+def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, faction: str, look: Look,
                  words: Words) -> list[Spot]:
     spots: list[Spot] = []
     holder = view.holder[FACTIONS.index(faction)]

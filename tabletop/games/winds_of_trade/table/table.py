@@ -1,6 +1,6 @@
 """The Winds of Trade table: what the players look at and click during a game.
 
-It draws only what the host hands it — the seat's `WindsView`, the legal actions and the
+It draws only what the host hands it — the seat's `WindsOfTradeView`, the legal actions and the
 public content (island cards, advisors, upgrades, names, colours, pictures) — and
 answers with `host.submit(action)`. Sailing is a click on a lit island, trading a click
 on goods on the tracks, swaying a click on the locals; the election and a recruit are
@@ -30,7 +30,7 @@ from tabletop.games.winds_of_trade.table.overlay import draw_overlay
 from tabletop.games.winds_of_trade.table.seats import draw_seat, seat_key
 from tabletop.games.winds_of_trade.table.status import draw_status
 from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache, Part
@@ -62,7 +62,7 @@ class WindsOfTradeTable(AnimatedTable):
         self._button_key: tuple | None = None
         self._spots: list[Spot] = []
         self._layout: tuple[tuple, TableLayout] | None = None
-        self._shown: WindsView | None = None
+        self._shown: WindsOfTradeView | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
         self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
         # the chart's and the panels' layer keys, worked out once per view and look
@@ -71,9 +71,9 @@ class WindsOfTradeTable(AnimatedTable):
     # --- what the host reads --------------------------------------------------------------
 
     @property
-    def view(self) -> WindsView:
+    def view(self) -> WindsOfTradeView:
         view = self.host.view
-        if not isinstance(view, WindsView):
+        if not isinstance(view, WindsOfTradeView):
             raise TypeError("the Winds of Trade table draws Winds of Trade views only")
         return view
 
@@ -99,7 +99,7 @@ class WindsOfTradeTable(AnimatedTable):
 
     # --- layout and choices ---------------------------------------------------------------
 
-    def layout(self, view: WindsView | None = None) -> TableLayout:
+    def layout(self, view: WindsOfTradeView | None = None) -> TableLayout:
         view = view or self.view
         key = (tuple(self.host.area), view.players)
         if self._layout is None or self._layout[0] != key:
@@ -111,7 +111,7 @@ class WindsOfTradeTable(AnimatedTable):
             return {}
         return choices.targets(self._clickable(), self.words)
 
-    def _clickable(self) -> WindsView:
+    def _clickable(self) -> WindsOfTradeView:
         """The view with its legal moves narrowed to what the host lets be clicked: the
         same list in a game, the one expected move in a tutorial, so only that is lit."""
         view, legal = self.view, self.legal()
@@ -266,7 +266,7 @@ class WindsOfTradeTable(AnimatedTable):
             button.selected = action in spec.actions
         return {key for key, target in targets.items() if action in target.actions}
 
-    def _bar_text(self, view: WindsView) -> str:
+    def _bar_text(self, view: WindsOfTradeView) -> str:
         """The line beside the buttons: the question asked, or what the moment is."""
         if self.confirming is not None:
             return self.confirming.confirm or ""

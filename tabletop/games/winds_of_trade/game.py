@@ -3,7 +3,7 @@
 The State (`state.py`, on `position.py`) holds the table as plain lists (fast `clone`,
 trivial JSON) and the one seeded Rng. What happens on a decision lives in small modules:
 `turn` (placing ships, a player's turn and its multi-step Trade and Recruit), `boundary`
-(round end checks, upkeep, upheaval, the election) and `outcome` (who wins). `view` and
+(round end checks, upkeep, upheaval, the election) and `result` (who wins). `view` and
 `determinize` handle hidden information: the three decks' order, face-down market cards
 (their price is public, the upgrade is not) and the advisors a recruiting player is
 choosing among.
@@ -16,9 +16,9 @@ from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
-from tabletop.games.winds_of_trade.state import WindsState
+from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.turn import TurnActions, setup
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
 
 class WindsOfTradeGame(Game):
@@ -69,23 +69,23 @@ class WindsOfTradeGame(Game):
         self.names_by_id = {**content.names, GOLDEN: content.golden.name}
         for cards in (content.market, content.advisors, content.islands):
             self.names_by_id.update((card.id, card.name) for card in cards)
-        # Summed modifiers by loadout (superiorities held, cabins, upgrades): see WindsPosition.bonuses.
+        # Summed modifiers by loadout (superiorities held, cabins, upgrades): see WindsOfTradePosition.bonuses.
         self.bonus_memo: dict[tuple, dict[tuple[str, str | None], int]] = {}
 
     def name_of(self, thing: str) -> str:
         return self.names_by_id.get(thing, thing)
 
-    def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> WindsState:
+    def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> WindsOfTradeState:
         self.check_players(players)
         self.resolve_options(options)
-        state = WindsState(self, players, Rng(seed))
+        state = WindsOfTradeState(self, players, Rng(seed))
         state.opening_events = setup(state)
         return state
 
-    def state_from_json(self, data: dict) -> WindsState:
-        state = WindsState(self, data["players"], Rng(state=data["rng"]))
+    def state_from_json(self, data: dict) -> WindsOfTradeState:
+        state = WindsOfTradeState(self, data["players"], Rng(state=data["rng"]))
         state.load_json(data)
         return state
 
-    def determinize(self, view: WindsView, rng: Rng) -> WindsState:
+    def determinize(self, view: WindsOfTradeView, rng: Rng) -> WindsOfTradeState:
         return determinize(self, view, rng)
