@@ -15,16 +15,9 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS
+from tabletop.games.winds_of_trade.phases import BUY, END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE, TRADE_DONE, Phase
 from tabletop.games.winds_of_trade.turn import (
-    BUY,
-    END_TURN,
-    LAND,
-    RECRUIT,
-    SWAY,
-    TRADE,
-    TRADE_DONE,
     claimable,
     may_land,
     may_recruit,
@@ -53,7 +46,7 @@ ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 
 def horizon(state) -> tuple:
     """Greedy judges an action once the current turn (or election) is over."""
-    return state.round, state.current, state.phase == "election"
+    return state.round, state.current, state.phase == Phase.ELECTION
 
 
 def evaluate(state, seat: int) -> float:
@@ -69,7 +62,7 @@ def evaluate(state, seat: int) -> float:
 
 
 def rollout_policy(state, rng: Rng) -> Action:
-    if state.phase == "turn":
+    if state.phase == Phase.TURN:
         return _turn_move(state, rng)
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -77,9 +70,9 @@ def rollout_policy(state, rng: Rng) -> Action:
     if rng.random() < EPSILON:
         return rng.choice(legal)
     phase = state.phase
-    if phase == "trade":
+    if phase == Phase.TRADE:
         return _trade_move(state, legal)
-    if phase == "election":
+    if phase == Phase.ELECTION:
         return _bid(state, legal, rng)
     return rng.choice(legal)
 

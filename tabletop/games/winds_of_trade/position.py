@@ -14,8 +14,7 @@ from tabletop.engine.game import Game, KeptLegalActionsState
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.effects import Effect, summed
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS
-
-PLACE, TURN, TRADE, RECRUIT, ELECTION, OVER = "place", "turn", "trade", "recruit", "election", "over"
+from tabletop.games.winds_of_trade.phases import Phase
 
 BONUS_MEMO_LIMIT = 4096
 """Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
@@ -63,7 +62,7 @@ class WindsOfTradePosition(KeptLegalActionsState):
         self.opening_events: list[Event] = []
         self.legal_cache: list[Action] | None = None
         spots = len(game.map.spots)
-        self.phase = PLACE
+        self.phase = Phase.PLACE
         self.round = 1
         self.start = 0
         self.lead = 0                                      # who leads this round: bids first, moves first
@@ -234,11 +233,11 @@ class WindsOfTradePosition(KeptLegalActionsState):
     # ------------------------------------------------------------ whose move
 
     def to_act(self) -> int | None:
-        if self.phase == OVER:
+        if self.phase == Phase.OVER:
             return None
-        if self.phase == ELECTION:
+        if self.phase == Phase.ELECTION:
             return self.bidder
         return self.current
 
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == Phase.OVER

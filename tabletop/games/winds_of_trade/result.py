@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.model import FACTIONS
+from tabletop.games.winds_of_trade.phases import Phase
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
@@ -109,7 +110,7 @@ tie-break order, then whether the seat holds a superiority of the winning coalit
 def final_result(state: "WindsOfTradePosition") -> Result:
     """A win is 1 point, a loss 0; the figures are the numbers that decided it and the
     notes say how the game ended and why."""
-    if state.phase != "over":
+    if state.phase != Phase.OVER:
         raise ValueError("the game is not over yet")
     won = [1 if s in state.winners else 0 for s in range(state.players)]
     notes = [reason(state)]

@@ -12,7 +12,8 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.boundary import apply_election, election_actions
 from tabletop.games.winds_of_trade.result import final_result
-from tabletop.games.winds_of_trade.position import ELECTION, FIELDS, OVER, WindsOfTradePosition, copy_nested
+from tabletop.games.winds_of_trade.phases import Phase
+from tabletop.games.winds_of_trade.position import FIELDS, WindsOfTradePosition, copy_nested
 from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
 from tabletop.games.winds_of_trade.view import WindsOfTradeView, build_view
 
@@ -31,15 +32,15 @@ class WindsOfTradeState(WindsOfTradePosition):
     __slots__ = ()
 
     def list_legal_actions(self) -> list[Action]:
-        if self.phase == OVER:
+        if self.phase == Phase.OVER:
             return []
-        if self.phase == ELECTION:
+        if self.phase == Phase.ELECTION:
             return election_actions(self)
         return legal_turn_actions(self)
 
     def play(self, action: Action) -> list[Event]:
         self.steps += 1
-        if self.phase == ELECTION:
+        if self.phase == Phase.ELECTION:
             return apply_election(self, action)
         return play_turn_action(self, action)
 
@@ -77,6 +78,7 @@ class WindsOfTradeState(WindsOfTradePosition):
         self.legal_cache = None
         for name, depth in FIELDS.items():
             setattr(self, name, copy_nested(data[name], depth))
+        self.phase = Phase(self.phase)      # the same string, as the member the rules compare with
 
 
 class SampledState(WindsOfTradeState):

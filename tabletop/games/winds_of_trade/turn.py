@@ -16,15 +16,11 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.boundary import draw, round_end
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent, filled_track
+from tabletop.games.winds_of_trade.phases import BUY, EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, TRADE_DONE, Phase
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-END_TURN = Action("end_turn")
-TRADE_DONE = Action("trade_done")
-TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), Action("sway"), Action("raid"),
-                                            Action("land"), Action("embark"))
-BUY = Action("buy")
 SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
 FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
@@ -105,13 +101,13 @@ def setup(state: "WindsOfTradePosition") -> list[Event]:
 
 def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
     phase = state.phase
-    if phase == "place":
+    if phase == Phase.PLACE:
         place = state.game.turn_actions.place
         return [place[spot] for spot in state.game.map.outer]
     seat = state.current
-    if phase == "trade":
+    if phase == Phase.TRADE:
         return _trade_actions(state, seat)
-    if phase == "recruit":
+    if phase == Phase.RECRUIT:
         return state.game.turn_actions.keep[:len(state.drawn)]
     return _turn_actions(state, seat)
 
@@ -283,7 +279,7 @@ def _place(state: "WindsOfTradePosition", spot_id: str) -> list[Event]:
     events = [Event("place", f"{{P{seat}}} places the ship at {state.spot_name(state.ship[seat])}.",
                     data={"seat": seat, "spot": spot_id})] if state.narrates else []
     if state.placed == state.players:
-        state.phase = "turn"
+        state.phase = Phase.TURN
         state.current = state.start
         if state.narrates:
             events.append(Event("round", "Round 1 begins.", data={"round": 1}))
@@ -319,7 +315,7 @@ def _sail(state: "WindsOfTradePosition", seat: int, spot_id: str) -> list[Event]
 
 def _trade(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     _spend(state, seat, "trade")
-    state.phase = "trade"
+    state.phase = Phase.TRADE
     if not state.narrates:
         return []
     return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
@@ -353,7 +349,7 @@ def _buy(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 
 
 def _trade_done(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    state.phase = "turn"
+    state.phase = Phase.TURN
     if not state.narrates:
         return []
     return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
@@ -363,7 +359,7 @@ def _recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     _spend(state, seat, "recruit")
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
     state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
-    state.phase = "recruit"
+    state.phase = Phase.RECRUIT
     if not state.narrates:
         return []
     names = ", ".join(state.game.name_of(a) for a in state.drawn)
@@ -380,7 +376,7 @@ def _keep(state: "WindsOfTradePosition", seat: int, index: int) -> list[Event]:
     state.advisor_discard.extend(state.drawn)
     discarded = state.drawn
     state.drawn = []
-    state.phase = "turn"
+    state.phase = Phase.TURN
     if not state.narrates:
         return []
     rest = f" and discards {', '.join(state.game.name_of(a) for a in discarded)}" if discarded else ""

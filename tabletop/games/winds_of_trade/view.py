@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.phases import Phase
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
@@ -130,7 +131,7 @@ def build_view(state: "WindsOfTradePosition", seat: int | None) -> WindsOfTradeV
         slots = []
         for card, peekers in state.market[spot]:
             seen = card is not None and (state.is_golden(spot) or (seat is not None and seat in peekers
-                                                                    and state.phase != "election"))
+                                                                    and state.phase != Phase.ELECTION))
             slots.append(MarketSlotView(card is not None, card if seen else None,
                                         game.content.market_index[card].cost if card else None, tuple(peekers)))
         spots.append(SpotView(spot_id, state.card[spot], state.sell[spot], tuple(state.buy[spot]), state.locals[spot],
@@ -139,7 +140,7 @@ def build_view(state: "WindsOfTradePosition", seat: int | None) -> WindsOfTradeV
                            state.wind[s], tuple(state.cabins[s]), tuple(state.upgrades[s]), state.islands_controlled(s))
                   for s in range(state.players))
     to_act = state.to_act()
-    recruiting = state.phase == "recruit"
+    recruiting = state.phase == Phase.RECRUIT
     return WindsOfTradeView(
         seat=seat, to_act=to_act,
         legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),

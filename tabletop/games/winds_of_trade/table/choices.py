@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui.widgets.action_bar import ButtonSpec
@@ -92,11 +93,11 @@ def buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     if not legal or view.seat is None:
         return []
     kinds = {a.kind for a in legal}
-    if view.phase == "election":
+    if view.phase == Phase.ELECTION:
         return _election_buttons(view, words)
-    if view.phase == "trade":
+    if view.phase == Phase.TRADE:
         return _trade_buttons(view, words)
-    if view.phase == "turn":
+    if view.phase == Phase.TURN:
         return _turn_buttons(view, words, kinds)
     return []
 
@@ -276,22 +277,22 @@ def can_trade(view: WindsOfTradeView) -> bool:
 
 def decision(view: WindsOfTradeView, words: Words) -> str:
     """The choice at hand in one sentence ({P<seat>} is filled in by the host)."""
-    if view.phase == "over" or view.to_act is None:
+    if view.phase == Phase.OVER or view.to_act is None:
         return ""
     who = f"{{P{view.to_act}}}"
     phase = view.phase
-    if phase == "election":
+    if phase == Phase.ELECTION:
         return f"{who}: bid for a council seat, or pass"
     if not view.legal:
-        return {"place": f"{who} is placing the ship.", "recruit": f"{who} is choosing an advisor.",
-                "trade": f"{who} is trading."}.get(phase, f"{who} is taking a turn.")
-    if phase == "place":
+        return {Phase.PLACE: f"{who} is placing the ship.", Phase.RECRUIT: f"{who} is choosing an advisor.",
+                Phase.TRADE: f"{who} is trading."}.get(phase, f"{who} is taking a turn.")
+    if phase == Phase.PLACE:
         return f"{who}: click an island to place your ship"
-    if phase == "trade":
+    if phase == Phase.TRADE:
         if not can_trade(view):
             return f"{who}: nothing more to buy or sell here — press Done trading"
         return f"{who}: click goods to buy or sell, then Done trading"
-    if phase == "recruit":
+    if phase == Phase.RECRUIT:
         return f"{who}: click the advisor to keep"
     wind = view.seats[view.to_act].wind
     return f"{who}: spend your wind ({wind} left), or end the turn"

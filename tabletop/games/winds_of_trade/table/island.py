@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import IslandRects
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
@@ -80,7 +81,7 @@ def island_key(view: WindsOfTradeView, spot: int, look: Look) -> tuple:
 
 def _acting_here(view: WindsOfTradeView, spot: int) -> int | None:
     """The seat to act when its ship is at `spot` during its turn, else None."""
-    if view.to_act is not None and view.phase in ("turn", "trade", "recruit") and view.seats[view.to_act].ship == spot:
+    if view.to_act is not None and view.phase in (Phase.TURN, Phase.TRADE, Phase.RECRUIT) and view.seats[view.to_act].ship == spot:
         return view.to_act
     return None
 

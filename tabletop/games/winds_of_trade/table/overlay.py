@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 import tabletop.games.winds_of_trade.table.pieces as pieces
+from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
 from tabletop.games.winds_of_trade.table.words import Words
@@ -23,9 +24,9 @@ TEXT = theme.Font("text", 14)
 
 
 def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsOfTradeView, look: Look, words: Words) -> list[Spot]:
-    if view.phase == "election" and view.candidates:
+    if view.phase == Phase.ELECTION and view.candidates:
         return _election(canvas, layout.election, view, look, words)
-    if view.phase == "recruit":
+    if view.phase == Phase.RECRUIT:
         return _recruit(canvas, layout.overlay, view, look, words)
     return []
 

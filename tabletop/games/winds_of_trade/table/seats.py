@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
 from tabletop.games.winds_of_trade.table.look import Look, hotspot
@@ -29,14 +30,14 @@ def seat_key(view: WindsOfTradeView, seat: int, look: Look) -> tuple:
     seat changes: the seat's view, the superiorities held (named, and adding to its hold),
     whether it is to act, its crew ashore and the islands it controls."""
     ashore = tuple((s.card, s.crew[seat], s.controller == seat) for s in view.spots)
-    return (seat, view.seats[seat], view.holder, view.to_act == seat and view.phase != "over", ashore, look.marks())
+    return (seat, view.seats[seat], view.holder, view.to_act == seat and view.phase != Phase.OVER, ashore, look.marks())
 
 
 def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsOfTradeView, seat: int, colour_index: int, look: Look,
               words: Words) -> list[Spot]:
     spots: list[Spot] = []
     rect = panel.rect
-    acting = view.to_act == seat and view.phase != "over"
+    acting = view.to_act == seat and view.phase != Phase.OVER
     canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
     canvas.fill(pieces.PANEL, rect, 10)
     canvas.fill(look.styles[seat].colour, (rect.x, rect.y, 6, rect.h), 10)

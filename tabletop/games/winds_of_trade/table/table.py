@@ -20,6 +20,7 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import WindsContent
+from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.chart import ChartKeys, chart_keys, draw_chart
 from tabletop.games.winds_of_trade.table.choices import Key, Target
@@ -89,7 +90,7 @@ class WindsOfTradeTable(AnimatedTable):
 
     def round_info(self) -> str:
         view = self.view
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return "Final position"
         n = self.words.numbers
         return f"Round {view.round} of {view.rounds} · upheavals {view.upheavals}/{n.revolt_at[view.players]}"
@@ -270,7 +271,7 @@ class WindsOfTradeTable(AnimatedTable):
         """The line beside the buttons: the question asked, or what the moment is."""
         if self.confirming is not None:
             return self.confirming.confirm or ""
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             names = " and ".join(self.host.seat(w).name for w in view.winners)
             return f"{END_WORDS.get(view.end or '', 'The end')}: {names} win{'s' if len(view.winners) == 1 else ''}."
         if not self.legal():
@@ -278,13 +279,13 @@ class WindsOfTradeTable(AnimatedTable):
         preview = self._preview()
         if preview:
             return preview
-        if view.phase == "place":
+        if view.phase == Phase.PLACE:
             return "Click a lit island to place your ship."
-        if view.phase == "recruit":
+        if view.phase == Phase.RECRUIT:
             return "Keep one advisor."
-        if view.phase == "election":
+        if view.phase == Phase.ELECTION:
             return f"{view.seats[view.seat].gold} gold"
-        if view.phase == "trade":
+        if view.phase == Phase.TRADE:
             return "Click lit goods" if choices.can_trade(view) else "Nothing more to buy or sell here"
         wind = view.seats[view.seat].wind
         claim = any(a.kind == "claim" for a in self.legal())
