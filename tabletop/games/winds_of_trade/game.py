@@ -2,11 +2,11 @@
 
 The State (`state.py`, on `position.py`) holds the table as plain lists (fast `clone`,
 trivial JSON) and the one seeded Rng. What happens on a decision lives in small modules:
-`turn` (placing ships, a player's turn and its multi-step Trade and Recruit), `boundary`
-(round end checks, upkeep, upheaval, the election) and `result` (who wins). `view` and
-`determinize` handle hidden information: the three decks' order, face-down market cards
-(their price is public, the upgrade is not) and the advisors a recruiting player is
-choosing among.
+`opening` (set-up, placing the ships), `turn` (a player's turn), `trade` and `recruit`
+(its multi-step Trade and Recruit), `boundary` (round end checks, upkeep, upheaval, the
+election) and `result` (who wins). `view` and `determinize` handle hidden information:
+the three decks' order, face-down market cards (their price is public, the upgrade is
+not) and the advisors a recruiting player is choosing among.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
-from tabletop.games.winds_of_trade.turn import TurnActions, setup
+from tabletop.games.winds_of_trade.opening import setup
+from tabletop.games.winds_of_trade.turn import TurnActions
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
 

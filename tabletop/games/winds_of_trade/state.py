@@ -1,8 +1,9 @@
 """A whole Winds of Trade state: the position (`position.py`) with the engine's contract.
 
-Legal actions and play come from `turn` (placing ships, a player's turn and its
-multi-step Trade and Recruit) and `boundary` (round end, upkeep, upheaval, the election),
-the result from `result`, views from `view`; copies and saves carry every field.
+Legal actions and play come from `turn` (which hands placing the ships to `opening` and
+the multi-step Trade and Recruit to `trade` and `recruit`) and `boundary` (round end,
+upkeep, upheaval, the election), the result from `result`, views from `view`; copies
+and saves carry every field.
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
-"""Set-up, placing the ships, and a player's turn: wind spent on actions, then reset.
+"""A player's turn: wind spent on actions, then reset.
 
 A turn is a sequence of small decisions ending with `end_turn`. Trade and Recruit cost
-their wind up front and then open a short sub-decision (sales and purchases until
-`trade_done`; which drawn advisor to `keep`), so a UI can click them one at a time and
-a bot can list them. Minor actions cost no wind; each can only make progress (a crew
-token moved ashore at an island cannot be taken back aboard there in the same turn,
-and vice versa), so a turn always ends.
+their wind up front and then open a short sub-decision (`trade.py`: sales and purchases
+until `trade_done`; `recruit.py`: which drawn advisor to `keep`), so a UI can click them
+one at a time and a bot can list them. Minor actions cost no wind; each can only make
+progress (a crew token moved ashore at an island cannot be taken back aboard there in
+the same turn, and vice versa), so a turn always ends. Placing the ships before the
+first turn is `opening.py`'s.
 """
 
 from __future__ import annotations
@@ -14,14 +15,16 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.winds_of_trade.boundary import draw, round_end
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent, filled_track
-from tabletop.games.winds_of_trade.phases import BUY, EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, TRADE_DONE, Phase
+from tabletop.games.winds_of_trade.boundary import round_end
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent
+from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
+from tabletop.games.winds_of_trade.phases import EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, Phase
+from tabletop.games.winds_of_trade.recruit import keep, keeping_actions, recruit
+from tabletop.games.winds_of_trade.trade import buy, close_trade, open_trade, sell, trade_actions
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
 FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
     ("market_discount", None))
@@ -51,64 +54,18 @@ class TurnActions:
         self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
 
 
-# ---------------------------------------------------------------- set-up
-
-def setup(state: "WindsOfTradePosition") -> list[Event]:
-    game, rng = state.game, state.rng
-    content, n = game.content, game.numbers
-    islands = [c.id for c in content.islands]
-    rng.shuffle(islands)
-    for spot in game.map.outer:
-        card = islands.pop()
-        state.card[spot] = card
-        state.sell[spot] = n.setup_sell_goods
-        track = content.island_index[card].buys
-        state.buy[spot] = filled_track(len(track), n.setup_buy_goods)
-        state.locals[spot] = content.island_index[card].locals
-    state.island_deck = islands
-    golden = game.map.golden
-    state.buy[golden] = filled_track(len(content.golden.buys), content.golden.start_filled[state.players])
-    state.locals[golden] = content.golden.locals
-    market = [c.id for c in content.market]
-    rng.shuffle(market)
-    for spot in game.map.outer:
-        state.market[spot] = [[market.pop() if market else None, []]]
-    state.market[golden] = [[market.pop() if market else None, []] for _ in range(content.golden.market_slots)]
-    state.market_deck = market
-    council = [c.id for c in content.council]
-    rng.shuffle(council)
-    state.council = [council.pop() for _ in range(n.setup_council)]
-    state.council_deck = council
-    advisors = [a.id for a in content.advisors]
-    rng.shuffle(advisors)
-    state.advisor_deck = advisors
-    for seat in range(state.players):
-        state.gold[seat] = n.gold
-        state.wind[seat] = n.wind
-        state.aboard[seat] = n.crew_aboard_start
-        state.supply[seat] = n.crew_total - n.crew_aboard_start
-    state.start = rng.below(state.players)
-    state.lead = state.start
-    forward = n.start_places_first[state.players]
-    state.current = state.start if forward else (state.start - 1) % state.players
-    how = "in turn order, starting with them" if forward else "from the last player backwards"
-    return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
-            Event("start_player", f"{{P{state.start}}} is the start player; ships are placed {how}.",
-                  data={"seat": state.start})]
-
-
 # ---------------------------------------------------------------- legal actions
 
 def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
+    """What the captain to act may do, in every phase but the election."""
     phase = state.phase
     if phase == Phase.PLACE:
-        place = state.game.turn_actions.place
-        return [place[spot] for spot in state.game.map.outer]
+        return placing_actions(state)
     seat = state.current
     if phase == Phase.TRADE:
-        return _trade_actions(state, seat)
+        return trade_actions(state, seat)
     if phase == Phase.RECRUIT:
-        return state.game.turn_actions.keep[:len(state.drawn)]
+        return keeping_actions(state)
     return _turn_actions(state, seat)
 
 
@@ -215,30 +172,6 @@ def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> boo
     return bool(moves) and [state.ship[seat], direction] in moves
 
 
-def _trade_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
-    here = state.ship[seat]
-    actions = []
-    for g, good in enumerate(GOODS):
-        if state.cargo[seat][g] and _free_buy_slot(state, here, good) is not None:
-            actions.append(SELL[g])
-    if (state.sell[here] and state.cargo_total(seat) < state.hold(seat)
-            and state.gold[seat] >= _sell_track_price(state, here)):
-        actions.append(BUY)
-    actions.append(TRADE_DONE)
-    return actions
-
-
-def _free_buy_slot(state: "WindsOfTradePosition", spot: int, good: str) -> int | None:
-    for i, slot in enumerate(state.buy_track(spot)):
-        if slot.good == good and not state.buy[spot][i]:
-            return i
-    return None
-
-
-def _sell_track_price(state: "WindsOfTradePosition", spot: int) -> int:
-    return state.game.numbers.sell_track[state.sell[spot] - 1]
-
-
 def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
@@ -266,27 +199,10 @@ def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
 def play_turn_action(state: "WindsOfTradePosition", action: Action) -> list[Event]:
     kind = action.kind
     if kind == "place":
-        return _place(state, action.args[0])
+        return place_ship(state, action.args[0])
     seat = state.current
     handler = HANDLERS[kind]
     return handler(state, seat, *action.args)
-
-
-def _place(state: "WindsOfTradePosition", spot_id: str) -> list[Event]:
-    seat = state.current
-    state.ship[seat] = state.game.spot_index[spot_id]
-    state.placed += 1
-    events = [Event("place", f"{{P{seat}}} places the ship at {state.spot_name(state.ship[seat])}.",
-                    data={"seat": seat, "spot": spot_id})] if state.narrates else []
-    if state.placed == state.players:
-        state.phase = Phase.TURN
-        state.current = state.start
-        if state.narrates:
-            events.append(Event("round", "Round 1 begins.", data={"round": 1}))
-    else:
-        step = 1 if state.game.numbers.start_places_first[state.players] else -1
-        state.current = (state.current + step) % state.players
-    return events
 
 
 def _spend(state: "WindsOfTradePosition", seat: int, what: str) -> None:
@@ -311,77 +227,6 @@ def _sail(state: "WindsOfTradePosition", seat: int, spot_id: str) -> list[Event]
     toll = f", paying {game.numbers.toll} gold toll in pirate waters" if tolled else ""
     return [Event("sail", f"{{P{seat}}} sails to {state.spot_name(target)}{toll}{' (a free sail)' if free else ''}.",
                   data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
-
-
-def _trade(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    _spend(state, seat, "trade")
-    state.phase = Phase.TRADE
-    if not state.narrates:
-        return []
-    return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
-
-
-def _sell(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
-    here = state.ship[seat]
-    slot = _free_buy_slot(state, here, good)
-    price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
-             + state.island_bonus(here, "sell_price", good))
-    state.buy[here][slot] = 1
-    state.cargo[seat][GOODS.index(good)] -= 1
-    state.gold[seat] += price
-    if not state.narrates:
-        return []
-    return [Event("sell", f"{{P{seat}}} sells {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": slot, "gold": price})]
-
-
-def _buy(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    here = state.ship[seat]
-    price = _sell_track_price(state, here)
-    good = state.game.content.island_index[state.card[here]].sells
-    state.sell[here] -= 1
-    state.cargo[seat][GOODS.index(good)] += 1
-    state.gold[seat] -= price
-    if not state.narrates:
-        return []
-    return [Event("buy", f"{{P{seat}}} buys {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
-
-
-def _trade_done(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    state.phase = Phase.TURN
-    if not state.narrates:
-        return []
-    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
-
-
-def _recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    _spend(state, seat, "recruit")
-    count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
-    state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
-    state.phase = Phase.RECRUIT
-    if not state.narrates:
-        return []
-    names = ", ".join(state.game.name_of(a) for a in state.drawn)
-    drawn = len(state.drawn)
-    said = f"{drawn} advisor is" if drawn == 1 else f"{drawn} advisors are"
-    return [Event("recruit", f"{{P{seat}}} recruits: {said} drawn.", data={"seat": seat}),
-            Event("drawn", f"You draw {names}.", audience=frozenset({seat}), reveals=True,
-                  data={"seat": seat, "cards": list(state.drawn)})]
-
-
-def _keep(state: "WindsOfTradePosition", seat: int, index: int) -> list[Event]:
-    kept = state.drawn.pop(index)
-    state.cabins[seat].append(kept)
-    state.advisor_discard.extend(state.drawn)
-    discarded = state.drawn
-    state.drawn = []
-    state.phase = Phase.TURN
-    if not state.narrates:
-        return []
-    rest = f" and discards {', '.join(state.game.name_of(a) for a in discarded)}" if discarded else ""
-    return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins{rest}.",
-                  reveals=True, data={"seat": seat, "card": kept})]
 
 
 def _sway(state: "WindsOfTradePosition", seat: int) -> list[Event]:
@@ -540,8 +385,8 @@ def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 
 
 HANDLERS = {
-    "sail": _sail, "trade": _trade, "sell": _sell, "buy": _buy, "trade_done": _trade_done,
-    "recruit": _recruit, "keep": _keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
+    "sail": _sail, "trade": open_trade, "sell": sell, "buy": buy, "trade_done": close_trade,
+    "recruit": recruit, "keep": keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
     "toss": _toss, "dismiss": _dismiss, "buy_card": _buy_card, "peek": _peek, "claim": _claim,
     "blockade": _blockade, "end_turn": _end_turn,
 }
