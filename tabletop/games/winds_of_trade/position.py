@@ -1,4 +1,5 @@
 """The position of one Winds of Trade match: plain lists, so clones and saves are cheap.
+What a position is (its fields, `clone`, `to_json` / `load_json`), not how it moves.
 
 Spots are numbers (the map's outer spots in content order, then the Golden Isle), seats
 are numbers, cards are content ids. The position also answers the small questions the
@@ -7,6 +8,8 @@ the game builds once at load.
 """
 
 from __future__ import annotations
+
+from typing import Self
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
@@ -42,13 +45,20 @@ def copy_nested(value, depth: int):
     return [copy_nested(item, depth - 1) for item in value]
 
 
+# FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
+# world per candidate action); the market (depth 3) is copied by hand.
+SCALARS = tuple(name for name, depth in FIELDS.items() if depth == 0)
+LISTS = tuple(name for name, depth in FIELDS.items() if depth == 1)
+TABLES = tuple(name for name, depth in FIELDS.items() if depth == 2)
+
+
 class WindsOfTradePosition(KeptLegalActionsState):
     """The fields of a match and the questions the rules ask about them.
 
     The turn, the round boundary, the result, the effects and the view work on a
-    position; `state.WindsOfTradeState` adds the engine's contract (legal actions, play, views,
-    copies, saves) on top. Kept apart so that the modules the contract calls need not
-    import the module that calls them: the package's imports run one way."""
+    position; `state.WindsOfTradeState` adds the engine's contract (whose move, legal
+    actions, play, the result, views) on top. Kept apart so that the modules the contract
+    calls need not import the module that calls them: the package's imports run one way."""
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
@@ -230,14 +240,32 @@ class WindsOfTradePosition(KeptLegalActionsState):
             counts[index[card].faction] += 1
         return counts
 
-    # ------------------------------------------------------------ whose move
+    # ------------------------------------------------------------ copies and saves
 
-    def to_act(self) -> int | None:
-        if self.phase == Phase.OVER:
-            return None
-        if self.phase == Phase.ELECTION:
-            return self.bidder
-        return self.current
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.clone()
+        other.opening_events = self.opening_events
+        other.legal_cache = None        # determinize edits a clone's hidden parts
+        for name in SCALARS:
+            setattr(other, name, getattr(self, name))
+        for name in LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        for name in TABLES:
+            setattr(other, name, [row[:] for row in getattr(self, name)])
+        other.market = [[slot[:] for slot in spot] for spot in self.market]
+        return other
 
-    def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+    def to_json(self) -> dict:
+        data = {"game": self.game.id, "players": self.players, "rng": self.rng.state}
+        for name, depth in FIELDS.items():
+            data[name] = copy_nested(getattr(self, name), depth)
+        return data
+
+    def load_json(self, data: dict) -> None:
+        self.legal_cache = None
+        for name, depth in FIELDS.items():
+            setattr(self, name, copy_nested(data[name], depth))
+        self.phase = Phase(self.phase)      # the same string, as the member the rules compare with
