@@ -130,6 +130,7 @@ def upheaval(state: "WindsOfTradePosition", spot: int) -> list[Event]:
     old = state.card[spot]
     state.island_discard.append(old)
     new = draw(state, "island")
+    assert new is not None, "the risen island's own card was just discarded, so the deck can draw"
     state.card[spot] = new
     state.buy[spot] = filled_track(len(game.content.island_index[new].buys), game.numbers.upheaval_buy_goods)
     state.sell[spot] = len(game.numbers.sell_track)

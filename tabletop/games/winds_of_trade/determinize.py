@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.state import SampledState
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
@@ -33,14 +34,14 @@ class _Public:
     council: list[str]
     advisors: list[str]
     market: list[str]
-    face_down: list[tuple[int, int, int]]
+    face_down: list[tuple[int, int, int | None]]
 
 
 _latest: _Public | None = None
 """The shared part of the latest view sampled (a search asks with one view many times)."""
 
 
-def determinize(game, view: WindsOfTradeView, rng: Rng) -> SampledState:
+def determinize(game: WindsOfTradeLookups, view: WindsOfTradeView, rng: Rng) -> SampledState:
     global _latest
     public = _latest
     if public is None or public.view is not view or public.position.game is not game:
@@ -66,7 +67,7 @@ def determinize(game, view: WindsOfTradeView, rng: Rng) -> SampledState:
     return state
 
 
-def _public_part(game, view: WindsOfTradeView) -> _Public:
+def _public_part(game: WindsOfTradeLookups, view: WindsOfTradeView) -> _Public:
     content = game.content
     ids = content.card_ids
     state = SampledState(game, view.players, Rng(0))

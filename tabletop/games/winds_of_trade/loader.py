@@ -28,7 +28,7 @@ from tabletop.games.winds_of_trade.loader_fields import effect, records, unique_
 from tabletop.games.winds_of_trade.loader_map import read_islands, read_map
 from tabletop.games.winds_of_trade.loader_numbers import read_factions, read_numbers
 from tabletop.games.winds_of_trade.model import (
-    FACTIONS, GOODS, Advisor, ArchipelagoMap, CouncilCard, Numbers, Upgrade, WindsContent,
+    FACTIONS, GOODS, Advisor, ArchipelagoMap, CouncilCard, GoldenIsle, IslandCard, Numbers, Upgrade, WindsContent,
 )
 
 DATA_FILES = ("map.yaml", "islands.yaml", "advisors.yaml", "council.yaml", "market.yaml", "factions.yaml",
@@ -53,6 +53,7 @@ def load_content(folder: Path) -> WindsContent:
         _cross_checks(docs, archipelago, islands, council, numbers, errors)
     if errors:
         raise ContentErrors(errors)
+    assert meta is not None, "a broken game.yaml is one of the errors raised above"
     cards, golden = islands
     names, colours, icons = looks
     return WindsContent(archipelago, cards, golden, advisors, council, market, factions, numbers, names,
@@ -67,48 +68,51 @@ def _meta_dict(meta: GameMeta) -> dict[str, Any]:
 # --- advisors, council, market ----------------------------------------------------------
 
 def _advisors(check: Checker, data: Any) -> tuple[Advisor, ...]:
-    out, seen = [], {}
+    out: list[Advisor] = []
+    seen: dict[str, int | None] = {}
     for index, item in enumerate(records(check, data, "advisors", "advisors")):
         path = ("advisors", index)
         entry = check.mapping(path, item, ("id", "name", "faction", "ability"), what="an advisor")
         if entry is None or len(entry.keys() & {"id", "name", "faction", "ability"}) < 4:
             continue
-        parts = (unique_id(check, path + ("id",), entry["id"], seen),
-                 check.text(path + ("name",), entry["name"], "a name"),
-                 check.choice(path + ("faction",), entry["faction"], FACTIONS, "faction"),
-                 effect(check, path + ("ability",), entry["ability"], SHIP))
-        if None not in parts:
-            out.append(Advisor(*parts))
+        card_id = unique_id(check, path + ("id",), entry["id"], seen)
+        name = check.text(path + ("name",), entry["name"], "a name")
+        faction = check.choice(path + ("faction",), entry["faction"], FACTIONS, "faction")
+        ability = effect(check, path + ("ability",), entry["ability"], SHIP)
+        if card_id is not None and name is not None and faction is not None and ability is not None:
+            out.append(Advisor(card_id, name, faction, ability))
     return tuple(out)
 
 
 def _council(check: Checker, data: Any) -> tuple[CouncilCard, ...]:
-    out, seen = [], {}
+    out: list[CouncilCard] = []
+    seen: dict[str, int | None] = {}
     for index, item in enumerate(records(check, data, "council", "council cards")):
         path = ("council", index)
         entry = check.mapping(path, item, ("id", "faction"), what="a council card")
         if entry is None or len(entry.keys() & {"id", "faction"}) < 2:
             continue
-        parts = (unique_id(check, path + ("id",), entry["id"], seen),
-                 check.choice(path + ("faction",), entry["faction"], FACTIONS, "faction"))
-        if None not in parts:
-            out.append(CouncilCard(*parts))
+        card_id = unique_id(check, path + ("id",), entry["id"], seen)
+        faction = check.choice(path + ("faction",), entry["faction"], FACTIONS, "faction")
+        if card_id is not None and faction is not None:
+            out.append(CouncilCard(card_id, faction))
     return tuple(out)
 
 
 def _market(check: Checker, data: Any) -> tuple[Upgrade, ...]:
-    out, seen = [], {}
+    out: list[Upgrade] = []
+    seen: dict[str, int | None] = {}
     for index, item in enumerate(records(check, data, "market", "market cards")):
         path = ("market", index)
         entry = check.mapping(path, item, ("id", "name", "cost", "effect"), what="a market card")
         if entry is None or len(entry.keys() & {"id", "name", "cost", "effect"}) < 4:
             continue
-        parts = (unique_id(check, path + ("id",), entry["id"], seen),
-                 check.text(path + ("name",), entry["name"], "a name"),
-                 check.integer(path + ("cost",), entry["cost"], 0, 20),
-                 effect(check, path + ("effect",), entry["effect"], SHIP))
-        if None not in parts:
-            out.append(Upgrade(*parts))
+        card_id = unique_id(check, path + ("id",), entry["id"], seen)
+        name = check.text(path + ("name",), entry["name"], "a name")
+        cost = check.integer(path + ("cost",), entry["cost"], 0, 20)
+        spec = effect(check, path + ("effect",), entry["effect"], SHIP)
+        if card_id is not None and name is not None and cost is not None and spec is not None:
+            out.append(Upgrade(card_id, name, cost, spec))
     return tuple(out)
 
 
@@ -152,8 +156,9 @@ def _presentation(check: Checker, data: Any) -> tuple[dict[str, str], dict[str, 
 
 # --- across files -----------------------------------------------------------------------
 
-def _cross_checks(docs: dict[str, YamlDoc], archipelago: ArchipelagoMap, islands, council, numbers: Numbers,
-                  errors: list[ContentError]) -> None:
+def _cross_checks(docs: dict[str, YamlDoc], archipelago: ArchipelagoMap,
+                  islands: tuple[tuple[IslandCard, ...], GoldenIsle], council: tuple[CouncilCard, ...],
+                  numbers: Numbers, errors: list[ContentError]) -> None:
     """What only several files together can get wrong."""
     cards, golden = islands
     outer = len(archipelago.spots) - 1

@@ -71,4 +71,5 @@ def by_players(check: Checker, path: tuple, value: Any, low: int, high: int) -> 
                           f"got counts {', '.join(map(str, value)) or 'none'}")
         return None
     out = {count: check.integer(path + (count,), value[count], low, high) for count in PLAYER_COUNTS}
-    return None if None in out.values() else out  # type: ignore[return-value]
+    read = {count: number for count, number in out.items() if number is not None}
+    return read if len(read) == len(out) else None

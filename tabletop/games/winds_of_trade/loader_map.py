@@ -142,9 +142,9 @@ def read_islands(check: Checker, data: Any) -> tuple[tuple[IslandCard, ...], Gol
         local_count = check.integer(path + ("locals",), entry["locals"], 0, 20)
         defences = check.integer(path + ("defences",), entry["defences"], 0, 20)
         spec = effect(check, path + ("effect",), entry["effect"], ISLAND) if "effect" in entry else None
-        parts = (card_id, name, sells, buys, local_count, defences)
-        if None not in parts and ("effect" not in entry or spec is not None):
-            cards.append(IslandCard(*parts, spec))
+        if (card_id is not None and name is not None and sells is not None and buys is not None
+                and local_count is not None and defences is not None and ("effect" not in entry or spec is not None)):
+            cards.append(IslandCard(card_id, name, sells, buys, local_count, defences, spec))
     golden = _golden(check, top["golden_isle"]) if top and "golden_isle" in top else None
     return tuple(cards), golden
 

@@ -76,24 +76,32 @@ def read_numbers(check: Checker, data: Any) -> Numbers | None:
     top = check.mapping((), data, keys, what="a mapping of the rules' numbers")
     if top is None or len(top.keys() & set(keys)) < len(keys):
         return None
-    values: dict[tuple[str, str], int | None] = {}
+    v: dict[tuple[str, str], int] = {}                  # the numbers read, by (section, name)
+    by_count: dict[tuple[str, str], dict[int, int]] = {}  # those of BY_PLAYERS, by player count
+    missing = False
     for section, names in NUMBER_SECTIONS.items():
         entry = check.mapping((section,), top[section], names, what=f"the {section} numbers")
         for name in names:
-            if entry is not None and name in entry:
-                low = 1 if (section, name) in POSITIVE else 0
-                high = 1 if (section, name) in SWITCHES else 100
-                values[section, name] = (by_players(check, (section, name), entry[name], low, high)
-                                         if (section, name) in BY_PLAYERS else
-                                         check.integer((section, name), entry[name], low, high))
+            if entry is None or name not in entry:
+                missing = True
+                continue
+            low = 1 if (section, name) in POSITIVE else 0
+            high = 1 if (section, name) in SWITCHES else 100
+            if (section, name) in BY_PLAYERS:
+                counts = by_players(check, (section, name), entry[name], low, high)
+                if counts is not None:
+                    by_count[section, name] = counts
+                missing |= counts is None
             else:
-                values[section, name] = None
+                number = check.integer((section, name), entry[name], low, high)
+                if number is not None:
+                    v[section, name] = number
+                missing |= number is None
     toll = check.integer(("toll",), top["toll"], 0, 100)
     sell_track = _int_list(check, ("sell_track",), top["sell_track"])
     wind_table = _wind_table(check, top["wind_table"])
-    if None in values.values() or None in (toll, sell_track, wind_table):
+    if missing or toll is None or sell_track is None or wind_table is None:
         return None
-    v = values
     if v["ship", "crew_aboard_start"] > min(v["ship", "crew_total"], v["ship", "crew_aboard_max"]):
         check.error(("ship", "crew_aboard_start"), "expected no more than the crew a ship carries and owns")
         return None
@@ -111,10 +119,10 @@ def read_numbers(check: Checker, data: Any) -> Numbers | None:
         raid_dice=v["raid", "dice"], raid_outrage=v["raid", "outrage"], raid_locals_removed=v["raid", "locals_removed"],
         raid_crew_lost=v["raid", "crew_lost"], produce=v["upkeep", "produce"],
         upheaval_buy_goods=v["upheaval", "buy_goods"],
-        candidates=v["election", "candidates"], bid=v["election", "bid"], rounds=v["end", "rounds"],
-        hegemon_streak=v["end", "hegemon_streak"], revolt_at=v["end", "revolt_at"],
-        lead_by_standing={count: bool(on) for count, on in v["lead", "by_standing"].items()},
-        start_places_first={count: bool(on) for count, on in v["setup", "start_places_first"].items()},
+        candidates=v["election", "candidates"], bid=v["election", "bid"], rounds=by_count["end", "rounds"],
+        hegemon_streak=v["end", "hegemon_streak"], revolt_at=by_count["end", "revolt_at"],
+        lead_by_standing={count: bool(on) for count, on in by_count["lead", "by_standing"].items()},
+        start_places_first={count: bool(on) for count, on in by_count["setup", "start_places_first"].items()},
     )
 
 
@@ -125,7 +133,8 @@ def _int_list(check: Checker, path: tuple, value: Any) -> tuple[int, ...] | None
             check.error(path, "expected at least one price, got an empty list")
         return None
     numbers = [check.integer(path + (i,), item, 0, 100) for i, item in enumerate(items)]
-    return tuple(numbers) if None not in numbers else None
+    read = [number for number in numbers if number is not None]
+    return tuple(read) if len(read) == len(numbers) else None
 
 
 def _wind_table(check: Checker, value: Any) -> tuple[tuple[int, int], ...] | None:
@@ -136,7 +145,7 @@ def _wind_table(check: Checker, value: Any) -> tuple[tuple[int, int], ...] | Non
         if items is not None:
             check.error(path, "expected at least one row, got an empty list")
         return None
-    rows = []
+    rows: list[tuple[int, int]] = []
     for index, item in enumerate(items):
         here = path + (index,)
         entry = check.mapping(here, item, ("cargo", "wind"), what="a wind row")

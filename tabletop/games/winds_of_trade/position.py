@@ -9,14 +9,15 @@ the game builds once at load.
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Any, Self
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, KeptLegalActionsState
+from tabletop.engine.game import KeptLegalActionsState
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.effects import Effect, summed
-from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS
+from tabletop.games.winds_of_trade.effects import BonusTable, Effect, summed
+from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
+from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, BuySlot
 from tabletop.games.winds_of_trade.phases import Phase
 
 BONUS_MEMO_LIMIT = 4096
@@ -37,7 +38,8 @@ FIELDS: dict[str, int] = {
 }
 
 
-def copy_nested(value, depth: int):
+def copy_nested(value: Any, depth: int) -> Any:
+    """`value` copied `depth` lists deep (what is below is shared: ids, numbers, None)."""
     if depth == 0:
         return value
     if depth == 1:
@@ -62,10 +64,12 @@ class WindsOfTradePosition(KeptLegalActionsState):
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
+    game: WindsOfTradeLookups
+
     narrates = True
     """Whether play writes events (see `state.SampledState`)."""
 
-    def __init__(self, game: Game, players: int, rng: Rng) -> None:
+    def __init__(self, game: WindsOfTradeLookups, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -166,7 +170,7 @@ class WindsOfTradePosition(KeptLegalActionsState):
                 found.append(self.game.faction_effects[FACTIONS[f]])
         return found
 
-    def bonuses(self, seat: int) -> dict[tuple[str, str | None], int]:
+    def bonuses(self, seat: int) -> BonusTable:
         """The seat's modifiers by (quantity, good or None), summed over its ship effects.
 
         They change only when its cabins, upgrades or superiorities do, while legal-action
@@ -203,9 +207,9 @@ class WindsOfTradePosition(KeptLegalActionsState):
         if table is None:
             return 0
         value = table.get((quantity, good))
-        return self.island_effect(spot).bonus(quantity, good) if value is None else value
+        return self.game.effects[self.card[spot]].bonus(quantity, good) if value is None else value
 
-    def buy_track(self, spot: int):
+    def buy_track(self, spot: int) -> tuple[BuySlot, ...]:
         content = self.game.content
         if spot == self.game.golden_spot:
             return content.golden.buys

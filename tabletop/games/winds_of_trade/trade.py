@@ -55,6 +55,7 @@ def open_trade(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 def sell(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
     here = state.ship[seat]
     slot = free_buy_slot(state, here, good)
+    assert slot is not None, "a sale is legal only where a buy slot asks for the good"
     price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
              + state.island_bonus(here, "sell_price", good))
     state.buy[here][slot] = 1

@@ -11,12 +11,13 @@ first turn is `opening.py`'s.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.boundary import round_end
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
 from tabletop.games.winds_of_trade.phases import EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, Phase
 from tabletop.games.winds_of_trade.recruit import keep, keeping_actions, recruit
@@ -29,29 +30,6 @@ FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
     ("market_discount", None))
 """Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn's choices ask."""
-
-
-class TurnActions:
-    """The turn's actions that carry an argument, built once per game: listing them is a
-    search's most frequent question, and an Action equals any other with its kind and args."""
-
-    def __init__(self, content: WindsContent) -> None:
-        spots, routes = content.map.spots, content.map.routes
-        slots = max(1, content.golden.market_slots)
-        self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
-        self.place = [Action("place", (spot,)) for spot in spots]            # by spot index
-        self.keep = [Action("keep", (i,)) for i in range(len(content.advisors))]     # by drawn card
-        self.bid = [Action("bid", (i,)) for i in range(content.numbers.candidates)]  # by candidate
-        self.pirate = [route.pirate for route in routes]                     # by route index
-        self.blockade = [Action("blockade", (route.id,)) for route in routes]
-        self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
-        self.dismiss = {a.id: Action("dismiss", (a.id,)) for a in content.advisors}
-        self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
-        self.peek = [Action("peek", (slot,)) for slot in range(slots)]
-        self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
-        self.market_price = {card.id: card.cost for card in content.market}
-        self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
-        self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
 
 
 # ---------------------------------------------------------------- legal actions
@@ -384,7 +362,7 @@ def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     return events
 
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[..., list[Event]]] = {
     "sail": _sail, "trade": open_trade, "sell": sell, "buy": buy, "trade_done": close_trade,
     "recruit": recruit, "keep": keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
     "toss": _toss, "dismiss": _dismiss, "buy_card": _buy_card, "peek": _peek, "claim": _claim,

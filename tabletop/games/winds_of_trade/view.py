@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.phases import Phase
 
@@ -60,7 +61,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class WindsOfTradeView:
+class WindsOfTradeView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]

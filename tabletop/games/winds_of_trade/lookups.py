@@ -1,0 +1,93 @@
+"""The part of the Game that positions read: the content and what the rules look up in
+it, built once at load — effects by card and their bonus tables, routes by spot, the
+actions that carry an argument, names by id.
+
+`game.py`'s `WindsOfTradeGame` adds the ways into a position (a new game, a save, a
+sampled world). Kept apart so that the position and the modules that move it can name
+the game's type without importing the module that builds positions: imports run one way.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.action import Action
+from tabletop.engine.game import Game
+from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_table, build_effect
+from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
+
+
+class TurnActions:
+    """The turn's actions that carry an argument, built once per game: listing them is a
+    search's most frequent question, and an Action equals any other with its kind and args."""
+
+    def __init__(self, content: WindsContent) -> None:
+        spots, routes = content.map.spots, content.map.routes
+        slots = max(1, content.golden.market_slots)
+        self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
+        self.place = [Action("place", (spot,)) for spot in spots]            # by spot index
+        self.keep = [Action("keep", (i,)) for i in range(len(content.advisors))]     # by drawn card
+        self.bid = [Action("bid", (i,)) for i in range(content.numbers.candidates)]  # by candidate
+        self.pirate = [route.pirate for route in routes]                     # by route index
+        self.blockade = [Action("blockade", (route.id,)) for route in routes]
+        self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
+        self.dismiss = {a.id: Action("dismiss", (a.id,)) for a in content.advisors}
+        self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
+        self.peek = [Action("peek", (slot,)) for slot in range(slots)]
+        self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
+        self.market_price = {card.id: card.cost for card in content.market}
+        self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
+        self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
+
+
+class WindsOfTradeLookups(Game):
+    """Winds of Trade's content and lookups; `game.WindsOfTradeGame` is the Game itself."""
+
+    def __init__(self, content: WindsContent, content_hash: str = "") -> None:
+        self.content = content
+        self.content_hash = content_hash
+        meta = content.meta
+        self.name = meta.get("name", "Winds of Trade")
+        self.min_players = int(meta.get("min_players", 2))
+        self.max_players = int(meta.get("max_players", 4))
+        self.options = ()
+        self.map = content.map
+        self.golden_spot = content.map.golden          # the map's property, asked at every step
+        self.numbers = content.numbers
+        # Effects are built once per card: the rules only ever ask them questions.
+        self.effects: dict[str, Effect] = {}
+        for advisor in content.advisors:
+            self.effects[advisor.id] = build_effect(advisor.ability)
+        for upgrade in content.market:
+            self.effects[upgrade.id] = build_effect(upgrade.effect)
+        for island in content.islands:
+            if island.effect is not None:
+                self.effects[island.id] = build_effect(island.effect)
+        self.faction_effects = {f: build_effect(content.factions[f].power) for f in FACTIONS}
+        # What each card and power adds, looked up rather than asked (see effects.bonus_table).
+        self.bonus_tables = {card: bonus_table(effect, GOODS) for card, effect in self.effects.items()}
+        self.faction_tables = [bonus_table(self.faction_effects[f], GOODS) for f in FACTIONS]
+        self.no_bonus = dict.fromkeys(self.faction_tables[0], 0)
+        # Routes by spot index: (route index, other end) pairs, for sailing.
+        index = {spot: i for i, spot in enumerate(self.map.spots)}
+        self.spot_index = index
+        self.route_ends = [(index[r.a], index[r.b]) for r in self.map.routes]
+        self.neighbours: list[list[tuple[int, int]]] = [[] for _ in self.map.spots]
+        for r, (a, b) in enumerate(self.route_ends):
+            self.neighbours[a].append((r, b))
+            self.neighbours[b].append((r, a))
+        self.route_between = {(a, b): r for a, ends in enumerate(self.neighbours) for r, b in ends}
+        self.turn_actions = TurnActions(content)
+        # Each buy track's goods as indices into a cargo list, by the card on the spot: the
+        # bots' playouts ask where cargo would sell at almost every move.
+        self.buy_goods = {GOLDEN: tuple(GOODS.index(slot.good) for slot in content.golden.buys)}
+        self.buy_goods.update((island.id, tuple(GOODS.index(slot.good) for slot in island.buys))
+                              for island in content.islands)
+        # Player-facing names by id, every log line asks: a card's own name comes before
+        # the Golden Isle's, which comes before the vocabulary's (goods, factions).
+        self.names_by_id = {**content.names, GOLDEN: content.golden.name}
+        for cards in (content.market, content.advisors, content.islands):
+            self.names_by_id.update((card.id, card.name) for card in cards)
+        # Summed modifiers by loadout (superiorities held, cabins, upgrades): see WindsOfTradePosition.bonuses.
+        self.bonus_memo: dict[tuple, BonusTable] = {}
+
+    def name_of(self, thing: str) -> str:
+        return self.names_by_id.get(thing, thing)
