@@ -138,14 +138,14 @@ def test_sailing_is_a_click_on_a_lit_island_with_its_cost_shown(game):
 
 def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch):
     """The hover glow is drawn over the cached chart, so a hover change costs no repaint."""
-    from tabletop.games.winds_of_trade.table import chart as chart_module
-    from tabletop.games.winds_of_trade.table import table as table_module
+    import tabletop.games.winds_of_trade.table.board as board_module
+    import tabletop.games.winds_of_trade.table.table as table_module
 
     d = Driver(game, 4, seed=1)
     _advance(d, lambda s: s.phase == "turn" and sum(a.kind == "sail" for a in s.legal_actions()) >= 2)
     painted: list[str] = []
-    real_island, real_seat = chart_module.draw_island, table_module.draw_seat
-    monkeypatch.setattr(chart_module, "draw_island", lambda *a: painted.append("island") or real_island(*a))
+    real_island, real_seat = board_module.draw_island, table_module.draw_seat
+    monkeypatch.setattr(board_module, "draw_island", lambda *a: painted.append("island") or real_island(*a))
     monkeypatch.setattr(table_module, "draw_seat", lambda *a: painted.append("seat") or real_seat(*a))
     lit = [s for s in d.table._spots if s.kind == "island" and s.data.get("target") is not None]
     for spot in lit[:2] * 2:

@@ -22,7 +22,7 @@ from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import WindsContent
 from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.choices as choices
-from tabletop.games.winds_of_trade.table.chart import ChartKeys, chart_keys, draw_chart
+from tabletop.games.winds_of_trade.table.board import BoardKeys, board_keys, draw_board
 from tabletop.games.winds_of_trade.table.choices import Key, Target
 from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.look import Look, draw_hover
@@ -67,7 +67,7 @@ class WindsOfTradeTable(AnimatedTable):
         self._positions = [content.map.positions[s] for s in content.map.spots]
         self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
         # the chart's and the panels' layer keys, worked out once per view and look
-        self._keys: tuple[tuple, ChartKeys, tuple[Part, ...]] | None = None
+        self._keys: tuple[tuple, BoardKeys, tuple[Part, ...]] | None = None
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -230,9 +230,9 @@ class WindsOfTradeTable(AnimatedTable):
         drawn = (self.layers.version(view), look.key())
         if self._keys is None or self._keys[0] != drawn:
             seat_keys = tuple(Part(("seat", seat_key(view, seat, look))) for seat in range(len(layout.seats)))
-            self._keys = (drawn, chart_keys(view, look, self.words), seat_keys)
+            self._keys = (drawn, board_keys(view, look, self.words), seat_keys)
         _, chart_parts, seat_parts = self._keys
-        spots = draw_chart(canvas, self.layers, chart_parts, layout, view, look, self.words)
+        spots = draw_board(canvas, self.layers, chart_parts, layout, view, look, self.words)
         if layout.status is not None:
             status = layout.status
             spots += self.layers.draw(canvas, ("status", drawn), status.rect, MARGIN,

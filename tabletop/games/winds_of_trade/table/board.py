@@ -30,15 +30,15 @@ MARGIN = 8
 
 
 @dataclass(frozen=True)
-class ChartKeys:
+class BoardKeys:
     """The layer keys of the chart's parts for one view and look, worked out once per
-    view (see `chart_keys`): the sea with its routes, each island, each route marker."""
+    view (see `board_keys`): the sea with its routes, each island, each route marker."""
     sea: Part
     islands: tuple[Part, ...]
     routes: tuple[Part | None, ...]     # None: a plain route, nothing drawn over its line
 
 
-def chart_keys(view: WindsOfTradeView, look: Look, words: Words) -> ChartKeys:
+def board_keys(view: WindsOfTradeView, look: Look, words: Words) -> BoardKeys:
     """Each part keyed by exactly what it draws, so a move repaints only the islands and
     markers it changed (repainting the whole chart took most of a frame)."""
     names = tuple(s.card for s in view.spots)
@@ -46,10 +46,10 @@ def chart_keys(view: WindsOfTradeView, look: Look, words: Words) -> ChartKeys:
     routes = tuple(Part(("route", r, r == view.blockade, names, marks)) if _marked(r, route, view, look) else None
                    for r, route in enumerate(words.content.map.routes))
     islands = tuple(Part(("island", island_key(view, spot, look))) for spot in range(len(view.spots)))
-    return ChartKeys(Part(("sea", view.blockade, tuple(s.id for s in view.spots))), islands, routes)
+    return BoardKeys(Part(("sea", view.blockade, tuple(s.id for s in view.spots))), islands, routes)
 
 
-def draw_chart(canvas: Canvas, layers: LayerCache, keys: ChartKeys, layout: TableLayout, view: WindsOfTradeView,
+def draw_board(canvas: Canvas, layers: LayerCache, keys: BoardKeys, layout: TableLayout, view: WindsOfTradeView,
                look: Look, words: Words) -> list[Spot]:
     """The sea and routes, every island over them, then the route markers over those, each
     part its own cached picture. Returns the hotspots in that order."""
