@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+import pygame
+
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
+from tabletop.games.winds_of_trade.table.pieces import Key
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.action_bar import ButtonSpec
-
-Key = tuple
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,14 @@ class Target:
     actions: tuple[Action, ...] = ()
     confirm: str | None = None
 
+
+def hit_area(rect: pygame.FRect, kind: str, tip: str, key: Key | None, targets: dict[Key, Target],
+             radius: float = 5) -> Spot:
+    """A thing on the table that explains itself; lit when `key` is a target, and then a
+    click plays its move (`Spot.action`) or, for one that asks first, puts the question."""
+    target = targets.get(key) if key is not None else None
+    action = target.actions[0] if target is not None and target.confirm is None else None
+    return Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target, "radius": radius}, action=action)
 
 
 def spot_of(view: WindsOfTradeView, spot_id: str) -> int:
