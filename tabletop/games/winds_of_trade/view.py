@@ -66,7 +66,7 @@ class WindsOfTradeView(View):
     to_act: int | None
     legal: tuple[Action, ...]
     players: int
-    phase: str
+    phase: Phase
     round: int
     rounds: int
     start: int

@@ -8,6 +8,7 @@ sea, each island, each route marker), each keyed by exactly what it shows (`Boar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -15,7 +16,7 @@ import pygame
 from tabletop.games.winds_of_trade.model import Route
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.island import draw_island, island_key, island_spots
-from tabletop.games.winds_of_trade.table.layout import TableLayout
+from tabletop.games.winds_of_trade.table.layout import IslandRects, TableLayout
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
@@ -76,13 +77,22 @@ def draw_board(canvas: Canvas, layers: LayerCache, keys: BoardKeys, layout: Tabl
     ends = _route_ends(layout, view, words)
     layers.draw(canvas, keys.sea, layout.chart, MARGIN, lambda layer: _draw_sea(layer, layout, view, words, ends))
     for spot, rects in enumerate(layout.islands[:len(view.spots)]):
-        layers.draw(canvas, keys.islands[spot], rects.card, MARGIN,
-                    lambda layer, spot=spot, rects=rects: draw_island(layer, rects, view, spot, look, words))
+        layers.draw(canvas, keys.islands[spot], rects.card, MARGIN, _island_painter(rects, view, spot, look, words))
     for r, route in enumerate(words.content.map.routes):
         if keys.routes[r] is None:
             continue
         layers.draw(canvas, keys.routes[r], _marker_rect(*ends[r]), MARGIN,
-                    lambda layer, r=r, route=route: _draw_route_marker(layer, r, route, ends[r], view, look, words))
+                    _marker_painter(r, route, ends[r], view, look, words))
+
+
+def _island_painter(rects: IslandRects, view: WindsOfTradeView, spot: int, look: Look,
+                    words: Words) -> Callable[[Canvas], None]:
+    return lambda layer: draw_island(layer, rects, view, spot, look, words)
+
+
+def _marker_painter(r: int, route: Route, ends: Ends, view: WindsOfTradeView, look: Look,
+                    words: Words) -> Callable[[Canvas], None]:
+    return lambda layer: _draw_route_marker(layer, r, route, ends, view, look, words)
 
 
 def _marked(r: int, route: Route, view: WindsOfTradeView, look: Look) -> bool:

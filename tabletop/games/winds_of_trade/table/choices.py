@@ -99,22 +99,22 @@ def _free_slot(view: WindsOfTradeView, words: Words, spot: int, good: str) -> in
 
 
 def buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
-    legal = view.legal
-    if not legal or view.seat is None:
+    legal, seat = view.legal, view.seat
+    if not legal or seat is None:
         return []
     kinds = {a.kind for a in legal}
     if view.phase == Phase.ELECTION:
-        return _election_buttons(view, words)
+        return _election_buttons(view, seat, words)
     if view.phase == Phase.TRADE:
-        return _trade_buttons(view, words)
+        return _trade_buttons(view, seat, words)
     if view.phase == Phase.TURN:
-        return _turn_buttons(view, words, kinds)
+        return _turn_buttons(view, seat, words, kinds)
     return []
 
 
-def _election_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
+def _election_buttons(view: WindsOfTradeView, seat: int, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
-    gold = view.seats[view.seat].gold
+    gold = view.seats[seat].gold
     specs = []
     for i, card in enumerate(view.candidates):
         faction = words.content.council_index[card].faction
@@ -131,8 +131,7 @@ def _election_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     return specs
 
 
-def _trade_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
-    seat = view.seat
+def _trade_buttons(view: WindsOfTradeView, seat: int, words: Words) -> list[ButtonSpec]:
     here = view.seats[seat].ship
     sv = view.spots[here]
     specs = []
@@ -145,6 +144,7 @@ def _trade_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
                                     icon=words.icon(good)))
         elif action.kind == "buy":
             good = words.sells(sv.card)
+            assert good is not None, "only an island that sells a good has goods to buy"
             price = words.numbers.sell_track[sv.sell - 1]
             specs.append(ButtonSpec(f"Buy {words.name(good)}: {price} gold", f"Take the rightmost {words.name(good)} "
                                     f"of the sell track for {price} gold (the fuller the track, the cheaper).",
@@ -154,8 +154,7 @@ def _trade_buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     return specs
 
 
-def _turn_buttons(view: WindsOfTradeView, words: Words, kinds: set[str]) -> list[ButtonSpec]:
-    seat = view.seat
+def _turn_buttons(view: WindsOfTradeView, seat: int, words: Words, kinds: set[str]) -> list[ButtonSpec]:
     n = words.numbers
     cost = n.wind_cost
     sv = view.seats[seat]
@@ -184,16 +183,16 @@ def _turn_buttons(view: WindsOfTradeView, words: Words, kinds: set[str]) -> list
     # then what can. The election's buttons lie over the right part of this bar, so a
     # click meant for the election that lands on a turn is always one its maker can undo.
     # Every button is there at every turn, greyed when it cannot be used, so none moves.
-    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), _blind_button(view, words), raid, recruit, trade, sway, land, aboard]
+    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), _blind_button(view, seat, words), raid, recruit, trade, sway, land, aboard]
     return [spec if spec.enabled or not spec.actions or spec.why else
-            replace(spec, why=why_not(view, words, spec.actions[0].kind, sway_gold))
+            replace(spec, why=why_not(view, seat, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
 
 
-def _blind_button(view: WindsOfTradeView, words: Words) -> ButtonSpec:
+def _blind_button(view: WindsOfTradeView, seat: int, words: Words) -> ButtonSpec:
     """Buy the face-down market card here unseen; greyed, saying why, where there is none
     to buy that way (the Golden Isle's lie face up; a card looked at is bought by a click)."""
-    sv = view.seats[view.seat]
+    sv = view.seats[seat]
     spot = view.spots[sv.ship]
     tip = "Buy the face-down market card here without looking (or click it to peek first, free)."
     sized_as = "Buy blind (0 gold)"
@@ -207,6 +206,7 @@ def _blind_button(view: WindsOfTradeView, words: Words) -> ButtonSpec:
                           icon=words.icon("market"), sized_as=sized_as,
                           why="Not now: this island's market has no card left.")
     market = spot.market[slot]
+    assert market.cost is not None, "a card on the market shows its price"
     action = Action("buy_card", (slot,))
     why = ""        # read from the position, never from the greying (a guided step may narrow the moves)
     if market.card is not None:
@@ -229,11 +229,11 @@ def _end_turn_button(wind: int, words: Words, enabled: bool) -> ButtonSpec:
                       (Action("end_turn"),), enabled=enabled, icon=words.icon("end_turn"), confirm=confirm)
 
 
-def why_not(view: WindsOfTradeView, words: Words, kind: str, sway_gold: int) -> str:
+def why_not(view: WindsOfTradeView, seat: int, words: Words, kind: str, sway_gold: int) -> str:
     """Why a turn action is not possible now, from what the view shows (a greyed button
     should say so, not leave the player guessing)."""
     n = words.numbers
-    sv = view.seats[view.seat]
+    sv = view.seats[seat]
     spot = view.spots[sv.ship]
     need = n.wind_cost.get(kind)
     if need is not None and sv.wind < need:
@@ -248,7 +248,7 @@ def why_not(view: WindsOfTradeView, words: Words, kind: str, sway_gold: int) -> 
         "raid": [(sv.aboard == 0, "a raid needs crew aboard your ship")],
         "land": [(sv.aboard == 0, "you have no crew aboard"),
                  ("embark" in moved, "you took crew aboard here this turn; crew move one way per island and turn")],
-        "embark": [(spot.crew[view.seat] == 0, "none of your crew is ashore here"),
+        "embark": [(spot.crew[seat] == 0, "none of your crew is ashore here"),
                    (sv.aboard >= n.crew_aboard_max, f"your ship holds at most {n.crew_aboard_max} crew"),
                    ("land" in moved, "you put crew ashore here this turn; crew move one way per island and turn")],
     }.get(kind, [])

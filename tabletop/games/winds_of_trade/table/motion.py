@@ -11,6 +11,7 @@ each at normal speed; a click skips them all (the host calls `skip`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -66,8 +67,7 @@ class Motion(TableMotion):
             if flight is None:
                 continue
             duration = (VERDICT if flight.label else FLASH) if flight.kind == "flash" else FLIGHT
-            flight.tween = Tween(duration, at, ease_in_out,
-                                 on_done=lambda f=flight: self._landed(f))
+            flight.tween = Tween(duration, at, ease_in_out, on_done=partial(self._landed, flight))
             self.flights.append(flight)
             if flight.kind == "ship" and flight.seat is not None:
                 self.sailing.add(flight.seat)
@@ -114,10 +114,10 @@ def _flight(event: Event, layout: TableLayout, view: WindsOfTradeView, before: W
     spot_of = {s.id: i for i, s in enumerate(view.spots)}
     hold = layout.seats[seat].hold.center if seat is not None and seat < len(layout.seats) else None
     kind = event.kind
-    if kind == "sail" and before is not None and before.seats[seat].ship >= 0:
+    if kind == "sail" and seat is not None and before is not None and before.seats[seat].ship >= 0:
         start = layout.islands[before.seats[seat].ship].card.center
         return Flight(start, layout.islands[spot_of[data["spot"]]].card.center, idle, "ship", seat)
-    if kind in ("buy", "sell") and hold is not None:
+    if kind in ("buy", "sell") and hold is not None and seat is not None:
         here = layout.islands[view.seats[seat].ship]
         golden = view.spots[view.seats[seat].ship].card == GOLDEN
         if kind == "buy":       # from the sell track (the first row) into the hold

@@ -149,7 +149,7 @@ def _hold_spots(row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look
     for i, good, centre in places:
         if good is None:
             continue
-        key = ("cargo", good) if seat == look.viewer and goods.index(good) == i else None
+        key: Key | None = ("cargo", good) if seat == look.viewer and goods.index(good) == i else None
         tip = f"{words.name(good)} in {name}'s hold."
         target = targets.get(key) if key else None
         if target is not None:

@@ -30,7 +30,7 @@ from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.board import BoardKeys, board_keys, board_spots, draw_board
 from tabletop.games.winds_of_trade.table.choices import Target
-from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
+from tabletop.games.winds_of_trade.table.layout import SeatPanel, TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.motion import Motion
 from tabletop.games.winds_of_trade.table.overlay import draw_overlay, overlay_spots
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, draw_hover
@@ -78,7 +78,7 @@ class WindsOfTradeTable(AnimatedTable):
 
     def __init__(self, host: TableHost) -> None:
         super().__init__(host, Motion(host.animation_speed))
-        content = host.game.content
+        content = getattr(host.game, "content", None)
         if not isinstance(content, WindsContent):
             raise TypeError("the Winds of Trade table needs Winds of Trade content")
         self.content = content
@@ -295,8 +295,7 @@ class WindsOfTradeTable(AnimatedTable):
         for seat, panel in enumerate(layout.seats):
             colour = self.host.seat(seat).colour_index
             self.layers.draw(canvas, (built.seats[seat], colour), panel.rect, MARGIN,
-                             lambda layer, panel=panel, seat=seat, colour=colour:
-                             draw_seat(layer, panel, view, seat, colour, look, words))
+                             _seat_painter(panel, view, seat, colour, look, words))
         hovered = self._hovered()
         draw_hover(canvas, spots[:built.overlay_from], hovered)
         draw_overlay(canvas, layout, view, look, words, hovered)
@@ -350,6 +349,11 @@ class WindsOfTradeTable(AnimatedTable):
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)
+
+
+def _seat_painter(panel: SeatPanel, view: WindsOfTradeView, seat: int, colour: int, look: Look,
+                  words: Words) -> Callable[[Canvas], None]:
+    return lambda layer: draw_seat(layer, panel, view, seat, colour, look, words)
 
 
 def _own(view: View) -> WindsOfTradeView:
