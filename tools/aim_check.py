@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from tabletop.ai.bot import NORMAL_ITERATIONS, make_bot  # noqa: E402
 from tabletop.ai.ismcts import IsmctsBot  # noqa: E402
 from tabletop.engine.rng import Rng  # noqa: E402
-from tabletop.games.winds_of_trade.outcome import ORDER  # noqa: E402
+from tabletop.games.winds_of_trade.result import ORDER  # noqa: E402
 from tabletop.registry import load_game  # noqa: E402
 
 GAME = "winds_of_trade"

@@ -16,7 +16,7 @@ class WindsOfTradePackage(GamePackage):
     def build(self, folder: Path) -> Game:
         from tabletop.content.hashing import content_hash
         from tabletop.games.winds_of_trade.loader import load_content
-        from tabletop.games.winds_of_trade.rules import WindsOfTradeGame
+        from tabletop.games.winds_of_trade.game import WindsOfTradeGame
 
         return WindsOfTradeGame(load_content(folder), content_hash(folder))
 

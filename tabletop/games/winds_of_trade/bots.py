@@ -12,19 +12,17 @@ determinized state holds, so they see what the deciding seat could know.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import cast
+
 from tabletop.engine.action import Action
+from tabletop.engine.game import State
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.boundary import PASS
 from tabletop.games.winds_of_trade.model import FACTIONS
+from tabletop.games.winds_of_trade.state import WindsOfTradeState
+from tabletop.games.winds_of_trade.phases import BUY, END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE, TRADE_DONE, Phase
 from tabletop.games.winds_of_trade.turn import (
-    BUY,
-    END_TURN,
-    LAND,
-    RECRUIT,
-    SWAY,
-    TRADE,
-    TRADE_DONE,
     claimable,
     may_land,
     may_recruit,
@@ -51,12 +49,19 @@ were measured at."""
 
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 
-def horizon(state) -> tuple:
+# The hooks are the engine's (`BotHooks`: any State); the bots hand them this game's states
+# only, so each takes its argument as a WindsOfTradeState (`cast`, no check: playouts call
+# them at almost every move).
+
+
+def horizon(state: State) -> Hashable:
     """Greedy judges an action once the current turn (or election) is over."""
-    return state.round, state.current, state.phase == "election"
+    state = cast(WindsOfTradeState, state)
+    return state.round, state.current, state.phase == Phase.ELECTION
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: State, seat: int) -> float:
+    state = cast(WindsOfTradeState, state)
     value = ISLAND_VALUE * state.islands_controlled(seat) + GOLD_VALUE * state.gold[seat]
     value += CARGO_VALUE * state.cargo_total(seat)
     if seat in state.holder:
@@ -68,8 +73,9 @@ def evaluate(state, seat: int) -> float:
     return value
 
 
-def rollout_policy(state, rng: Rng) -> Action:
-    if state.phase == "turn":
+def rollout_policy(state: State, rng: Rng) -> Action:
+    state = cast(WindsOfTradeState, state)
+    if state.phase == Phase.TURN:
         return _turn_move(state, rng)
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -77,14 +83,14 @@ def rollout_policy(state, rng: Rng) -> Action:
     if rng.random() < EPSILON:
         return rng.choice(legal)
     phase = state.phase
-    if phase == "trade":
+    if phase == Phase.TRADE:
         return _trade_move(state, legal)
-    if phase == "election":
+    if phase == Phase.ELECTION:
         return _bid(state, legal, rng)
     return rng.choice(legal)
 
 
-def _trade_move(state, legal: list[Action]) -> Action:
+def _trade_move(state: WindsOfTradeState, legal: list[Action]) -> Action:
     for action in legal:
         if action.kind == "sell":
             return action
@@ -93,7 +99,7 @@ def _trade_move(state, legal: list[Action]) -> Action:
     return TRADE_DONE
 
 
-def _bid(state, legal: list[Action], rng: Rng) -> Action:
+def _bid(state: WindsOfTradeState, legal: list[Action], rng: Rng) -> Action:
     seat = state.bidder
     mine = {FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
     index = state.game.content.council_index
@@ -105,7 +111,7 @@ def _bid(state, legal: list[Action], rng: Rng) -> Action:
     return PASS
 
 
-def _turn_move(state, rng: Rng) -> Action:
+def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
     """A turn's move, as if from the whole list of its choices: ending the turn when it is
     the only one, with EPSILON any of them, else the first claim; else trade where it pays,
     recruit into empty cabins, sometimes sway or land, mostly sail (towards a buyer if one
@@ -142,7 +148,7 @@ def _turn_move(state, rng: Rng) -> Action:
     return END_TURN
 
 
-def _can_sell_at(state, seat: int, spot: int) -> bool:
+def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
     cargo = state.cargo[seat]
     filled = state.buy[spot]
     for i, good in enumerate(state.game.buy_goods[state.card[spot]]):
@@ -151,7 +157,7 @@ def _can_sell_at(state, seat: int, spot: int) -> bool:
     return False
 
 
-def _worth_buying(state, seat: int, spot: int) -> bool:
+def _worth_buying(state: WindsOfTradeState, seat: int, spot: int) -> bool:
     if not state.sell[spot] or state.cargo_total(seat) >= 3:
         return False
     price = state.game.numbers.sell_track[state.sell[spot] - 1]

@@ -15,17 +15,17 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import filled_track
-from tabletop.games.winds_of_trade.outcome import reason, winners
+from tabletop.games.winds_of_trade.phases import PASS, Phase
+from tabletop.games.winds_of_trade.result import reason, winners
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-PASS = Action("pass")
 DECKS = {"island": ("island_deck", "island_discard"), "advisor": ("advisor_deck", "advisor_discard"),
          "council": ("council_deck", "council_discard")}
 
 
-def draw(state: "WindsPosition", deck: str) -> str | None:
+def draw(state: "WindsOfTradePosition", deck: str) -> str | None:
     """The top card of a deck; an empty deck is first reshuffled from its discards."""
     pile_name, discard_name = DECKS[deck]
     pile = getattr(state, pile_name)
@@ -41,7 +41,7 @@ def draw(state: "WindsPosition", deck: str) -> str | None:
 
 # ---------------------------------------------------------------- end of round
 
-def round_end(state: "WindsPosition") -> list[Event]:
+def round_end(state: "WindsOfTradePosition") -> list[Event]:
     n = state.game.numbers
     events: list[Event] = []
     leader = state.council_controller()
@@ -67,7 +67,7 @@ def round_end(state: "WindsPosition") -> list[Event]:
     return events
 
 
-def standing_leader(state: "WindsPosition") -> int:
+def standing_leader(state: "WindsOfTradePosition") -> int:
     """Who leads the next round when the standing decides: the captain controlling the
     most islands, then the one with most gold, then the first clockwise from the start
     player. The leader moves first, so the captain ahead gives the others the last word
@@ -76,9 +76,9 @@ def standing_leader(state: "WindsPosition") -> int:
     return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
 
 
-def finish(state: "WindsPosition", ending: str) -> list[Event]:
+def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:
     state.end = ending
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.drawn, state.candidates, state.bids = [], [], []
     state.winners = winners(state)
     if not state.narrates:
@@ -89,7 +89,7 @@ def finish(state: "WindsPosition", ending: str) -> list[Event]:
                   data={"reason": ending, "winners": list(state.winners)})]
 
 
-def upkeep(state: "WindsPosition") -> list[Event]:
+def upkeep(state: "WindsOfTradePosition") -> list[Event]:
     game = state.game
     n = game.numbers
     golden = game.golden_spot
@@ -106,7 +106,7 @@ def upkeep(state: "WindsPosition") -> list[Event]:
                 break
         else:
             events.extend(upheaval(state, spot))
-            if state.phase == "over":
+            if state.phase == Phase.OVER:
                 return events
     for spot in game.map.outer:
         effect = state.island_effect(spot)
@@ -121,7 +121,7 @@ def upkeep(state: "WindsPosition") -> list[Event]:
     return events
 
 
-def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
+def upheaval(state: "WindsOfTradePosition", spot: int) -> list[Event]:
     """The island's card is replaced, its tracks reset, its crews sent home; outrage stays."""
     if state.is_golden(spot):
         risen = [Event("upheaval", "The Golden Isle rises up!", data={"spot": spot})] if state.narrates else []
@@ -130,6 +130,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
     old = state.card[spot]
     state.island_discard.append(old)
     new = draw(state, "island")
+    assert new is not None, "the risen island's own card was just discarded, so the deck can draw"
     state.card[spot] = new
     state.buy[spot] = filled_track(len(game.content.island_index[new].buys), game.numbers.upheaval_buy_goods)
     state.sell[spot] = len(game.numbers.sell_track)
@@ -151,7 +152,7 @@ def upheaval(state: "WindsPosition", spot: int) -> list[Event]:
 
 # ---------------------------------------------------------------- the election
 
-def start_election(state: "WindsPosition") -> list[Event]:
+def start_election(state: "WindsOfTradePosition") -> list[Event]:
     game = state.game
     events: list[Event] = []
     if len(state.council) >= game.content.golden.council_slots:
@@ -162,13 +163,13 @@ def start_election(state: "WindsPosition") -> list[Event]:
                                                   f"leaves the council.", data={"card": leaving}))
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
-        state.phase = "turn"
+        state.phase = Phase.TURN
         state.current = state.lead
         return events
     state.bids = [0] * len(state.candidates)
     state.bidder = state.lead
     state.passes = 0
-    state.phase = "election"
+    state.phase = Phase.ELECTION
     if state.narrates:
         names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
         events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
@@ -176,7 +177,7 @@ def start_election(state: "WindsPosition") -> list[Event]:
     return events
 
 
-def election_actions(state: "WindsPosition") -> list[Action]:
+def election_actions(state: "WindsOfTradePosition") -> list[Action]:
     actions = []
     if state.gold[state.bidder] >= state.game.numbers.bid:
         actions = state.game.turn_actions.bid[:len(state.candidates)]
@@ -184,7 +185,7 @@ def election_actions(state: "WindsPosition") -> list[Action]:
     return actions
 
 
-def apply_election(state: "WindsPosition", action: Action) -> list[Event]:
+def apply_election(state: "WindsOfTradePosition", action: Action) -> list[Event]:
     seat = state.bidder
     game = state.game
     if action.kind == "bid":
@@ -210,7 +211,7 @@ def _crew_home(count: int) -> str:
     return f"{count} crew {'goes' if count == 1 else 'go'} home"
 
 
-def close_election(state: "WindsPosition") -> list[Event]:
+def close_election(state: "WindsOfTradePosition") -> list[Event]:
     game = state.game
     best = max(state.bids)
     tied = [i for i, b in enumerate(state.bids) if b == best]
@@ -219,7 +220,7 @@ def close_election(state: "WindsPosition") -> list[Event]:
     state.council.append(winner)
     state.council_discard.extend(c for i, c in enumerate(state.candidates) if i != chosen)
     state.candidates, state.bids, state.passes = [], [], 0
-    state.phase = "turn"
+    state.phase = Phase.TURN
     state.current = state.lead
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""

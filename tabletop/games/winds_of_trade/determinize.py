@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.state import SampledState
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
 
 @dataclass(slots=True)
@@ -27,20 +28,20 @@ class _Public:
     left empty, the unseen cards of each deck in content order, and the face-down market
     slots (spot, slot, public price) in board order."""
 
-    view: WindsView
+    view: WindsOfTradeView
     position: SampledState
     islands: list[str]
     council: list[str]
     advisors: list[str]
     market: list[str]
-    face_down: list[tuple[int, int, int]]
+    face_down: list[tuple[int, int, int | None]]
 
 
 _latest: _Public | None = None
 """The shared part of the latest view sampled (a search asks with one view many times)."""
 
 
-def determinize(game, view: WindsView, rng: Rng) -> SampledState:
+def determinize(game: WindsOfTradeLookups, view: WindsOfTradeView, rng: Rng) -> SampledState:
     global _latest
     public = _latest
     if public is None or public.view is not view or public.position.game is not game:
@@ -66,7 +67,7 @@ def determinize(game, view: WindsView, rng: Rng) -> SampledState:
     return state
 
 
-def _public_part(game, view: WindsView) -> _Public:
+def _public_part(game: WindsOfTradeLookups, view: WindsOfTradeView) -> _Public:
     content = game.content
     ids = content.card_ids
     state = SampledState(game, view.players, Rng(0))

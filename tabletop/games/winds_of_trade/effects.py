@@ -23,9 +23,12 @@ from tabletop.games.winds_of_trade.model import EffectSpec
 
 SHIP, ISLAND = "ship", "island"
 
+BonusTable = dict[tuple[str, str | None], int]
+"""What effects add, by (quantity, good or None): see `bonus_table`."""
+
 
 class Table(Protocol):
-    """What an effect's upkeep reads and changes (a `position.WindsPosition` is one);
+    """What an effect's upkeep reads and changes (a `position.WindsOfTradePosition` is one);
     named by shape so that the position, which holds effects, need not be imported here."""
 
     gold: list[int]
@@ -102,14 +105,14 @@ class LocalGrowth(Effect):
 class EffectType:
     """How a record of one `type` is built and checked."""
 
-    build: type
+    build: type[Effect]
     quantity: str | None          # the quantity a Modifier adds to
     amount: bool                  # takes `amount` (a positive integer)
     good: bool                    # may name a `good`
     scopes: frozenset[str]
 
 
-def _mod(quantity: str, scopes=(SHIP,), good: bool = False, amount: bool = True) -> EffectType:
+def _mod(quantity: str, scopes: tuple[str, ...] = (SHIP,), good: bool = False, amount: bool = True) -> EffectType:
     return EffectType(Modifier, quantity, amount, good, frozenset(scopes))
 
 
@@ -136,13 +139,13 @@ QUANTITIES: tuple[str, ...] = tuple(sorted({kind.quantity for kind in EFFECT_TYP
 """Every quantity an effect can add to (what `bonus_table` asks about)."""
 
 
-def bonus_table(effect: Effect, goods: tuple[str, ...]) -> dict[tuple[str, str | None], int]:
+def bonus_table(effect: Effect, goods: tuple[str, ...]) -> BonusTable:
     """What `effect` adds, by (quantity, good or None): the effect answers `bonus` once
     here, so a search asking modifiers thousands of times a second looks them up."""
     return {(quantity, good): effect.bonus(quantity, good) for quantity in QUANTITIES for good in (None, *goods)}
 
 
-def summed(tables: list[dict[tuple[str, str | None], int]], zero: dict[tuple[str, str | None], int]):
+def summed(tables: list[BonusTable], zero: BonusTable) -> BonusTable:
     """Several effects' bonus tables added up (`zero`: the table of no effect at all)."""
     if len(tables) == 1:
         return tables[0]
@@ -156,6 +159,6 @@ def summed(tables: list[dict[tuple[str, str | None], int]], zero: dict[tuple[str
 
 def build_effect(spec: EffectSpec) -> Effect:
     kind = EFFECT_TYPES[spec.type]
-    if kind.build is Modifier:
+    if kind.build is Modifier and kind.quantity is not None:
         return Modifier(spec, kind.quantity)
     return kind.build(spec)

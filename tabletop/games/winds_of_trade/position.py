@@ -1,4 +1,5 @@
 """The position of one Winds of Trade match: plain lists, so clones and saves are cheap.
+What a position is (its fields, `clone`, `to_json` / `load_json`), not how it moves.
 
 Spots are numbers (the map's outer spots in content order, then the Golden Isle), seats
 are numbers, cards are content ids. The position also answers the small questions the
@@ -8,14 +9,16 @@ the game builds once at load.
 
 from __future__ import annotations
 
+from typing import Any, Self
+
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, KeptLegalActionsState
+from tabletop.engine.game import KeptLegalActionsState
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.effects import Effect, summed
-from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS
-
-PLACE, TURN, TRADE, RECRUIT, ELECTION, OVER = "place", "turn", "trade", "recruit", "election", "over"
+from tabletop.games.winds_of_trade.effects import BonusTable, Effect, summed
+from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
+from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, BuySlot
+from tabletop.games.winds_of_trade.phases import Phase
 
 BONUS_MEMO_LIMIT = 4096
 """Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
@@ -35,7 +38,8 @@ FIELDS: dict[str, int] = {
 }
 
 
-def copy_nested(value, depth: int):
+def copy_nested(value: Any, depth: int) -> Any:
+    """`value` copied `depth` lists deep (what is below is shared: ids, numbers, None)."""
     if depth == 0:
         return value
     if depth == 1:
@@ -43,27 +47,36 @@ def copy_nested(value, depth: int):
     return [copy_nested(item, depth - 1) for item in value]
 
 
-class WindsPosition(KeptLegalActionsState):
+# FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
+# world per candidate action); the market (depth 3) is copied by hand.
+SCALARS = tuple(name for name, depth in FIELDS.items() if depth == 0)
+LISTS = tuple(name for name, depth in FIELDS.items() if depth == 1)
+TABLES = tuple(name for name, depth in FIELDS.items() if depth == 2)
+
+
+class WindsOfTradePosition(KeptLegalActionsState):
     """The fields of a match and the questions the rules ask about them.
 
-    The turn, the round boundary, the outcome, the effects and the view work on a
-    position; `state.WindsState` adds the engine's contract (legal actions, play, views,
-    copies, saves) on top. Kept apart so that the modules the contract calls need not
-    import the module that calls them: the package's imports run one way."""
+    The turn, the round boundary, the result, the effects and the view work on a
+    position; `state.WindsOfTradeState` adds the engine's contract (whose move, legal
+    actions, play, the result, views) on top. Kept apart so that the modules the contract
+    calls need not import the module that calls them: the package's imports run one way."""
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
+
+    game: WindsOfTradeLookups
 
     narrates = True
     """Whether play writes events (see `state.SampledState`)."""
 
-    def __init__(self, game: Game, players: int, rng: Rng) -> None:
+    def __init__(self, game: WindsOfTradeLookups, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
         self.rng = rng
         self.opening_events: list[Event] = []
         self.legal_cache: list[Action] | None = None
         spots = len(game.map.spots)
-        self.phase = PLACE
+        self.phase = Phase.PLACE
         self.round = 1
         self.start = 0
         self.lead = 0                                      # who leads this round: bids first, moves first
@@ -157,7 +170,7 @@ class WindsPosition(KeptLegalActionsState):
                 found.append(self.game.faction_effects[FACTIONS[f]])
         return found
 
-    def bonuses(self, seat: int) -> dict[tuple[str, str | None], int]:
+    def bonuses(self, seat: int) -> BonusTable:
         """The seat's modifiers by (quantity, good or None), summed over its ship effects.
 
         They change only when its cabins, upgrades or superiorities do, while legal-action
@@ -194,9 +207,9 @@ class WindsPosition(KeptLegalActionsState):
         if table is None:
             return 0
         value = table.get((quantity, good))
-        return self.island_effect(spot).bonus(quantity, good) if value is None else value
+        return self.game.effects[self.card[spot]].bonus(quantity, good) if value is None else value
 
-    def buy_track(self, spot: int):
+    def buy_track(self, spot: int) -> tuple[BuySlot, ...]:
         content = self.game.content
         if spot == self.game.golden_spot:
             return content.golden.buys
@@ -231,14 +244,32 @@ class WindsPosition(KeptLegalActionsState):
             counts[index[card].faction] += 1
         return counts
 
-    # ------------------------------------------------------------ whose move
+    # ------------------------------------------------------------ copies and saves
 
-    def to_act(self) -> int | None:
-        if self.phase == OVER:
-            return None
-        if self.phase == ELECTION:
-            return self.bidder
-        return self.current
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other.game = self.game
+        other.players = self.players
+        other.rng = self.rng.clone()
+        other.opening_events = self.opening_events
+        other.legal_cache = None        # determinize edits a clone's hidden parts
+        for name in SCALARS:
+            setattr(other, name, getattr(self, name))
+        for name in LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        for name in TABLES:
+            setattr(other, name, [row[:] for row in getattr(self, name)])
+        other.market = [[slot[:] for slot in spot] for spot in self.market]
+        return other
 
-    def is_over(self) -> bool:
-        return self.phase == OVER
+    def to_json(self) -> dict:
+        data = {"game": self.game.id, "players": self.players, "rng": self.rng.state}
+        for name, depth in FIELDS.items():
+            data[name] = copy_nested(getattr(self, name), depth)
+        return data
+
+    def load_json(self, data: dict) -> None:
+        self.legal_cache = None
+        for name, depth in FIELDS.items():
+            setattr(self, name, copy_nested(data[name], depth))
+        self.phase = Phase(self.phase)      # the same string, as the member the rules compare with

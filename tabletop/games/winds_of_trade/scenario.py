@@ -5,17 +5,20 @@ Format: `game: winds_of_trade`, `end` (hegemon, stable_markets, revolt or collap
 `name` and optionally `gold`, `cargo` ({liquor: 1, ...}), `islands` (how many outer
 islands they control), `golden_isle` (true when they control it) and `superiorities`
 (the factions whose superiority they hold). The position is laid out on a real table
-and `outcome` names the winners, exactly as at the end of a game.
+and `result` names the winners, exactly as at the end of a game.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.game import Game
 from tabletop.engine.package import ScenarioProblem
 from tabletop.games.winds_of_trade.boundary import finish
+from tabletop.games.winds_of_trade.game import WindsOfTradeGame
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
-from tabletop.games.winds_of_trade.outcome import ORDER, REASONS, coalition
+from tabletop.games.winds_of_trade.result import ORDER, REASONS, coalition
+from tabletop.games.winds_of_trade.state import WindsOfTradeState
 
 ENDS = tuple(REASONS)
 PLAYER_KEYS = ("name", "gold", "cargo", "islands", "golden_isle", "superiorities")
@@ -37,8 +40,10 @@ def _int(value: Any, low: int, high: int, path: tuple, what: str) -> int:
     return value
 
 
-def score_scenario(data: dict, game) -> dict:
+def score_scenario(data: dict, game: Game) -> dict:
     """Decide a described ending; raises ScenarioProblem naming the bad field."""
+    if not isinstance(game, WindsOfTradeGame):
+        raise TypeError(f"a Winds of Trade scenario is decided by Winds of Trade's rules, not {game.name}'s")
     for key in data:
         _choice(key, ("game", "end", "council", "players"), (key,), "key")
     end = _choice(data.get("end"), ENDS, ("end",), "ending")
@@ -96,7 +101,7 @@ def score_scenario(data: dict, game) -> dict:
             "winners": [names[w] for w in result.winners], "notes": result.notes}
 
 
-def _council(game, factions: list) -> list[str]:
+def _council(game: WindsOfTradeGame, factions: list) -> list[str]:
     pool = {f: [c.id for c in game.content.council if c.faction == f] for f in FACTIONS}
     seated = []
     for i, faction in enumerate(factions):
@@ -107,7 +112,7 @@ def _council(game, factions: list) -> list[str]:
     return seated
 
 
-def _control(state, spot: int, seat: int) -> None:
+def _control(state: WindsOfTradeState, spot: int, seat: int) -> None:
     state.locals[spot] = 0
     state.crew[spot] = [0] * state.players
     state.crew[spot][seat] = 1

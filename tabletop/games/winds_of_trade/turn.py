@@ -1,122 +1,53 @@
-"""Set-up, placing the ships, and a player's turn: wind spent on actions, then reset.
+"""A player's turn: wind spent on actions, then reset.
 
 A turn is a sequence of small decisions ending with `end_turn`. Trade and Recruit cost
-their wind up front and then open a short sub-decision (sales and purchases until
-`trade_done`; which drawn advisor to `keep`), so a UI can click them one at a time and
-a bot can list them. Minor actions cost no wind; each can only make progress (a crew
-token moved ashore at an island cannot be taken back aboard there in the same turn,
-and vice versa), so a turn always ends.
+their wind up front and then open a short sub-decision (`trade.py`: sales and purchases
+until `trade_done`; `recruit.py`: which drawn advisor to `keep`), so a UI can click them
+one at a time and a bot can list them. Minor actions cost no wind; each can only make
+progress (a crew token moved ashore at an island cannot be taken back aboard there in
+the same turn, and vice versa), so a turn always ends. Placing the ships before the
+first turn is `opening.py`'s.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.winds_of_trade.boundary import draw, round_end
-from tabletop.games.winds_of_trade.model import FACTIONS, GOODS, WindsContent, filled_track
+from tabletop.games.winds_of_trade.boundary import round_end
+from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
+from tabletop.games.winds_of_trade.phases import EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, Phase
+from tabletop.games.winds_of_trade.recruit import keep, keeping_actions, recruit
+from tabletop.games.winds_of_trade.trade import buy, close_trade, open_trade, sell, trade_actions
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-END_TURN = Action("end_turn")
-TRADE_DONE = Action("trade_done")
-TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), Action("sway"), Action("raid"),
-                                            Action("land"), Action("embark"))
-BUY = Action("buy")
-SELL = tuple(Action("sell", (good,)) for good in GOODS)      # by good index
 FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
     ("market_discount", None))
-"""Keys of a bonus table (a seat's `WindsPosition.bonuses`, an island's) that the turn's choices ask."""
-
-
-class TurnActions:
-    """The turn's actions that carry an argument, built once per game: listing them is a
-    search's most frequent question, and an Action equals any other with its kind and args."""
-
-    def __init__(self, content: WindsContent) -> None:
-        spots, routes = content.map.spots, content.map.routes
-        slots = max(1, content.golden.market_slots)
-        self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
-        self.place = [Action("place", (spot,)) for spot in spots]            # by spot index
-        self.keep = [Action("keep", (i,)) for i in range(len(content.advisors))]     # by drawn card
-        self.bid = [Action("bid", (i,)) for i in range(content.numbers.candidates)]  # by candidate
-        self.pirate = [route.pirate for route in routes]                     # by route index
-        self.blockade = [Action("blockade", (route.id,)) for route in routes]
-        self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
-        self.dismiss = {a.id: Action("dismiss", (a.id,)) for a in content.advisors}
-        self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
-        self.peek = [Action("peek", (slot,)) for slot in range(slots)]
-        self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
-        self.market_price = {card.id: card.cost for card in content.market}
-        self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
-        self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
-
-
-# ---------------------------------------------------------------- set-up
-
-def setup(state: "WindsPosition") -> list[Event]:
-    game, rng = state.game, state.rng
-    content, n = game.content, game.numbers
-    islands = [c.id for c in content.islands]
-    rng.shuffle(islands)
-    for spot in game.map.outer:
-        card = islands.pop()
-        state.card[spot] = card
-        state.sell[spot] = n.setup_sell_goods
-        track = content.island_index[card].buys
-        state.buy[spot] = filled_track(len(track), n.setup_buy_goods)
-        state.locals[spot] = content.island_index[card].locals
-    state.island_deck = islands
-    golden = game.map.golden
-    state.buy[golden] = filled_track(len(content.golden.buys), content.golden.start_filled[state.players])
-    state.locals[golden] = content.golden.locals
-    market = [c.id for c in content.market]
-    rng.shuffle(market)
-    for spot in game.map.outer:
-        state.market[spot] = [[market.pop() if market else None, []]]
-    state.market[golden] = [[market.pop() if market else None, []] for _ in range(content.golden.market_slots)]
-    state.market_deck = market
-    council = [c.id for c in content.council]
-    rng.shuffle(council)
-    state.council = [council.pop() for _ in range(n.setup_council)]
-    state.council_deck = council
-    advisors = [a.id for a in content.advisors]
-    rng.shuffle(advisors)
-    state.advisor_deck = advisors
-    for seat in range(state.players):
-        state.gold[seat] = n.gold
-        state.wind[seat] = n.wind
-        state.aboard[seat] = n.crew_aboard_start
-        state.supply[seat] = n.crew_total - n.crew_aboard_start
-    state.start = rng.below(state.players)
-    state.lead = state.start
-    forward = n.start_places_first[state.players]
-    state.current = state.start if forward else (state.start - 1) % state.players
-    how = "in turn order, starting with them" if forward else "from the last player backwards"
-    return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
-            Event("start_player", f"{{P{state.start}}} is the start player; ships are placed {how}.",
-                  data={"seat": state.start})]
+"""Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn's choices ask."""
 
 
 # ---------------------------------------------------------------- legal actions
 
-def legal_turn_actions(state: "WindsPosition") -> list[Action]:
+def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
+    """What the captain to act may do, in every phase but the election."""
     phase = state.phase
-    if phase == "place":
-        place = state.game.turn_actions.place
-        return [place[spot] for spot in state.game.map.outer]
+    if phase == Phase.PLACE:
+        return placing_actions(state)
     seat = state.current
-    if phase == "trade":
-        return _trade_actions(state, seat)
-    if phase == "recruit":
-        return state.game.turn_actions.keep[:len(state.drawn)]
+    if phase == Phase.TRADE:
+        return trade_actions(state, seat)
+    if phase == Phase.RECRUIT:
+        return keeping_actions(state)
     return _turn_actions(state, seat)
 
 
-def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
+def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
     """The turn's choices in a fixed order. A search lists them for every position it
     reaches, so the seat's modifiers are looked up once and the actions are prebuilt.
     The first few questions are also asked one by one by the bots' playout policy, which
@@ -166,7 +97,7 @@ def _turn_actions(state: "WindsPosition", seat: int) -> list[Action]:
     return actions
 
 
-def sails(state: "WindsPosition", seat: int, bonus: dict) -> list[Action]:
+def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]:
     """The sails open to `seat` (`bonus`: its `bonuses`), in route order: wind for one
     unless it is free, no blockaded route, no pirate waters without the toll."""
     game, n = state.game, state.game.numbers
@@ -180,17 +111,17 @@ def sails(state: "WindsPosition", seat: int, bonus: dict) -> list[Action]:
             if route != blockade and not (tolls_bar and pirate[route])]
 
 
-def may_trade(state: "WindsPosition", seat: int) -> bool:
+def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
     return state.wind[seat] >= state.game.numbers.wind_cost["trade"]
 
 
-def may_recruit(state: "WindsPosition", seat: int) -> bool:
+def may_recruit(state: "WindsOfTradePosition", seat: int) -> bool:
     n = state.game.numbers
     return (state.wind[seat] >= n.wind_cost["recruit"] and len(state.cabins[seat]) < n.cabins
             and bool(state.advisor_deck or state.advisor_discard))
 
 
-def may_sway(state: "WindsPosition", seat: int, bonus: dict) -> bool:
+def may_sway(state: "WindsOfTradePosition", seat: int, bonus: dict) -> bool:
     n = state.game.numbers
     here = state.ship[seat]
     return (state.wind[seat] >= n.wind_cost["sway"] and state.locals[here] > 0 and state.supply[seat] > 0
@@ -198,52 +129,28 @@ def may_sway(state: "WindsPosition", seat: int, bonus: dict) -> bool:
                                         - bonus[SWAY_DISCOUNT]))
 
 
-def may_raid(state: "WindsPosition", seat: int) -> bool:
+def may_raid(state: "WindsOfTradePosition", seat: int) -> bool:
     return state.wind[seat] >= state.game.numbers.wind_cost["raid"] and state.aboard[seat] > 0
 
 
-def may_land(state: "WindsPosition", seat: int) -> bool:
+def may_land(state: "WindsOfTradePosition", seat: int) -> bool:
     """Crew can go ashore unless some were taken aboard here this turn (moves only progress)."""
     return state.aboard[seat] > 0 and not _moved_here(state, seat, "embark")
 
 
-def may_embark(state: "WindsPosition", seat: int) -> bool:
+def may_embark(state: "WindsOfTradePosition", seat: int) -> bool:
     """Crew can come aboard unless some were put ashore here this turn."""
     here = state.ship[seat]
     return (state.crew[here][seat] > 0 and state.aboard[seat] < state.game.numbers.crew_aboard_max
             and not _moved_here(state, seat, "land"))
 
 
-def _moved_here(state: "WindsPosition", seat: int, direction: str) -> bool:
+def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> bool:
     moves = state.crew_moves
     return bool(moves) and [state.ship[seat], direction] in moves
 
 
-def _trade_actions(state: "WindsPosition", seat: int) -> list[Action]:
-    here = state.ship[seat]
-    actions = []
-    for g, good in enumerate(GOODS):
-        if state.cargo[seat][g] and _free_buy_slot(state, here, good) is not None:
-            actions.append(SELL[g])
-    if (state.sell[here] and state.cargo_total(seat) < state.hold(seat)
-            and state.gold[seat] >= _sell_track_price(state, here)):
-        actions.append(BUY)
-    actions.append(TRADE_DONE)
-    return actions
-
-
-def _free_buy_slot(state: "WindsPosition", spot: int, good: str) -> int | None:
-    for i, slot in enumerate(state.buy_track(spot)):
-        if slot.good == good and not state.buy[spot][i]:
-            return i
-    return None
-
-
-def _sell_track_price(state: "WindsPosition", spot: int) -> int:
-    return state.game.numbers.sell_track[state.sell[spot] - 1]
-
-
-def claimable(state: "WindsPosition", seat: int) -> list[str]:
+def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
     made = state.game.turn_actions
@@ -252,7 +159,7 @@ def claimable(state: "WindsPosition", seat: int) -> list[str]:
     return [FACTIONS[f] for f in sorted(aboard) if holder[f] != seat and claim_met(state, seat, made.claim_of[f])]
 
 
-def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
+def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
     """Whether `seat` meets a faction's claim condition (the loader admits only CLAIMS)."""
     if claim == "control_golden_isle":
         return state.controller(state.game.golden_spot) == seat
@@ -267,37 +174,20 @@ def claim_met(state: "WindsPosition", seat: int, claim: str) -> bool:
 
 # ---------------------------------------------------------------- applying
 
-def play_turn_action(state: "WindsPosition", action: Action) -> list[Event]:
+def play_turn_action(state: "WindsOfTradePosition", action: Action) -> list[Event]:
     kind = action.kind
     if kind == "place":
-        return _place(state, action.args[0])
+        return place_ship(state, action.args[0])
     seat = state.current
     handler = HANDLERS[kind]
     return handler(state, seat, *action.args)
 
 
-def _place(state: "WindsPosition", spot_id: str) -> list[Event]:
-    seat = state.current
-    state.ship[seat] = state.game.spot_index[spot_id]
-    state.placed += 1
-    events = [Event("place", f"{{P{seat}}} places the ship at {state.spot_name(state.ship[seat])}.",
-                    data={"seat": seat, "spot": spot_id})] if state.narrates else []
-    if state.placed == state.players:
-        state.phase = "turn"
-        state.current = state.start
-        if state.narrates:
-            events.append(Event("round", "Round 1 begins.", data={"round": 1}))
-    else:
-        step = 1 if state.game.numbers.start_places_first[state.players] else -1
-        state.current = (state.current + step) % state.players
-    return events
-
-
-def _spend(state: "WindsPosition", seat: int, what: str) -> None:
+def _spend(state: "WindsOfTradePosition", seat: int, what: str) -> None:
     state.wind[seat] -= state.game.numbers.wind_cost[what]
 
 
-def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
+def _sail(state: "WindsOfTradePosition", seat: int, spot_id: str) -> list[Event]:
     game = state.game
     target = game.spot_index[spot_id]
     route = game.route_between[state.ship[seat], target]
@@ -317,78 +207,7 @@ def _sail(state: "WindsPosition", seat: int, spot_id: str) -> list[Event]:
                   data={"seat": seat, "spot": spot_id, "route": game.map.routes[route].id})]
 
 
-def _trade(state: "WindsPosition", seat: int) -> list[Event]:
-    _spend(state, seat, "trade")
-    state.phase = "trade"
-    if not state.narrates:
-        return []
-    return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
-
-
-def _sell(state: "WindsPosition", seat: int, good: str) -> list[Event]:
-    here = state.ship[seat]
-    slot = _free_buy_slot(state, here, good)
-    price = (state.buy_track(here)[slot].price + state.bonus(seat, "sell_price", good)
-             + state.island_bonus(here, "sell_price", good))
-    state.buy[here][slot] = 1
-    state.cargo[seat][GOODS.index(good)] -= 1
-    state.gold[seat] += price
-    if not state.narrates:
-        return []
-    return [Event("sell", f"{{P{seat}}} sells {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": slot, "gold": price})]
-
-
-def _buy(state: "WindsPosition", seat: int) -> list[Event]:
-    here = state.ship[seat]
-    price = _sell_track_price(state, here)
-    good = state.game.content.island_index[state.card[here]].sells
-    state.sell[here] -= 1
-    state.cargo[seat][GOODS.index(good)] += 1
-    state.gold[seat] -= price
-    if not state.narrates:
-        return []
-    return [Event("buy", f"{{P{seat}}} buys {state.game.name_of(good)} for {price} gold.",
-                  data={"seat": seat, "good": good, "slot": state.sell[here], "gold": price})]
-
-
-def _trade_done(state: "WindsPosition", seat: int) -> list[Event]:
-    state.phase = "turn"
-    if not state.narrates:
-        return []
-    return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]
-
-
-def _recruit(state: "WindsPosition", seat: int) -> list[Event]:
-    _spend(state, seat, "recruit")
-    count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
-    state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
-    state.phase = "recruit"
-    if not state.narrates:
-        return []
-    names = ", ".join(state.game.name_of(a) for a in state.drawn)
-    drawn = len(state.drawn)
-    said = f"{drawn} advisor is" if drawn == 1 else f"{drawn} advisors are"
-    return [Event("recruit", f"{{P{seat}}} recruits: {said} drawn.", data={"seat": seat}),
-            Event("drawn", f"You draw {names}.", audience=frozenset({seat}), reveals=True,
-                  data={"seat": seat, "cards": list(state.drawn)})]
-
-
-def _keep(state: "WindsPosition", seat: int, index: int) -> list[Event]:
-    kept = state.drawn.pop(index)
-    state.cabins[seat].append(kept)
-    state.advisor_discard.extend(state.drawn)
-    discarded = state.drawn
-    state.drawn = []
-    state.phase = "turn"
-    if not state.narrates:
-        return []
-    rest = f" and discards {', '.join(state.game.name_of(a) for a in discarded)}" if discarded else ""
-    return [Event("keep", f"{{P{seat}}} takes {state.game.name_of(kept)} into the cabins{rest}.",
-                  reveals=True, data={"seat": seat, "card": kept})]
-
-
-def _sway(state: "WindsPosition", seat: int) -> list[Event]:
+def _sway(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     cost = state.sway_cost(seat, here)
     _spend(state, seat, "sway")
@@ -407,7 +226,7 @@ def _sway(state: "WindsPosition", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here, "gold": cost, "crew": 1 + extra})]
 
 
-def _raid(state: "WindsPosition", seat: int) -> list[Event]:
+def _raid(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     n = state.game.numbers
     here = state.ship[seat]
     _spend(state, seat, "raid")
@@ -446,7 +265,7 @@ def _raid(state: "WindsPosition", seat: int) -> list[Event]:
                   reveals=True, data=data)]
 
 
-def _land(state: "WindsPosition", seat: int) -> list[Event]:
+def _land(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] -= 1
     state.crew[here][seat] += 1
@@ -457,7 +276,7 @@ def _land(state: "WindsPosition", seat: int) -> list[Event]:
     return [Event("land", f"{{P{seat}}} puts a crew ashore at {state.spot_name(here)}.", data={"seat": seat, "spot": here})]
 
 
-def _embark(state: "WindsPosition", seat: int) -> list[Event]:
+def _embark(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     here = state.ship[seat]
     state.aboard[seat] += 1
     state.crew[here][seat] -= 1
@@ -469,14 +288,14 @@ def _embark(state: "WindsPosition", seat: int) -> list[Event]:
                   data={"seat": seat, "spot": here})]
 
 
-def _toss(state: "WindsPosition", seat: int, good: str) -> list[Event]:
+def _toss(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
     state.cargo[seat][GOODS.index(good)] -= 1
     if not state.narrates:
         return []
     return [Event("toss", f"{{P{seat}}} tosses {state.game.name_of(good)} overboard.", data={"seat": seat, "good": good})]
 
 
-def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
+def _dismiss(state: "WindsOfTradePosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
     state.advisor_discard.append(advisor)
     if not state.narrates:
@@ -484,7 +303,7 @@ def _dismiss(state: "WindsPosition", seat: int, advisor: str) -> list[Event]:
     return [Event("dismiss", f"{{P{seat}}} dismisses {state.game.name_of(advisor)}.", data={"seat": seat, "card": advisor})]
 
 
-def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
+def _buy_card(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     cost = state.market_cost(here, card)
@@ -497,7 +316,7 @@ def _buy_card(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
                   data={"seat": seat, "card": card, "spot": here, "slot": slot})]
 
 
-def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
+def _peek(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event]:
     here = state.ship[seat]
     card = state.market[here][slot][0]
     state.market[here][slot][1] = sorted(state.market[here][slot][1] + [seat])
@@ -509,7 +328,7 @@ def _peek(state: "WindsPosition", seat: int, slot: int) -> list[Event]:
                   reveals=True, data={"seat": seat, "card": card})]
 
 
-def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
+def _claim(state: "WindsOfTradePosition", seat: int, faction: str) -> list[Event]:
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
@@ -520,7 +339,7 @@ def _claim(state: "WindsPosition", seat: int, faction: str) -> list[Event]:
                   data={"seat": seat, "faction": faction, "from": previous})]
 
 
-def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
+def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[Event]:
     routes = state.game.map.routes
     state.blockade = next(r for r, route in enumerate(routes) if route.id == route_id)
     state.blockade_moved = True
@@ -529,7 +348,7 @@ def _blockade(state: "WindsPosition", seat: int, route_id: str) -> list[Event]:
     return [Event("blockade", f"{{P{seat}}} moves the blockade.", data={"seat": seat, "route": route_id})]
 
 
-def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
+def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
     state.wind[seat] = wind
     state.sails = 0
@@ -543,9 +362,9 @@ def _end_turn(state: "WindsPosition", seat: int) -> list[Event]:
     return events
 
 
-HANDLERS = {
-    "sail": _sail, "trade": _trade, "sell": _sell, "buy": _buy, "trade_done": _trade_done,
-    "recruit": _recruit, "keep": _keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
+HANDLERS: dict[str, Callable[..., list[Event]]] = {
+    "sail": _sail, "trade": open_trade, "sell": sell, "buy": buy, "trade_done": close_trade,
+    "recruit": recruit, "keep": keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
     "toss": _toss, "dismiss": _dismiss, "buy_card": _buy_card, "peek": _peek, "claim": _claim,
     "blockade": _blockade, "end_turn": _end_turn,
 }

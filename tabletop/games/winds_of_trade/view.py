@@ -18,10 +18,12 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.phases import Phase
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,12 +61,12 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class WindsView:
+class WindsOfTradeView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
     players: int
-    phase: str
+    phase: Phase
     round: int
     rounds: int
     start: int
@@ -123,14 +125,14 @@ class WindsView:
         return found
 
 
-def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
+def build_view(state: "WindsOfTradePosition", seat: int | None) -> WindsOfTradeView:
     game = state.game
     spots = []
     for spot, spot_id in enumerate(game.map.spots):
         slots = []
         for card, peekers in state.market[spot]:
             seen = card is not None and (state.is_golden(spot) or (seat is not None and seat in peekers
-                                                                    and state.phase != "election"))
+                                                                    and state.phase != Phase.ELECTION))
             slots.append(MarketSlotView(card is not None, card if seen else None,
                                         game.content.market_index[card].cost if card else None, tuple(peekers)))
         spots.append(SpotView(spot_id, state.card[spot], state.sell[spot], tuple(state.buy[spot]), state.locals[spot],
@@ -139,8 +141,8 @@ def build_view(state: "WindsPosition", seat: int | None) -> WindsView:
                            state.wind[s], tuple(state.cabins[s]), tuple(state.upgrades[s]), state.islands_controlled(s))
                   for s in range(state.players))
     to_act = state.to_act()
-    recruiting = state.phase == "recruit"
-    return WindsView(
+    recruiting = state.phase == Phase.RECRUIT
+    return WindsOfTradeView(
         seat=seat, to_act=to_act,
         legal=tuple(state.legal_actions()) if seat is not None and seat == to_act else (),
         players=state.players, phase=state.phase, round=state.round, rounds=game.numbers.rounds[state.players],

@@ -10,7 +10,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import bots
 from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.state import SampledState
-from tabletop.games.winds_of_trade.turn import END_TURN, LAND, RECRUIT, SWAY, TRADE
+from tabletop.games.winds_of_trade.phases import END_TURN, LAND, RECRUIT, SWAY, TRADE
 from tests.games.winds_of_trade.support import game
 
 

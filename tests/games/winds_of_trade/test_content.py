@@ -220,9 +220,9 @@ def test_too_few_island_cards_for_the_map(broken):
 def test_a_new_card_with_an_existing_effect_needs_no_code(broken):
     folder = broken("advisors.yaml", "  - {id: a24,",
                     "  - {id: a25, name: Powder Monkey, faction: navy, ability: {type: raid_dice, amount: 3}}\n  - {id: a24,")
-    from tabletop.games.winds_of_trade import load
+    from tabletop.games.winds_of_trade import PACKAGE
 
-    game = load(folder)
+    game = PACKAGE.build(folder)
     assert game.effects["a25"].bonus("raid_dice") == 3 and game.effects["a25"].bonus("hold") == 0
     state = game.new_state(2, seed=1)
     state.cabins[0] = ["a25"]

@@ -8,7 +8,8 @@ import dataclasses
 import pytest
 
 from tabletop.engine import Action
-from tabletop.games.winds_of_trade import boundary, outcome
+from tabletop.games.winds_of_trade import boundary
+from tabletop.games.winds_of_trade.result import coalition
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tests.games.winds_of_trade.support import GOLDEN, NORTH, act, end_round, finish_election, set_island, started
 
@@ -335,7 +336,7 @@ def test_a_hung_council_is_resolved_by_the_weakest_factions_coalition_preference
     state = started(players=4)
     seat_council(state, **council)
     assert state.council_controller() is None
-    assert outcome.coalition(state) == expected
+    assert coalition(state) == expected
     state.holder = [FACTIONS.index(f) for f in FACTIONS]     # seat i holds faction i
     winners = _end(state, "stable_markets")
     assert winners == sorted(FACTIONS.index(f) for f in expected)
@@ -373,10 +374,10 @@ def test_coalition_ties_for_fewest_go_by_faction_order():
     # among the others is merchants.
     state.council = [COUNCIL[f][0] for f in FACTIONS]
     assert state.council_controller() is None
-    assert outcome.coalition(state) == ("navy", "merchants")
+    assert coalition(state) == ("navy", "merchants")
     # Two pirates, two people: pirates come first; their partner is the people.
     state.council = COUNCIL["people"][:2] + COUNCIL["pirates"][:2]
-    assert outcome.coalition(state) == ("pirates", "people")
+    assert coalition(state) == ("pirates", "people")
 
 
 def test_order_falls_back_to_anarchy_when_nobody_holds_the_superiorities():

@@ -16,11 +16,11 @@ import pytest
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.state import WindsState
+from tabletop.games.winds_of_trade.state import WindsOfTradeState
 import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
-from tabletop.games.winds_of_trade.ui import make_table
+from tabletop.games.winds_of_trade.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.headless import headless_app, init_headless, save_png
@@ -39,7 +39,7 @@ def game():
 
 class Driver(TableDriver):
     table: WindsOfTradeTable
-    state: WindsState
+    state: WindsOfTradeState
 
     def __init__(self, game, players: int, seed: int = 4, size=(1280, 720)) -> None:
         super().__init__(game, players, make_table, seed, size)
@@ -79,10 +79,10 @@ def _advance(d: Driver, test, seed: int = 11, limit: int = 4000) -> None:
 
 
 def _spot(d: Driver, key):
-    for spot in d.table._spots:
+    for spot in d.table.spots():
         if spot.data.get("key") == key and spot.data.get("target") is not None:
             return spot
-    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table._spots if s.data.get('target')]}")
+    raise AssertionError(f"{key} is not lit: {[s.data.get('key') for s in d.table.spots() if s.data.get('target')]}")
 
 
 def _button(d: Driver, label: str):
@@ -112,7 +112,7 @@ def test_every_legal_action_is_reachable_and_nothing_else(game):
             break
         legal = set(d.host.legal)
         assert reachable(d.table) == legal, d.state.phase
-        for spot in d.table._spots:
+        for spot in d.table.spots():
             target = spot.data.get("target")
             if target is not None:
                 assert target.actions[0] in legal
@@ -138,33 +138,78 @@ def test_sailing_is_a_click_on_a_lit_island_with_its_cost_shown(game):
 
 def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch):
     """The hover glow is drawn over the cached chart, so a hover change costs no repaint."""
-    from tabletop.games.winds_of_trade.table import chart as chart_module
-    from tabletop.games.winds_of_trade.table import table as table_module
+    import tabletop.games.winds_of_trade.table.board as board_module
+    import tabletop.games.winds_of_trade.table.table as table_module
 
     d = Driver(game, 4, seed=1)
     _advance(d, lambda s: s.phase == "turn" and sum(a.kind == "sail" for a in s.legal_actions()) >= 2)
     painted: list[str] = []
-    real_island, real_seat = chart_module.draw_island, table_module.draw_seat
-    monkeypatch.setattr(chart_module, "draw_island", lambda *a: painted.append("island") or real_island(*a))
+    real_island, real_seat = board_module.draw_island, table_module.draw_seat
+    monkeypatch.setattr(board_module, "draw_island", lambda *a: painted.append("island") or real_island(*a))
     monkeypatch.setattr(table_module, "draw_seat", lambda *a: painted.append("seat") or real_seat(*a))
-    lit = [s for s in d.table._spots if s.kind == "island" and s.data.get("target") is not None]
+    lit = [s for s in d.table.spots() if s.kind == "island" and s.data.get("target") is not None]
     for spot in lit[:2] * 2:
         d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
                                                 buttons=(0, 0, 0)))
         d.draw()
         d.draw()    # the frame after the move sees the new hover
-        assert d.table._hovered(d.table.targets()) == spot.data["key"]
+        assert d.table._hovered() == spot.data["key"]
     assert painted == []
+
+
+def _fields(table: WindsOfTradeTable) -> dict:
+    """The table's own state, a few levels deep (the build, its buttons, the motion and
+    its flights), its cache of pictures, its host and its words aside."""
+    def seen(value, depth: int):
+        if depth == 0 or callable(value):
+            return id(value)
+        if isinstance(value, (list, tuple, set, frozenset)):
+            return type(value).__name__, id(value), [seen(item, depth - 1) for item in value]
+        if isinstance(value, dict):
+            return id(value), {key: seen(item, depth - 1) for key, item in value.items()}
+        if hasattr(value, "__dict__"):
+            return type(value).__name__, id(value), {k: seen(v, depth - 1) for k, v in vars(value).items()}
+        return value
+    return {name: seen(value, 4) for name, value in vars(table).items() if name not in ("layers", "host", "words")}
+
+
+def test_drawing_changes_nothing(game):
+    """The path runs one way: once the hit areas are built, drawing reads them and the view
+    and changes nothing of the table, whatever is lit, hovered, advised or under way."""
+    d = Driver(game, 3, seed=2)
+    rng = Rng(6)
+    for _ in range(150):
+        if d.state.is_over():
+            break
+        lit = [s for s in d.table.spots() if s.data.get("target") is not None]
+        if lit:
+            d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rng.choice(lit).rect.center, rel=(0, 0),
+                                                    buttons=(0, 0, 0)))
+        legal = sorted(d.host.legal, key=str)
+        d.table.show_suggestion(rng.choice(legal) if legal and rng.random() < 0.3 else None)
+        d.table.update(0.0)
+        d.table.spots()
+        before = _fields(d.table)
+        d.table.draw(d.canvas)
+        assert _fields(d.table) == before
+        calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
+        d._apply(rng.choice(calm))
+        d.table.update(0.1)            # a ship under way
+        d.table.spots()
+        before = _fields(d.table)
+        d.table.draw(d.canvas)
+        assert _fields(d.table) == before
+        d.table.skip_animations()
 
 
 def _uncached_pixels(d: Driver) -> bytes:
     """The table drawn now with an empty layer cache (every part painted afresh); the
     table's own cache is put back afterwards, so it goes on living as in play."""
-    kept = d.table.layers, d.table._keys
-    d.table.layers, d.table._keys = LayerCache(limit=64), None
+    kept = d.table.layers
+    d.table.layers = LayerCache(limit=64)
     d.draw()
     pixels = pygame.image.tobytes(d.surface, "RGB")
-    d.table.layers, d.table._keys = kept
+    d.table.layers = kept
     return pixels
 
 
@@ -191,14 +236,14 @@ def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
         calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
         d._apply(rng.choice(calm))
         d.table.update(0.3)          # part-way through the move's animation (a ship under way)
-        before = d.table._keys[1].islands
+        before = d.table._built.board.islands
         for _ in range(2):
             d.surface.fill(theme.SEA_DEEP)
             d.table.draw(d.canvas)
             cached = pygame.image.tobytes(d.surface, "RGB")
             assert cached == _uncached_pixels(d), f"move {move}: a cached part is stale"
             d.table.skip_animations()
-        unchanged += any(a == b for a, b in zip(before, d.table._keys[1].islands))
+        unchanged += any(a == b for a, b in zip(before, d.table._built.board.islands))
     assert unchanged > 80, "most moves should leave some islands' pictures as they were"
 
 
@@ -246,7 +291,7 @@ def test_the_election_is_a_bidding_panel(game):
     d = Driver(game, 4, seed=2)
     _advance(d, lambda s: s.phase == "election" and s.gold[s.bidder] > 0)
     assert "bid" in d.table.decision()
-    kinds = {s.kind for s in d.table._spots}
+    kinds = {s.kind for s in d.table.spots()}
     assert {"candidate", "bidding"} <= kinds
     assert d.table.tooltip_at(_spot(d, ("candidate", 0)).rect.center).startswith("Place 1 gold")
     assert not any("the The " in b.tooltip for b in d.table.buttons)    # not "on the The People candidate"
@@ -263,13 +308,13 @@ def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
     d = Driver(game, 3, seed=6)
     _advance(d, lambda s: s.phase == "recruit")
     drawn = list(d.state.drawn)
-    tips = " ".join(d.table.tooltip_at(s.rect.center) for s in d.table._spots if s.kind == "drawn")
+    tips = " ".join(d.table.tooltip_at(s.rect.center) for s in d.table.spots() if s.kind == "drawn")
     assert all(game.name_of(a) in tips for a in drawn)
     d.save("wot_recruit.png")
     other = (d.state.current + 1) % 3
     d.host.view, d.host.legal = d.state.view(other), ()
     d.draw()
-    tips = " ".join(s.tip or "" for s in d.table._spots)
+    tips = " ".join(s.tip or "" for s in d.table.spots())
     assert not any(game.name_of(a) in tips for a in drawn)
     d.refresh()
     d.draw()
@@ -317,7 +362,7 @@ def test_a_ship_sails_and_goods_travel_then_the_animation_can_be_skipped(game):
                                             button=1))
     assert d.table.busy() and seat in d.table.motion.sailing
     d.draw()
-    harbour = [s for s in d.table._spots if s.kind == "ship" and d.table.layout().islands[spot].card.contains(s.rect)]
+    harbour = [s for s in d.table.spots() if s.kind == "ship" and d.table.layout().islands[spot].card.contains(s.rect)]
     assert not any(NAMES[seat] in s.tip for s in harbour)        # not in its new harbour before it lands
     for _ in range(3):
         d.table.update(0.05)
@@ -391,7 +436,7 @@ def test_a_face_down_market_card_is_never_drawn_for_whoever_did_not_peek(game):
     twin.advisor_deck = list(reversed(twin.advisor_deck))
     twin.island_deck = list(reversed(twin.island_deck))
     assert _pixels(d, d.state.view(viewer)) == _pixels(d, twin.view(viewer))
-    tips = " ".join(s.tip or "" for s in d.table._spots if s.kind == "market")
+    tips = " ".join(s.tip or "" for s in d.table.spots() if s.kind == "market")
     # (a card whose twin's price differs would show; the price is public)
     for s in spots:
         assert game.name_of(d.state.market[s][0][0]) not in tips or viewer in d.state.market[s][0][1]
@@ -400,13 +445,13 @@ def test_a_face_down_market_card_is_never_drawn_for_whoever_did_not_peek(game):
     peeked.market[spots[0]][0][1] = sorted(set(peeked.market[spots[0]][0][1]) | {viewer})
     d.host.view = peeked.view(viewer)
     d.draw()
-    tips = " ".join(s.tip or "" for s in d.table._spots if s.kind == "market")
+    tips = " ".join(s.tip or "" for s in d.table.spots() if s.kind == "market")
     assert game.name_of(peeked.market[spots[0]][0][0]) in tips
 
 
 def test_the_table_never_touches_a_state(game, monkeypatch):
     guard = {"on": False}
-    original = WindsState.__getattribute__
+    original = WindsOfTradeState.__getattribute__
 
     def guarded(self, name):
         if guard["on"]:
@@ -414,7 +459,7 @@ def test_the_table_never_touches_a_state(game, monkeypatch):
         return original(self, name)
 
     d = Driver(game, 3, seed=12)
-    monkeypatch.setattr(WindsState, "__getattribute__", guarded)
+    monkeypatch.setattr(WindsOfTradeState, "__getattribute__", guarded)
     rng = Rng(5)
     for _ in range(300):
         if d.state.is_over():
@@ -435,7 +480,7 @@ def test_everything_has_a_tooltip(game):
     d = Driver(game, 4, seed=5)
     _advance(d, lambda s: s.round >= 3 and s.phase == "turn")
     layout = d.table.layout()
-    assert all(spot.tip for spot in d.table._spots)
+    assert all(spot.tip for spot in d.table.spots())
     for island in layout.islands:
         assert d.table.tooltip_at(island.title.center)
         for row in island.rows:
@@ -448,7 +493,7 @@ def test_everything_has_a_tooltip(game):
             assert d.table.tooltip_at((rect.x + 20, rect.centery)), rect
     for button in d.table.buttons:
         assert d.table.tooltip_at(button.rect.center)
-    kinds = {s.kind for s in d.table._spots}
+    kinds = {s.kind for s in d.table.spots()}
     assert {"island", "sell", "buy", "locals", "outrage", "market", "council", "superiority", "cabin", "aboard",
             "route", "round", "upheaval", "council_line", "gold", "wind"} <= kinds
 
@@ -487,7 +532,7 @@ def test_the_rules_package_never_imports_pygame():
     import subprocess
     import sys
 
-    code = ("import sys; import tabletop.games.winds_of_trade.rules, tabletop.games.winds_of_trade.view; "
+    code = ("import sys; import tabletop.games.winds_of_trade.game, tabletop.games.winds_of_trade.view; "
             "from tabletop.registry import load_game; load_game('winds_of_trade').new_state(4, 1).view(0); "
             "assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
@@ -590,7 +635,7 @@ def test_every_picture_of_the_presentation_exists(game):
 def _lit(table: WindsOfTradeTable, rng: Rng) -> list[tuple[float, float]]:
     """What a calm player would click: lit things and buttons, rarely tossing or dismissing."""
     lit = [b.rect.center for b in table.buttons if b.enabled and b.label != "Keep it"]
-    for spot in table._spots:
+    for spot in table.spots():
         key = spot.data.get("key")
         if spot.data.get("target") is None:
             continue
@@ -853,7 +898,7 @@ def test_a_button_built_under_a_still_pointer_glows_at_once(game):
     assert under.label != "End turn" and d.table.tooltip_at(pass_button.rect.center) == under.tooltip
     end = next(b for b in d.table.buttons if b.label == "End turn")
     d.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    d.table._button_key = None              # the bar is rebuilt (a new choice) under the still pointer
+    d.table._spots_for = None               # the bar is rebuilt (a new choice) under the still pointer
     d.draw()
     rebuilt = next(b for b in d.table.buttons if b.label == "End turn")
     assert rebuilt is not end and rebuilt.glowing
@@ -903,7 +948,7 @@ def _click_plays(d: Driver, pos) -> tuple[Action, ...]:
     for button, spec in zip(d.table.buttons, d.table.button_specs):
         if button.enabled and button.rect.collidepoint(pos):
             return spec.actions[:1]
-    hit = target_at(d.table._spots, pos)
+    hit = target_at(d.table.spots(), pos)
     return hit[1].actions[:1] if hit else ()
 
 
@@ -991,7 +1036,7 @@ def test_the_round_track_names_who_leads_the_round(game, players):
     it each round (most islands, then most gold), and the tooltip says so."""
     d = Driver(game, players, seed=6)
     _advance(d, lambda s: s.round == 2 and s.phase == "turn")
-    tip = next(s.tip for s in d.table._spots if s.kind == "round")
+    tip = next(s.tip for s in d.table.spots() if s.kind == "round")
     lead = d.state.lead
     assert f"{NAMES[lead]} leads this round" in tip
     assert players == 3 or lead == d.state.start

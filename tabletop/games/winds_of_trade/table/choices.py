@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+import pygame
+
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
+from tabletop.games.winds_of_trade.table.pieces import Key
+from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.action_bar import ButtonSpec
-
-Key = tuple
 
 
 @dataclass(frozen=True)
@@ -29,12 +32,20 @@ class Target:
     confirm: str | None = None
 
 
+def hit_area(rect: pygame.FRect, kind: str, tip: str, key: Key | None, targets: dict[Key, Target],
+             radius: float = 5) -> Spot:
+    """A thing on the table that explains itself; lit when `key` is a target, and then a
+    click plays its move (`Spot.action`) or, for one that asks first, puts the question."""
+    target = targets.get(key) if key is not None else None
+    action = target.actions[0] if target is not None and target.confirm is None else None
+    return Spot(pygame.FRect(rect), kind, tip, data={"key": key, "target": target, "radius": radius}, action=action)
 
-def spot_of(view: WindsView, spot_id: str) -> int:
+
+def spot_of(view: WindsOfTradeView, spot_id: str) -> int:
     return next(i for i, s in enumerate(view.spots) if s.id == spot_id)
 
 
-def targets(view: WindsView, words: Words) -> dict[Key, Target]:
+def targets(view: WindsOfTradeView, words: Words) -> dict[Key, Target]:
     out: dict[Key, Target] = {}
     seat = view.seat
     if seat is None or not view.legal:
@@ -80,30 +91,30 @@ def targets(view: WindsView, words: Words) -> dict[Key, Target]:
     return out
 
 
-def _free_slot(view: WindsView, words: Words, spot: int, good: str) -> int:
+def _free_slot(view: WindsOfTradeView, words: Words, spot: int, good: str) -> int:
     """The leftmost empty buy slot for `good` (where a sale puts it)."""
     sv = view.spots[spot]
     track = words.buy_track(sv.card)
     return next(i for i, slot in enumerate(track) if slot.good == good and not sv.buy[i])
 
 
-def buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
-    legal = view.legal
-    if not legal or view.seat is None:
+def buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
+    legal, seat = view.legal, view.seat
+    if not legal or seat is None:
         return []
     kinds = {a.kind for a in legal}
-    if view.phase == "election":
-        return _election_buttons(view, words)
-    if view.phase == "trade":
-        return _trade_buttons(view, words)
-    if view.phase == "turn":
-        return _turn_buttons(view, words, kinds)
+    if view.phase == Phase.ELECTION:
+        return _election_buttons(view, seat, words)
+    if view.phase == Phase.TRADE:
+        return _trade_buttons(view, seat, words)
+    if view.phase == Phase.TURN:
+        return _turn_buttons(view, seat, words, kinds)
     return []
 
 
-def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
+def _election_buttons(view: WindsOfTradeView, seat: int, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
-    gold = view.seats[view.seat].gold
+    gold = view.seats[seat].gold
     specs = []
     for i, card in enumerate(view.candidates):
         faction = words.content.council_index[card].faction
@@ -120,8 +131,7 @@ def _election_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     return specs
 
 
-def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
-    seat = view.seat
+def _trade_buttons(view: WindsOfTradeView, seat: int, words: Words) -> list[ButtonSpec]:
     here = view.seats[seat].ship
     sv = view.spots[here]
     specs = []
@@ -134,6 +144,7 @@ def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
                                     icon=words.icon(good)))
         elif action.kind == "buy":
             good = words.sells(sv.card)
+            assert good is not None, "only an island that sells a good has goods to buy"
             price = words.numbers.sell_track[sv.sell - 1]
             specs.append(ButtonSpec(f"Buy {words.name(good)}: {price} gold", f"Take the rightmost {words.name(good)} "
                                     f"of the sell track for {price} gold (the fuller the track, the cheaper).",
@@ -143,8 +154,7 @@ def _trade_buttons(view: WindsView, words: Words) -> list[ButtonSpec]:
     return specs
 
 
-def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[ButtonSpec]:
-    seat = view.seat
+def _turn_buttons(view: WindsOfTradeView, seat: int, words: Words, kinds: set[str]) -> list[ButtonSpec]:
     n = words.numbers
     cost = n.wind_cost
     sv = view.seats[seat]
@@ -173,16 +183,16 @@ def _turn_buttons(view: WindsView, words: Words, kinds: set[str]) -> list[Button
     # then what can. The election's buttons lie over the right part of this bar, so a
     # click meant for the election that lands on a turn is always one its maker can undo.
     # Every button is there at every turn, greyed when it cannot be used, so none moves.
-    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), _blind_button(view, words), raid, recruit, trade, sway, land, aboard]
+    specs = [_end_turn_button(sv.wind, words, "end_turn" in kinds), _blind_button(view, seat, words), raid, recruit, trade, sway, land, aboard]
     return [spec if spec.enabled or not spec.actions or spec.why else
-            replace(spec, why=why_not(view, words, spec.actions[0].kind, sway_gold))
+            replace(spec, why=why_not(view, seat, words, spec.actions[0].kind, sway_gold))
             for spec in specs]
 
 
-def _blind_button(view: WindsView, words: Words) -> ButtonSpec:
+def _blind_button(view: WindsOfTradeView, seat: int, words: Words) -> ButtonSpec:
     """Buy the face-down market card here unseen; greyed, saying why, where there is none
     to buy that way (the Golden Isle's lie face up; a card looked at is bought by a click)."""
-    sv = view.seats[view.seat]
+    sv = view.seats[seat]
     spot = view.spots[sv.ship]
     tip = "Buy the face-down market card here without looking (or click it to peek first, free)."
     sized_as = "Buy blind (0 gold)"
@@ -196,6 +206,7 @@ def _blind_button(view: WindsView, words: Words) -> ButtonSpec:
                           icon=words.icon("market"), sized_as=sized_as,
                           why="Not now: this island's market has no card left.")
     market = spot.market[slot]
+    assert market.cost is not None, "a card on the market shows its price"
     action = Action("buy_card", (slot,))
     why = ""        # read from the position, never from the greying (a guided step may narrow the moves)
     if market.card is not None:
@@ -218,11 +229,11 @@ def _end_turn_button(wind: int, words: Words, enabled: bool) -> ButtonSpec:
                       (Action("end_turn"),), enabled=enabled, icon=words.icon("end_turn"), confirm=confirm)
 
 
-def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:
+def why_not(view: WindsOfTradeView, seat: int, words: Words, kind: str, sway_gold: int) -> str:
     """Why a turn action is not possible now, from what the view shows (a greyed button
     should say so, not leave the player guessing)."""
     n = words.numbers
-    sv = view.seats[view.seat]
+    sv = view.seats[seat]
     spot = view.spots[sv.ship]
     need = n.wind_cost.get(kind)
     if need is not None and sv.wind < need:
@@ -237,7 +248,7 @@ def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:
         "raid": [(sv.aboard == 0, "a raid needs crew aboard your ship")],
         "land": [(sv.aboard == 0, "you have no crew aboard"),
                  ("embark" in moved, "you took crew aboard here this turn; crew move one way per island and turn")],
-        "embark": [(spot.crew[view.seat] == 0, "none of your crew is ashore here"),
+        "embark": [(spot.crew[seat] == 0, "none of your crew is ashore here"),
                    (sv.aboard >= n.crew_aboard_max, f"your ship holds at most {n.crew_aboard_max} crew"),
                    ("land" in moved, "you put crew ashore here this turn; crew move one way per island and turn")],
     }.get(kind, [])
@@ -245,7 +256,7 @@ def why_not(view: WindsView, words: Words, kind: str, sway_gold: int) -> str:
     return f"Not now: {found[0]}." if found else "Not possible now."
 
 
-def _raid_tip(view: WindsView, words: Words, seat: int) -> str:
+def _raid_tip(view: WindsOfTradeView, words: Words, seat: int) -> str:
     sv = view.seats[seat]
     spot = view.spots[sv.ship]
     attack = sv.aboard + words.bonus(view, seat, "raid_dice")
@@ -268,30 +279,30 @@ def _wind_table(words: Words) -> str:
     return "; ".join(parts)
 
 
-def can_trade(view: WindsView) -> bool:
+def can_trade(view: WindsOfTradeView) -> bool:
     """Whether some goods can still change hands in the trade under way (gold, hold room
     and the market allowing)."""
     return any(a.kind in ("buy", "sell") for a in view.legal)
 
 
-def decision(view: WindsView, words: Words) -> str:
+def decision(view: WindsOfTradeView, words: Words) -> str:
     """The choice at hand in one sentence ({P<seat>} is filled in by the host)."""
-    if view.phase == "over" or view.to_act is None:
+    if view.phase == Phase.OVER or view.to_act is None:
         return ""
     who = f"{{P{view.to_act}}}"
     phase = view.phase
-    if phase == "election":
+    if phase == Phase.ELECTION:
         return f"{who}: bid for a council seat, or pass"
     if not view.legal:
-        return {"place": f"{who} is placing the ship.", "recruit": f"{who} is choosing an advisor.",
-                "trade": f"{who} is trading."}.get(phase, f"{who} is taking a turn.")
-    if phase == "place":
+        return {Phase.PLACE: f"{who} is placing the ship.", Phase.RECRUIT: f"{who} is choosing an advisor.",
+                Phase.TRADE: f"{who} is trading."}.get(phase, f"{who} is taking a turn.")
+    if phase == Phase.PLACE:
         return f"{who}: click an island to place your ship"
-    if phase == "trade":
+    if phase == Phase.TRADE:
         if not can_trade(view):
             return f"{who}: nothing more to buy or sell here — press Done trading"
         return f"{who}: click goods to buy or sell, then Done trading"
-    if phase == "recruit":
+    if phase == Phase.RECRUIT:
         return f"{who}: click the advisor to keep"
     wind = view.seats[view.to_act].wind
     return f"{who}: spend your wind ({wind} left), or end the turn"

@@ -97,7 +97,7 @@ def build_layout(area: pygame.FRect, players: int, positions: list[tuple[float, 
         cy = chart.y + CARD_H / 2 + (y - lo_y) / max(1e-6, hi_y - lo_y) * (chart.h - CARD_H)
         card = pygame.FRect(0, 0, w, h)
         card.center = (cx, cy)
-        heights = [24, 26, 28, 26, 22] if spot == golden else [24, 24, 28, 22]
+        heights: list[float] = [24, 26, 28, 26, 22] if spot == golden else [24, 24, 28, 22]
         title, rows = _rows(card, heights)
         layout.islands.append(IslandRects(card, title, rows))
     layout.overlay = pygame.FRect(0, 0, min(chart.w - 40, 520), min(chart.h - 60, 262))

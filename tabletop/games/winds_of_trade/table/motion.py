@@ -11,6 +11,7 @@ each at normal speed; a click skips them all (the host calls `skip`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -19,7 +20,7 @@ from tabletop.games.winds_of_trade.model import GOLDEN
 import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
@@ -59,15 +60,14 @@ class Motion(TableMotion):
         self.flights.clear()
         self.sailing.clear()
 
-    def play(self, events: list[Event], layout: TableLayout, view: WindsView, before: WindsView | None) -> None:
+    def play(self, events: list[Event], layout: TableLayout, view: WindsOfTradeView, before: WindsOfTradeView | None) -> None:
         at = 0.0
         for event in events:
             flight = _flight(event, layout, view, before)
             if flight is None:
                 continue
             duration = (VERDICT if flight.label else FLASH) if flight.kind == "flash" else FLIGHT
-            flight.tween = Tween(duration, at, ease_in_out,
-                                 on_done=lambda f=flight: self._landed(f))
+            flight.tween = Tween(duration, at, ease_in_out, on_done=partial(self._landed, flight))
             self.flights.append(flight)
             if flight.kind == "ship" and flight.seat is not None:
                 self.sailing.add(flight.seat)
@@ -107,17 +107,17 @@ class Motion(TableMotion):
                 pieces.marker(canvas, centre, 12 if flight.kind == "ship" else 9, styles[flight.seat], icon=icon)
 
 
-def _flight(event: Event, layout: TableLayout, view: WindsView, before: WindsView | None) -> Flight | None:
+def _flight(event: Event, layout: TableLayout, view: WindsOfTradeView, before: WindsOfTradeView | None) -> Flight | None:
     data = event.data or {}
     seat = data.get("seat")
     idle = Tween(0.0)
     spot_of = {s.id: i for i, s in enumerate(view.spots)}
     hold = layout.seats[seat].hold.center if seat is not None and seat < len(layout.seats) else None
     kind = event.kind
-    if kind == "sail" and before is not None and before.seats[seat].ship >= 0:
+    if kind == "sail" and seat is not None and before is not None and before.seats[seat].ship >= 0:
         start = layout.islands[before.seats[seat].ship].card.center
         return Flight(start, layout.islands[spot_of[data["spot"]]].card.center, idle, "ship", seat)
-    if kind in ("buy", "sell") and hold is not None:
+    if kind in ("buy", "sell") and hold is not None and seat is not None:
         here = layout.islands[view.seats[seat].ship]
         golden = view.spots[view.seats[seat].ship].card == GOLDEN
         if kind == "buy":       # from the sell track (the first row) into the hold

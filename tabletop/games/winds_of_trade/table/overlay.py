@@ -3,17 +3,22 @@
 a row), hung below the Golden Isle so the council it fills stays in sight, and a recruit
 (the drawn advisors, face up only for the recruiting seat, whose view is the only one
 that names them), centred on the chart.
+
+`overlay_spots` lists what can be pointed at; `draw_overlay` paints the panel, uncached
+and last, so the candidate or advisor under the pointer glows in the picture itself.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.pieces as pieces
+from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import TableLayout
-from tabletop.games.winds_of_trade.table.look import Look, hotspot
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
@@ -22,12 +27,86 @@ TITLE = theme.Font("display_bold", 24)
 TEXT = theme.Font("text", 14)
 
 
-def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsView, look: Look, words: Words) -> list[Spot]:
-    if view.phase == "election" and view.candidates:
-        return _election(canvas, layout.election, view, look, words)
-    if view.phase == "recruit":
-        return _recruit(canvas, layout.overlay, view, look, words)
+def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[pygame.FRect]:
+    w = min(150.0, (rect.w - 40 - 12 * (count - 1)) / max(1, count))
+    x0 = rect.centerx - (count * w + 12 * (count - 1)) / 2
+    return [pygame.FRect(x0 + i * (w + 12), top, w, height) for i in range(count)]
+
+
+def _candidate_cards(rect: pygame.FRect, view: WindsOfTradeView) -> list[pygame.FRect]:
+    return _cards(rect, len(view.candidates), rect.y + 72, 120)
+
+
+def _bidding_line(rect: pygame.FRect, cards: list[pygame.FRect]) -> float:
+    return cards[0].bottom + 14 if cards else rect.y + 200
+
+
+def _drawn_cards(rect: pygame.FRect, view: WindsOfTradeView) -> list[pygame.FRect]:
+    """The drawn advisors' places: face down for everyone but the recruiter, face up for them."""
+    if view.drawn is None:
+        return _cards(rect, view.drawn_count, rect.y + 80, 140)
+    return _cards(rect, len(view.drawn), rect.y + 72, 170)
+
+
+# --- what can be pointed at -----------------------------------------------------------------
+
+def overlay_spots(layout: TableLayout, view: WindsOfTradeView, look: Look, targets: dict[Key, Target],
+                  words: Words) -> list[Spot]:
+    if view.phase == Phase.ELECTION and view.candidates:
+        return _election_spots(layout.election, view, look, targets, words)
+    if view.phase == Phase.RECRUIT:
+        return _recruit_spots(layout.overlay, view, look, targets, words)
     return []
+
+
+def _election_spots(rect: pygame.FRect, view: WindsOfTradeView, look: Look, targets: dict[Key, Target],
+                    words: Words) -> list[Spot]:
+    spots = [Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled.")]
+    cards = _candidate_cards(rect, view)
+    best = max(view.bids) if view.bids else 0
+    for i, (card, box) in enumerate(zip(view.candidates, cards)):
+        faction = words.content.council_index[card].faction
+        lead = " It leads the bidding." if view.bids[i] and view.bids[i] == best else ""
+        tip = (f"Candidate: {words.name(faction)}, {view.bids[i]} gold on it so far.{lead} The candidate with most "
+               "gold takes the rightmost council seat (ties drawn at random); all gold placed goes to the bank.")
+        key = ("candidate", i)
+        if key in targets:
+            tip = f"Place {words.numbers.bid} gold on this candidate. " + tip
+        spots.append(hit_area(box, "candidate", tip, key, targets, 10))
+    spots.append(Spot(pygame.FRect(rect.x, _bidding_line(rect, cards), rect.w, 20), "bidding",
+                      "Bidding goes round the table from the leader of the new round: place 1 gold on a candidate or pass. "
+                      "Passing players may come back in while anyone still bids; the election ends when everyone "
+                      "passes in a row."))
+    return spots
+
+
+def _recruit_spots(rect: pygame.FRect, view: WindsOfTradeView, look: Look, targets: dict[Key, Target],
+                   words: Words) -> list[Spot]:
+    who = look.names[view.current]
+    spots = [Spot(pygame.FRect(rect), "recruit", f"{who} is recruiting: one of the drawn advisors is kept.")]
+    cards = _drawn_cards(rect, view)
+    if view.drawn is None:
+        spots += [Spot(box, "drawn", f"An advisor drawn by {who}: only {who} sees it until it is kept.")
+                  for box in cards]
+        return spots
+    for i, (card, box) in enumerate(zip(view.drawn, cards)):
+        key = ("drawn", i)
+        tip = words.advisor(card)
+        if key in targets:
+            tip = "Keep this advisor. " + tip
+        spots.append(hit_area(box, "drawn", tip, key, targets, 10))
+    return spots
+
+
+# --- painting ------------------------------------------------------------------------------
+
+def draw_overlay(canvas: Canvas, layout: TableLayout, view: WindsOfTradeView, look: Look, words: Words,
+                 hovered: Key | None) -> None:
+    """The panel of the moment, if any; `hovered`: the lit target under the pointer."""
+    if view.phase == Phase.ELECTION and view.candidates:
+        _draw_election(canvas, layout.election, view, look, words, hovered)
+    elif view.phase == Phase.RECRUIT:
+        _draw_recruit(canvas, layout.overlay, view, look, words, hovered)
 
 
 def _panel(canvas: Canvas, rect: pygame.FRect, title: str) -> None:
@@ -37,19 +116,12 @@ def _panel(canvas: Canvas, rect: pygame.FRect, title: str) -> None:
     canvas.text(title, TITLE, theme.INK, (rect.centerx, rect.y + 10), "midtop", max_width=rect.w - 20)
 
 
-def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[pygame.FRect]:
-    w = min(150.0, (rect.w - 40 - 12 * (count - 1)) / max(1, count))
-    x0 = rect.centerx - (count * w + 12 * (count - 1)) / 2
-    return [pygame.FRect(x0 + i * (w + 12), top, w, height) for i in range(count)]
-
-
-def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
-    spots = [Spot(pygame.FRect(rect), "election", "The election after upkeep: one council seat is filled.")]
+def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words,
+                   hovered: Key | None) -> None:
     _panel(canvas, rect, "Election for the council")
     canvas.text("Most gold takes the open council seat above; all gold bid goes to the bank.", TEXT,
                 theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
-    cards = _cards(rect, len(view.candidates), rect.y + 72, 120)
-    best = max(view.bids) if view.bids else 0
+    cards = _candidate_cards(rect, view)
     for i, (card, box) in enumerate(zip(view.candidates, cards)):
         faction = words.content.council_index[card].faction
         colour = words.colour(faction)
@@ -63,41 +135,31 @@ def _election(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, w
         canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
         canvas.circle(theme.INK, coin, 15, 1.5)
         canvas.text(str(view.bids[i]), theme.Font("number", 16), theme.INK, coin, "center")
-        lead = " It leads the bidding." if view.bids[i] and view.bids[i] == best else ""
-        tip = (f"Candidate: {words.name(faction)}, {view.bids[i]} gold on it so far.{lead} The candidate with most "
-               "gold takes the rightmost council seat (ties drawn at random); all gold placed goes to the bank.")
         key = ("candidate", i)
-        if key in look.targets:
-            tip = f"Place {words.numbers.bid} gold on this candidate. " + tip
-        hotspot(spots, canvas, look, box, "candidate", tip, key, 10)
-    y = cards[0].bottom + 14 if cards else rect.y + 200
+        mark(canvas, look, box, key, 10, hovered=key == hovered)
     bidder = view.bidder
     line = (f"{look.names[bidder]} to bid ({view.seats[bidder].gold} gold). Passes in a row: {view.passes} of "
             f"{view.players}.")
-    canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 20)
-    spots.append(Spot(pygame.FRect(rect.x, y, rect.w, 20), "bidding",
-                      "Bidding goes round the table from the leader of the new round: place 1 gold on a candidate or pass. "
-                      "Passing players may come back in while anyone still bids; the election ends when everyone "
-                      "passes in a row."))
-    return spots
+    canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, _bidding_line(rect, cards)), "midtop",
+                max_width=rect.w - 20)
 
 
-def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _draw_recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words,
+                  hovered: Key | None) -> None:
     who = look.names[view.current]
-    spots = [Spot(pygame.FRect(rect), "recruit", f"{who} is recruiting: one of the drawn advisors is kept.")]
+    cards = _drawn_cards(rect, view)
     if view.drawn is None:
         _panel(canvas, rect, f"{who} recruits")
         canvas.text(f"{who} is choosing one of {view.drawn_count} advisors to keep; the others are discarded "
                     "face up.", TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
-        for box in _cards(rect, view.drawn_count, rect.y + 80, 140):
+        for box in cards:
             canvas.fill(pieces.BACK, box, 10)
             canvas.icon(words.icon("advisor"), (box.centerx - 24, box.centery - 24, 48, 48), theme.BRASS)
-            spots.append(Spot(box, "drawn", f"An advisor drawn by {who}: only {who} sees it until it is kept."))
-        return spots
+        return
     _panel(canvas, rect, "Keep one advisor")
     canvas.text("Click the advisor to take into your cabins; the others are discarded face up.", TEXT,
                 theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
-    for i, (card, box) in enumerate(zip(view.drawn, _cards(rect, len(view.drawn), rect.y + 72, 170))):
+    for i, (card, box) in enumerate(zip(view.drawn, cards)):
         advisor = words.content.advisor_index[card]
         colour = words.colour(advisor.faction)
         canvas.fill(pieces.CARD, box, 10)
@@ -113,8 +175,4 @@ def _recruit(canvas: Canvas, rect: pygame.FRect, view: WindsView, look: Look, wo
         canvas.paragraph(effect[:1].upper() + effect[1:] + ".", theme.Font("text", 12), theme.INK_MUTED,
                          pygame.FRect(box.x + 8, box.y + 80, box.w - 16, box.h - 86))
         key = ("drawn", i)
-        tip = words.advisor(card)
-        if key in look.targets:
-            tip = "Keep this advisor. " + tip
-        hotspot(spots, canvas, look, box, "drawn", tip, key, 10)
-    return spots
+        mark(canvas, look, box, key, 10, hovered=key == hovered)

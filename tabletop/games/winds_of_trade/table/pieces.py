@@ -1,15 +1,23 @@
 """The small things of the table: a seat's marker (its shape in its colour, a number or a
 picture inside), a good token (its colour, picture and letter, so it reads without
-colour), a faction chip, and the frames that show a legal target or the advice.
+colour), a faction chip, and the frames that show a legal target or the advice — with
+the record every drawing module reads besides the view (`Look`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import highlight, theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
 from tabletop.ui.theme import Font
+
+Key = tuple
+"""What a hit area stands for, the same in the choices and the drawing: ("spot", 3),
+("cargo", "spices"), ("candidate", 0) ..."""
 
 CARD = theme.hex_colour("#F6EDD6")
 CARD_EDGE = theme.hex_colour("#6B5535")
@@ -76,3 +84,54 @@ def fit_label(canvas: Canvas, label: str, first: Font, ink: theme.Colour, room: 
             canvas.text(line, two, ink, (room.x, room.centery + (i - 0.5) * step), "midleft", max_width=room.w)
         return
     canvas.text(label, smaller, ink, (room.x, room.centery), "midleft", max_width=room.w)
+
+
+@dataclass(frozen=True)
+class Look:
+    """What drawing reads besides the view: the seats' looks and names, whose eyes these
+    are, and the marks — the lit targets' keys, the advice's, the ships under way (drawn by
+    the motion, not in harbour). Made with the hit areas (`WindsOfTradeTable.build_spots`),
+    so it changes only when they do."""
+
+    styles: tuple[theme.SeatStyle, ...]
+    names: tuple[str, ...]
+    viewer: int | None = None
+    lit: frozenset[Key] = frozenset()
+    suggested: frozenset[Key] = frozenset()
+    sailing: frozenset[int] = frozenset()
+
+    def key(self) -> tuple:
+        """Everything here as a hashable value, for the layer cache (layers are painted
+        unhovered; the hover glow goes over them: `draw_hover`)."""
+        return self.marks() + (self.sailing,)
+
+    def marks(self) -> tuple:
+        """`key` without the ships under way: what the chart's parts depend on besides
+        their own part of the view (an island keys only the ships sailing from it)."""
+        return self.styles, self.names, self.viewer, self.lit, self.suggested
+
+
+def mark(canvas: Canvas, look: Look, rect: pygame.FRect, key: Key, radius: float = 5, hovered: bool = False) -> None:
+    """Frame `rect` if `key` is a lit target (glowing if `hovered`), ring it if it is the advice."""
+    if key in look.lit:
+        # island cards are busy pictures: a lighter wash and a glowing edge
+        highlight.target_frame(canvas, rect, hovered, radius, wash=70, edge=theme.GLOW)
+    if key in look.suggested:
+        highlight.suggestion_frame(canvas, rect)
+
+
+HOVER_WASH = 30
+"""The glow washed over a hovered target: it lies over the target's picture, names and
+numbers included, so lighter than a wash painted beneath them."""
+
+
+def draw_hover(canvas: Canvas, spots: list[Spot], key: Key | None) -> None:
+    """The glow of the lit target under the pointer, drawn over the cached pictures
+    (which are painted unhovered), so moving the pointer repaints no layer."""
+    if key is None:
+        return
+    for spot in reversed(spots):
+        if spot.data.get("key") == key and spot.data.get("target") is not None:
+            highlight.target_frame(canvas, spot.rect, True, spot.data.get("radius", 5), wash=HOVER_WASH,
+                                   edge=theme.GLOW)
+            return

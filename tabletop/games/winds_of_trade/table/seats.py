@@ -3,6 +3,8 @@ the ship's hold (a slot per good it can carry, the goods in it) with the crew ab
 in supply; the cabins (advisors by faction) and the upgrades bought.
 
 Everything here is public in Winds of Trade; the panel of the seat to act is framed.
+`seat_spots` lists what can be pointed at and `draw_seat` paints the panel, both placing
+things with the same helpers.
 """
 
 from __future__ import annotations
@@ -10,33 +12,192 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
+from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.pieces as pieces
+from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
-from tabletop.games.winds_of_trade.table.look import Look, hotspot
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
-from tabletop.ui import theme
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
+from tabletop.ui import text, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
 
 NUMBER = theme.Font("number", 16)
 SMALL = theme.Font("text", 12)
+BADGE = theme.BODY_BOLD
+CREW_W = 112
+
+Targets = dict[Key, Target]
 
 
-def seat_key(view: WindsView, seat: int, look: Look) -> tuple:
+def seat_key(view: WindsOfTradeView, seat: int, look: Look) -> tuple:
     """Exactly what `draw_seat` draws for `seat`, so a panel is repainted only when its own
     seat changes: the seat's view, the superiorities held (named, and adding to its hold),
     whether it is to act, its crew ashore and the islands it controls."""
     ashore = tuple((s.card, s.crew[seat], s.controller == seat) for s in view.spots)
-    return (seat, view.seats[seat], view.holder, view.to_act == seat and view.phase != "over", ashore, look.marks())
+    return (seat, view.seats[seat], view.holder, _acting(view, seat), ashore, look.marks())
 
 
-def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsView, seat: int, colour_index: int, look: Look,
-              words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _acting(view: WindsOfTradeView, seat: int) -> bool:
+    return view.to_act == seat and view.phase != Phase.OVER
+
+
+# --- where things are in a panel ----------------------------------------------------------
+
+def _header(h: pygame.FRect, view: WindsOfTradeView, seat: int) -> tuple[list[tuple[str, int, pygame.FRect]],
+                                                                      list[tuple[str, pygame.FRect]], float]:
+    """The figures (gold, wind, islands) right-aligned as (thing, value, box) from the right,
+    the superiorities held as (faction, chip) leftwards of them, and where the name must end."""
+    sv = view.seats[seat]
+    x = h.right
+    stats = []
+    for thing, value in reversed((("gold", sv.gold), ("wind", sv.wind), ("island", sv.islands))):
+        box = pygame.FRect(x - 50, h.y, 50, h.h)
+        stats.append((thing, value, box))
+        x = box.x - 2
+    held = []
+    for faction in reversed([f for f, holder in zip(FACTIONS, view.holder) if holder == seat]):
+        box = pygame.FRect(x - 24, h.y + 2, 22, h.h - 4)
+        held.append((faction, box))
+        x = box.x - 2
+    return stats, held, x
+
+
+def _hold(row: pygame.FRect, view: WindsOfTradeView, seat: int, words: Words):
+    """The hold's goods and empty places as (index, good or None, centre), the tokens'
+    radius, the hold's icon and the crew's boxes (aboard, supply)."""
+    sv = view.seats[seat]
+    hold = words.hold(view, seat)
+    area = pygame.FRect(row.x + 4, row.y, row.w - CREW_W - 8, row.h)
+    r = min(row.h / 2 - 4, 11.0)
+    step = min(2 * r + 4, (area.w - 26) / max(1, hold))
+    x = area.x + 22
+    goods = [g for g, count in zip(GOODS, sv.cargo) for _ in range(count)]
+    places = [(i, goods[i] if i < len(goods) else None, (x + i * step + r, row.centery))
+              for i in range(max(hold, len(goods)))]
+    crew = pygame.FRect(row.right - CREW_W, row.y, CREW_W, row.h)
+    aboard = pygame.FRect(crew.x, row.y + 1, 40, row.h - 2)
+    supply = pygame.FRect(aboard.right + 4, row.y, crew.right - aboard.right - 4, row.h)
+    return places, goods, r, area, aboard, supply
+
+
+def _cabins(row: pygame.FRect, words: Words) -> tuple[list[pygame.FRect], pygame.FRect]:
+    cabins = words.numbers.cabins
+    upgrades_w = min(130.0, row.w * 0.32)
+    cabin_w = (row.w - upgrades_w - 4 * cabins) / cabins
+    boxes = [pygame.FRect(row.x + i * (cabin_w + 4), row.y, cabin_w, row.h) for i in range(cabins)]
+    return boxes, pygame.FRect(row.right - upgrades_w, row.y, upgrades_w, row.h)
+
+
+def _badge_width(label: str, room: float) -> float:
+    """What `draw_seat_badge` takes for `label` (the seat's mark and name), the name measured
+    at the logical size: the hit area must not depend on the window's scale."""
+    return min(2 * BADGE.size * 0.55 + 8 + text.size(BADGE.role, BADGE.size, label)[0], room)
+
+
+def _label(view: WindsOfTradeView, seat: int, look: Look) -> str:
+    return look.names[seat] + (" (you)" if seat == look.viewer else "")
+
+
+# --- what can be pointed at -----------------------------------------------------------------
+
+def seat_spots(panel: SeatPanel, view: WindsOfTradeView, seat: int, look: Look, targets: Targets,
+               words: Words) -> list[Spot]:
+    spots = _header_spots(panel.header, view, seat, look, words)
+    spots += _hold_spots(panel.hold, view, seat, look, targets, words)
+    spots += _cabin_spots(panel.cabins, view, seat, look, targets, words)
+    if panel.notes.h >= 16:
+        spots.append(Spot(pygame.FRect(panel.notes), "notes", f"{look.names[seat]}: " + " ".join(_notes(view, seat, words))))
+    return spots
+
+
+def _notes(view: WindsOfTradeView, seat: int, words: Words) -> list[str]:
+    """Where the crew is ashore and which islands the seat controls."""
+    ashore = [f"{words.spot_name(view, i)} {s.crew[seat]}" for i, s in enumerate(view.spots) if s.crew[seat]]
+    owned = [words.spot_name(view, i) for i, s in enumerate(view.spots) if s.controller == seat]
+    return [("Crew ashore: " + ", ".join(ashore)) if ashore else "No crew ashore.",
+            ("Controls: " + ", ".join(owned)) if owned else "Controls no island."]
+
+
+def _header_spots(h: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look, words: Words) -> list[Spot]:
+    sv = view.seats[seat]
+    name = look.names[seat]
+    wind_tip = (f"{name}'s wind {'left this turn' if _acting(view, seat) else 'for the next turn'}: {sv.wind}. "
+                "Actions cost wind; at the end of a turn it is set by the cargo.")
+    tips = {"gold": f"{name}: {sv.gold} gold (public).", "wind": wind_tip,
+            "island": f"{name} controls {sv.islands} island{'s' if sv.islands != 1 else ''} (the Golden Isle counts)."}
+    stats, held, x = _header(h, view, seat)
+    spots = [Spot(box, thing, tips[thing]) for thing, _, box in stats]
+    spots += [Spot(box, "held", f"{name} holds {words.name(faction)}' superiority. " + words.faction(faction))
+              for faction, box in held]
+    style = look.styles[seat]
+    turn = " It is their turn." if _acting(view, seat) else ""
+    used = _badge_width(_label(view, seat, look), x - h.x - 10)
+    spots.append(Spot(pygame.FRect(h.x, h.y, max(used, 30), h.h), "seat",
+                      f"{name} — {style.name} {style.shape}: their ship and crew have this colour and shape.{turn}"))
+    return spots
+
+
+def _hold_spots(row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look, targets: Targets,
+                words: Words) -> list[Spot]:
+    sv = view.seats[seat]
+    places, goods, r, area, aboard, supply = _hold(row, view, seat, words)
+    name = look.names[seat]
+    spots = []
+    for i, good, centre in places:
+        if good is None:
+            continue
+        key: Key | None = ("cargo", good) if seat == look.viewer and goods.index(good) == i else None
+        tip = f"{words.name(good)} in {name}'s hold."
+        target = targets.get(key) if key else None
+        if target is not None:
+            tip = ("Sell it here. " if target.actions[0].kind == "sell" else "Toss it overboard (free). ") + tip
+        spots.append(hit_area(pygame.FRect(centre[0] - r - 1, row.y + 2, 2 * r + 2, row.h - 4), "cargo", tip, key,
+                              targets, r))
+    spots.append(Spot(pygame.FRect(area.x, row.y, 22, row.h), "hold",
+                      f"{name}'s hold: {len(goods)} of {words.hold(view, seat)} goods. Cargo slows the ship: "
+                      "the more goods aboard, the less wind next turn."))
+    key = ("aboard",) if seat == look.viewer else None
+    tip = (f"{name}'s crew aboard: {sv.aboard} (one attack die each in a raid; up to "
+           f"{words.numbers.crew_aboard_max}).")
+    if key in targets:
+        tip = "Put one crew ashore here (free). " + tip
+    spots.append(hit_area(aboard, "aboard", tip, key, targets, 6))
+    total = words.seat_total_crew(view, seat)
+    spots.append(Spot(supply, "supply", f"{name}'s supply: {sv.supply} crew waiting to be swayed ashore. "
+                                        f"Crew aboard and ashore: {total} (the People's superiority counts these)."))
+    return spots
+
+
+def _cabin_spots(row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look, targets: Targets,
+                 words: Words) -> list[Spot]:
+    sv = view.seats[seat]
+    boxes, ups = _cabins(row, words)
+    spots = []
+    for i, box in enumerate(boxes):
+        if i < len(sv.cabins):
+            card = sv.cabins[i]
+            key = ("cabin", card) if seat == look.viewer else None
+            tip = f"In {look.names[seat]}'s cabins: " + words.advisor(card)
+            if key in targets:
+                tip = "Dismiss this advisor (free). " + tip
+            spots.append(hit_area(box, "cabin", tip, key, targets, 5))
+        else:
+            spots.append(Spot(box, "cabin", "An empty cabin: Recruit to fill it with an advisor. An advisor's "
+                                            "faction lets you claim that faction's superiority."))
+    detail = " ".join(words.upgrade(u) for u in sv.upgrades) or "None yet: buy market cards at the islands."
+    spots.append(Spot(ups, "upgrades", f"{look.names[seat]}'s ship upgrades: {detail}"))
+    return spots
+
+
+# --- painting ------------------------------------------------------------------------------
+
+def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsOfTradeView, seat: int, colour_index: int, look: Look,
+              words: Words) -> None:
     rect = panel.rect
-    acting = view.to_act == seat and view.phase != "over"
+    acting = _acting(view, seat)
     canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
     canvas.fill(pieces.PANEL, rect, 10)
     canvas.fill(look.styles[seat].colour, (rect.x, rect.y, 6, rect.h), 10)
@@ -44,157 +205,85 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: WindsView, seat: int, colo
         canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, 12)
     else:
         canvas.frame(theme.PARCHMENT_EDGE, rect, 1.5, 10)
-    spots += _header(canvas, panel.header, view, seat, colour_index, look, words, acting)
-    spots += _hold(canvas, panel.hold, view, seat, look, words)
-    spots += _cabins(canvas, panel.cabins, view, seat, look, words)
+    _draw_header(canvas, panel.header, view, seat, colour_index, look, words)
+    _draw_hold(canvas, panel.hold, view, seat, look, words)
+    _draw_cabins(canvas, panel.cabins, view, seat, look, words)
     if panel.notes.h >= 16:
-        spots += _notes(canvas, panel.notes, view, seat, look, words)
-    return spots
+        rect = panel.notes
+        step = canvas.line_height(SMALL)
+        for i, line in enumerate(_notes(view, seat, words)):
+            if (i + 1) * step <= rect.h:
+                canvas.text(line, SMALL, theme.INK_MUTED, (rect.x + 4, rect.y + i * step), max_width=rect.w - 8)
 
 
-def _notes(canvas: Canvas, rect: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
-    """Where the crew is ashore and which islands the seat controls (room permitting: fewer players)."""
-    ashore = [f"{words.spot_name(view, i)} {s.crew[seat]}" for i, s in enumerate(view.spots) if s.crew[seat]]
-    owned = [words.spot_name(view, i) for i, s in enumerate(view.spots) if s.controller == seat]
-    lines = [("Crew ashore: " + ", ".join(ashore)) if ashore else "No crew ashore.",
-             ("Controls: " + ", ".join(owned)) if owned else "Controls no island."]
-    step = canvas.line_height(SMALL)
-    for i, line in enumerate(lines):
-        if (i + 1) * step <= rect.h:
-            canvas.text(line, SMALL, theme.INK_MUTED, (rect.x + 4, rect.y + i * step), max_width=rect.w - 8)
-    return [Spot(pygame.FRect(rect), "notes", f"{look.names[seat]}: " + " ".join(lines))]
-
-
-def _header(canvas: Canvas, h: pygame.FRect, view: WindsView, seat: int, colour_index: int, look: Look,
-            words: Words, acting: bool) -> list[Spot]:
-    spots: list[Spot] = []
-    sv = view.seats[seat]
-    wind_tip = (f"{look.names[seat]}'s wind {'left this turn' if acting else 'for the next turn'}: {sv.wind}. "
-                "Actions cost wind; at the end of a turn it is set by the cargo.")
-    islands_tip = (f"{look.names[seat]} controls {sv.islands} island{'s' if sv.islands != 1 else ''} "
-                   "(the Golden Isle counts).")
-    stats = [("gold", sv.gold, f"{look.names[seat]}: {sv.gold} gold (public)."),
-             ("wind", sv.wind, wind_tip),
-             ("island", sv.islands, islands_tip)]
-    x = h.right
-    for thing, value, tip in reversed(stats):
-        box = pygame.FRect(x - 50, h.y, 50, h.h)
+def _draw_header(canvas: Canvas, h: pygame.FRect, view: WindsOfTradeView, seat: int, colour_index: int, look: Look,
+                 words: Words) -> None:
+    stats, held, x = _header(h, view, seat)
+    for thing, value, box in stats:
         if thing == "gold":     # a brass coin, as on the prices
             canvas.circle(theme.BRASS, (box.x + 11, box.centery), 9)
             canvas.circle(theme.INK, (box.x + 11, box.centery), 9, 1.2)
         else:
             canvas.icon(words.icon(thing), (box.x + 2, box.centery - 9, 18, 18), theme.INK_MUTED)
         canvas.text(str(value), NUMBER, theme.INK, (box.x + 23, box.centery), "midleft")
-        spots.append(Spot(box, thing, tip))
-        x = box.x - 2
-    held = [f for f, holder in zip(FACTIONS, view.holder) if holder == seat]
-    for faction in reversed(held):
-        box = pygame.FRect(x - 24, h.y + 2, 22, h.h - 4)
+    for faction, box in held:
         pieces.chip(canvas, box, words.colour(faction), words.icon(faction))
-        spots.append(Spot(box, "held", f"{look.names[seat]} holds {words.name(faction)}' superiority. "
-                                       + words.faction(faction)))
-        x = box.x - 2
-    label = look.names[seat] + (" (you)" if seat == look.viewer else "")
-    used = draw_seat_badge(canvas, colour_index, label, (h.x + 6, h.centery), theme.BODY_BOLD, theme.INK,
-                           max_width=x - h.x - 10)
-    style = look.styles[seat]
-    turn = " It is their turn." if acting else ""
-    spots.append(Spot(pygame.FRect(h.x, h.y, max(used, 30), h.h), "seat",
-                      f"{look.names[seat]} — {style.name} {style.shape}: their ship and crew have this colour and "
-                      f"shape.{turn}"))
-    return spots
+    draw_seat_badge(canvas, colour_index, _label(view, seat, look), (h.x + 6, h.centery), BADGE, theme.INK,
+                    max_width=x - h.x - 10)
 
 
-def _hold(canvas: Canvas, row: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _draw_hold(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look,
+               words: Words) -> None:
     sv = view.seats[seat]
     canvas.fill(pieces.SPACE, row, 6)
-    hold = words.hold(view, seat)
-    crew_w = 112
-    area = pygame.FRect(row.x + 4, row.y, row.w - crew_w - 8, row.h)
-    r = min(row.h / 2 - 4, 11.0)
-    step = min(2 * r + 4, (area.w - 26) / max(1, hold))
+    places, goods, r, area, aboard, supply = _hold(row, view, seat, words)
     canvas.icon(words.icon("cargo"), (area.x, row.centery - 9, 18, 18), theme.INK_MUTED)
-    x = area.x + 22
-    goods = [g for g, count in zip(GOODS, sv.cargo) for _ in range(count)]
-    for i in range(max(hold, len(goods))):
-        centre = (x + i * step + r, row.centery)
-        if i < len(goods):
-            good = goods[i]
+    for i, good, centre in places:
+        if good is not None:
             pieces.good_token(canvas, centre, r, words.colour(good), words.letter(good))
-            key = ("cargo", good) if seat == look.viewer and goods.index(good) == i else None
-            tip = f"{words.name(good)} in {look.names[seat]}'s hold."
-            target = look.targets.get(key) if key else None
-            if target is not None:
-                tip = ("Sell it here. " if target.actions[0].kind == "sell" else "Toss it overboard (free). ") + tip
-            hotspot(spots, canvas, look, pygame.FRect(centre[0] - r - 1, row.y + 2, 2 * r + 2, row.h - 4),
-                    "cargo", tip, key, r)
+            if seat == look.viewer and goods.index(good) == i:
+                mark(canvas, look, pygame.FRect(centre[0] - r - 1, row.y + 2, 2 * r + 2, row.h - 4), ("cargo", good),
+                     r)
         else:
             canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.3), centre, r, 1.2)
-    spots.append(Spot(pygame.FRect(area.x, row.y, 22, row.h), "hold",
-                      f"{look.names[seat]}'s hold: {len(goods)} of {hold} goods. Cargo slows the ship: "
-                      "the more goods aboard, the less wind next turn."))
-    crew = pygame.FRect(row.right - crew_w, row.y, crew_w, row.h)
-    aboard = pygame.FRect(crew.x, row.y + 1, 40, row.h - 2)
     pieces.marker(canvas, (aboard.x + 12, row.centery), r, look.styles[seat], label=str(sv.aboard))
     canvas.icon(words.icon("ship"), (aboard.x + 24, row.centery - 8, 16, 16), theme.INK_MUTED)
-    key = ("aboard",) if seat == look.viewer else None
-    tip = (f"{look.names[seat]}'s crew aboard: {sv.aboard} (one attack die each in a raid; up to "
-           f"{words.numbers.crew_aboard_max}).")
-    if key in look.targets:
-        tip = "Put one crew ashore here (free). " + tip
-    hotspot(spots, canvas, look, aboard, "aboard", tip, key, 6)
-    supply = pygame.FRect(aboard.right + 4, row.y, crew.right - aboard.right - 4, row.h)
+    if seat == look.viewer:
+        mark(canvas, look, aboard, ("aboard",), 6)
     canvas.icon(words.icon("crew"), (supply.x, row.centery - 8, 16, 16), theme.INK_MUTED)
     canvas.text(f"{sv.supply} spare", SMALL, theme.INK, (supply.x + 18, row.centery), "midleft",
                 max_width=supply.w - 18)
-    total = words.seat_total_crew(view, seat)
-    spots.append(Spot(supply, "supply", f"{look.names[seat]}'s supply: {sv.supply} crew waiting to be swayed ashore. "
-                                        f"Crew aboard and ashore: {total} (the People's superiority counts these)."))
-    return spots
 
 
-def _cabins(canvas: Canvas, row: pygame.FRect, view: WindsView, seat: int, look: Look, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _draw_cabins(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look,
+                 words: Words) -> None:
     sv = view.seats[seat]
-    cabins = words.numbers.cabins
-    upgrades_w = min(130.0, row.w * 0.32)
-    cabin_w = (row.w - upgrades_w - 4 * cabins) / cabins
-    for i in range(cabins):
-        box = pygame.FRect(row.x + i * (cabin_w + 4), row.y, cabin_w, row.h)
+    boxes, ups = _cabins(row, words)
+    for i, box in enumerate(boxes):
         if i < len(sv.cabins):
             card = sv.cabins[i]
             faction = words.content.advisor_index[card].faction
             pieces.chip(canvas, box, words.colour(faction), words.icon(faction), words.name(card))
-            key = ("cabin", card) if seat == look.viewer else None
-            tip = f"In {look.names[seat]}'s cabins: " + words.advisor(card)
-            if key in look.targets:
-                tip = "Dismiss this advisor (free). " + tip
-            hotspot(spots, canvas, look, box, "cabin", tip, key, 5)
+            if seat == look.viewer:
+                mark(canvas, look, box, ("cabin", card), 5)
         else:
             canvas.frame(theme.mix(pieces.SPACE, theme.INK, 0.35), box, 1.2, 5)
             canvas.text("cabin", SMALL, theme.INK_MUTED, box.center, "center")
-            spots.append(Spot(box, "cabin", "An empty cabin: Recruit to fill it with an advisor. An advisor's "
-                                            "faction lets you claim that faction's superiority."))
-    ups = pygame.FRect(row.right - upgrades_w, row.y, upgrades_w, row.h)
     canvas.fill(pieces.SPACE, ups, 6)
     canvas.icon(words.icon("market"), (ups.x + 3, ups.centery - 9, 18, 18), theme.INK_MUTED)
     _draw_upgrade_names(canvas, pygame.FRect(ups.x + 24, ups.y + 2, ups.w - 26, ups.h - 4),
                         [words.name(u) for u in sv.upgrades])
-    detail = " ".join(words.upgrade(u) for u in sv.upgrades) or "None yet: buy market cards at the islands."
-    spots.append(Spot(ups, "upgrades", f"{look.names[seat]}'s ship upgrades: {detail}"))
-    return spots
 
 
 def _draw_upgrade_names(canvas: Canvas, box: pygame.FRect, names: list[str]) -> None:
     """The upgrades a ship carries, on one line, else wrapped, else counted: a name is never
     cut short (the tooltip names each upgrade and what it does)."""
-    text = ", ".join(names)
+    joined = ", ".join(names)
     if not names:
         canvas.text("no upgrades", SMALL, theme.INK_MUTED, (box.x, box.centery), "midleft", max_width=box.w)
-    elif canvas.measure(text, SMALL)[0] <= box.w:
-        canvas.text(text, SMALL, theme.INK, (box.x, box.centery), "midleft")
-    elif (height := canvas.paragraph_height(text, SMALL, box.w)) <= box.h:
-        canvas.paragraph(text, SMALL, theme.INK, (box.x, box.centery - height / 2, box.w, height))
+    elif canvas.measure(joined, SMALL)[0] <= box.w:
+        canvas.text(joined, SMALL, theme.INK, (box.x, box.centery), "midleft")
+    elif (height := canvas.paragraph_height(joined, SMALL, box.w)) <= box.h:
+        canvas.paragraph(joined, SMALL, theme.INK, (box.x, box.centery - height / 2, box.w, height))
     else:
         canvas.text(f"{len(names)} upgrades", SMALL, theme.INK, (box.x, box.centery), "midleft", max_width=box.w)

@@ -2,6 +2,8 @@
 Markets after the last round), the upheaval track (Revolt when it fills), the council's
 controlling faction and its streak (Hegemon at the streak's end), and the four
 superiorities with who holds each (a chip to click for a seat that may claim it).
+
+`status_spots` explains each line; `draw_status` paints the board.
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ import pygame
 
 from tabletop.games.winds_of_trade.model import FACTIONS
 import tabletop.games.winds_of_trade.table.pieces as pieces
+from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import StatusRects
-from tabletop.games.winds_of_trade.table.look import Look, hotspot
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
@@ -22,14 +25,14 @@ LABEL = theme.Font("text_bold", 13)
 LABEL_W = 78
 
 
-def council_counts(view: WindsView, words: Words) -> dict[str, int]:
+def council_counts(view: WindsOfTradeView, words: Words) -> dict[str, int]:
     counts = {f: 0 for f in FACTIONS}
     for card in view.council:
         counts[words.content.council_index[card].faction] += 1
     return counts
 
 
-def council_leader(view: WindsView, words: Words) -> str | None:
+def council_leader(view: WindsOfTradeView, words: Words) -> str | None:
     """The faction with more council seats than any other; None when hung."""
     counts = council_counts(view, words)
     best = max(counts.values())
@@ -37,39 +40,72 @@ def council_leader(view: WindsView, words: Words) -> str | None:
     return leaders[0] if best and len(leaders) == 1 else None
 
 
-def _lead_words(view: WindsView, look: Look, by_standing: bool) -> str:
+def _lead_words(view: WindsOfTradeView, look: Look, by_standing: bool) -> str:
     """Who leads the round (moves first and bids first) and who will lead the next."""
     words = f"{look.names[view.lead]} leads this round: first to move, and first to bid in the election that opens it."
     return words + (" Each new round is led by the captain controlling the most islands (then most gold)."
                     if by_standing else "")
 
 
-def draw_status(canvas: Canvas, rects: StatusRects, view: WindsView, look: Look, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
-    canvas.shade(theme.SHADOW, 60, rects.rect.move(3, 4), 10)
-    canvas.fill(pieces.PANEL, rects.rect, 10)
-    canvas.frame(theme.PARCHMENT_EDGE, rects.rect, 1.5, 10)
+# --- what the board explains -------------------------------------------------------------
+
+def status_spots(rects: StatusRects, view: WindsOfTradeView, look: Look, targets: dict[Key, Target],
+                 words: Words) -> list[Spot]:
     n = words.numbers
     revolt_at = n.revolt_at[view.players]
     left = view.rounds - view.round
-    spots += _track(canvas, rects.round, "Round", words.icon("round"), view.rounds, view.round, look,
-                    f"Round {view.round} of {view.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
-                                                            if left else "This is the last round")
-                    + f": when round {view.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
-                    "council's faction superiority wins. " + _lead_words(view, look, n.lead_by_standing[view.players]),
-                    current=True)
-    spots += _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), revolt_at, view.upheavals, look,
-                    f"Upheavals so far: {view.upheavals} of {revolt_at}. An island with nothing to consume at "
-                    f"upkeep rises up; at {revolt_at} the game ends at once (Revolt, Anarchy: most islands "
-                    "controlled wins). If the Golden Isle rises up, the game ends too (Collapse).", current=False)
-    spots += _council_line(canvas, rects.council, view, look, words)
+    spots = [Spot(pygame.FRect(rects.round), "round",
+                  f"Round {view.round} of {view.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
+                                                              if left else "This is the last round")
+                  + f": when round {view.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
+                  "council's faction superiority wins. " + _lead_words(view, look, n.lead_by_standing[view.players])),
+             Spot(pygame.FRect(rects.upheaval), "upheaval",
+                  f"Upheavals so far: {view.upheavals} of {revolt_at}. An island with nothing to consume at "
+                  f"upkeep rises up; at {revolt_at} the game ends at once (Revolt, Anarchy: most islands "
+                  "controlled wins). If the Golden Isle rises up, the game ends too (Collapse)."),
+             Spot(pygame.FRect(rects.council), "council_line", _council_tip(view, words))]
     for faction, rect in zip(FACTIONS, rects.factions):
-        spots += _superiority(canvas, rect, view, faction, look, words)
+        holder = view.holder[FACTIONS.index(faction)]
+        who = f"Held by {look.names[holder]}." if holder is not None else "Nobody holds it yet."
+        key = ("faction", faction)
+        tip = f"{who} {words.faction(faction)}"
+        if key in targets:
+            tip = "Claim this superiority now. " + tip
+        spots.append(hit_area(rect, "superiority", tip, key, targets, 5))
     return spots
 
 
-def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int, value: int, look: Look,
-           tip: str, current: bool) -> list[Spot]:
+def _council_tip(view: WindsOfTradeView, words: Words) -> str:
+    n = words.numbers
+    streak = view.streak if view.streak_faction is not None else 0
+    if view.streak_faction is not None:
+        streak_words = (f"{words.name(view.streak_faction)} controlled the council at the last {streak} round "
+                        f"end{'s' if streak != 1 else ''} in a row")
+    else:
+        streak_words = "No faction controlled the council at the last round end"
+    counts = council_counts(view, words)
+    seated = ", ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
+    return (f"The council ({seated or 'empty'}). {streak_words}; at {n.hegemon_streak} round ends in a row the game "
+            "ends (Hegemon, Order) and the holder of that faction's superiority wins. A hung council at the end: "
+            "the smallest faction allies with another; a captain holding either superiority wins, and if two do, "
+            "the one controlling more islands (then more gold).")
+
+
+# --- painting ------------------------------------------------------------------------------
+
+def draw_status(canvas: Canvas, rects: StatusRects, view: WindsOfTradeView, look: Look, words: Words) -> None:
+    canvas.shade(theme.SHADOW, 60, rects.rect.move(3, 4), 10)
+    canvas.fill(pieces.PANEL, rects.rect, 10)
+    canvas.frame(theme.PARCHMENT_EDGE, rects.rect, 1.5, 10)
+    revolt_at = words.numbers.revolt_at[view.players]
+    _track(canvas, rects.round, "Round", words.icon("round"), view.rounds, view.round, current=True)
+    _track(canvas, rects.upheaval, "Upheaval", words.icon("upheaval"), revolt_at, view.upheavals, current=False)
+    _council_line(canvas, rects.council, view, words)
+    for faction, rect in zip(FACTIONS, rects.factions):
+        _superiority(canvas, rect, view, faction, look, words)
+
+
+def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int, value: int, current: bool) -> None:
     canvas.icon(icon, (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
     canvas.text(label, LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
     x0 = row.x + LABEL_W
@@ -87,10 +123,9 @@ def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int,
         canvas.frame(theme.PARCHMENT_EDGE, box, 1, 4)
         ink = theme.FOAM if done and not current else theme.INK if here or not done else theme.INK_MUTED
         canvas.text(str(number), theme.Font("number", 12), ink, box.center, "center")
-    return [Spot(pygame.FRect(row), label.lower(), tip)]
 
 
-def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look, words: Words) -> list[Spot]:
+def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, words: Words) -> None:
     n = words.numbers
     canvas.icon(words.icon("council"), (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
     canvas.text("Council", LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
@@ -111,23 +146,10 @@ def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsView, look: Look
         if i < streak and faction is not None:
             canvas.circle(words.colour(faction), centre, 7)
         canvas.circle(theme.INK, centre, 7, 1.5)
-    if view.streak_faction is not None:
-        streak_words = (f"{words.name(view.streak_faction)} controlled the council at the last {streak} round "
-                        f"end{'s' if streak != 1 else ''} in a row")
-    else:
-        streak_words = "No faction controlled the council at the last round end"
-    counts = council_counts(view, words)
-    seated = ", ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
-    tip = (f"The council ({seated or 'empty'}). {streak_words}; at {n.hegemon_streak} round ends in a row the game "
-           "ends (Hegemon, Order) and the holder of that faction's superiority wins. A hung council at the end: "
-           "the smallest faction allies with another; a captain holding either superiority wins, and if two do, "
-           "the one controlling more islands (then more gold).")
-    return [Spot(pygame.FRect(row), "council_line", tip)]
 
 
-def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsView, faction: str, look: Look,
-                 words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, faction: str, look: Look,
+                 words: Words) -> None:
     holder = view.holder[FACTIONS.index(faction)]
     label = pygame.FRect(rect.x, rect.y, rect.w - (rect.h - 6 if holder is not None else 0), rect.h)
     icon = 20 if holder is None else 14          # the holder's marker takes room: a smaller picture gives it back
@@ -140,10 +162,4 @@ def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsView, faction: s
                 max_width=room)
     if holder is not None:
         pieces.marker(canvas, (rect.right - rect.h / 2 + 1, rect.centery), rect.h / 2 - 5, look.styles[holder])
-    who = f"Held by {look.names[holder]}." if holder is not None else "Nobody holds it yet."
-    key = ("faction", faction)
-    tip = f"{who} {words.faction(faction)}"
-    if key in look.targets:
-        tip = "Claim this superiority now. " + tip
-    hotspot(spots, canvas, look, rect, "superiority", tip, key, 5)
-    return spots
+    mark(canvas, look, rect, ("faction", faction), 5)

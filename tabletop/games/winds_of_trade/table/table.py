@@ -1,40 +1,47 @@
 """The Winds of Trade table: what the players look at and click during a game.
 
-It draws only what the host hands it — the seat's `WindsView`, the legal actions and the
-public content (island cards, advisors, upgrades, names, colours, pictures) — and
+It draws only what the host hands it — the seat's `WindsOfTradeView`, the legal actions
+and the public content (island cards, advisors, upgrades, names, colours, pictures) — and
 answers with `host.submit(action)`. Sailing is a click on a lit island, trading a click
 on goods on the tracks, swaying a click on the locals; the election and a recruit are
 panels over the chart; what has nothing to point at is a button of the action bar.
 What can be clicked is exactly what the host allows (every legal move, or the one a
 tutorial expects; `clicks_for` says where it is), framed in brass and glowing under the
 pointer; tossing a good or dismissing an advisor asks first.
+
+The path runs one way (`AnimatedTable`): `build_spots` lays out the hit areas, the lit
+targets, the bar's buttons and the layer keys when the view, the legal actions, the area
+or the table's own state (`choice_key`: a question asked, the advice, ships under way)
+change; `draw` paints from them and changes nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
 
 import pygame
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
+from tabletop.engine.game import View
 from tabletop.games.winds_of_trade.model import WindsContent
+from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.choices as choices
-from tabletop.games.winds_of_trade.table.chart import ChartKeys, chart_keys, draw_chart
-from tabletop.games.winds_of_trade.table.choices import Key, Target
-from tabletop.games.winds_of_trade.table.layout import TableLayout, build_layout
-from tabletop.games.winds_of_trade.table.look import Look, draw_hover
+from tabletop.games.winds_of_trade.table.board import BoardKeys, board_keys, board_spots, draw_board
+from tabletop.games.winds_of_trade.table.choices import Target
+from tabletop.games.winds_of_trade.table.layout import SeatPanel, TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.motion import Motion
-from tabletop.games.winds_of_trade.table.overlay import draw_overlay
-from tabletop.games.winds_of_trade.table.seats import draw_seat, seat_key
-from tabletop.games.winds_of_trade.table.status import draw_status
+from tabletop.games.winds_of_trade.table.overlay import draw_overlay, overlay_spots
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, draw_hover
+from tabletop.games.winds_of_trade.table.seats import draw_seat, seat_key, seat_spots
+from tabletop.games.winds_of_trade.table.status import draw_status, status_spots
 from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache, Part
-from tabletop.ui.spots import Spot, target_at, tip_at
+from tabletop.ui.spots import Spot, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
@@ -47,35 +54,47 @@ BUTTON_FONT = theme.Font("text_bold", 14)
 MARGIN = 8  # room around a cached layer for shadows and glows
 
 
+@dataclass(frozen=True)
+class Built:
+    """What one build of the hit areas made besides them: the view and layout it was made
+    for, the look and lit targets the drawing reads, the layer keys of the cached parts
+    (each keyed by exactly what it draws, so a move repaints only what it changed), where
+    the overlay's hit areas start, and the action bar."""
+
+    view: WindsOfTradeView
+    layout: TableLayout
+    look: Look
+    targets: dict[Key, Target]
+    board: BoardKeys
+    status: Hashable
+    seats: tuple[Part, ...]
+    overlay_from: int
+    buttons: list[Button]
+    button_specs: list[ButtonSpec]
+
+
 class WindsOfTradeTable(AnimatedTable):
+    motion: Motion
+
     def __init__(self, host: TableHost) -> None:
         super().__init__(host, Motion(host.animation_speed))
-        content = host.game.content
+        content = getattr(host.game, "content", None)
         if not isinstance(content, WindsContent):
             raise TypeError("the Winds of Trade table needs Winds of Trade content")
         self.content = content
         self.words = Words(content)
         self.confirming: Target | None = None  # a click that asked "are you sure?"
         self.pointer: tuple[float, float] | None = None
-        self.buttons: list[Button] = []
-        self.button_specs: list[ButtonSpec] = []
-        self._button_key: tuple | None = None
-        self._spots: list[Spot] = []
+        self._built: Built | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
-        self._shown: WindsView | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
         self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
-        # the chart's and the panels' layer keys, worked out once per view and look
-        self._keys: tuple[tuple, ChartKeys, tuple[Part, ...]] | None = None
 
     # --- what the host reads --------------------------------------------------------------
 
     @property
-    def view(self) -> WindsView:
-        view = self.host.view
-        if not isinstance(view, WindsView):
-            raise TypeError("the Winds of Trade table draws Winds of Trade views only")
-        return view
+    def view(self) -> WindsOfTradeView:
+        return _own(self.host.view)
 
     def on_reset(self) -> None:
         self.motion.reset()
@@ -84,12 +103,13 @@ class WindsOfTradeTable(AnimatedTable):
 
     def on_events(self, events: list[Event]) -> None:
         view = self.view
-        self.motion.play(events, self.layout(view), view, self._shown)
+        before = self._built.view if self._built is not None else None     # the position last laid out
+        self.motion.play(events, self.layout(view), view, before)
         self.suggestion = None
 
     def round_info(self) -> str:
         view = self.view
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return "Final position"
         n = self.words.numbers
         return f"Round {view.round} of {view.rounds} · upheavals {view.upheavals}/{n.revolt_at[view.players]}"
@@ -97,49 +117,90 @@ class WindsOfTradeTable(AnimatedTable):
     def decision(self) -> str:
         return choices.decision(self.view, self.words)
 
-    # --- layout and choices ---------------------------------------------------------------
+    # --- the hit areas ----------------------------------------------------------------------
 
-    def layout(self, view: WindsView | None = None) -> TableLayout:
+    def layout(self, view: WindsOfTradeView | None = None) -> TableLayout:
         view = view or self.view
         key = (tuple(self.host.area), view.players)
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, build_layout(self.host.area, view.players, self._positions))
         return self._layout[1]
 
-    def targets(self) -> dict[Key, Target]:
-        if not self.legal():
-            return {}
-        return choices.targets(self._clickable(), self.words)
+    def choice_key(self) -> Hashable:
+        """The question asked (a toss, a dismissal, ending a turn with wind left), the
+        computer's advice (ringed, its button lit) and the ships under way (left out of
+        their new harbour until they land)."""
+        return self._question(), self.suggestion, frozenset(self.motion.sailing)
 
-    def _clickable(self) -> WindsView:
+    def build_spots(self, view: View) -> list[Spot]:
+        view = _own(view)
+        layout = self.layout(view)
+        legal = self.legal()
+        clickable = self._clickable(view)
+        targets = choices.targets(clickable, self.words) if legal else {}
+        advice = self.suggestion if self.suggestion in legal else None
+        look = Look(tuple(self.host.seat(i).style for i in range(view.players)),
+                    tuple(self.host.seat(i).name for i in range(view.players)), view.seat, frozenset(targets),
+                    frozenset(key for key, target in targets.items() if advice in target.actions),
+                    frozenset(self.motion.sailing))
+        words = self.words
+        spots = board_spots(layout, view, look, targets, words)
+        if layout.status is not None:
+            spots += status_spots(layout.status, view, look, targets, words)
+        for seat, panel in enumerate(layout.seats):
+            spots += seat_spots(panel, view, seat, look, targets, words)
+        overlay_from = len(spots)
+        spots += overlay_spots(layout, view, look, targets, words)
+        specs = self._button_specs(clickable)
+        buttons = bar_buttons(specs, layout.bar, BUTTON_FONT, self._press, widths=(84, 190), padding=(50, 24),
+                              inset=3, gap=BUTTON_GAP, pointer=self.pointer, say=self.host.say)
+        for button, spec in zip(buttons, specs):
+            button.selected = advice is not None and advice in spec.actions
+        self._built = Built(view, layout, look, targets, board_keys(view, look, words),
+                            ("status", (self.layers.version(view), look.key())),
+                            tuple(Part(("seat", seat_key(view, seat, look))) for seat in range(len(layout.seats))),
+                            overlay_from, buttons, specs)
+        return spots
+
+    def _built_now(self) -> Built:
+        """The build for the table as it is now (made if anything it depends on changed)."""
+        self.spots()
+        assert self._built is not None, "spots() builds"
+        return self._built
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self._built_now().buttons
+
+    @property
+    def button_specs(self) -> list[ButtonSpec]:
+        return self._built_now().button_specs
+
+    def targets(self) -> dict[Key, Target]:
+        """The lit things, by key, and what a click on each does."""
+        return self._built_now().targets
+
+    def _clickable(self, view: WindsOfTradeView) -> WindsOfTradeView:
         """The view with its legal moves narrowed to what the host lets be clicked: the
         same list in a game, the one expected move in a tutorial, so only that is lit."""
-        view, legal = self.view, self.legal()
+        legal = self.legal()
         return view if view.legal == legal else replace(view, legal=legal)
 
-    def _sync(self) -> None:
-        """Drop a question that no longer applies; rebuild the bar when the choice changes."""
-        legal = self.legal()
-        if self.confirming is not None and not all(a in legal for a in self.confirming.actions[:1]):
-            self.confirming = None
-        key = (legal, self.confirming, tuple(self.host.area), self.view.steps)
-        if key != self._button_key:
-            self._button_key = key
-            self._build_buttons()
+    def _question(self) -> Target | None:
+        """The question asked, while its move is still to be made."""
+        confirming = self.confirming
+        if confirming is not None and all(a in self.legal() for a in confirming.actions[:1]):
+            return confirming
+        return None
 
-    def _build_buttons(self) -> None:
-        if self.confirming is not None:
+    def _button_specs(self, clickable: WindsOfTradeView) -> list[ButtonSpec]:
+        question = self._question()
+        if question is not None:
             # Yes rightmost, where the election's Pass sits: a turn's last click is often
             # the one that opens the election, and a second click must not land on a bid.
-            specs = [ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel"),
-                     ButtonSpec("Yes", self.confirming.confirm or "", self.confirming.actions, style="danger",
-                                icon="check-mark")]
-        else:
-            specs = choices.buttons(self._clickable(), self.words) if self.legal() else []
-        self.button_specs = specs
-        self.buttons = bar_buttons(specs, self.layout().bar, BUTTON_FONT, self._press, widths=(84, 190),
-                                   padding=(50, 24), inset=3, gap=BUTTON_GAP, pointer=self.pointer,
-                                   say=self.host.say)
+            return [ButtonSpec("Keep it", "Change nothing.", command="unconfirm", style="quiet", icon="cancel"),
+                    ButtonSpec("Yes", question.confirm or "", question.actions, style="danger", icon="check-mark")]
+        return choices.buttons(clickable, self.words) if self.legal() else []
 
     def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
         """Where a person clicks now to make `action` (a tutorial spotlights it, its check
@@ -149,18 +210,20 @@ class WindsOfTradeTable(AnimatedTable):
         a question about another move is called off first (Keep it)."""
         if action not in self.legal():
             return None
-        self._sync()
-        if self.confirming is not None:
-            answer = self.confirming.actions[:1] == (action,)
+        spots = self.spots()
+        question = self._question()
+        if question is not None:
+            answer = question.actions[:1] == (action,)
             return self._button_rect(lambda spec: bool(spec.actions) == answer)
-        for spot in reversed(self._spots):
+        for spot in reversed(spots):
             target = spot.data.get("target")
             if target is not None and target.actions[:1] == (action,):
                 return [pygame.FRect(spot.rect)]
         return self._button_rect(lambda spec: spec.actions[:1] == (action,))
 
     def _button_rect(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
-        for button, spec in zip(self.buttons, self.button_specs):
+        built = self._built_now()
+        for button, spec in zip(built.buttons, built.button_specs):
             if button.enabled and wanted(spec):
                 return [pygame.FRect(button.rect)]
         return None
@@ -182,15 +245,17 @@ class WindsOfTradeTable(AnimatedTable):
         return False
 
     def _click(self, pos: tuple[float, float]) -> bool:
-        hit = target_at(self._spots, pos)
-        if hit is None:
-            return False
-        _, target = hit
-        if target.confirm:
-            self.confirming = target
+        """A click on a lit thing plays its move, or asks first where the move loses something."""
+        for spot in reversed(self.spots()):
+            target = spot.data.get("target")
+            if target is None or not spot.contains(pos):
+                continue
+            if spot.action is not None:
+                self._play((spot.action,))
+            else:
+                self.confirming = target
             return True
-        self._play(target.actions)
-        return True
+        return False
 
     def _press(self, spec: ButtonSpec) -> None:
         if spec.command == "unconfirm":
@@ -201,76 +266,57 @@ class WindsOfTradeTable(AnimatedTable):
             self._play(spec.actions)
 
     def _play(self, actions: tuple[Action, ...]) -> None:
-        """Submit `actions` in order; each must be legal when its turn comes."""
+        """Submit `actions` in order: only legal moves are lit or enabled, so the host (the
+        controller) is the one to check them."""
         self.confirming = None
         for action in actions:
-            if action not in self.legal():
-                return
             self.host.submit(action)
 
     def update(self, dt: float) -> None:
         self.motion.update(dt, self.host.animation_speed)
-        self._sync()
+        if self.confirming is not None and self._question() is None:
+            self.confirming = None           # its move was made, or cannot be made any more
 
     # --- drawing ----------------------------------------------------------------------------
 
     def draw(self, canvas: Canvas) -> None:
-        view = self.view
-        layout = self.layout(view)
-        self._sync()
-        targets = self.targets()
-        styles = [self.host.seat(i).style for i in range(view.players)]
-        names = [self.host.seat(i).name for i in range(view.players)]
-        look = Look(styles, names, view.seat, targets, None, self._suggested(targets), set(self.motion.sailing))
+        spots = self.spots()
+        built = self._built
+        assert built is not None, "spots() builds"
+        view, layout, look, words = built.view, built.layout, built.look, self.words
         # The chart's parts (each island, the sea, the route markers), the status board and
-        # the panels are cached pictures: the chart alone is hundreds of shapes. The parts
-        # and panels are keyed by what each draws, so a move repaints only what it changed.
-        # They are painted with nothing hovered; the glow under the pointer goes over them.
-        drawn = (self.layers.version(view), look.key())
-        if self._keys is None or self._keys[0] != drawn:
-            seat_keys = tuple(Part(("seat", seat_key(view, seat, look))) for seat in range(len(layout.seats)))
-            self._keys = (drawn, chart_keys(view, look, self.words), seat_keys)
-        _, chart_parts, seat_parts = self._keys
-        spots = draw_chart(canvas, self.layers, chart_parts, layout, view, look, self.words)
-        if layout.status is not None:
-            status = layout.status
-            spots += self.layers.draw(canvas, ("status", drawn), status.rect, MARGIN,
-                                      lambda layer: draw_status(layer, status, view, look, self.words))
+        # the panels are cached pictures: the chart alone is hundreds of shapes. They are
+        # painted with nothing hovered; the glow under the pointer goes over them.
+        draw_board(canvas, self.layers, built.board, layout, view, look, words)
+        status = layout.status
+        if status is not None:
+            self.layers.draw(canvas, built.status, status.rect, MARGIN,
+                             lambda layer: draw_status(layer, status, view, look, words))
         for seat, panel in enumerate(layout.seats):
             colour = self.host.seat(seat).colour_index
-            spots += self.layers.draw(canvas, (seat_parts[seat], colour), panel.rect, MARGIN,
-                                      lambda layer, panel=panel, seat=seat, colour=colour:
-                                      draw_seat(layer, panel, view, seat, colour, look, self.words))
-        look.hovered = self._hovered(targets)
-        draw_hover(canvas, spots, look.hovered)
-        spots += draw_overlay(canvas, layout, view, look, self.words)
-        self._spots = spots
-        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons)
-        self.motion.draw(canvas, styles, self.words)
-        self._shown = view
+            self.layers.draw(canvas, (built.seats[seat], colour), panel.rect, MARGIN,
+                             _seat_painter(panel, view, seat, colour, look, words))
+        hovered = self._hovered()
+        draw_hover(canvas, spots[:built.overlay_from], hovered)
+        draw_overlay(canvas, layout, view, look, words, hovered)
+        draw_bar(canvas, layout.bar, self._bar_text(view), built.buttons)
+        self.motion.draw(canvas, list(look.styles), words)
 
-    def _hovered(self, targets: dict[Key, Target]) -> Key | None:
+    def _hovered(self) -> Key | None:
+        """The key of the lit thing under the pointer, if any."""
         if self.pointer is None:
             return None
-        hit = target_at(self._spots, self.pointer)
-        return hit[0] if hit is not None and hit[0] in targets else None
+        for spot in reversed(self.spots()):
+            if spot.data.get("target") is not None and spot.contains(self.pointer):
+                return spot.data["key"]
+        return None
 
-    def _suggested(self, targets: dict[Key, Target]) -> set[Key]:
-        """The things the computer's advice would click (brass-ringed, never played)."""
-        action = self.suggestion
-        if action is None or action not in self.legal():
-            for button in self.buttons:
-                button.selected = False
-            return set()
-        for button, spec in zip(self.buttons, self.button_specs):
-            button.selected = action in spec.actions
-        return {key for key, target in targets.items() if action in target.actions}
-
-    def _bar_text(self, view: WindsView) -> str:
+    def _bar_text(self, view: WindsOfTradeView) -> str:
         """The line beside the buttons: the question asked, or what the moment is."""
-        if self.confirming is not None:
-            return self.confirming.confirm or ""
-        if view.phase == "over":
+        question = self._question()
+        if question is not None:
+            return question.confirm or ""
+        if view.phase == Phase.OVER:
             names = " and ".join(self.host.seat(w).name for w in view.winners)
             return f"{END_WORDS.get(view.end or '', 'The end')}: {names} win{'s' if len(view.winners) == 1 else ''}."
         if not self.legal():
@@ -278,13 +324,14 @@ class WindsOfTradeTable(AnimatedTable):
         preview = self._preview()
         if preview:
             return preview
-        if view.phase == "place":
+        if view.phase == Phase.PLACE:
             return "Click a lit island to place your ship."
-        if view.phase == "recruit":
+        if view.phase == Phase.RECRUIT:
             return "Keep one advisor."
-        if view.phase == "election":
+        assert view.seat is not None, "a spectator has no moves"
+        if view.phase == Phase.ELECTION:
             return f"{view.seats[view.seat].gold} gold"
-        if view.phase == "trade":
+        if view.phase == Phase.TRADE:
             return "Click lit goods" if choices.can_trade(view) else "Nothing more to buy or sell here"
         wind = view.seats[view.seat].wind
         claim = any(a.kind == "claim" for a in self.legal())
@@ -295,10 +342,21 @@ class WindsOfTradeTable(AnimatedTable):
         first sentence of its explanation), so a cost is seen before the click."""
         if self.pointer is None:
             return ""
-        for spot in reversed(self._spots):
+        for spot in reversed(self.spots()):
             if spot.data.get("target") is not None and spot.contains(self.pointer):
                 return (spot.tip or "").split(". ")[0].rstrip(".")
         return ""
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
-        return tip_at(self.buttons, self._spots, pos)
+        return tip_at(self.buttons, self.spots(), pos)
+
+
+def _seat_painter(panel: SeatPanel, view: WindsOfTradeView, seat: int, colour: int, look: Look,
+                  words: Words) -> Callable[[Canvas], None]:
+    return lambda layer: draw_seat(layer, panel, view, seat, colour, look, words)
+
+
+def _own(view: View) -> WindsOfTradeView:
+    if not isinstance(view, WindsOfTradeView):
+        raise TypeError("the Winds of Trade table draws Winds of Trade views only")
+    return view

@@ -16,7 +16,7 @@ from tabletop.games.winds_of_trade.model import (
     EffectSpec,
     WindsContent,
 )
-from tabletop.games.winds_of_trade.view import WindsView
+from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 
 FALLBACK_ICON = "info"
@@ -60,7 +60,7 @@ class Words:
     def colour(self, thing: str) -> theme.Colour:
         return theme.hex_colour(self.content.colours.get(thing, "#7A6A55"))
 
-    def spot_name(self, view: WindsView, spot: int) -> str:
+    def spot_name(self, view: WindsOfTradeView, spot: int) -> str:
         return self.name(view.spots[spot].card)
 
     # --- effects and cards --------------------------------------------------------------
@@ -111,7 +111,7 @@ class Words:
 
     # --- a seat's modifiers (public: cabins, upgrades and superiorities are on the table) ----
 
-    def bonus(self, view: WindsView, seat: int, effect_type: str, good: str | None = None) -> int:
+    def bonus(self, view: WindsOfTradeView, seat: int, effect_type: str, good: str | None = None) -> int:
         sv = view.seats[seat]
         specs = [self.content.advisor_index[a].ability for a in sv.cabins]
         specs += [self.content.market_index[u].effect for u in sv.upgrades]
@@ -119,10 +119,10 @@ class Words:
         return sum(max(1, s.amount) for s in specs
                    if s.type == effect_type and (s.good is None or good is None or s.good == good))
 
-    def hold(self, view: WindsView, seat: int) -> int:
+    def hold(self, view: WindsOfTradeView, seat: int) -> int:
         return self.numbers.hold + self.bonus(view, seat, "hold_bonus")
 
-    def sail_cost(self, view: WindsView, seat: int, pirate: bool) -> str:
+    def sail_cost(self, view: WindsOfTradeView, seat: int, pirate: bool) -> str:
         """"1 wind" or "free", and the toll if the route is pirate waters."""
         free = view.sails < self.bonus(view, seat, "free_sail")
         wind = "no wind (a free sail)" if free else f"{self.numbers.wind_cost['sail']} wind"
@@ -130,7 +130,7 @@ class Words:
             return f"{wind} + {self.numbers.toll} gold toll (pirate waters)"
         return wind + (" (no toll for you in pirate waters)" if pirate else "")
 
-    def sale_price(self, view: WindsView, seat: int, spot: int, slot: int) -> int:
+    def sale_price(self, view: WindsOfTradeView, seat: int, spot: int, slot: int) -> int:
         """What selling into buy slot `slot` of `spot` pays `seat`."""
         sv = view.spots[spot]
         track = self.buy_track(sv.card)
@@ -150,5 +150,5 @@ class Words:
     def defences(self, card: str) -> int:
         return self.content.golden.defences if card == GOLDEN else self.content.island_index[card].defences
 
-    def seat_total_crew(self, view: WindsView, seat: int) -> int:
+    def seat_total_crew(self, view: WindsOfTradeView, seat: int) -> int:
         return view.seats[seat].aboard + sum(s.crew[seat] for s in view.spots)

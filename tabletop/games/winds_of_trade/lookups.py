@@ -1,28 +1,45 @@
-"""Winds of Trade: the Game (the engine contract's factory for states and views).
+"""The part of the Game that positions read: the content and what the rules look up in
+it, built once at load — effects by card and their bonus tables, routes by spot, the
+actions that carry an argument, names by id.
 
-The State (`state.py`, on `position.py`) holds the table as plain lists (fast `clone`,
-trivial JSON) and the one seeded Rng. What happens on a decision lives in small modules:
-`turn` (placing ships, a player's turn and its multi-step Trade and Recruit), `boundary`
-(round end checks, upkeep, upheaval, the election) and `outcome` (who wins). `view` and
-`determinize` handle hidden information: the three decks' order, face-down market cards
-(their price is public, the upgrade is not) and the advisors a recruiting player is
-choosing among.
+`game.py`'s `WindsOfTradeGame` adds the ways into a position (a new game, a save, a
+sampled world). Kept apart so that the position and the modules that move it can name
+the game's type without importing the module that builds positions: imports run one way.
 """
 
 from __future__ import annotations
 
+from tabletop.engine.action import Action
 from tabletop.engine.game import Game
-from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.determinize import determinize
-from tabletop.games.winds_of_trade.effects import Effect, bonus_table, build_effect
+from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
-from tabletop.games.winds_of_trade.state import WindsState
-from tabletop.games.winds_of_trade.turn import TurnActions, setup
-from tabletop.games.winds_of_trade.view import WindsView
 
 
-class WindsOfTradeGame(Game):
-    id = "winds_of_trade"
+class TurnActions:
+    """The turn's actions that carry an argument, built once per game: listing them is a
+    search's most frequent question, and an Action equals any other with its kind and args."""
+
+    def __init__(self, content: WindsContent) -> None:
+        spots, routes = content.map.spots, content.map.routes
+        slots = max(1, content.golden.market_slots)
+        self.sail = [Action("sail", (spot,)) for spot in spots]              # by spot index
+        self.place = [Action("place", (spot,)) for spot in spots]            # by spot index
+        self.keep = [Action("keep", (i,)) for i in range(len(content.advisors))]     # by drawn card
+        self.bid = [Action("bid", (i,)) for i in range(content.numbers.candidates)]  # by candidate
+        self.pirate = [route.pirate for route in routes]                     # by route index
+        self.blockade = [Action("blockade", (route.id,)) for route in routes]
+        self.toss = [Action("toss", (good,)) for good in GOODS]              # by good index
+        self.dismiss = {a.id: Action("dismiss", (a.id,)) for a in content.advisors}
+        self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
+        self.peek = [Action("peek", (slot,)) for slot in range(slots)]
+        self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
+        self.market_price = {card.id: card.cost for card in content.market}
+        self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
+        self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
+
+
+class WindsOfTradeLookups(Game):
+    """Winds of Trade's content and lookups; `game.WindsOfTradeGame` is the Game itself."""
 
     def __init__(self, content: WindsContent, content_hash: str = "") -> None:
         self.content = content
@@ -69,23 +86,8 @@ class WindsOfTradeGame(Game):
         self.names_by_id = {**content.names, GOLDEN: content.golden.name}
         for cards in (content.market, content.advisors, content.islands):
             self.names_by_id.update((card.id, card.name) for card in cards)
-        # Summed modifiers by loadout (superiorities held, cabins, upgrades): see WindsPosition.bonuses.
-        self.bonus_memo: dict[tuple, dict[tuple[str, str | None], int]] = {}
+        # Summed modifiers by loadout (superiorities held, cabins, upgrades): see WindsOfTradePosition.bonuses.
+        self.bonus_memo: dict[tuple, BonusTable] = {}
 
     def name_of(self, thing: str) -> str:
         return self.names_by_id.get(thing, thing)
-
-    def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> WindsState:
-        self.check_players(players)
-        self.resolve_options(options)
-        state = WindsState(self, players, Rng(seed))
-        state.opening_events = setup(state)
-        return state
-
-    def state_from_json(self, data: dict) -> WindsState:
-        state = WindsState(self, data["players"], Rng(state=data["rng"]))
-        state.load_json(data)
-        return state
-
-    def determinize(self, view: WindsView, rng: Rng) -> WindsState:
-        return determinize(self, view, rng)

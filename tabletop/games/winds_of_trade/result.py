@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.model import FACTIONS
+from tabletop.games.winds_of_trade.phases import Phase
 
 if TYPE_CHECKING:
-    from tabletop.games.winds_of_trade.position import WindsPosition
+    from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
 ORDER = ("hegemon", "stable_markets")
 REASONS = {
@@ -30,13 +31,13 @@ REASONS = {
 """How each ending is told; the numbers come from the content (`reason`)."""
 
 
-def reason(state: "WindsPosition") -> str:
+def reason(state: "WindsOfTradePosition") -> str:
     """Why the game ended, in words, with the content's numbers filled in."""
     numbers = state.game.numbers
     return REASONS[state.end or ""].format(streak=numbers.hegemon_streak, revolt=numbers.revolt_at[state.players])
 
 
-def coalition(state: "WindsPosition") -> tuple[str, ...]:
+def coalition(state: "WindsOfTradePosition") -> tuple[str, ...]:
     """The factions whose superiority holders win an Order ending."""
     counts = state.council_counts()
     leader = state.council_controller()
@@ -54,24 +55,24 @@ def coalition(state: "WindsPosition") -> tuple[str, ...]:
     return (fewest,)
 
 
-def coalition_holders(state: "WindsPosition") -> list[int]:
+def coalition_holders(state: "WindsOfTradePosition") -> list[int]:
     """The captains holding a superiority of the winning faction or coalition."""
     seats = {state.holder[FACTIONS.index(f)] for f in coalition(state)}
     return sorted(s for s in seats if s is not None)
 
 
-def order_winners(state: "WindsPosition") -> list[int]:
+def order_winners(state: "WindsOfTradePosition") -> list[int]:
     """The coalition's holders; when two captains hold its two superiorities, the one
     the Anarchy order prefers (they share only if that order cannot part them)."""
     holders = coalition_holders(state)
     return _anarchy(state, holders)[0] if len(holders) > 1 else holders
 
 
-def anarchy_winners(state: "WindsPosition") -> list[int]:
+def anarchy_winners(state: "WindsOfTradePosition") -> list[int]:
     return _anarchy(state, list(range(state.players)))[0]
 
 
-def _anarchy(state: "WindsPosition", tied: list[int]) -> tuple[list[int], str | None]:
+def _anarchy(state: "WindsOfTradePosition", tied: list[int]) -> tuple[list[int], str | None]:
     """The Anarchy order's winners among `tied` and the measure that singled one out
     (None: still tied)."""
     for what, measure in (("most islands controlled", state.islands_controlled),
@@ -84,7 +85,7 @@ def _anarchy(state: "WindsPosition", tied: list[int]) -> tuple[list[int], str | 
     return ([golden], "control of the Golden Isle") if golden in tied else (tied, None)
 
 
-def _anarchy_note(state: "WindsPosition", among: list[int]) -> str:
+def _anarchy_note(state: "WindsOfTradePosition", among: list[int]) -> str:
     """Why the Anarchy order picked its winners among `among`, for the results screen."""
     _, decided_by = _anarchy(state, among)
     order = "most islands controlled, then gold, then cargo, then the Golden Isle"
@@ -93,7 +94,7 @@ def _anarchy_note(state: "WindsPosition", among: list[int]) -> str:
     return f"Anarchy order ({order}): decided by {decided_by}."
 
 
-def winners(state: "WindsPosition") -> list[int]:
+def winners(state: "WindsOfTradePosition") -> list[int]:
     if state.end in ORDER:
         found = order_winners(state)
         if found:
@@ -106,10 +107,10 @@ FIGURES = ["islands", "gold", "cargo", "golden_isle", "coalition"]
 tie-break order, then whether the seat holds a superiority of the winning coalition."""
 
 
-def final_result(state: "WindsPosition") -> Result:
+def final_result(state: "WindsOfTradePosition") -> Result:
     """A win is 1 point, a loss 0; the figures are the numbers that decided it and the
     notes say how the game ended and why."""
-    if state.phase != "over":
+    if state.phase != Phase.OVER:
         raise ValueError("the game is not over yet")
     won = [1 if s in state.winners else 0 for s in range(state.players)]
     notes = [reason(state)]
