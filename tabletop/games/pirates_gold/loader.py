@@ -1,6 +1,6 @@
 """Pirates' Gold content: `content/pirates_gold/*.yaml` -> a checked PiratesGoldContent.
 
-Files: `game.yaml` (metadata), `board.yaml` (the sea chart, see `boardfile`),
+Files: `game.yaml` (metadata), `board.yaml` (the sea chart, see `board_loader`),
 `cards.yaml` (22 card kinds with counts, effect records and wording) and `numbers.yaml`
 (every number of the rules: capacity, hand limit, win values, ducats, dice faces).
 Every file is read and checked even when another is broken, and all errors are raised
@@ -17,7 +17,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.content.folder import build_part, read_folder
 from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker
-from tabletop.games.pirates_gold.boardfile import build_board
+from tabletop.games.pirates_gold.board_loader import build_board
 from tabletop.games.pirates_gold.model import (
     DIRECTION_FACES, EFFECT_TYPES, WIND, CardKind, Effect, Numbers, PiratesGoldContent,
 )

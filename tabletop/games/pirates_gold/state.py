@@ -21,7 +21,7 @@ from tabletop.games.pirates_gold.phases import (
 from tabletop.games.pirates_gold.position import (
     LIST_FIELDS, NESTED_FIELDS, RARE_FIELDS, SCALAR_FIELDS, PiratesGoldPosition,
 )
-from tabletop.games.pirates_gold.view import PiratesGoldView, make_view
+from tabletop.games.pirates_gold.view import PiratesGoldView, build_view
 
 _SKIPS = frozenset({"skip_turn", "treasure_island"})
 _STEADY = frozenset({"steady_winds"})
@@ -294,7 +294,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     # ------------------------------------------------------------ views
 
     def view(self, seat: int | None) -> PiratesGoldView:
-        return make_view(self, seat)
+        return build_view(self, seat)
 
     # ------------------------------------------------------------ copies and saves
 

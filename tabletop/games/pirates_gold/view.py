@@ -75,7 +75,7 @@ class PiratesGoldView:
         return {"hand": list(self.hand)} if self.hand else {}
 
 
-def make_view(state: PiratesGoldPosition, seat: int | None) -> PiratesGoldView:
+def build_view(state: PiratesGoldPosition, seat: int | None) -> PiratesGoldView:
     to_act = state.to_act()
     return PiratesGoldView(
         seat=seat, to_act=to_act,

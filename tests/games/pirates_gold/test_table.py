@@ -19,7 +19,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.table.layout import build_layout
 from tabletop.games.pirates_gold.table.table import PiratesGoldTable
-from tabletop.games.pirates_gold.ui import make_table
+from tabletop.games.pirates_gold.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
