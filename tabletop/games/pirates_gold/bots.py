@@ -13,6 +13,7 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.phases import CARDS1, CARDS2, SAIL, WINDOW
 from tabletop.games.pirates_gold.sailing import distances, ducat_distances
 
 SCORE_SCALE = 2.0
@@ -103,9 +104,9 @@ def rollout_policy(state, rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     phase = state.phase
-    if phase in ("cards1", "cards2", "window"):
+    if phase in (CARDS1, CARDS2, WINDOW):
         return legal[0] if rng.random() > PLAY_CHANCE else rng.choice(legal[1:])
-    if phase == "sail" and rng.random() > EPSILON:
+    if phase == SAIL and rng.random() > EPSILON:
         return _sail_toward_goal(state, legal)
     return rng.choice(legal)
 

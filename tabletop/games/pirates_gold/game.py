@@ -42,7 +42,7 @@ from tabletop.engine.game import Game
 from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.determinize import determinize
 from tabletop.games.pirates_gold.model import PiratesGoldContent
-from tabletop.games.pirates_gold.phases import SAIL
+from tabletop.games.pirates_gold.phases import Phase
 from tabletop.games.pirates_gold.sailing import Sea
 from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.view import PiratesGoldView
@@ -83,7 +83,7 @@ class PiratesGoldGame(Game):
         """For a UI, which draws views and never states: every cell the active ship may sail
         to now, as (row, col), with the legal path to it (the cells entered, in order).
         Empty outside the sailing phase."""
-        if view.phase != SAIL:
+        if view.phase != Phase.SAIL:
             return {}
         seat = view.active
         steps = view.strength + sum(self.content.card(c).effect.steps for c in view.reminders[seat]

@@ -16,7 +16,7 @@ from tabletop.games.pirates_gold.effects import EFFECTS
 from tabletop.games.pirates_gold.endphase import EndPhase
 from tabletop.games.pirates_gold.model import WIND, worth
 from tabletop.games.pirates_gold.phases import (
-    CARDS1, CARDS2, DISCARD, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE,
+    CARDS1, CARDS2, DISCARD, END, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE, Phase,
 )
 from tabletop.games.pirates_gold.position import (
     LIST_FIELDS, NESTED_FIELDS, RARE_FIELDS, SCALAR_FIELDS, PiratesGoldPosition,
@@ -265,7 +265,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     def _toss(self, seat: int, value: int, events: list[Event]) -> None:
         events.extend(self._throw(seat, value))
         self.pending = None
-        if self.resume == "end":
+        if self.resume == END:
             self._run_end(events)
         else:
             self.phase = self.card_phase
@@ -338,6 +338,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         self.stack = [[s, c, list(a)] for s, c, a in data["stack"]]
         for name in SCALAR_FIELDS:
             setattr(self, name, data[name])
+        self.phase, self.card_phase = Phase(self.phase), Phase(self.card_phase)   # the same strings, as members
         self.roll = list(data["roll"]) if data["roll"] else None
         for name in RARE_FIELDS:
             setattr(self, name, list(data.get(name, [False] * self.players)))

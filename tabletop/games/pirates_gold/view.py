@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from tabletop.engine.action import Action
+from tabletop.games.pirates_gold.phases import Phase
 from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
@@ -23,8 +24,8 @@ class PiratesGoldView:
     players: int
     round: int
     active: int
-    phase: str
-    card_phase: str
+    phase: Phase
+    card_phase: Phase
     wind: str
     strength: int
     roll: tuple | None
