@@ -29,8 +29,8 @@ resolves: a Counter Magic cancels the card just below it unless it was cancelled
 
 This module holds the Game. The State (`state.py`, on `position.py`) holds the round's
 dice and sailing and the engine's contract (actions, saves, clones); the card phases live
-in `cardphase`, the end phase in `endphase`, what each card does in `effects` and where
-ships may go in `sailing`.
+in `cardphase`, the end phase in `endphase`, what each card does in `effects`, where
+ships may go in `sailing` and the final score in `result`.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """A whole Pirates' Gold state: the position (`position.py`) with the engine's contract.
 
 The round's dice and sailing are here; the card phases come from `cardphase`, the end
-phase from `endphase`, what each card does from `effects`, views from `view`; copies and
-saves carry every field. A bot's sampled world is a SampledState, which plays alike but
+phase from `endphase`, what each card does from `effects`, views from `view`, the final
+result from `result`; copies and saves carry every field. A bot's sampled world is a SampledState, which plays alike but
 leaves out the events of the round's routine.
 """
 
@@ -14,13 +14,14 @@ from tabletop.engine.game import Result
 from tabletop.games.pirates_gold.cardphase import CardPhases
 from tabletop.games.pirates_gold.effects import EFFECTS
 from tabletop.games.pirates_gold.endphase import EndPhase
-from tabletop.games.pirates_gold.model import WIND, worth
+from tabletop.games.pirates_gold.model import WIND
 from tabletop.games.pirates_gold.phases import (
     CARDS1, CARDS2, DISCARD, END, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE, Phase,
 )
 from tabletop.games.pirates_gold.position import (
     LIST_FIELDS, NESTED_FIELDS, RARE_FIELDS, SCALAR_FIELDS, PiratesGoldPosition,
 )
+from tabletop.games.pirates_gold.result import final_result
 from tabletop.games.pirates_gold.view import PiratesGoldView, build_view
 
 _SKIPS = frozenset({"skip_turn", "treasure_island"})
@@ -271,25 +272,10 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             self.phase = self.card_phase
             self._settle_speaker(events)
 
-    # ------------------------------------------------------------ scoring
+    # ------------------------------------------------------------ the end
 
     def result(self) -> Result:
-        """Only the home coves count; the breakdown shows them by ducat value (the results
-        screen's bars), the notes say what was needed and what was still at sea."""
-        totals = [sum(h) for h in self.home]
-        if self.winner is not None:
-            winners = [self.winner]
-        else:
-            best = max(totals)
-            winners = [s for s, t in enumerate(totals) if t == best]
-        values = sorted(self.game.content.numbers.ducats)
-        categories = [f"{value}-ducats" for value in values]
-        breakdown = [{f"{value}-ducats": value * home.count(value) for value in values} for home in self.home]
-        needed = self.game.content.numbers.win_value[self.players]
-        notes = [f"{worth(needed)} unloaded at home wins with {self.players} players."]
-        notes += [f"{{P{seat}}} still had {worth(sum(cargo))} aboard (cargo does not count)."
-                  for seat, cargo in enumerate(self.cargo) if cargo]
-        return Result(totals=totals, breakdown=breakdown, winners=winners, categories=categories, notes=notes)
+        return final_result(self)
 
     # ------------------------------------------------------------ views
 
