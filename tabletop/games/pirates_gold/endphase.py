@@ -11,9 +11,10 @@ from __future__ import annotations
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.model import worth
 from tabletop.games.pirates_gold.phases import DISCARD, END, NEXT_ROUND, OVER, SWAP
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
-class EndPhase:
+class EndPhase(PiratesGoldPosition):
     __slots__ = ()
 
     def _open_end(self, events: list[Event]) -> None:

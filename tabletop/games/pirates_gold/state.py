@@ -99,10 +99,12 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             return self._sail_list()
         if phase == WIND_CHOICE:
             return [Action("wind", (d,)) for d in WIND]
-        if phase == TOSS:
-            return [Action("toss", (v,)) for v in sorted(set(self.cargo[self.pending][:-1]))]
-        if phase == DISCARD:
-            return [Action("discard", (c,)) for c in dict.fromkeys(self.hands[self.pending])]
+        if phase in (TOSS, DISCARD):
+            pending = self.pending
+            assert pending is not None   # set by whatever asked for the toss or the discard
+            if phase == TOSS:
+                return [Action("toss", (v,)) for v in sorted(set(self.cargo[pending][:-1]))]
+            return [Action("discard", (c,)) for c in dict.fromkeys(self.hands[pending])]
         if phase == SWAP:
             return [KEEP] + [Action("swap", (c,)) for c in dict.fromkeys(self.hands[self.active])]
         return []
@@ -126,6 +128,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
 
     def play(self, action: Action) -> list[Event]:
         seat = self.to_act()
+        assert seat is not None   # only legal actions are played, and a finished game has none
         kind, phase = action.kind, self.phase
         events: list[Event] = []
         if phase in (CARDS1, CARDS2):

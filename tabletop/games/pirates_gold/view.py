@@ -11,13 +11,15 @@ of face-down ducats and of the reserve, other hands, the deck's order.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
 from tabletop.games.pirates_gold.phases import Phase
 from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
 @dataclass(frozen=True, slots=True)
-class PiratesGoldView:
+class PiratesGoldView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
