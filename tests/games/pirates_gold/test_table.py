@@ -253,7 +253,7 @@ def test_the_wind_die_shows_the_wind_a_card_turned(game):
     never the stale S, and the rose's tooltip tells both."""
     from dataclasses import replace
 
-    from tabletop.games.pirates_gold.table.panels import dice_faces
+    from tabletop.games.pirates_gold.table.pieces import dice_faces
 
     d = Driver(game, 2)
     rolled = replace(d.host.view, roll=("S", 3), wind="S", strength=3)

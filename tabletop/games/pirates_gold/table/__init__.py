@@ -5,7 +5,7 @@ The table scene calls `make_table(host)`, the results screen `results_look(game)
 
 from __future__ import annotations
 
-from tabletop.games.pirates_gold.table.chart import GOLD
+from tabletop.games.pirates_gold.table.pieces import GOLD
 from tabletop.games.pirates_gold.table.table import PiratesGoldTable
 from tabletop.ui import theme
 from tabletop.ui.scenes.results import ResultsLook

@@ -18,20 +18,12 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.model import PiratesGoldContent
-import tabletop.games.pirates_gold.table.chart as chart
+import tabletop.games.pirates_gold.table.board as board
 from tabletop.games.pirates_gold.table.choices import Step, complete, next_step, playable_cards, plays_of
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
 from tabletop.games.pirates_gold.table.motion import Motion
-from tabletop.games.pirates_gold.table.panels import (
-    SeatLook,
-    cargo_slot,
-    draw_card,
-    draw_rose,
-    draw_seat,
-    draw_stack_card,
-    home_centre,
-    spin_face,
-)
+from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE, draw_card, draw_rose, draw_stack_card, spin_face
+from tabletop.games.pirates_gold.table.seats import SeatLook, cargo_slot, draw_seat, home_centre
 from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import text, theme
@@ -420,16 +412,16 @@ class PiratesGoldTable(AnimatedTable):
         spots: list[Spot] = []
         styles = [self.host.seat(i).style if i < view.players else None for i in range(len(self.board.ports))]
         self.chart_layer.draw(canvas, ("chart", tuple(self.host.area), tuple(styles)), layout.board.inflate(16, 16), 0,
-                              lambda c: chart.paint_chart(c, layout, self.board, styles))
-        chart.draw_tokens(canvas, layout, self.board, view.spots)
+                              lambda c: board.paint_chart(c, layout, self.board, styles))
+        board.draw_tokens(canvas, layout, self.board, view.spots)
         lit = self.lit_cells() if not self.motion.busy else {}
         hovered = layout.cell_at(self.pointer) if self.pointer else None
-        chart.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=False)
+        board.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=False)
         if hovered in lit and lit[hovered].kind == "sail":
             path = self.host.game.reachable(view).get(hovered, [])
-            chart.draw_path(canvas, layout, self.board.rc(view.ships[view.active]), path)
+            board.draw_path(canvas, layout, self.board.rc(view.ships[view.active]), path)
         spots += self._draw_ships(canvas, view, layout)
-        chart.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=True)
+        board.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=True)
         self._draw_marks(canvas, view, layout, self._preview_marks(view))
         dice = None
         if self.motion.roll is not None and self.motion.roll_faces is not None:
@@ -464,8 +456,8 @@ class PiratesGoldTable(AnimatedTable):
             lift = 60 * t * (1 - t)
             centre = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - lift)
             radius = 14 - 5 * t
-            canvas.circle(chart.GOLD, centre, radius)
-            canvas.circle(chart.GOLD_EDGE, centre, radius, 2)
+            canvas.circle(GOLD, centre, radius)
+            canvas.circle(GOLD_EDGE, centre, radius, 2)
             canvas.text(str(coin.value), theme.SMALL_BOLD, theme.INK, centre, "center")
 
     def _seat_look(self, view: PiratesGoldView, seat: int) -> SeatLook:
@@ -493,15 +485,15 @@ class PiratesGoldTable(AnimatedTable):
         for cell, seats in by_cell.items():
             row, col = self.board.rc(cell)
             small = radius * (0.75 if len(seats) > 1 else 1.0)
-            for seat, (dx, dy) in zip(seats, chart.ship_offsets(len(seats), layout.cell)):
+            for seat, (dx, dy) in zip(seats, board.ship_offsets(len(seats), layout.cell)):
                 centre = layout.cell_centre(row, col)
                 centre = (centre[0] + dx, centre[1] + dy)
-                chart.draw_ship(canvas, centre, small, self.host.seat(seat).style, len(view.cargo[seat]))
+                board.draw_ship(canvas, centre, small, self.host.seat(seat).style, len(view.cargo[seat]))
                 spots.append(Spot(pygame.FRect(centre[0] - small, centre[1] - small, 2 * small, 2 * small), "ship",
                                   self._ship_tip(view, seat, names)))
         for seat, (row, col) in moving.items():
             centre = layout.cell_centre(row, col)
-            chart.draw_ship(canvas, centre, radius, self.host.seat(seat).style, len(view.cargo[seat]))
+            board.draw_ship(canvas, centre, radius, self.host.seat(seat).style, len(view.cargo[seat]))
         return spots
 
     def _ship_tip(self, view: PiratesGoldView, seat: int, names: list[str]) -> str:
@@ -708,7 +700,7 @@ class PiratesGoldTable(AnimatedTable):
         """Each mark as a ringed cell, with a faded copy of the ship that would go there."""
         for mover, rc in marks:
             if mover is not None:
-                chart.draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, self.host.seat(mover).style,
+                board.draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, self.host.seat(mover).style,
                                 len(view.cargo[mover]), faded=True)
             canvas.frame(theme.GLOW, layout.cell_rect(*rc).inflate(-2, -2), 3, 5)
 

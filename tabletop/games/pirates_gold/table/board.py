@@ -12,6 +12,7 @@ from typing import Sequence
 
 from tabletop.games.pirates_gold.model import Board
 from tabletop.games.pirates_gold.table.layout import TableLayout
+from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 
@@ -19,8 +20,6 @@ SEA_FACE = theme.mix(theme.SEA, theme.SEA_LIGHT, 0.55)
 GRID = theme.mix(SEA_FACE, theme.FOAM, 0.12)
 SAND = theme.hex_colour("#D8C08A")
 SAND_EDGE = theme.hex_colour("#9C8459")
-GOLD = theme.hex_colour("#E2B441")
-GOLD_EDGE = theme.hex_colour("#8A6414")
 UNUSED = theme.hex_colour("#7D8A90")
 
 
