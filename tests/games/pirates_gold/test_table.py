@@ -319,7 +319,7 @@ def test_a_counter_window_is_shown_to_the_seat_asked(game):
     d.host.legal = ()
     d.draw()
     assert not [s for s in d.table._spots if s.kind == "stack"] and not d.table.buttons
-    assert "Waiting" in d.table._bar_text(d.host.view)[1]
+    assert "Waiting" in d.table.bar_text(d.host.view)[1]
 
 
 def test_auto_pass_toggle_is_the_viewers_own(game):

@@ -1,11 +1,12 @@
 """Drawing primitives the table's other modules share: the gold of ducats, an action
 card's face (in the hand and in the Counter Magic window), the wind rose with its dice
-and piles, and a tumbling die's face.
+and piles (and their hit areas), a tumbling die's face, and a canvas to measure text on.
 """
 
 from __future__ import annotations
 
 import math
+from functools import cache
 
 import pygame
 
@@ -25,6 +26,13 @@ CARD_NAME = theme.Font("text_bold", 14)
 DIE_FACES = {"choice": "any", "same": "="}
 
 
+@cache
+def measuring_canvas() -> Canvas:
+    """A canvas at the logical size that draws nowhere: for measuring text where hit
+    areas are laid out, away from the window's canvas."""
+    return Canvas(pygame.Surface((1, 1)), scale=1.0, offset=(0.0, 0.0))
+
+
 def dice_faces(view: PiratesGoldView, dice: tuple[str, int] | None) -> list[tuple[str, str, bool]]:
     """(face, caption, changed) of the wind die and the strength die. They show the roll
     until a card changes what it set (Storm turns the wind, a card sets the strength):
@@ -38,8 +46,16 @@ def dice_faces(view: PiratesGoldView, dice: tuple[str, int] | None) -> list[tupl
             (str(view.strength), "set" if changed else "strength", changed)]
 
 
+def _dice_x(rect: pygame.FRect) -> float:
+    return rect.x + 108
+
+
+def _rose_text_x(rect: pygame.FRect) -> float:
+    return _dice_x(rect) + 112
+
+
 def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int,
-              dice: tuple[str, int] | None) -> list[Spot]:
+              dice: tuple[str, int] | None) -> None:
     """The wind rose (an arrow toward where ships sail), the two dice and the piles.
     `dice` overrides the faces shown while the roll animates."""
     draw_panel(canvas, rect)
@@ -58,7 +74,7 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
     back = (tip[0] - dc * 10, tip[1] - dr * 10)
     canvas.polygon(theme.DANGER, [(tip[0] + dc * 6, tip[1] + dr * 6), (back[0] + side[1], back[1] + side[0]),
                                   (back[0] - side[1], back[1] - side[0])])
-    dice_x = rect.x + 108
+    dice_x = _dice_x(rect)
     for k, (shown, label, changed) in enumerate(dice_faces(view, dice)):
         die = pygame.FRect(dice_x + k * 52, rect.y + 18, 44, 44)
         canvas.fill(theme.FOAM, die, 8)
@@ -66,7 +82,7 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
         canvas.text(shown, theme.NUMBER if len(shown) == 1 else theme.SMALL_BOLD, theme.INK, die.center, "center")
         canvas.text(label, theme.SMALL, theme.DANGER if changed else theme.INK_MUTED,
                     (die.centerx, die.bottom + 12), "center")
-    text_x = dice_x + 112
+    text_x = _rose_text_x(rect)
     width = rect.right - text_x - 10
     canvas.text(f"Wind toward the {words.direction(view.wind)}", theme.BODY_BOLD, theme.INK, (text_x, rect.y + 10),
                 max_width=width)
@@ -77,6 +93,11 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
                 (text_x, rect.y + 57), max_width=width)
     canvas.text(f"Reserve: {view.reserve_count} unseen ducats", theme.SMALL, theme.INK_MUTED, (text_x, rect.y + 77),
                 max_width=width)
+
+
+def rose_spots(rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int) -> list[Spot]:
+    """The rose and the dice explain the wind; the words beside them the piles."""
+    text_x = _rose_text_x(rect)
     rose_tip = (f"The wind blows toward the {words.direction(view.wind)} at strength {view.strength}: a ship sails "
                 f"up to {view.strength + extra_steps} spaces toward the {words.direction(view.wind)} or 45° either "
                 f"side of it. " + words.roll_sentence(view))
