@@ -11,6 +11,7 @@ draws the ducats in flight.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.engine.events import Event
@@ -77,7 +78,7 @@ class Motion(TableMotion):
         self.coins.clear()
         self.roll = None
 
-    def play(self, events: list[Event], before: PiratesGoldView | None, rc) -> None:
+    def play(self, events: list[Event], before: PiratesGoldView | None, rc: Callable[[int], tuple[int, int]]) -> None:
         """Schedule one batch: voyages one after another, the dice first when rolled.
         `rc(cell)` turns a cell number of the `before` view into (row, col)."""
         at = 0.0
@@ -129,7 +130,7 @@ class Motion(TableMotion):
         self.roll = None
 
     @staticmethod
-    def _landed(flights: list, flight) -> None:
+    def _landed(flights: list, flight: object) -> None:
         if flight in flights:
             flights.remove(flight)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import TypeVar
 
 import pygame
 
@@ -24,6 +25,7 @@ GOLD = theme.hex_colour("#E2B441")
 GOLD_EDGE = theme.hex_colour("#8A6414")
 CARD_NAME = theme.Font("text_bold", 14)
 DIE_FACES = {"choice": "any", "same": "="}
+T = TypeVar("T")
 
 
 @cache
@@ -138,6 +140,6 @@ def draw_stack_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Wor
                     max_width=rect.w + 30)
 
 
-def spin_face(t: float, faces: tuple, salt: int = 0):
+def spin_face(t: float, faces: tuple[T, ...], salt: int = 0) -> T:
     """A die's face while it tumbles (a picture only: the rolled faces come from events)."""
     return faces[int(t * 23 + salt * 3 + math.sin(t * 7) * 2) % len(faces)]

@@ -17,7 +17,7 @@ the area or `choice_key` change; hover, clicks, tooltips and tutorials read them
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from functools import partial
 
 import pygame
@@ -31,12 +31,12 @@ from tabletop.games.pirates_gold.phases import Phase
 import tabletop.games.pirates_gold.table.board as board
 import tabletop.games.pirates_gold.table.choices as choices
 import tabletop.games.pirates_gold.table.counter_window as counter_window
-import tabletop.games.pirates_gold.table.motion as motion
 import tabletop.games.pirates_gold.table.pieces as pieces
 import tabletop.games.pirates_gold.table.seats as seats
 import tabletop.games.pirates_gold.table.status as status
 from tabletop.games.pirates_gold.table.choices import BACK, Cell, Step
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
+from tabletop.games.pirates_gold.table.motion import Motion, draw_coins
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
@@ -49,8 +49,10 @@ from tabletop.ui.widgets.base import is_press
 
 
 class PiratesGoldTable(AnimatedTable):
+    motion: Motion
+
     def __init__(self, host: TableHost) -> None:
-        super().__init__(host, motion.Motion(host.animation_speed))
+        super().__init__(host, Motion(host.animation_speed))
         game = host.game
         if not isinstance(game, PiratesGoldGame):
             raise TypeError("the Pirates' Gold table needs the Pirates' Gold game")
@@ -157,6 +159,7 @@ class PiratesGoldTable(AnimatedTable):
         wanted = choices.bar_buttons(view, legal, self.selected, step, self.words, names if legal else [])
         spots = []
         for want, rect in zip(wanted, choices.button_rects(wanted, layout.bar)):
+            handler: Callable[[], None]
             if want.action is not None:
                 handler = partial(self._submit, want.action)
             elif want.pick == BACK:
@@ -397,7 +400,7 @@ class PiratesGoldTable(AnimatedTable):
                         self.buttons)
         if view.phase == Phase.WINDOW and self.legal():
             counter_window.draw_window(canvas, view, layout, self.stack_marks(view), self.words, players)
-        motion.draw_coins(canvas, self.motion, layout, self.content.numbers.ship_capacity)
+        draw_coins(canvas, self.motion, layout, self.content.numbers.ship_capacity)
         self._draw_suggestion(canvas, view, layout)
 
     def _preview_marks(self, view: PiratesGoldView) -> list[board.Mark]:
