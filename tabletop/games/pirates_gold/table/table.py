@@ -84,9 +84,10 @@ class PiratesGoldTable(AnimatedTable):
     def names(self) -> list[str]:
         return [self.host.seat(i).name for i in range(self.view.players)]
 
-    def situation(self) -> status.Situation:
-        """What the words of the bar and the top bar describe now."""
-        return status.Situation(self.view, self.legal(), self.words, self.names(), self.selected, self.prefix,
+    def situation(self, view: PiratesGoldView | None = None) -> status.Situation:
+        """What the words of the bar and the top bar describe: `view` (default: the one
+        shown now), what the viewer may do, the card chosen, whom the table passes for."""
+        return status.Situation(view or self.view, self.legal(), self.words, self.names(), self.selected, self.prefix,
                                 self.step(), getattr(self.host, "auto_passing", None))
 
     def round_info(self) -> str:
@@ -97,8 +98,7 @@ class PiratesGoldTable(AnimatedTable):
 
     def bar_text(self, view: PiratesGoldView) -> tuple[str, str]:
         """The action bar's two lines for `view`: what is happening, and how to take part."""
-        return status.bar_text(status.Situation(view, self.legal(), self.words, self.names(), self.selected,
-                                                self.prefix, self.step(), getattr(self.host, "auto_passing", None)))
+        return status.bar_text(self.situation(view))
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -378,7 +378,8 @@ class PiratesGoldTable(AnimatedTable):
         board.draw_tokens(canvas, layout, self.board, view.spots)
         busy = self.motion.busy
         lit = {} if busy else self.lit_cells()
-        hovered = layout.cell_at(self.pointer) if self.pointer else None
+        pointed = spot_at(spots, self.pointer, "cell") if self.pointer else None
+        hovered = pointed.data["cell"] if pointed is not None else None
         board.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=False)
         if hovered in lit and lit[hovered].kind == "sail":
             path = self.game.reachable(view).get(hovered, [])
