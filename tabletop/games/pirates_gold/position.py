@@ -3,7 +3,8 @@
 Seats are numbers, cells are the board's numbers, ducats their values, cards content ids.
 Besides the fields, the position answers where a ship may sail and carries out the small
 moves the cards' effects make (move a ship, load a ducat, draw a card); the round's flow
-on top of it is the State's (`state.py`).
+on top of it is the State's (`state.py`). `PiratesGoldRules` declares what a position
+reads of its Game.
 """
 
 from __future__ import annotations
