@@ -16,7 +16,7 @@ class PiratesGoldPackage(GamePackage):
     def build(self, folder: Path) -> Game:
         from tabletop.content.hashing import content_hash
         from tabletop.games.pirates_gold.loader import load_content
-        from tabletop.games.pirates_gold.rules import PiratesGoldGame
+        from tabletop.games.pirates_gold.game import PiratesGoldGame
 
         return PiratesGoldGame(load_content(folder), content_hash(folder))
 

@@ -10,9 +10,15 @@ and must finish games.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from typing import cast
+
 from tabletop.engine.action import Action
-from tabletop.engine.package import BotHooks
+from tabletop.engine.game import State
+from tabletop.engine.package import BotHooks, Evaluate, Policy
 from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.phases import CARDS1, CARDS2, SAIL, WINDOW
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 from tabletop.games.pirates_gold.sailing import distances, ducat_distances
 
 SCORE_SCALE = 2.0
@@ -61,29 +67,29 @@ times as long, so it can tell apart the smaller differences that truer worths le
 between two sails."""
 
 
-def horizon(state) -> int:
+def horizon(state: PiratesGoldPosition) -> int:
     """Greedy judges an action once the round it belongs to has been played out."""
     return state.round
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: PiratesGoldPosition, seat: int) -> float:
     return _worth(state, seat, CARGO_WORTH, HOME_PULL, DUCAT_PULL)
 
 
-def fine_evaluate(state, seat: int) -> float:
+def fine_evaluate(state: PiratesGoldPosition, seat: int) -> float:
     """Hard's own worth (`LEVEL_EVALUATIONS`): `evaluate` with the FINE_ worths, read at
     each call so that tools/hard_variants.py can try others."""
     return _worth(state, seat, FINE_CARGO_WORTH, FINE_HOME_PULL, FINE_DUCAT_PULL)
 
 
-def _worth(state, seat: int, cargo_worth: float, home_pull: float, ducat_pull: float) -> float:
+def _worth(state: PiratesGoldPosition, seat: int, cargo_worth: float, home_pull: float, ducat_pull: float) -> float:
     if state.winner is not None:
         return float(sum(state.home[seat])) + (10.0 if state.winner == seat else 0.0)
     worth = sum(state.home[seat]) + cargo_worth * sum(state.cargo[seat]) + CARD_WORTH * len(state.hands[seat])
     return worth - _distance_cost(state, seat, home_pull, ducat_pull)
 
 
-def _distance_cost(state, seat: int, home_pull: float, ducat_pull: float) -> float:
+def _distance_cost(state: PiratesGoldPosition, seat: int, home_pull: float, ducat_pull: float) -> float:
     """A ship far from where it should go next is worth a little less: home when it
     carries something, else the nearest face-down ducat. This is what makes a one-ply
     judgement sail with purpose instead of drifting."""
@@ -98,19 +104,19 @@ def _distance_cost(state, seat: int, home_pull: float, ducat_pull: float) -> flo
     return ducat_pull * min(nearest, 20)
 
 
-def rollout_policy(state, rng: Rng) -> Action:
+def rollout_policy(state: PiratesGoldPosition, rng: Rng) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
     phase = state.phase
-    if phase in ("cards1", "cards2", "window"):
+    if phase in (CARDS1, CARDS2, WINDOW):
         return legal[0] if rng.random() > PLAY_CHANCE else rng.choice(legal[1:])
-    if phase == "sail" and rng.random() > EPSILON:
+    if phase == SAIL and rng.random() > EPSILON:
         return _sail_toward_goal(state, legal)
     return rng.choice(legal)
 
 
-def _sail_toward_goal(state, legal: list[Action]) -> Action:
+def _sail_toward_goal(state: PiratesGoldPosition, legal: list[Action]) -> Action:
     seat = state.active
     board = state.game.board
     here = state.ships[seat]
@@ -145,11 +151,14 @@ same 60 games, four trees won 42 (70.0 %): within the noise of sixty games, but 
 the screens point, at no extra cost (a clear choice skips the trees that cannot outvote
 the first)."""
 
-LEVEL_EVALUATIONS = {"hard": fine_evaluate}
+LEVEL_EVALUATIONS = {"hard": cast(Evaluate, fine_evaluate)}
 """Hard judges its cut-off playouts with the FINE_ worths; normal and greedy keep `evaluate`."""
 
 
+# The hooks take the engine's State, and the bots hand them this game's positions only (the
+# states its Game builds): the casts say so once here, so the hot paths check nothing.
 HOOKS = BotHooks(
-    evaluate=evaluate, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
+    evaluate=cast(Evaluate, evaluate), rollout_policy=cast(Policy, rollout_policy),
+    horizon=cast(Callable[[State], Hashable], horizon), score_scale=SCORE_SCALE,
     rollout_depth=ROLLOUT_DEPTH, haste=HASTE, level_evaluations=LEVEL_EVALUATIONS, level_trees=LEVEL_TREES)
 """What the bots know of Pirates' Gold: the hooks above, as `GamePackage.bots` hands them out."""

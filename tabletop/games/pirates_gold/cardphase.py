@@ -7,15 +7,26 @@ card does is in `effects`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.effects import EFFECTS
-from tabletop.games.pirates_gold.phases import CARDS1, SAIL, STAY, TOSS, WINDOW
+from tabletop.games.pirates_gold.phases import CARDS1, SAIL, STAY, TOSS, WINDOW, Phase
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
-class CardPhases:
+class CardPhases(PiratesGoldPosition):
     __slots__ = ()
 
-    def _open_card_phase(self, name: str, events: list[Event]) -> None:
+    if TYPE_CHECKING:   # where the card phases hand over: the State's sailing, the end phase
+        def _sail_list(self) -> list[Action]: ...
+
+        def _sail(self, action: Action, events: list[Event]) -> None: ...
+
+        def _open_end(self, events: list[Event]) -> None: ...
+
+    def _open_card_phase(self, name: Phase, events: list[Event]) -> None:
         self.phase = self.card_phase = name
         self.passed = []
         self.speaker = self.active

@@ -14,13 +14,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from itertools import chain
+from typing import TypeVar
 
 from tabletop.engine.rng import Rng
+from tabletop.games.pirates_gold.position import PiratesGoldRules
 from tabletop.games.pirates_gold.state import SampledState
 from tabletop.games.pirates_gold.view import PiratesGoldView
 
+T = TypeVar("T")
 
-def determinize(game, view: PiratesGoldView, rng: Rng) -> SampledState:
+
+def determinize(game: PiratesGoldRules, view: PiratesGoldView, rng: Rng) -> SampledState:
     state = SampledState(game, view.players, rng.spawn())
     own = view.seat
     unseen = _left_over(game.deck_counts, chain(view.discard, *view.reminders, [card for _, card, _ in view.stack],
@@ -29,7 +33,7 @@ def determinize(game, view: PiratesGoldView, rng: Rng) -> SampledState:
     hands = []
     for seat, count in enumerate(view.hand_counts):
         if seat == own:
-            hands.append(list(view.hand))
+            hands.append(list(view.hand or ()))   # the viewer's own view holds its hand
         else:
             hands.append(sorted(unseen.pop() for _ in range(count)))
     state.hands = hands
@@ -59,7 +63,7 @@ def determinize(game, view: PiratesGoldView, rng: Rng) -> SampledState:
     return state
 
 
-def _left_over(everything: Counter, seen: Iterable) -> list:
+def _left_over(everything: Counter[T], seen: Iterable[T]) -> list[T]:
     """`everything` less the items `seen`, in `everything`'s order, each as often as it is
     left: the list `(everything - Counter(seen)).elements()` gives, in half the time (a
     search samples a world every iteration)."""

@@ -44,13 +44,13 @@ class CardEffect:
 
 
 class SetWind(CardEffect):
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return [(d,) for d in card.effect.directions if d != state.wind]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (state.wind,)
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         old, state.wind = state.wind, args[0]
         return [Event("wind", f"The wind turns from {old} to {args[0]}.", data={"from": old, "to": args[0]})]
 
@@ -66,40 +66,40 @@ class SteadyWinds(CardEffect):
 
     reminder = True
 
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return [(s,) for s in range(state.players)]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (state.players,)
 
-    def holder(self, seat, args):
+    def holder(self, seat: int, args: tuple) -> int | None:
         return args[0]
 
 
 class SkipTurn(CardEffect):
     reminder = True
 
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return [(s,) for s in range(state.players) if s != seat]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (state.players, seat)
 
-    def holder(self, seat, args):
+    def holder(self, seat: int, args: tuple) -> int | None:
         return args[0]
 
 
 class Resupply(CardEffect):
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         if not state.reserve:
             return []
         board = state.game.board
         return [board.rc(cell) for i, cell in enumerate(board.ducat_spaces) if not state.spots[i]]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return None
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         board = state.game.board
         index = board.ducat_spaces.index(board.cell(*args))
         state.spots[index] = state.reserve.pop(state.rng.below(len(state.reserve)))
@@ -117,13 +117,13 @@ class TreasureIsland(CardEffect):
 
     reminder = True
 
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return [()] if seat == state.active and state.reserve else []
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (seat == state.active, bool(state.reserve))
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         wanted = state.game.content.numbers.treasure_island_value
         higher = [v for v in state.reserve if v >= wanted]
         value = min(higher) if higher else min(state.reserve)
@@ -133,16 +133,16 @@ class TreasureIsland(CardEffect):
 
 
 class Assault(CardEffect):
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         cell = state.ships[seat]
         if state.game.board.port_owner(cell) is not None:
             return []
         return [(v,) for v in range(state.players) if v != seat and state.ships[v] == cell and state.cargo[v]]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return None
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         victim = args[0]
         value = max(state.cargo[victim])
         state.cargo[victim].remove(value)
@@ -151,14 +151,14 @@ class Assault(CardEffect):
 
 
 class FreakWave(CardEffect):
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         board = state.game.board
         return [board.rc(cell) for cell in board.card_spaces if cell != state.ships[seat]]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (state.ships[seat],)
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         state.no_draw[seat] = True
         return state.move(seat, state.game.board.cell(*args), "freak_wave")
 
@@ -166,28 +166,28 @@ class FreakWave(CardEffect):
 class Counter(CardEffect):
     """Never played on its own: the rules offer it only inside an answer window."""
 
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         return []
 
 
 class GhostShip(CardEffect):
     """Any ship onto a space where another ship already lies, never into a home port."""
 
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         board = state.game.board
         owners = board.owners
         targets = [board.rc(cell) + (cell,) for cell in sorted(set(state.ships)) if owners[cell] is None]
         return [(ship, row, col) for ship, here in enumerate(state.ships) for row, col, cell in targets if cell != here]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return None
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         return state.move(args[0], state.game.board.cell(args[1], args[2]), "ghost_ship")
 
 
 class CardTricks(CardEffect):
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         events = [Event("card_tricks", "Everyone throws away their hand and draws as many new cards.")]
         for k in range(state.players):
             who = (state.active + k) % state.players
@@ -200,27 +200,28 @@ class CardTricks(CardEffect):
 
 
 class Curse(CardEffect):
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         steps, lines = card.effect.steps, state.sea.lines
         return [(t, d) for t in range(state.players) if t != seat for d in lines(state.ships[t], steps)]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return None
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         path = state.sea.line(state.ships[args[0]], args[1], card.effect.steps)
+        assert path is not None   # `options` offers only the lines that are open
         return state.move(args[0], path[-1], "curse", path)
 
 
 class Captain(CardEffect):
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         board = state.game.board
         return [board.rc(cell) for cell in sorted(state.sea.free_reach(state.ships[seat], card.effect.steps, seat))]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (state.ships[seat], seat)
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         dest = state.game.board.cell(*args)
         path = state.sea.free_reach(state.ships[seat], card.effect.steps, seat)[dest]
         return state.move(seat, dest, "captain", path)
@@ -230,16 +231,16 @@ class ShoreLeave(CardEffect):
     """Hop over one small island next to the ship; a ship crosses land once a round at most
     (the rulebook: only one land space may be crossed in a turn)."""
 
-    def options(self, state, seat, card):
+    def options(self, state: PiratesGoldPosition, seat: int, card: CardKind) -> list[tuple]:
         if state.hopped[seat]:
             return []
         board = state.game.board
         return [board.rc(cell) for cell in sorted(state.sea.hops(state.ships[seat], seat))]
 
-    def facts(self, state, seat):
+    def facts(self, state: PiratesGoldPosition, seat: int) -> tuple | None:
         return (state.hopped[seat], state.ships[seat], seat)
 
-    def resolve(self, state, seat, card, args):
+    def resolve(self, state: PiratesGoldPosition, seat: int, card: CardKind, args: tuple) -> list[Event]:
         state.hopped[seat] = True
         return state.move(seat, state.game.board.cell(*args), "shore_leave")
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from tabletop.engine.events import Event
 from tabletop.games.pirates_gold.model import worth
-from tabletop.games.pirates_gold.phases import DISCARD, NEXT_ROUND, OVER, SWAP
+from tabletop.games.pirates_gold.phases import DISCARD, END, NEXT_ROUND, OVER, SWAP
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
-class EndPhase:
+class EndPhase(PiratesGoldPosition):
     __slots__ = ()
 
     def _open_end(self, events: list[Event]) -> None:
@@ -23,18 +24,18 @@ class EndPhase:
             self.end_queue += [s for s in ((self.active + k) % n for k in range(1, n))
                                if self.moved[s] or self.resupplied[s]]
         self.end_pos, self.end_stage = 0, 0
-        self.resume = "end"
+        self.resume = END
         self._run_end(events)
 
     def _run_end(self, events: list[Event]) -> None:
         """Each seat in the queue acts on its space, then the active one may swap a card."""
-        self.phase = "end"
+        self.phase = END
         while self.end_pos < len(self.end_queue):
             seat = self.end_queue[self.end_pos]
             if self.end_stage == 0:
                 self.end_stage = 1
                 self._space_action(seat, events)
-                if self.phase != "end":
+                if self.phase != END:
                     return
             if self.end_stage == 1:
                 self.end_stage = 2

@@ -1,6 +1,6 @@
 """Pirates' Gold content: `content/pirates_gold/*.yaml` -> a checked PiratesGoldContent.
 
-Files: `game.yaml` (metadata), `board.yaml` (the sea chart, see `boardfile`),
+Files: `game.yaml` (metadata), `board.yaml` (the sea chart, see `board_loader`),
 `cards.yaml` (22 card kinds with counts, effect records and wording) and `numbers.yaml`
 (every number of the rules: capacity, hand limit, win values, ducats, dice faces).
 Every file is read and checked even when another is broken, and all errors are raised
@@ -17,7 +17,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.content.folder import build_part, read_folder
 from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker
-from tabletop.games.pirates_gold.boardfile import build_board
+from tabletop.games.pirates_gold.board_loader import build_board
 from tabletop.games.pirates_gold.model import (
     DIRECTION_FACES, EFFECT_TYPES, WIND, CardKind, Effect, Numbers, PiratesGoldContent,
 )
@@ -43,7 +43,7 @@ def load_content(folder: Path) -> PiratesGoldContent:
         for players in missing:
             doc = docs["numbers.yaml"]
             errors.append(doc.error(("win_value",), f"missing the value needed to win with {players} players"))
-    if errors:
+    if errors or meta is None:   # a broken game.yaml has said why in `errors`
         raise ContentErrors(errors)
     return PiratesGoldContent(board, cards, numbers.value, _meta_dict(meta))
 
@@ -60,7 +60,7 @@ def _cards(check: Checker, data: Any) -> tuple[CardKind, ...]:
     top = check.mapping((), data, ("cards",), what="a mapping")
     items = check.sequence(("cards",), top.get("cards"), "a list of card kinds") if top and "cards" in top else None
     kinds: list[CardKind] = []
-    seen: set[str] = set()
+    seen: set[str | None] = set()
     for index, item in enumerate(items or []):
         path = ("cards", index)
         entry = check.mapping(path, item, ("id", "name", "count", "group", "effect", "text"), what="a card kind")
@@ -76,8 +76,8 @@ def _cards(check: Checker, data: Any) -> tuple[CardKind, ...]:
         group = check.choice(path + ("group",), entry["group"], GROUPS, "card group")
         text = check.text(path + ("text",), entry["text"], "the card's wording")
         effect = _effect(check, path + ("effect",), entry["effect"])
-        parts = (card_id, name, count, group, effect, text)
-        if all(p is not None for p in parts):
+        if (card_id is not None and name is not None and count is not None and group is not None
+                and effect is not None and text is not None):
             kinds.append(CardKind(card_id, name.strip(), count, group, effect, text.strip()))
     return tuple(kinds)
 
@@ -148,11 +148,12 @@ def _numbers(check: Checker, data: Any) -> _Numbers | None:
                  for i, f in enumerate(items or [])]
         items = check.sequence(("dice", "strength"), dice["strength"], "the strength die's faces")
         strength_faces = [check.integer(("dice", "strength", i), f, 1, 9) for i, f in enumerate(items or [])]
-    parts = (capacity, hand_limit, starting, win, ducats, on_board, treasure, wind, strength, faces, strength_faces)
-    if any(p is None for p in parts) or not faces or not strength_faces or None in faces or None in strength_faces:
+    if (capacity is None or hand_limit is None or starting is None or win is None or ducats is None
+            or on_board is None or treasure is None or wind is None or strength is None
+            or not faces or not strength_faces or None in faces or None in strength_faces):
         return _Numbers(None, on_board or 16)
     value = Numbers(capacity, hand_limit, starting, win, ducats, on_board, treasure, wind, strength, tuple(faces),
-                    tuple(strength_faces))
+                    tuple(face for face in strength_faces if face is not None))
     return _Numbers(value, on_board)
 
 

@@ -3,17 +3,21 @@
 Seats are numbers, cells are the board's numbers, ducats their values, cards content ids.
 Besides the fields, the position answers where a ship may sail and carries out the small
 moves the cards' effects make (move a ship, load a ducat, draw a card); the round's flow
-on top of it is the State's (`state.py`).
+on top of it is the State's (`state.py`). `PiratesGoldRules` declares what a position
+reads of its Game.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, KeptLegalActionsState
 from tabletop.engine.rng import Rng
-from tabletop.games.pirates_gold.phases import CARDS1, TOSS
-from tabletop.games.pirates_gold.sailing import Path
+from tabletop.games.pirates_gold.model import Board, PiratesGoldContent
+from tabletop.games.pirates_gold.phases import CARDS1, TOSS, Phase
+from tabletop.games.pirates_gold.sailing import Path, Sea
 
 # The fields a save, a clone and a view carry; kept in one list so none is forgotten.
 LIST_FIELDS = ("ships", "played", "moved", "no_draw", "passed", "window", "end_queue", "spots", "reserve",
@@ -26,13 +30,45 @@ RARE_FIELDS = ("hopped", "resupplied")
 saved before they existed load unchanged and keep their hashes."""
 
 
+class PiratesGoldRules(Game):
+    """What a position reads of its Game: the content and what is built from it once.
+    `PiratesGoldGame` (`game.py`) is the one Game of Pirates' Gold and fills these; they
+    are declared here, below the State that `game.py` imports, so that the rules can name
+    the game's type without an import circle."""
+
+    content: PiratesGoldContent
+    board: Board
+    sea: Sea
+    counter_total: int
+    """How many Counter Magic cards the deck holds."""
+    all_ducats: list[int]
+    """Every ducat's value, sorted."""
+    deck_counts: Counter[str]
+    ducat_counts: Counter[int]
+    """Every card and every ducat, counted once: what a sampled state draws the unseen ones from."""
+    effect_type: dict[str, str]
+    """Card id -> effect type: asked for every reminder at the start of every round, and for
+    the Counter Magic seen whenever a card is played."""
+    sail_lists: dict[tuple[int, str, int, int], list[Action]]
+    """The sailing phase's legal actions by (cell, wind, steps, seat), built once each:
+    a search lists them thousands of times from the few dozen places ships stand."""
+    play_lists: dict[tuple[str, tuple], list[Action]]
+    """A card's `play` actions by (card, the effect's `facts`), built once each (see
+    `effects`): never change a list kept here."""
+
+    def name_of(self, card_id: str) -> str:
+        return self.content.card(card_id).name
+
+
 class PiratesGoldPosition(KeptLegalActionsState):
     """Every field of a position, and the questions and small moves the rules share."""
 
     __slots__ = (("game", "players", "rng", "sea") + LIST_FIELDS + NESTED_FIELDS + SCALAR_FIELDS
                  + RARE_FIELDS + ("opening_events", "legal_cache"))
 
-    def __init__(self, game: Game, players: int, rng: Rng) -> None:
+    game: PiratesGoldRules
+
+    def __init__(self, game: PiratesGoldRules, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
         self.rng = rng
@@ -40,7 +76,7 @@ class PiratesGoldPosition(KeptLegalActionsState):
         numbers = game.content.numbers
         self.round = 0
         self.active = 0
-        self.phase = CARDS1
+        self.phase: Phase = CARDS1
         self.wind = numbers.start_wind
         self.strength = numbers.start_strength
         self.roll: list | None = None                 # the last roll: [direction face, strength]
@@ -58,7 +94,7 @@ class PiratesGoldPosition(KeptLegalActionsState):
         self.stack: list[list] = []                 # [seat, card, [args]] from the first card up
         self.window: list[int] = []                 # seats asked in the open answer window, in order
         self.window_pos = 0
-        self.card_phase = CARDS1
+        self.card_phase: Phase = CARDS1
         self.played = [False] * players            # played a card this round
         self.moved = [False] * players             # a card moved it this round
         self.resupplied = [False] * players        # a Re-supply put a ducat under it this round
@@ -70,7 +106,7 @@ class PiratesGoldPosition(KeptLegalActionsState):
         self.end_pos = 0
         self.end_stage = 0
         self.pending: int | None = None            # who must toss or discard
-        self.resume = ""                           # where play goes on after a toss
+        self.resume: str = ""                      # where play goes on after a toss: a card phase or the end
         self.winner: int | None = None
         self.opening_events: list[Event] = []
         self.legal_cache: list[Action] | None = None  # cleared by apply; a search asks twice per move

@@ -3,18 +3,27 @@ is in (one active player each), and each seat's ducats unloaded at home and stil
 
 from __future__ import annotations
 
+from tabletop.engine.game import State
 from tabletop.engine.package import Progress
+from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 FIGURES = ("Ducats home", "Ducats aboard")
 
 
-def round_number(state) -> int:
-    return state.round
+def _position(state: State) -> PiratesGoldPosition:
+    if not isinstance(state, PiratesGoldPosition):
+        raise TypeError("Pirates' Gold's progress reads Pirates' Gold positions only")
+    return state
 
 
-def progress(state) -> dict[str, list[int]]:
-    return {FIGURES[0]: [sum(home) for home in state.home],
-            FIGURES[1]: [sum(cargo) for cargo in state.cargo]}
+def round_number(state: State) -> int:
+    return _position(state).round
+
+
+def progress(state: State) -> dict[str, list[int]]:
+    position = _position(state)
+    return {FIGURES[0]: [sum(home) for home in position.home],
+            FIGURES[1]: [sum(cargo) for cargo in position.cargo]}
 
 
 PROGRESS = Progress(FIGURES, round_number, progress)

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.game import Game
 from tabletop.engine.package import ScenarioProblem
+from tabletop.games.pirates_gold.position import PiratesGoldRules
 
 
 def _ducats(value: Any, allowed: tuple[int, ...], path: tuple) -> list[int]:
@@ -29,8 +31,10 @@ def _ducats(value: Any, allowed: tuple[int, ...], path: tuple) -> list[int]:
     return list(value)
 
 
-def score_scenario(data: dict, game) -> dict:
+def score_scenario(data: dict, game: Game) -> dict:
     """Score a parsed scenario; raises ScenarioProblem naming the bad field."""
+    if not isinstance(game, PiratesGoldRules):
+        raise TypeError("a Pirates' Gold scenario is scored by the Pirates' Gold rules")
     for key in data:
         if key not in ("game", "players"):
             raise ScenarioProblem((key,), f"unknown key {key!r}; a scenario has game and players")

@@ -1,8 +1,8 @@
 """A whole Pirates' Gold state: the position (`position.py`) with the engine's contract.
 
 The round's dice and sailing are here; the card phases come from `cardphase`, the end
-phase from `endphase`, what each card does from `effects`, views from `view`; copies and
-saves carry every field. A bot's sampled world is a SampledState, which plays alike but
+phase from `endphase`, what each card does from `effects`, views from `view`, the final
+result from `result`; copies and saves carry every field. A bot's sampled world is a SampledState, which plays alike but
 leaves out the events of the round's routine.
 """
 
@@ -14,14 +14,15 @@ from tabletop.engine.game import Result
 from tabletop.games.pirates_gold.cardphase import CardPhases
 from tabletop.games.pirates_gold.effects import EFFECTS
 from tabletop.games.pirates_gold.endphase import EndPhase
-from tabletop.games.pirates_gold.model import WIND, worth
+from tabletop.games.pirates_gold.model import WIND
 from tabletop.games.pirates_gold.phases import (
-    CARDS1, CARDS2, DISCARD, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE,
+    CARDS1, CARDS2, DISCARD, END, KEEP, NEXT_ROUND, OVER, PASS, SAIL, STAY, SWAP, TOSS, WINDOW, WIND_CHOICE, Phase,
 )
 from tabletop.games.pirates_gold.position import (
     LIST_FIELDS, NESTED_FIELDS, RARE_FIELDS, SCALAR_FIELDS, PiratesGoldPosition,
 )
-from tabletop.games.pirates_gold.view import PiratesGoldView, make_view
+from tabletop.games.pirates_gold.result import final_result
+from tabletop.games.pirates_gold.view import PiratesGoldView, build_view
 
 _SKIPS = frozenset({"skip_turn", "treasure_island"})
 _STEADY = frozenset({"steady_winds"})
@@ -98,10 +99,12 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             return self._sail_list()
         if phase == WIND_CHOICE:
             return [Action("wind", (d,)) for d in WIND]
-        if phase == TOSS:
-            return [Action("toss", (v,)) for v in sorted(set(self.cargo[self.pending][:-1]))]
-        if phase == DISCARD:
-            return [Action("discard", (c,)) for c in dict.fromkeys(self.hands[self.pending])]
+        if phase in (TOSS, DISCARD):
+            pending = self.pending
+            assert pending is not None   # set by whatever asked for the toss or the discard
+            if phase == TOSS:
+                return [Action("toss", (v,)) for v in sorted(set(self.cargo[pending][:-1]))]
+            return [Action("discard", (c,)) for c in dict.fromkeys(self.hands[pending])]
         if phase == SWAP:
             return [KEEP] + [Action("swap", (c,)) for c in dict.fromkeys(self.hands[self.active])]
         return []
@@ -125,6 +128,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
 
     def play(self, action: Action) -> list[Event]:
         seat = self.to_act()
+        assert seat is not None   # only legal actions are played, and a finished game has none
         kind, phase = action.kind, self.phase
         events: list[Event] = []
         if phase in (CARDS1, CARDS2):
@@ -265,36 +269,21 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
     def _toss(self, seat: int, value: int, events: list[Event]) -> None:
         events.extend(self._throw(seat, value))
         self.pending = None
-        if self.resume == "end":
+        if self.resume == END:
             self._run_end(events)
         else:
             self.phase = self.card_phase
             self._settle_speaker(events)
 
-    # ------------------------------------------------------------ scoring
+    # ------------------------------------------------------------ the end
 
     def result(self) -> Result:
-        """Only the home coves count; the breakdown shows them by ducat value (the results
-        screen's bars), the notes say what was needed and what was still at sea."""
-        totals = [sum(h) for h in self.home]
-        if self.winner is not None:
-            winners = [self.winner]
-        else:
-            best = max(totals)
-            winners = [s for s, t in enumerate(totals) if t == best]
-        values = sorted(self.game.content.numbers.ducats)
-        categories = [f"{value}-ducats" for value in values]
-        breakdown = [{f"{value}-ducats": value * home.count(value) for value in values} for home in self.home]
-        needed = self.game.content.numbers.win_value[self.players]
-        notes = [f"{worth(needed)} unloaded at home wins with {self.players} players."]
-        notes += [f"{{P{seat}}} still had {worth(sum(cargo))} aboard (cargo does not count)."
-                  for seat, cargo in enumerate(self.cargo) if cargo]
-        return Result(totals=totals, breakdown=breakdown, winners=winners, categories=categories, notes=notes)
+        return final_result(self)
 
     # ------------------------------------------------------------ views
 
     def view(self, seat: int | None) -> PiratesGoldView:
-        return make_view(self, seat)
+        return build_view(self, seat)
 
     # ------------------------------------------------------------ copies and saves
 
@@ -338,6 +327,7 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
         self.stack = [[s, c, list(a)] for s, c, a in data["stack"]]
         for name in SCALAR_FIELDS:
             setattr(self, name, data[name])
+        self.phase, self.card_phase = Phase(self.phase), Phase(self.card_phase)   # the same strings, as members
         self.roll = list(data["roll"]) if data["roll"] else None
         for name in RARE_FIELDS:
             setattr(self, name, list(data.get(name, [False] * self.players)))

@@ -11,20 +11,23 @@ of face-down ducats and of the reserve, other hands, the deck's order.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
+from tabletop.games.pirates_gold.phases import Phase
 from tabletop.games.pirates_gold.position import PiratesGoldPosition
 
 
 @dataclass(frozen=True, slots=True)
-class PiratesGoldView:
+class PiratesGoldView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
     players: int
     round: int
     active: int
-    phase: str
-    card_phase: str
+    phase: Phase
+    card_phase: Phase
     wind: str
     strength: int
     roll: tuple | None
@@ -75,7 +78,7 @@ class PiratesGoldView:
         return {"hand": list(self.hand)} if self.hand else {}
 
 
-def make_view(state: PiratesGoldPosition, seat: int | None) -> PiratesGoldView:
+def build_view(state: PiratesGoldPosition, seat: int | None) -> PiratesGoldView:
     to_act = state.to_act()
     return PiratesGoldView(
         seat=seat, to_act=to_act,

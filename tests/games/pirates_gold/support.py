@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from tabletop.engine.action import Action
 from tabletop.games.pirates_gold.model import Board
-from tabletop.games.pirates_gold.rules import PiratesGoldGame
+from tabletop.games.pirates_gold.game import PiratesGoldGame
 from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.registry import load_game
 

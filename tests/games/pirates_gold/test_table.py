@@ -19,7 +19,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.table.layout import build_layout
 from tabletop.games.pirates_gold.table.table import PiratesGoldTable
-from tabletop.games.pirates_gold.ui import make_table
+from tabletop.games.pirates_gold.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
@@ -253,7 +253,7 @@ def test_the_wind_die_shows_the_wind_a_card_turned(game):
     never the stale S, and the rose's tooltip tells both."""
     from dataclasses import replace
 
-    from tabletop.games.pirates_gold.table.panels import dice_faces
+    from tabletop.games.pirates_gold.table.pieces import dice_faces
 
     d = Driver(game, 2)
     rolled = replace(d.host.view, roll=("S", 3), wind="S", strength=3)
@@ -319,7 +319,7 @@ def test_a_counter_window_is_shown_to_the_seat_asked(game):
     d.host.legal = ()
     d.draw()
     assert not [s for s in d.table._spots if s.kind == "stack"] and not d.table.buttons
-    assert "Waiting" in d.table._bar_text(d.host.view)[1]
+    assert "Waiting" in d.table.bar_text(d.host.view)[1]
 
 
 def test_auto_pass_toggle_is_the_viewers_own(game):

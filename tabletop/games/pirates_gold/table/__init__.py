@@ -5,7 +5,9 @@ The table scene calls `make_table(host)`, the results screen `results_look(game)
 
 from __future__ import annotations
 
-from tabletop.games.pirates_gold.table.chart import GOLD
+from tabletop.engine.game import Game
+from tabletop.games.pirates_gold.game import PiratesGoldGame
+from tabletop.games.pirates_gold.table.pieces import GOLD
 from tabletop.games.pirates_gold.table.table import PiratesGoldTable
 from tabletop.ui import theme
 from tabletop.ui.scenes.results import ResultsLook
@@ -16,9 +18,11 @@ def make_table(host: TableHost) -> TableView:
     return PiratesGoldTable(host)
 
 
-def results_look(game) -> ResultsLook:
+def results_look(game: Game) -> ResultsLook:
     """A column per ducat value, written as coins × value, so "2-ducats: 4" no longer
     reads as four coins; the gold deepens with the value."""
+    if not isinstance(game, PiratesGoldGame):
+        raise TypeError("Pirates' Gold's results look reads the Pirates' Gold game")
     values = sorted(game.content.numbers.ducats)
     deepest = max(values, default=1)
 

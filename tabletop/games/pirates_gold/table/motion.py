@@ -5,15 +5,23 @@ cargo row, and unloaded ducats fly from the ship into the home-cove chest.
 
 The view already shows the new position when events arrive, so a sailing ship is drawn
 at its flight position (not at its cell) until it lands. 0.14 s a step and 0.6 s of
-dice at normal speed; a click skips everything (the host calls `skip`).
+dice at normal speed; a click skips everything (the host calls `skip`). `draw_coins`
+draws the ducats in flight.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.engine.events import Event
+from tabletop.games.pirates_gold.table.layout import TableLayout
+from tabletop.games.pirates_gold.model import Numbers
+from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE, spin_face
+from tabletop.games.pirates_gold.table.seats import cargo_slot, home_centre
 from tabletop.games.pirates_gold.view import PiratesGoldView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out
 
 STEP_TIME = 0.14
@@ -70,7 +78,7 @@ class Motion(TableMotion):
         self.coins.clear()
         self.roll = None
 
-    def play(self, events: list[Event], before: PiratesGoldView | None, rc) -> None:
+    def play(self, events: list[Event], before: PiratesGoldView | None, rc: Callable[[int], tuple[int, int]]) -> None:
         """Schedule one batch: voyages one after another, the dice first when rolled.
         `rc(cell)` turns a cell number of the `before` view into (row, col)."""
         at = 0.0
@@ -122,9 +130,19 @@ class Motion(TableMotion):
         self.roll = None
 
     @staticmethod
-    def _landed(flights: list, flight) -> None:
+    def _landed(flights: list, flight: object) -> None:
         if flight in flights:
             flights.remove(flight)
+
+    def dice(self, numbers: Numbers) -> tuple[str, int] | None:
+        """The faces the dice show while the roll tumbles, then the rolled ones until the
+        roll is over (None: no roll animates; the view's faces hold)."""
+        roll = self.roll
+        if roll is None or self.roll_faces is None:
+            return None
+        if roll.progress >= 1:
+            return self.roll_faces
+        return spin_face(roll.elapsed, numbers.direction_faces), spin_face(roll.elapsed, numbers.strength_faces, 1)
 
     def sailing(self) -> dict[int, tuple[float, float]]:
         """Seat -> its ship's position (fractional row, col) while a voyage carries it;
@@ -134,3 +152,21 @@ class Motion(TableMotion):
             if voyage.seat not in out:
                 out[voyage.seat] = voyage.position()
         return out
+
+
+def draw_coins(canvas: Canvas, motion: Motion, layout: TableLayout, capacity: int) -> None:
+    """Ducats on their way: hauled up into a ship's cargo row, or unloaded into its chest
+    (right of `capacity` cargo places)."""
+    for coin in motion.coins:
+        if not coin.tween.started or coin.seat not in layout.seats:
+            continue
+        t = coin.tween.progress
+        start = layout.cell_centre(*coin.cell)
+        row = layout.seats[coin.seat]
+        end = cargo_slot(row, coin.slot) if coin.slot is not None else home_centre(row, capacity)
+        lift = 60 * t * (1 - t)
+        centre = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - lift)
+        radius = 14 - 5 * t
+        canvas.circle(GOLD, centre, radius)
+        canvas.circle(GOLD_EDGE, centre, radius, 2)
+        canvas.text(str(coin.value), theme.SMALL_BOLD, theme.INK, centre, "center")

@@ -8,6 +8,7 @@ game-icons picture that shows each kind of card.
 from __future__ import annotations
 
 from tabletop.games.pirates_gold.model import CardKind, PiratesGoldContent
+from tabletop.games.pirates_gold.phases import CARD_PHASES, Phase
 from tabletop.games.pirates_gold.view import PiratesGoldView
 
 DIRECTION_NAMES = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east",
@@ -27,9 +28,9 @@ GROUP_COLOURS = {
 }
 """The band colour of a card's group, so a hand reads at a glance."""
 
-PHASE_NAMES = {"cards1": "Card phase I", "cards2": "Card phase II", "window": "Counter window",
-               "sail": "Sailing", "wind": "Choosing the wind", "toss": "Too much cargo", "discard": "Hand limit",
-               "swap": "Card swap", "end": "End phase", "over": "Game over"}
+PHASE_NAMES = {Phase.CARDS1: "Card phase I", Phase.CARDS2: "Card phase II", Phase.WINDOW: "Counter window",
+               Phase.SAIL: "Sailing", Phase.WIND_CHOICE: "Choosing the wind", Phase.TOSS: "Too much cargo",
+               Phase.DISCARD: "Hand limit", Phase.SWAP: "Card swap", Phase.END: "End phase", Phase.OVER: "Game over"}
 
 
 class Words:
@@ -67,9 +68,9 @@ class Words:
         the rules would allow it (only a guided step kept it out)."""
         if any(a.kind == "play" and a.args[0] == card_id for a in view.legal):
             return ""
-        if view.phase == "window":
+        if view.phase == Phase.WINDOW:
             return "Not now: only Counter Magic answers a card just played."
-        if view.phase not in ("cards1", "cards2"):
+        if view.phase not in CARD_PHASES:
             return ("Not now: cards are played in the card phases, before and after sailing "
                     f"(now: {PHASE_NAMES.get(view.phase, view.phase).lower()}).")
         effect = self.content.card(card_id).effect

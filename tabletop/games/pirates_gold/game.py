@@ -29,26 +29,28 @@ resolves: a Counter Magic cancels the card just below it unless it was cancelled
 
 This module holds the Game. The State (`state.py`, on `position.py`) holds the round's
 dice and sailing and the engine's contract (actions, saves, clones); the card phases live
-in `cardphase`, the end phase in `endphase`, what each card does in `effects` and where
-ships may go in `sailing`.
+in `cardphase`, the end phase in `endphase`, what each card does in `effects`, where
+ships may go in `sailing` and the final score in `result`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tabletop.engine.action import Action
-from tabletop.engine.game import Game
+from tabletop.engine.game import View
 from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.determinize import determinize
 from tabletop.games.pirates_gold.model import PiratesGoldContent
-from tabletop.games.pirates_gold.phases import SAIL
+from tabletop.games.pirates_gold.phases import Phase
+from tabletop.games.pirates_gold.position import PiratesGoldRules
 from tabletop.games.pirates_gold.sailing import Sea
 from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.view import PiratesGoldView
 
 
-class PiratesGoldGame(Game):
+class PiratesGoldGame(PiratesGoldRules):
+    """The rules built from content (what `PiratesGoldRules` declares) and the ways into a position."""
+
     id = "pirates_gold"
 
     def __init__(self, content: PiratesGoldContent, content_hash: str = "") -> None:
@@ -65,25 +67,15 @@ class PiratesGoldGame(Game):
         self.all_ducats = sorted(v for v, n in content.numbers.ducats.items() for _ in range(n))
         self.deck_counts = Counter(content.deck())
         self.ducat_counts = Counter(self.all_ducats)
-        """Every card and every ducat, counted once: what a sampled state draws the unseen ones from."""
         self.effect_type = {c.id: c.effect.type for c in content.cards}
-        """Card id -> effect type: asked for every reminder at the start of every round, and for
-        the Counter Magic seen whenever a card is played."""
-        self.sail_lists: dict[tuple[int, str, int, int], list[Action]] = {}
-        """The sailing phase's legal actions by (cell, wind, steps, seat), built once each:
-        a search lists them thousands of times from the few dozen places ships stand."""
-        self.play_lists: dict[tuple[str, tuple], list[Action]] = {}
-        """A card's `play` actions by (card, the effect's `facts`), built once each (see
-        `effects`): never change a list kept here."""
-
-    def name_of(self, card_id: str) -> str:
-        return self.content.card(card_id).name
+        self.sail_lists = {}
+        self.play_lists = {}
 
     def reachable(self, view: PiratesGoldView) -> dict[tuple[int, int], list[tuple[int, int]]]:
         """For a UI, which draws views and never states: every cell the active ship may sail
         to now, as (row, col), with the legal path to it (the cells entered, in order).
         Empty outside the sailing phase."""
-        if view.phase != SAIL:
+        if view.phase != Phase.SAIL:
             return {}
         seat = view.active
         steps = view.strength + sum(self.content.card(c).effect.steps for c in view.reminders[seat]
@@ -104,5 +96,7 @@ class PiratesGoldGame(Game):
         state.load_json(data)
         return state
 
-    def determinize(self, view: PiratesGoldView, rng: Rng) -> PiratesGoldState:
+    def determinize(self, view: View, rng: Rng) -> PiratesGoldState:
+        if not isinstance(view, PiratesGoldView):
+            raise TypeError("a Pirates' Gold state is sampled from a Pirates' Gold view")
         return determinize(self, view, rng)

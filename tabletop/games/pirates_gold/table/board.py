@@ -2,25 +2,40 @@
 
 `paint_chart` draws what never changes during a game (sea, islands, home ports in seat
 colours, card spaces, wind crosses) and is cached as one layer; `draw_tokens`,
-`draw_lit` and `draw_ship` draw what the view changes (face-down ducats, cells a ship
-may reach, the ships with their cargo).
+`draw_lit`, `draw_ships` and `draw_marks` draw what the view changes (face-down ducats,
+cells a click may choose, the ships with their cargo, the cells a card points at).
+`cell_spots` and `ship_spots` are the chart's hit areas: every cell explains itself,
+and a lit one carries the action a click on it makes.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+import pygame
+
+from tabletop.engine.action import Action
 from tabletop.games.pirates_gold.model import Board
+from tabletop.games.pirates_gold.sailing import Sea
+from tabletop.games.pirates_gold.table.choices import Cell
 from tabletop.games.pirates_gold.table.layout import TableLayout
+from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE
+from tabletop.games.pirates_gold.table.words import Words
+from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
+
+SHIP_MOVES = ("captain", "freak_wave", "shore_leave")
+"""Cards whose cell is where the player's own ship goes."""
+
+Mark = tuple[int | None, Cell]
+"""A cell a card points at, with the seat whose ship would go there (None: no ship does)."""
 
 SEA_FACE = theme.mix(theme.SEA, theme.SEA_LIGHT, 0.55)
 GRID = theme.mix(SEA_FACE, theme.FOAM, 0.12)
 SAND = theme.hex_colour("#D8C08A")
 SAND_EDGE = theme.hex_colour("#9C8459")
-GOLD = theme.hex_colour("#E2B441")
-GOLD_EDGE = theme.hex_colour("#8A6414")
 UNUSED = theme.hex_colour("#7D8A90")
 
 
@@ -147,3 +162,107 @@ def ship_offsets(count: int, size: float) -> list[tuple[float, float]]:
         return [(0.0, 0.0)]
     d = size * 0.2
     return [(-d, -d), (d, d), (d, -d), (-d, d)][:count]
+
+
+# --- the chart's hit areas -------------------------------------------------------------------
+
+def cell_spots(view: PiratesGoldView, layout: TableLayout, board: Board, words: Words, names: list[str],
+               lit: dict[Cell, Action]) -> list[Spot]:
+    """Every cell of the chart with its tip; a lit cell carries the action a click makes."""
+    spots = []
+    for row in range(layout.rows):
+        for col in range(layout.cols):
+            action = lit.get((row, col))
+            spots.append(Spot(layout.cell_rect(row, col), "cell", cell_tip(view, (row, col), board, words, names, action),
+                              {"cell": (row, col)}, action))
+    return spots
+
+
+def cell_tip(view: PiratesGoldView, rc: Cell, board: Board, words: Words, names: list[str],
+             action: Action | None) -> str:
+    cell = board.cell(*rc)
+    kind = board.kinds[cell]
+    owner = board.port_owner(cell)
+    if owner is not None and owner >= view.players:
+        return (f"Row {rc[0] + 1}, column {rc[1] + 1}: a home port nobody plays from in a "
+                f"{view.players}-player game. No ship may enter it.")
+    owner_name = names[owner] if owner is not None else None
+    has_ducat = view.spots[board.ducat_spaces.index(cell)] if kind == "ducat" else None
+    tip = words.cell_tip(kind, rc[0], rc[1], owner_name, has_ducat)
+    if action is not None:
+        tip += " Click to sail here." if action.kind == "sail" else " Click to choose this cell."
+    return tip
+
+
+def ship_places(view: PiratesGoldView, layout: TableLayout, board: Board,
+                sailing: dict[int, tuple[float, float]]) -> list[tuple[int, tuple[float, float], float]]:
+    """(seat, centre, radius) of every ship standing in its cell, ships that share a cell
+    drawn smaller side by side; `sailing` ships (on a voyage) are left out."""
+    by_cell: dict[int, list[int]] = {}
+    for seat, cell in enumerate(view.ships):
+        if seat not in sailing:
+            by_cell.setdefault(cell, []).append(seat)
+    radius = layout.cell * 0.42
+    places = []
+    for cell, seats in by_cell.items():
+        row, col = board.rc(cell)
+        small = radius * (0.75 if len(seats) > 1 else 1.0)
+        for seat, (dx, dy) in zip(seats, ship_offsets(len(seats), layout.cell)):
+            centre = layout.cell_centre(row, col)
+            places.append((seat, (centre[0] + dx, centre[1] + dy), small))
+    return places
+
+
+def ship_spots(view: PiratesGoldView, layout: TableLayout, board: Board, names: list[str]) -> list[Spot]:
+    return [Spot(pygame.FRect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), "ship",
+                 ship_tip(view, seat, board, names))
+            for seat, centre, radius in ship_places(view, layout, board, {})]
+
+
+def ship_tip(view: PiratesGoldView, seat: int, board: Board, names: list[str]) -> str:
+    cargo = view.cargo[seat]
+    row, col = board.rc(view.ships[seat])
+    load = f"carries {len(cargo)} ducat{'s' if len(cargo) != 1 else ''}" + (
+        f" ({', '.join(map(str, cargo))})" if cargo else "")
+    return f"{names[seat]}'s ship at row {row + 1}, column {col + 1}: {load}. The number on it is its cargo."
+
+
+def draw_ships(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, board: Board,
+               styles: Sequence[theme.SeatStyle], sailing: dict[int, tuple[float, float]]) -> None:
+    """The ships in their cells, then those on a voyage at their flight positions."""
+    for seat, centre, radius in ship_places(view, layout, board, sailing):
+        draw_ship(canvas, centre, radius, styles[seat], len(view.cargo[seat]))
+    for seat, (row, col) in sailing.items():
+        draw_ship(canvas, layout.cell_centre(row, col), layout.cell * 0.42, styles[seat], len(view.cargo[seat]))
+
+
+# --- where cards point -------------------------------------------------------------------------
+
+def play_marks(view: PiratesGoldView, seat: int, card_id: str, args: tuple, sea: Sea, words: Words) -> list[Mark]:
+    """Where `seat` playing `card_id` with `args` would send a ship: (the ship's seat,
+    its cell), or (None, cell) for a cell no ship goes to (Treasure Island's ducat space)."""
+    effect = words.card(card_id).effect
+    if effect.type == "ghost_ship" and len(args) == 3:
+        return [(args[0], (args[1], args[2]))]
+    if effect.type == "curse" and len(args) == 2:
+        path = sea.line(view.ships[args[0]], args[1], effect.steps)
+        return [(args[0], sea.board.rc(path[-1]))] if path else []
+    if len(args) == 2 and all(isinstance(a, int) for a in args):
+        return [(seat if effect.type in SHIP_MOVES else None, (args[0], args[1]))]
+    return []
+
+
+def stack_marks(view: PiratesGoldView, sea: Sea, words: Words) -> list[Mark]:
+    """The cells the cards being answered point at: the sentence "to row 10, column 6"
+    alone leaves a player counting squares on an unnumbered chart."""
+    return [mark for seat, card_id, args in view.stack for mark in play_marks(view, seat, card_id, args, sea, words)]
+
+
+def draw_marks(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, marks: list[Mark],
+               styles: Sequence[theme.SeatStyle]) -> None:
+    """Each mark as a ringed cell, with a faded copy of the ship that would go there."""
+    for mover, rc in marks:
+        if mover is not None:
+            draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, styles[mover], len(view.cargo[mover]),
+                      faded=True)
+        canvas.frame(theme.GLOW, layout.cell_rect(*rc).inflate(-2, -2), 3, 5)

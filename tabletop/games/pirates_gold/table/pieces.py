@@ -1,0 +1,145 @@
+"""Drawing primitives the table's other modules share: the gold of ducats, an action
+card's face (in the hand and in the Counter Magic window), the wind rose with its dice
+and piles (and their hit areas), a tumbling die's face, and a canvas to measure text on.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import TypeVar
+
+import pygame
+
+from tabletop.games.pirates_gold.model import DIRECTIONS
+from tabletop.games.pirates_gold.table.words import Words
+from tabletop.games.pirates_gold.view import PiratesGoldView
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.spots import Spot
+from tabletop.ui.table import SeatInfo
+from tabletop.ui.widgets import draw_panel
+from tabletop.ui.widgets.icon import draw_seat_badge
+
+GOLD = theme.hex_colour("#E2B441")
+GOLD_EDGE = theme.hex_colour("#8A6414")
+CARD_NAME = theme.Font("text_bold", 14)
+DIE_FACES = {"choice": "any", "same": "="}
+T = TypeVar("T")
+
+
+@cache
+def measuring_canvas() -> Canvas:
+    """A canvas at the logical size that draws nowhere: for measuring text where hit
+    areas are laid out, away from the window's canvas."""
+    return Canvas(pygame.Surface((1, 1)), scale=1.0, offset=(0.0, 0.0))
+
+
+def dice_faces(view: PiratesGoldView, dice: tuple[str, int] | None) -> list[tuple[str, str, bool]]:
+    """(face, caption, changed) of the wind die and the strength die. They show the roll
+    until a card changes what it set (Storm turns the wind, a card sets the strength):
+    then the die shows what holds now, captioned "turned"/"set", never the stale roll."""
+    if dice:   # the roll animating
+        return [(DIE_FACES.get(dice[0], dice[0]), "wind", False), (str(dice[1]), "strength", False)]
+    face, strength = view.roll if view.roll else ("same", view.strength)
+    turned = face in DIRECTIONS and face != view.wind
+    changed = strength != view.strength
+    return [(view.wind if turned else DIE_FACES.get(face, face), "turned" if turned else "wind", turned),
+            (str(view.strength), "set" if changed else "strength", changed)]
+
+
+def _dice_x(rect: pygame.FRect) -> float:
+    return rect.x + 108
+
+
+def _rose_text_x(rect: pygame.FRect) -> float:
+    return _dice_x(rect) + 112
+
+
+def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int,
+              dice: tuple[str, int] | None) -> None:
+    """The wind rose (an arrow toward where ships sail), the two dice and the piles.
+    `dice` overrides the faces shown while the roll animates."""
+    draw_panel(canvas, rect)
+    centre, radius = (rect.x + 52, rect.centery), 40.0
+    canvas.circle(theme.PARCHMENT_DARK, centre, radius)
+    canvas.circle(theme.BRASS, centre, radius, 2)
+    for code in ("N", "E", "S", "W"):
+        dr, dc = DIRECTIONS[code]
+        pos = (centre[0] + dc * (radius - 10), centre[1] + dr * (radius - 10))
+        canvas.text(code, theme.SMALL_BOLD, theme.INK if code == view.wind else theme.INK_MUTED, pos, "center")
+    dr, dc = DIRECTIONS[view.wind]
+    tip = (centre[0] + dc * (radius - 22), centre[1] + dr * (radius - 22))
+    tail = (centre[0] - dc * (radius - 22), centre[1] - dr * (radius - 22))
+    canvas.line(theme.DANGER, tail, tip, 4)
+    side = (-dr * 7, dc * 7)
+    back = (tip[0] - dc * 10, tip[1] - dr * 10)
+    canvas.polygon(theme.DANGER, [(tip[0] + dc * 6, tip[1] + dr * 6), (back[0] + side[1], back[1] + side[0]),
+                                  (back[0] - side[1], back[1] - side[0])])
+    dice_x = _dice_x(rect)
+    for k, (shown, label, changed) in enumerate(dice_faces(view, dice)):
+        die = pygame.FRect(dice_x + k * 52, rect.y + 18, 44, 44)
+        canvas.fill(theme.FOAM, die, 8)
+        canvas.frame(theme.DANGER if changed else theme.INK, die, 2, 8)
+        canvas.text(shown, theme.NUMBER if len(shown) == 1 else theme.SMALL_BOLD, theme.INK, die.center, "center")
+        canvas.text(label, theme.SMALL, theme.DANGER if changed else theme.INK_MUTED,
+                    (die.centerx, die.bottom + 12), "center")
+    text_x = _rose_text_x(rect)
+    width = rect.right - text_x - 10
+    canvas.text(f"Wind toward the {words.direction(view.wind)}", theme.BODY_BOLD, theme.INK, (text_x, rect.y + 10),
+                max_width=width)
+    steps = f"Strength {view.strength}" + (f" + {extra_steps} sail = {view.strength + extra_steps}"
+                                             if extra_steps else "")
+    canvas.text(steps, theme.SMALL, theme.INK, (text_x, rect.y + 35), max_width=width)
+    canvas.text(f"Deck {view.deck_count} · discards {len(view.discard)}", theme.SMALL, theme.INK_MUTED,
+                (text_x, rect.y + 57), max_width=width)
+    canvas.text(f"Reserve: {view.reserve_count} unseen ducats", theme.SMALL, theme.INK_MUTED, (text_x, rect.y + 77),
+                max_width=width)
+
+
+def rose_spots(rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int) -> list[Spot]:
+    """The rose and the dice explain the wind; the words beside them the piles."""
+    text_x = _rose_text_x(rect)
+    rose_tip = (f"The wind blows toward the {words.direction(view.wind)} at strength {view.strength}: a ship sails "
+                f"up to {view.strength + extra_steps} spaces toward the {words.direction(view.wind)} or 45° either "
+                f"side of it. " + words.roll_sentence(view))
+    pile_tip = (f"{view.deck_count} action cards in the deck, {len(view.discard)} on the discard pile (reshuffled "
+                f"when the deck runs out), {view.reserve_count} unseen ducats in the reserve"
+                + (f". Top of the discards: {words.name(view.discard[-1])}." if view.discard else "."))
+    return [Spot(pygame.FRect(rect.x, rect.y, text_x - rect.x - 8, rect.h), "rose", rose_tip),
+            Spot(pygame.FRect(text_x, rect.y, rect.right - text_x, rect.h), "pile", pile_tip)]
+
+
+def draw_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, *, lit: bool = False,
+              hovered: bool = False, selected: bool = False, dim: bool = False) -> None:
+    """An action card face: its group's band, its picture and its name."""
+    if lit:
+        grow = 8 if hovered or selected else 4
+        canvas.fill(theme.GLOW, rect.inflate(grow, grow), 9)
+    canvas.shade(theme.SHADOW, 70, rect.move(2, 3), 7)
+    canvas.fill(theme.PARCHMENT, rect, 7)
+    band = words.group_colour(card_id)
+    canvas.fill(band, (rect.x + 3, rect.y + 3, rect.w - 6, 10), 4)
+    icon = min(rect.w - 16, rect.h * 0.42)
+    canvas.icon(words.icon(card_id), (rect.centerx - icon / 2, rect.y + 18, icon, icon), band)
+    lines = canvas.wrap(words.name(card_id), CARD_NAME, rect.w - 8)[:3]
+    step = canvas.line_height(CARD_NAME)
+    y = rect.bottom - 6 - step * len(lines)
+    for line in lines:
+        canvas.text(line, CARD_NAME, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 6)
+        y += step
+    canvas.frame(theme.BRASS if lit else theme.PARCHMENT_EDGE, rect, 4 if selected else 2 if lit else 1, 7)
+    if dim:
+        canvas.shade(theme.PARCHMENT, 110, rect, 7)
+
+
+def draw_stack_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, owner: SeatInfo) -> None:
+    """A card in the Counter Magic window, with who played it under it."""
+    draw_card(canvas, rect, card_id, words)
+    draw_seat_badge(canvas, owner.colour_index, owner.name, (rect.x, rect.bottom + 14), theme.SMALL_BOLD,
+                    max_width=rect.w + 30)
+
+
+def spin_face(t: float, faces: tuple[T, ...], salt: int = 0) -> T:
+    """A die's face while it tumbles (a picture only: the rolled faces come from events)."""
+    return faces[int(t * 23 + salt * 3 + math.sin(t * 7) * 2) % len(faces)]
