@@ -1,5 +1,5 @@
 """A whole Golden Sails position with the engine's contract: legal actions, play, the
-final result, views, copies and saves. The Game (`rules.py`) builds it and holds what is
+final result, views, copies and saves. The Game (`game.py`) builds it and holds what is
 fixed at load (content, scorers, prebuilt actions); determinize builds one from a view.
 
 Seats are numbered clockwise. Assigning goes clockwise from the first player; taking goes
