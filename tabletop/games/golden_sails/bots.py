@@ -20,7 +20,7 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card, SpellPower
+from tabletop.games.golden_sails.model import ANIMALS, EXPERT_INDEX, EXPERTS, GOOD_TYPES, Card, SpellPower
 from tabletop.games.golden_sails.scoring import (
     FinalScorer,
     Holdings,
@@ -30,7 +30,7 @@ from tabletop.games.golden_sails.scoring import (
     spice_points,
     weapon_table,
 )
-from tabletop.games.golden_sails.state import ASSIGN, EXPERT_INDEX
+from tabletop.games.golden_sails.phases import ASSIGNING
 
 SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
@@ -428,7 +428,7 @@ def evaluate_all(state) -> list[float]:
 def picks_left(state) -> list[int]:
     """Cards each seat will still take, the current round's included when not yet taken."""
     rounds_after = state.game.content.setup.rounds - state.round
-    if state.phase == "assign":
+    if state.phase == ASSIGNING:
         return [rounds_after + 1] * state.players
     out = [rounds_after] * state.players
     for k in range(state.turn, state.players):
@@ -552,7 +552,7 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
     gains it keeps the lowest expert, then the lowest slot: the first in the list's order.
     tests/test_ai_golden_sails.py pins it against the plain scan."""
     market = state.market
-    if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
+    if state.phase == ASSIGNING:       # a slot's expert is set by each assignment, so players - turn are free
         seat = state.to_act()
         hand = tuple(state.experts[seat])
         experts = _held.get(hand)

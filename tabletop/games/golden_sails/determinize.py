@@ -15,6 +15,7 @@ from __future__ import annotations
 from tabletop.engine.rng import Rng
 from tabletop.engine.game import Game
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.phases import Phase
 from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
@@ -94,8 +95,8 @@ def _sample_experts(count: int, rng: Rng) -> list[int]:
 
 def _turn(view: GoldenSailsView) -> int:
     """How many seats have acted in this phase, read off the market."""
-    if view.phase == "assign":
+    if view.phase == Phase.ASSIGN:
         return sum(1 for slot in view.market if slot.expert is not None)
-    if view.phase == "take":
+    if view.phase == Phase.TAKE:
         return sum(1 for slot in view.market if slot.card is None)
     return 0

@@ -12,6 +12,8 @@ from typing import Any
 GOOD_TYPES = ("spices", "gems", "animals", "weapons", "spells")
 EXPERTS = ("cook", "jeweler", "hunter", "armourer", "sorcerer")
 EXPERT_GOOD = dict(zip(EXPERTS, GOOD_TYPES))
+EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
+"""An expert's index in EXPERTS, which is also its good's in GOOD_TYPES (its pile's)."""
 AREA_FIELDS = dict(zip(GOOD_TYPES, ("spice", "gem", "animal", "weapon", "spell")))
 """The field of a Card holding its area of each good type."""
 SPICES = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")

@@ -15,14 +15,12 @@ from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Result, State
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERT_INDEX, EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.phases import ASSIGN, ASSIGNING, OVER, SWAP, TAKE, TAKING, Phase
 from tabletop.games.golden_sails.scoring import Holdings
 from tabletop.games.golden_sails.totals import points_result
 from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
 
-ASSIGN, TAKE, SWAP = "assign", "take", "swap"
-EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
-"""An expert's index in EXPERTS, which is also its good's in GOOD_TYPES (its pile's)."""
 
 
 class GoldenSailsState(State):
@@ -42,7 +40,7 @@ class GoldenSailsState(State):
         self.reference = ""
         self.round = 0
         self.first = 0
-        self.phase = ASSIGN
+        self.phase = ASSIGNING
         self.turn = 0                                  # how many seats have acted in this phase
         self.market: list[list] = []                   # [card id | None, expert | None, placed_by | None]
         self.experts: list[list[int]] = []             # per seat, count per expert type
@@ -77,7 +75,7 @@ class GoldenSailsState(State):
 
     def _start_round(self, number: int) -> list[Event]:
         self.round = number
-        self.phase = ASSIGN
+        self.phase = ASSIGNING
         self.turn = 0
         drawn = self.deck[:-self.players - 1:-1]       # the top cards, drawn one by one
         del self.deck[-self.players:]
@@ -90,14 +88,14 @@ class GoldenSailsState(State):
     # ------------------------------------------------------------ the contract
 
     def to_act(self) -> int | None:
-        if self.phase == ASSIGN:
+        if self.phase == ASSIGNING:
             return (self.first + self.turn) % self.players
-        if self.phase == TAKE:
+        if self.phase == TAKING:
             return (self.first - 1 - self.turn) % self.players
         return None
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_act()
@@ -105,7 +103,7 @@ class GoldenSailsState(State):
             return []
         hand = self.experts[seat]
         game = self.game
-        if self.phase == ASSIGN:
+        if self.phase == ASSIGNING:
             free = [i for i, slot in enumerate(self.market) if slot[1] is None]
             return [game.assign_actions[e][i] for e in range(len(EXPERTS)) if hand[e] for i in free]
         open_slots = [i for i, slot in enumerate(self.market) if slot[0] is not None]
@@ -123,11 +121,11 @@ class GoldenSailsState(State):
         ok = False
         if seat is None:
             ok = False
-        elif action.kind == ASSIGN and self.phase == ASSIGN and len(args) == 2 and args[0] in EXPERTS:
+        elif action.kind == ASSIGN and self.phase == ASSIGNING and len(args) == 2 and args[0] in EXPERTS:
             slot = args[1]
             ok = (isinstance(slot, int) and 0 <= slot < len(self.market) and self.market[slot][1] is None
                   and self.experts[seat][EXPERTS.index(args[0])] > 0)
-        elif action.kind in (TAKE, SWAP) and self.phase == TAKE and args and isinstance(args[0], int) \
+        elif action.kind in (TAKE, SWAP) and self.phase == TAKING and args and isinstance(args[0], int) \
                 and 0 <= args[0] < len(self.market) and self.market[args[0]][0] is not None:
             if action.kind == TAKE:
                 ok = len(args) == 1
@@ -157,7 +155,7 @@ class GoldenSailsState(State):
         entry[2] = seat
         self.turn += 1
         if self.turn == self.players:
-            self.phase, self.turn = TAKE, 0
+            self.phase, self.turn = TAKING, 0
         if not self.narrates:
             return []
         card = entry[0]
@@ -219,7 +217,7 @@ class GoldenSailsState(State):
         setup = self.game.content.setup
         narrates = self.narrates
         if self.round == setup.rounds:
-            self.phase = "over"
+            self.phase = OVER
             self.market = []
             if not narrates:
                 return []
@@ -321,7 +319,7 @@ class GoldenSailsState(State):
         self.reference = data["reference"]
         self.round = data["round"]
         self.first = data["first"]
-        self.phase = data["phase"]
+        self.phase = Phase(data["phase"])
         self.turn = data["turn"]
         self.market = [list(s) for s in data["market"]]
         self.experts = [list(e) for e in data["experts"]]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from tabletop.engine.action import Action
+from tabletop.games.golden_sails.phases import Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +44,7 @@ class GoldenSailsView:
     round: int
     rounds: int
     first_player: int
-    phase: str                  # "assign", "take" or "over"
+    phase: Phase
     reference: str
     deck_count: int
     market: tuple[MarketSlot, ...]
