@@ -21,15 +21,10 @@ from tabletop.engine.action import Action
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import ANIMALS, EXPERT_INDEX, EXPERTS, GOOD_TYPES, Card, SpellPower
-from tabletop.games.golden_sails.scoring import (
-    FinalScorer,
-    Holdings,
-    animal_trios,
-    spell_card,
-    spell_points,
-    spice_points,
-    weapon_table,
-)
+from tabletop.games.golden_sails.final_scorer import FinalScorer
+from tabletop.games.golden_sails.holdings import Holdings, spell_card
+from tabletop.games.golden_sails.pile_scores import animal_trios, spell_points, spice_points
+from tabletop.games.golden_sails.weapons import weapon_table
 from tabletop.games.golden_sails.phases import ASSIGNING
 
 SCORE_SCALE = 8.0

@@ -14,7 +14,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.animals import scorer_for
 from tabletop.games.golden_sails.determinize import determinize
 from tabletop.games.golden_sails.model import EXPERTS, Card, GoldenSailsContent
-from tabletop.games.golden_sails.scoring import FinalScorer
+from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.phases import ASSIGN, SWAP, TAKE
 from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.view import GoldenSailsView

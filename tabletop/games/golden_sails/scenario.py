@@ -23,7 +23,7 @@ from tabletop.games.golden_sails.model import (
     SpellPower,
     WeaponArea,
 )
-from tabletop.games.golden_sails.scoring import Holdings, SpellCard
+from tabletop.games.golden_sails.holdings import Holdings, SpellCard
 
 
 def _expect(condition: bool, path: tuple, message: str) -> None:

@@ -17,8 +17,8 @@ from tabletop.engine.game import Game, Result, State
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERT_INDEX, EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.phases import ASSIGN, ASSIGNING, OVER, SWAP, TAKE, TAKING, Phase
-from tabletop.games.golden_sails.scoring import Holdings
-from tabletop.games.golden_sails.totals import points_result
+from tabletop.games.golden_sails.bot_totals import points_result
+from tabletop.games.golden_sails.holdings import Holdings
 from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
 
 
@@ -252,7 +252,7 @@ class GoldenSailsState(State):
             scorer = self.game.scorer(self.reference)
             if self.narrates:
                 self.final = scorer.score(self.holdings(), self.first)
-            else:   # a bot's world: the totals alone (see totals.py)
+            else:   # a bot's world: the totals alone (see bot_totals.py)
                 self.final = points_result(scorer, self.holdings(), self.first)
         return self.final
 

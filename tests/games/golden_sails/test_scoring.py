@@ -13,16 +13,10 @@ from tabletop.games.golden_sails.model import (
     SpellPower,
     WeaponArea,
 )
-from tabletop.games.golden_sails.scoring import (
-    FinalScorer,
-    GemScorer,
-    Holdings,
-    SpellCard,
-    animal_trios,
-    spell_points,
-    spice_points,
-    weapon_table,
-)
+from tabletop.games.golden_sails.final_scorer import FinalScorer
+from tabletop.games.golden_sails.holdings import Holdings, SpellCard
+from tabletop.games.golden_sails.pile_scores import GemScorer, animal_trios, spell_points, spice_points
+from tabletop.games.golden_sails.weapons import weapon_table
 
 NUMBERS = ScoringNumbers(
     spice_kinds=(2, 4, 8, 12, 20, 30),
@@ -438,7 +432,8 @@ def test_placements_are_weighed_as_the_plain_scores(players):
     of the holdings with that placement made, every seat's net worked out alone the
     table's, and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
-    from tabletop.games.golden_sails.scoring import WeaponTables, placements
+    from tabletop.games.golden_sails.universals import placements
+    from tabletop.games.golden_sails.weapons import WeaponTables
     from tabletop.registry import load_game
 
     game = load_game("golden_sails")
@@ -480,7 +475,7 @@ def test_the_bots_totals_are_the_explained_scores(players):
     from dataclasses import replace
 
     from tabletop.engine import Rng
-    from tabletop.games.golden_sails.totals import points_result
+    from tabletop.games.golden_sails.bot_totals import points_result
     from tabletop.registry import load_game
 
     game = load_game("golden_sails")
