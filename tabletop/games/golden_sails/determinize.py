@@ -13,9 +13,9 @@ built once per view (the last one asked about) and cloned after that.
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.engine.game import Game
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.phases import Phase
+from tabletop.games.golden_sails.position import GoldenSailsRules
 from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
@@ -25,7 +25,7 @@ _last: tuple | None = None
 """(view, game, template state, unseen card ids) of the last view."""
 
 
-def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> SampledState:
+def determinize(game: GoldenSailsRules, view: GoldenSailsView, rng: Rng) -> SampledState:
     template, unseen = _template(game, view)
     state = template.clone()
     state.rng = rng.spawn()
@@ -40,7 +40,7 @@ def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> SampledState:
     return state
 
 
-def _template(game: Game, view: GoldenSailsView) -> tuple[SampledState, tuple[str, ...]]:
+def _template(game: GoldenSailsRules, view: GoldenSailsView) -> tuple[SampledState, tuple[str, ...]]:
     """The view's position with nothing drawn (hidden gems and experts left empty, no
     deck), and the ids of the cards the viewer has not seen, in content order."""
     global _last
@@ -58,7 +58,7 @@ def _template(game: Game, view: GoldenSailsView) -> tuple[SampledState, tuple[st
     return template, unseen
 
 
-def _state_from_view(game: Game, view: GoldenSailsView) -> SampledState:
+def _state_from_view(game: GoldenSailsRules, view: GoldenSailsView) -> SampledState:
     """Every public part of the position, and the viewer's own secrets."""
     state = SampledState(game, view.players, Rng(0), dict(view.options))
     state.reference = view.reference
