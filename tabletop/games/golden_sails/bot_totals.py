@@ -93,6 +93,7 @@ def _read_spells(h: Holdings) -> tuple[list[SpellPower], int, bool, int, list[st
         elif kind == "weapon_shield":
             shields += 1
         elif kind == "weapon_boost":
+            assert power.weapon is not None     # a boost names its kind (the loader checks)
             boosted.append(power.weapon)
     return counting, shifts, universal, min(len(WEAPONS), shields), boosted
 
@@ -106,7 +107,7 @@ def _placed_parts(scorer: FinalScorer, h: Holdings, option: Placement, sizes: li
     spices, gems, animals = h.spices, h.gems, h.animals
     sizes = list(sizes)
     for index, target in option.leaving:
-        card = h.spells[index].card
+        card = h.spells[index].whole()
         sizes[SPELLS_INDEX] -= 1
         if target == "spices":
             spices = spices + [card.spice]

@@ -18,8 +18,12 @@ and memoised scores rather than calling the full scorer.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from typing import cast
+
 from tabletop.engine.action import Action
-from tabletop.engine.package import BotHooks
+from tabletop.engine.game import State
+from tabletop.engine.package import BotHooks, Evaluate, Policy
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.evaluation import UNIVERSAL_VALUE, evaluate, evaluate_all
 from tabletop.games.golden_sails.model import EXPERT_INDEX, EXPERTS, GOOD_TYPES, Card
@@ -29,6 +33,7 @@ from tabletop.games.golden_sails.pile_summary import (
     ANIMAL_INDEX, ANIMALS_I, EXPERT_INDEXES, GEMS_I, SPELLS_I, SPICES_I, TYPE_INDEX, WEAPONS_I, Piles, piles_of,
     weapon_worth,
 )
+from tabletop.games.golden_sails.state import GoldenSailsState
 
 SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
@@ -61,7 +66,7 @@ _held: dict[tuple[int, ...], list[int]] = {}
 """The experts each hand (a count per expert) holds, in order: few hands ever occur."""
 
 
-def horizon(state) -> int:
+def horizon(state: GoldenSailsState) -> int:
     """Greedy judges an action once the round it belongs to has been played out."""
     return state.round
 
@@ -114,14 +119,16 @@ def spell_gain(p: Piles, card: Card) -> float:
     numbers = p.scorer.numbers
     pts = numbers.power_points
     spell = card.spell
-    value = pts["spell_count"] * p.spell_counters       # existing spell counters count this card too
+    value: float = pts["spell_count"] * p.spell_counters      # existing spell counters count this card too
     later = p.rounds_left / len(GOOD_TYPES)
     power = spell.power
     if power == "goods_count":
+        assert spell.type is not None       # each power carries its parameter (the loader checks)
         value += pts["goods_count"] * (p.counts[TYPE_INDEX[spell.type]] + later)
     elif power == "spell_count":
         value += pts["spell_count"] * (p.counts[SPELLS_I] + 1 + later)
     elif power == "animal_kind":
+        assert spell.animal is not None
         value += pts["animal_kind"] * (p.animals.count(spell.animal) + later / 2)
     elif power == "spice_pair":
         a, b = spell.spices
@@ -144,7 +151,7 @@ def spell_gain(p: Piles, card: Card) -> float:
     return value
 
 
-def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
+def rollout_policy(state: GoldenSailsState, rng: Rng, denial: float = 0.0) -> Action:
     """Mostly the move with the best quick gain for the mover, sometimes (EPSILON) a random one.
 
     With two players and `denial` > 0, the first to take also counts that share of what
@@ -157,10 +164,11 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
     (`rng.below` draws as `rng.choice` does) and reads the action off the slots and
     experts in the list's order. An assignment is scanned slot by slot, so among equal
     gains it keeps the lowest expert, then the lowest slot: the first in the list's order.
-    tests/test_ai_golden_sails.py pins it against the plain scan."""
+    tests/games/golden_sails/test_bots.py pins it against the plain scan."""
     market = state.market
+    seat = state.to_act()
+    assert seat is not None     # a playout stops when the game is over
     if state.phase == ASSIGNING:       # a slot's expert is set by each assignment, so players - turn are free
-        seat = state.to_act()
         hand = tuple(state.experts[seat])
         experts = _held.get(hand)
         if experts is None:
@@ -183,13 +191,12 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
-    seat = state.to_act()
     swaps = None
     if state.turn == state.players - 1:     # each take empties a slot: one card left
         last = next(i for i, entry in enumerate(market) if entry[0] is not None)
-        hand = state.experts[seat]
+        in_hand = state.experts[seat]
         on_last = market[last][1]
-        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != on_last]
+        swaps = [e for e in EXPERT_INDEXES if in_hand[e] and EXPERTS[e] != on_last]
         if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
             k = rng.below(1 + len(swaps))
             return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
@@ -225,16 +232,17 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
             value -= SWAP_COST
             if value > best_value:
                 best, best_value = state.game.swap_actions[last][e], value
+    assert best is not None     # a card is left to take
     return best
 
 
-def denying_rollout_policy(state, rng: Rng) -> Action:
+def denying_rollout_policy(state: GoldenSailsState, rng: Rng) -> Action:
     """The hard level's playouts: `rollout_policy` weighing what a take denies the rival
     (DENIAL, read at each call so that tools/hard_variants.py can try other shares)."""
     return rollout_policy(state, rng, DENIAL)
 
 
-LEVEL_ROLLOUT_POLICIES = {"hard": denying_rollout_policy}
+LEVEL_ROLLOUT_POLICIES: dict[str, Policy] = {"hard": cast(Policy, denying_rollout_policy)}
 """In two-player games hard plays its playouts' takes as a player who watches the rival.
 Against pinned normal on the strength matrix's seeds and seatings (tools/hard_variants.py
 with `--constant DENIAL=1.0`): 81 of 120 games, 67.5 % (95 %: 59–75 %); on the matrix
@@ -246,7 +254,12 @@ mover's: 20 positions, 400 iterations, medians of 3, 2.25 s either way), so hard
 is unchanged."""
 
 
+# The engine's hooks name the abstract State; the bots only ever hand them Golden Sails states
+# (determinized worlds), so each function says so in its own signature and is cast here
+# (as the hard level's policy is above).
 HOOKS = BotHooks(
-    evaluate=evaluate, evaluate_all=evaluate_all, rollout_policy=rollout_policy, horizon=horizon,
-    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH, level_rollout_policies=LEVEL_ROLLOUT_POLICIES)
+    evaluate=cast(Evaluate, evaluate), evaluate_all=cast(Callable[[State], list[float]], evaluate_all),
+    rollout_policy=cast(Policy, rollout_policy), horizon=cast(Callable[[State], Hashable], horizon),
+    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH,
+    level_rollout_policies=LEVEL_ROLLOUT_POLICIES)
 """What the bots know of Golden Sails: the hooks above, as `GamePackage.bots` hands them out."""

@@ -13,7 +13,7 @@ built once per view (the last one asked about) and cloned after that.
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.phases import Phase
 from tabletop.games.golden_sails.position import GoldenSailsRules
 from tabletop.games.golden_sails.state import SampledState
@@ -21,7 +21,7 @@ from tabletop.games.golden_sails.view import GoldenSailsView
 
 GEMS_I = GOOD_TYPES.index("gems")
 
-_last: tuple | None = None
+_last: tuple[GoldenSailsView, GoldenSailsRules, SampledState, tuple[str, ...]] | None = None
 """(view, game, template state, unseen card ids) of the last view."""
 
 
@@ -74,7 +74,7 @@ def _state_from_view(game: GoldenSailsRules, view: GoldenSailsView) -> SampledSt
     return state
 
 
-def _sample_gems(classes: tuple[int, ...], unseen: list[str], content) -> list[str]:
+def _sample_gems(classes: tuple[int, ...], unseen: list[str], content: GoldenSailsContent) -> list[str]:
     """One unseen card per announced class, removed from the pool."""
     card = content.card_index
     gems = []

@@ -14,6 +14,7 @@ from tabletop.games.golden_sails.model import ANIMALS, GOOD_TYPES
 from tabletop.games.golden_sails.pile_scores import spell_points, spice_points
 from tabletop.games.golden_sails.pile_summary import Piles, gain_spice_kind
 from tabletop.games.golden_sails.phases import ASSIGNING
+from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.weapons import weapon_table
 
 PROMISE = 0.5
@@ -23,11 +24,11 @@ UNIVERSAL_VALUE = 3.0
 """A universal good still in the Spell pile: about what a good placement adds at the end."""
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: GoldenSailsState, seat: int) -> float:
     return evaluate_all(state)[seat]
 
 
-def evaluate_all(state) -> list[float]:
+def evaluate_all(state: GoldenSailsState) -> list[float]:
     """Every seat's estimated final score: its points now plus the promise of its picks left."""
     if state.is_over():
         return [float(t) for t in state.result().totals]
@@ -46,7 +47,7 @@ def evaluate_all(state) -> list[float]:
     return values
 
 
-def picks_left(state) -> list[int]:
+def picks_left(state: GoldenSailsState) -> list[int]:
     """Cards each seat will still take, the current round's included when not yet taken."""
     rounds_after = state.game.content.setup.rounds - state.round
     if state.phase == ASSIGNING:

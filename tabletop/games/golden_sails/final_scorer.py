@@ -41,7 +41,7 @@ class FinalScorer:
         self.sequence_reference = sequence_reference
         self.gems = GemScorer()
 
-    def own_points(self, h: Holdings) -> tuple[dict[str, int], dict[str, object]]:
+    def own_points(self, h: Holdings) -> tuple[dict[str, int], dict[str, list[str]]]:
         """Everything but weapons: depends on this player's piles only."""
         shifts = sum(1 for s in h.spells if s.power.power == "gem_shift")
         gem_vp, runs, moves = self.gems.score(h.gems, shifts)

@@ -65,7 +65,7 @@ class GoldenSailsGame(GoldenSailsRules):
         if good == "spells":
             return f"a spell ({name(card.spell.power)})"
         article = {"spices": "a spice", "animals": "an animal"}[good]
-        return f"{article} ({name(card.area(good))})"
+        return f"{article} ({name(card.spice if good == 'spices' else card.animal)})"
 
     def scorer(self, reference: str) -> FinalScorer:
         return self._scorers[reference]

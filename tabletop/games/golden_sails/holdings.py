@@ -21,6 +21,13 @@ class SpellCard:
     power: SpellPower
     card: Card | None = None
 
+    def whole(self) -> Card:
+        """The whole card of a universal good that moves to another pile (a placement
+        lists only the universals that carry their card)."""
+        if self.card is None:
+            raise ValueError(f"a {self.power.power} spell without its card cannot move")
+        return self.card
+
 
 @dataclass(slots=True)
 class Holdings:

@@ -41,6 +41,8 @@ SCORING_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # scoring 
 }
 SHAPES = ("any", "distinct", "identical")
 MAX_SET = 12
+
+
 def load_content(folder: Path) -> GoldenSailsContent:
     """Read and check every Golden Sails file in `folder`; raise ContentErrors listing all
     problems found in all files."""
@@ -54,6 +56,7 @@ def load_content(folder: Path) -> GoldenSailsContent:
     presentation = build_part(docs.get("presentation.yaml"), read_presentation, errors)
     if errors:
         raise ContentErrors(errors)
+    assert meta is not None and numbers is not None     # a broken game.yaml or numbers.yaml is among the errors
     scoring, setup = numbers
     return GoldenSailsContent(cards, references, scoring, setup, presentation, _meta_dict(meta))
 
@@ -94,9 +97,9 @@ def _cards(check: Checker, data: Any) -> tuple[Card, ...]:
         animal = check.choice(path + ("animal",), entry["animal"], ANIMALS, "animal") if "animal" in entry else None
         weapon = _weapon(check, path + ("weapon",), entry["weapon"]) if "weapon" in entry else None
         spell = _spell(check, path + ("spell",), entry["spell"]) if "spell" in entry else None
-        parts = (card_id, spice, gem, animal, weapon, spell)
-        if all(part is not None for part in parts):
-            cards.append(Card(*parts))
+        if (card_id is not None and spice is not None and gem is not None and animal is not None
+                and weapon is not None and spell is not None):
+            cards.append(Card(card_id, spice, gem, animal, weapon, spell))
     if items is not None and not items:
         check.error(("cards",), "expected at least one card, got an empty list")
     return tuple(cards)
@@ -218,6 +221,8 @@ def _reference(check: Checker, path: tuple, item: Any, seen: set[str]) -> Animal
         check.error(path + (key,), f"key {key!r} is not used by scoring {scoring!r}")
     rest = {k: v for k, v in item.items() if k not in other}
     entry = check.mapping(path, rest, ("id", "scoring", "summary") + required, optional, what="an animal reference")
+    if entry is None:
+        return None
     summary = check.text(path + ("summary",), entry["summary"], "a one-sentence summary") if "summary" in entry else None
     if any(key not in entry for key in required) or ref_id is None or summary is None:
         return None
@@ -303,7 +308,7 @@ def _scoring(check: Checker, value: Any) -> ScoringNumbers | None:
     entry = check.mapping(("scoring",), value, ("spice_kinds", "power_points", "weapon_boost"))
     if entry is None:
         return None
-    kinds = None
+    kinds: tuple[int, ...] | None = None
     if "spice_kinds" in entry:
         items = check.sequence(("scoring", "spice_kinds"), entry["spice_kinds"],
                                f"a list of {len(SPICES)} numbers (VP for 1..{len(SPICES)} different spices)")
@@ -311,16 +316,17 @@ def _scoring(check: Checker, value: Any) -> ScoringNumbers | None:
             check.error(("scoring", "spice_kinds"),
                         f"expected {len(SPICES)} numbers (VP for 1..{len(SPICES)} different spices), got {len(items)}")
         elif items is not None:
-            values = [check.integer(("scoring", "spice_kinds", i), v, 0) for i, v in enumerate(items)]
-            kinds = tuple(values) if None not in values else None
-    points = None
+            kinds = _whole_numbers([check.integer(("scoring", "spice_kinds", i), v, 0) for i, v in enumerate(items)])
+    points: dict[str, int] | None = None
     if "power_points" in entry:
         table = check.mapping(("scoring", "power_points"), entry["power_points"], COUNTING_POWERS,
                               what="VP per unit for each counting power")
         if table is not None:
-            values = {p: check.integer(("scoring", "power_points", p), table[p], 0) for p in COUNTING_POWERS if p in table}
-            if len(values) == len(COUNTING_POWERS) and None not in values.values():
-                points = values
+            read = {p: check.integer(("scoring", "power_points", p), table[p], 0) for p in COUNTING_POWERS if p in table}
+            if len(read) == len(COUNTING_POWERS):
+                points = {p: n for p, n in read.items() if n is not None}
+                if len(points) < len(read):
+                    points = None
     boost = check.integer(("scoring", "weapon_boost"), entry["weapon_boost"], 0) if "weapon_boost" in entry else None
     if kinds is None or points is None or boost is None:
         return None
@@ -342,7 +348,7 @@ def _setup(check: Checker, value: Any, meta: GameMeta | None, cards: int | None)
     low, high = (meta.min_players, meta.max_players) if meta else (1, 8)
     skips = _int_list(check, ("setup", "first_player_skip_players"), entry["first_player_skip_players"],
                       low, high, "player counts")
-    if None in (rounds, deck, returns, skips):
+    if rounds is None or deck is None or returns is None or skips is None:
         return None
     return SetupNumbers(rounds, deck, returns, skips)
 
@@ -387,5 +393,10 @@ def _int_list(check: Checker, path: tuple, value: Any, low: int, high: int, what
     items = check.sequence(path, value, f"a list of {what}")
     if items is None:
         return None
-    values = [check.integer(path + (i,), item, low, high) for i, item in enumerate(items)]
-    return tuple(values) if None not in values else None
+    return _whole_numbers([check.integer(path + (i,), item, low, high) for i, item in enumerate(items)])
+
+
+def _whole_numbers(values: list[int | None]) -> tuple[int, ...] | None:
+    """The numbers read, or None when any could not be (its error is recorded)."""
+    numbers = tuple(value for value in values if value is not None)
+    return numbers if len(numbers) == len(values) else None

@@ -58,9 +58,14 @@ class Card:
     weapon: WeaponArea
     spell: SpellPower
 
-    def area(self, good_type: str):
+    def area(self, good_type: str) -> Area:
         """The value of this card's area of `good_type`."""
         return getattr(self, AREA_FIELDS[good_type])
+
+
+Area = str | int | WeaponArea | SpellPower
+"""A card's area as a value, by its good type: a spice or an animal (its id), a gem class,
+a weapon, a spell."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,7 @@ class GemScorer:
         key = (counts, shifts)
         if key in self._shifted:
             return self._shifted[key]
-        best = (self._best_runs(counts)[0], ())
+        best: tuple[int, tuple[tuple[int, int], ...]] = (self._best_runs(counts)[0], ())
         if shifts:
             for cls in range(1, 9):
                 if counts[cls - 1]:
@@ -127,10 +127,12 @@ def counted_points(powers: list[SpellPower], sizes: list[int], spices: list[str]
     for p in powers:
         kind = p.power
         if kind == "goods_count":
+            assert p.type is not None       # each power carries its parameter (the loader checks)
             total += pts["goods_count"] * sizes[PILE_INDEX[p.type]]
         elif kind == "spell_count":
             total += pts["spell_count"] * sizes[SPELLS_INDEX]
         elif kind == "animal_kind":
+            assert p.animal is not None
             total += pts["animal_kind"] * animals.count(p.animal)
         elif kind == "spice_pair":
             a, b = p.spices

@@ -10,9 +10,12 @@ thousands of times.
 
 from __future__ import annotations
 
+from tabletop.games.golden_sails.animals import SequenceScorer
 from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.holdings import Holdings, spell_card
-from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card, SpellPower
+from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Area, Card, SpellPower
+from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.state import GoldenSailsState
 
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
 TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
@@ -31,7 +34,7 @@ class Piles:
                  "_animal_now", "_gem_gains", "_animal_gains", "card_index", "keys", "gains", "round", "new_kind",
                  "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
 
-    def __init__(self, state, seat: int) -> None:
+    def __init__(self, state: GoldenSailsState, seat: int) -> None:
         game = state.game
         card = game.content.card_index
         piles = state.piles[seat]
@@ -103,6 +106,7 @@ class Piles:
         for power in self.powers:
             kind = power.power
             if kind == "goods_count":
+                assert power.type is not None       # each power carries its parameter (the loader checks)
                 bonus[TYPE_INDEX[power.type]] += points["goods_count"]
             elif kind == "five_types":
                 for i, count in enumerate(counts):
@@ -160,6 +164,7 @@ class Piles:
         if other.evens_piles:       # the bonus follows the counts
             other.pile_bonus = other._pile_bonus()
         elif good == SPELLS_I and card.spell.power == "goods_count":
+            assert card.spell.type is not None
             other.pile_bonus = list(self.pile_bonus)
             other.pile_bonus[TYPE_INDEX[card.spell.type]] += self.scorer.numbers.power_points["goods_count"]
         if other.pile_bonus is not self.pile_bonus and other.pile_bonus != self.pile_bonus:
@@ -192,6 +197,7 @@ class Piles:
             self.animal_kinds += (power.animal,)
             self._forget_gains(ANIMALS_I)
         elif kind == "weapon_boost":
+            assert power.weapon is not None
             self.boosts += (power.weapon,)
             self._arms = self._arms_but(power.weapon)
             self._forget_gains(WEAPONS_I)
@@ -222,8 +228,9 @@ class Piles:
         return self._animal_now
 
     def animal_gain(self, animal: str) -> int:
-        if self.scorer.sequence_reference:   # only the step from the current last animal changes
-            return self.scorer.animal_scorer.values[self.animals[-1]][animal] if self.animals else 0
+        scorer = self.scorer.animal_scorer
+        if isinstance(scorer, SequenceScorer):   # only the step from the current last animal changes
+            return scorer.values[self.animals[-1]][animal] if self.animals else 0
         return animal_points(self.scorer, self.animals + [animal]) - self.animal_now
 
     def gem_gains(self) -> tuple[int, ...]:
@@ -244,6 +251,7 @@ class Piles:
         last animal (a sequence)."""
         if self._animal_gains is None:
             scorer = self.scorer
+            shape: str | tuple[int, ...] | None
             if scorer.sequence_reference:
                 shape = self.animals[-1] if self.animals else None
             else:
@@ -256,7 +264,7 @@ class Piles:
         return self._animal_gains
 
 
-def piles_of(state, seat: int) -> Piles:
+def piles_of(state: GoldenSailsState, seat: int) -> Piles:
     """`Piles(state, seat)`, with the card gains worked out for it, kept in the state's
     `summaries`: a seat's piles change only when it takes a card, and the state then
     extends the summary it keeps (`Piles.taking`, made for the next round, the only
@@ -264,27 +272,27 @@ def piles_of(state, seat: int) -> Piles:
     already built. A state that kept none, or one for another round (a caller asking
     about a seat between its take and the round's end), gets a first summary."""
     kept = state.summaries[seat]
-    if kept is not None and kept.round == state.round:
+    if isinstance(kept, Piles) and kept.round == state.round:     # or None: none kept
         return kept
     p = state.summaries[seat] = first_summary(state, seat)
     return p
 
 
-def area_keys(game) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
+def area_keys(game: GoldenSailsRules) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
     """Per card id, the index of each of its areas among that good's different areas (in
     GOOD_TYPES order), and how many different areas each good has. A card's gain as one
     good reads only its area of that good, so the policy keeps gains by these indices:
     a later round's card with the same spice, say, finds its gain already worked out."""
     kept = _area_keys.get(game)
     if kept is None:
-        seen: list[dict] = [{} for _ in GOOD_TYPES]
+        seen: list[dict[Area, int]] = [{} for _ in GOOD_TYPES]
         keys = {card.id: tuple(index.setdefault(card.area(good), len(index)) for good, index in zip(GOOD_TYPES, seen))
                 for card in game.content.cards}
         kept = _area_keys[game] = (keys, tuple(len(index) for index in seen))
     return kept
 
 
-_area_keys: dict = {}
+_area_keys: dict[GoldenSailsRules, tuple[dict[str, tuple[int, ...]], tuple[int, ...]]] = {}
 """By game object (one per loaded content), which it keeps alive."""
 
 
@@ -296,7 +304,7 @@ afresh were built before), and a large memo keeps summaries alive for the garbag
 collector to scan again and again."""
 
 
-def first_summary(state, seat: int) -> Piles:
+def first_summary(state: GoldenSailsState, seat: int) -> Piles:
     """`Piles(state, seat)` for a state that kept none yet (a new playout), shared with
     the states that had the same piles before, gains and all: a Piles depends on nothing
     but the game, the reference, the player count, the round and the seat's piles, which

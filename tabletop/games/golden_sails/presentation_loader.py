@@ -42,7 +42,7 @@ def read_presentation(check: Checker, data: Any) -> Presentation | None:
     # Optional (added after the first release): without it every gem wears the Gems colour.
     gem_colours = (_colours(check, ("gem_colours",), top["gem_colours"], GEM_CLASSES, "gem class")
                    if "gem_colours" in top else {})
-    if None in (names, icons, texts, colours, gem_colours):
+    if names is None or icons is None or texts is None or colours is None or gem_colours is None:
         return None
     return Presentation(names, icons, texts, colours, {int(k): v for k, v in gem_colours.items()})
 

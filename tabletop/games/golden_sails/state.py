@@ -89,8 +89,9 @@ class GoldenSailsState(GoldenSailsPosition):
                            if hand[e] and EXPERTS[e] != current)
         return actions
 
-    def _check(self, seat: int | None, action: Action) -> None:
-        """Legality without listing every legal action (apply is on the search hot path)."""
+    def _check(self, seat: int | None, action: Action) -> int:
+        """`seat`, once `action` is legal for it: legality without listing every legal
+        action (apply is on the search hot path)."""
         args = action.args
         ok = False
         if seat is None:
@@ -107,17 +108,18 @@ class GoldenSailsState(GoldenSailsPosition):
                 left = sum(1 for slot in self.market if slot[0] is not None)
                 ok = (len(args) == 2 and left == 1 and args[1] in EXPERTS and args[1] != self.market[args[0]][1]
                       and self.experts[seat][EXPERTS.index(args[1])] > 0)
-        if not ok:
+        if not ok or seat is None:
             raise IllegalAction(f"{action} is not legal now")
+        return seat
 
     def apply(self, action: Action) -> list[Event]:
-        seat = self.to_act()
-        self._check(seat, action)
-        return self._play(seat, action)
+        return self._play(self._check(self.to_act(), action), action)
 
     def apply_trusted(self, action: Action) -> None:
         """`apply` without the check: the bots' playouts build only legal moves."""
-        self._play(self.to_act(), action)
+        seat = self.to_act()
+        assert seat is not None     # a playout stops when the game is over
+        self._play(seat, action)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         if action.kind != ASSIGN:

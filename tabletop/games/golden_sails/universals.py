@@ -48,15 +48,15 @@ class Placement:
             return h
         spices, gems, animals, weapons, spells = h.spices, h.gems, h.animals, h.weapons, h.spells
         for index, target in self.leaving:
-            area = spells[index].card.area(target)
+            card = spells[index].whole()
             if target == "spices":
-                spices = spices + [area]
+                spices = spices + [card.spice]
             elif target == "gems":
-                gems = gems + [area]
+                gems = gems + [card.gem]
             elif target == "animals":
-                animals = animals + [area]
+                animals = animals + [card.animal]
             else:
-                weapons = weapons + [area]
+                weapons = weapons + [card.weapon]
         spells = list(spells)
         for index in self.left:     # last first, so the indices still to go stay put
             del spells[index]

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
+from tabletop.engine.game import View
 from tabletop.games.golden_sails.phases import Phase
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class GoldenSailsView:
+class GoldenSailsView(View):
     seat: int | None
     to_act: int | None
     legal: tuple[Action, ...]
@@ -69,7 +70,7 @@ class GoldenSailsView:
         if self.seat is None:
             return {}
         mine = self.seats[self.seat]
-        found: dict = {}
+        found: dict[str, list[str] | list[int]] = {}
         if mine.gems and not self.option("open_gems"):
             found["gems"] = list(mine.gems)
         if mine.experts is not None and mine.expert_count and self.option("secret_experts"):

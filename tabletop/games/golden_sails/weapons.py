@@ -25,13 +25,18 @@ def working_weapons(h: Holdings, numbers: ScoringNumbers) -> dict[str, tuple[int
 
 def boosted_kinds(h: Holdings) -> list[str]:
     """The weapon kind each of the pile's boost spells names, one per spell."""
-    return [s.power.weapon for s in h.spells if s.power.power == "weapon_boost"]
+    kinds = []
+    for s in h.spells:
+        if s.power.power == "weapon_boost":
+            assert s.power.weapon is not None   # a boost names its kind (the loader checks)
+            kinds.append(s.power.weapon)
+    return kinds
 
 
 def armed(weapons: list[WeaponArea], boosted: list[str], boost: int) -> dict[str, tuple[int, int]]:
     """`working_weapons` of a weapons pile whose spells boost the kinds `boosted` by `boost`
     each, for a final scorer weighing the weapons pile with and without universal goods."""
-    out = {}
+    out: dict[str, tuple[int, int]] = {}
     if not weapons:
         return out
     kinds = [w.kind for w in weapons]
@@ -243,6 +248,6 @@ class WeaponTables:
         arms = self.arms.get((seat, moves))
         if arms is None:
             h = self.holdings[seat]
-            weapons = h.weapons + [h.spells[index].card.weapon for index, _ in moves]
+            weapons = h.weapons + [h.spells[index].whole().weapon for index, _ in moves]
             arms = self.arms[seat, moves] = armed(weapons, self.boosted[seat], self.numbers.weapon_boost)
         return arms
