@@ -15,11 +15,11 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
-import tabletop.games.golden_sails.table.faces as faces
+import tabletop.games.golden_sails.table.pieces as pieces
 from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
-from tabletop.games.golden_sails.table.market import MarketLook, draw_market
+from tabletop.games.golden_sails.table.board import MarketLook, draw_market
 from tabletop.games.golden_sails.table.motion import Motion
-from tabletop.games.golden_sails.table.tableau import SeatLook, draw_seat
+from tabletop.games.golden_sails.table.seats import SeatLook, draw_seat
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
@@ -482,14 +482,14 @@ class GoldenSailsTable(AnimatedTable):
             canvas.circle(theme.BRASS, centre, panel.expert_r + 7, 3)
             if action.kind == "assign":
                 token = layout.slots[slot].token_centre(GOOD_TYPES.index(EXPERT_GOOD[expert]))
-                faces.draw_expert(canvas, token, 15, expert, self.words, self.host.seat(view.seat).style, faded=True)
+                pieces.draw_expert(canvas, token, 15, expert, self.words, self.host.seat(view.seat).style, faded=True)
         for button, choice in zip(self.choice_buttons, self.choice_actions):
             button.selected = choice == action
 
     def _draw_drag(self, canvas: Canvas, view: GoldenSailsView) -> None:
         if not (self.dragging and self.press and self.pointer) or view.seat is None:
             return
-        faces.draw_expert(canvas, self.pointer, 19, self.press[0], self.words, self.host.seat(view.seat).style,
+        pieces.draw_expert(canvas, self.pointer, 19, self.press[0], self.words, self.host.seat(view.seat).style,
                           selected=True)
 
     def _choice_box(self) -> pygame.FRect | None:
@@ -544,14 +544,14 @@ class GoldenSailsTable(AnimatedTable):
         panel.clamp_ip(area)
         selected = EXPERT_GOOD[market.expert] if market.expert else None
         mark = self.host.seat(market.placed_by).colour if market.placed_by is not None else None
-        faces.draw_card(canvas, big, card, self.words, selected_good=selected, mark=mark, glow=glow)
+        pieces.draw_card(canvas, big, card, self.words, selected_good=selected, mark=mark, glow=glow)
         canvas.shade(theme.SHADOW, 80, panel.move(3, 4), 8)
         canvas.fill(theme.PARCHMENT, panel, 8)
         canvas.frame(theme.BRASS, panel, 1.5, 8)
         y = panel.y + 10
         for good, line in zip((*GOOD_TYPES, None), lines):
             if good is not None:
-                canvas.fill(faces.good_colour(self.words, good), (panel.x + 8, y + 3, 5, 12), 2)
+                canvas.fill(pieces.good_colour(self.words, good), (panel.x + 8, y + 3, 5, 12), 2)
             used = canvas.paragraph(line, theme.SMALL, theme.INK, (panel.x + 18, y, text_w - 28, panel.bottom - y))
             y += used + 6
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.games.golden_sails.model import ANIMALS, EXPERT_GOOD, GOOD_TYPES, AnimalReference, GoldenSailsContent
-import tabletop.games.golden_sails.table.faces as faces
+import tabletop.games.golden_sails.table.pieces as pieces
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
@@ -69,11 +69,11 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
             selected, mark = EXPERT_GOOD[ghost], theme.GLOW
         glow = index in look.glow_slots
         layers.draw(canvas, ("card", card.id, selected, mark, glow), rects.card, 8,
-                    lambda c: faces.draw_card(c, rects.card, card, words, selected_good=selected, mark=mark, glow=glow))
+                    lambda c: pieces.draw_card(c, rects.card, card, words, selected_good=selected, mark=mark, glow=glow))
         if placed:
             owner = look.styles[slot.placed_by] if slot.placed_by is not None else None
             centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[slot.expert]))
-            faces.draw_expert(canvas, centre, TOKEN_R, slot.expert, words, owner)
+            pieces.draw_expert(canvas, centre, TOKEN_R, slot.expert, words, owner)
             who = look.names[slot.placed_by] if slot.placed_by is not None else "Someone"
             spots.append(Spot(pygame.FRect(centre[0] - TOKEN_R - 3, centre[1] - TOKEN_R - 3, 2 * TOKEN_R + 6,
                                            2 * TOKEN_R + 6), "token",
@@ -82,7 +82,7 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
                               f"on their {words.name(EXPERT_GOOD[slot.expert])} pile."))
         if ghost is not None:
             centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[ghost]))
-            faces.draw_expert(canvas, centre, TOKEN_R, ghost, words, look.styles[view.seat]
+            pieces.draw_expert(canvas, centre, TOKEN_R, ghost, words, look.styles[view.seat]
                               if view.seat is not None else None, glow=True)
         spots.append(Spot(rects.whole, "market", None, {"slot": index}))   # explained enlarged on hover
     return spots
@@ -92,8 +92,8 @@ def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int
     deck = layout.deck
     if count:
         for k in range(min(3, (count + 3) // 4), 0, -1):   # a little stack
-            faces.draw_back(canvas, deck.move(k * 2, -k * 2))
-        faces.draw_back(canvas, deck)
+            pieces.draw_back(canvas, deck.move(k * 2, -k * 2))
+        pieces.draw_back(canvas, deck)
     else:
         canvas.frame(theme.SEA_LIGHT, deck, 2, 6)
     canvas.text(f"{count} left", theme.SMALL_BOLD, theme.FOAM, (deck.centerx, deck.bottom + 6), "midtop")

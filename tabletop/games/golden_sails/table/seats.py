@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
-import tabletop.games.golden_sails.table.faces as faces
+import tabletop.games.golden_sails.table.pieces as pieces
 from tabletop.games.golden_sails.table.layout import SeatPanel
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import SeatView
@@ -120,7 +120,7 @@ def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, word
     if look.hint and panel.own:
         _hint(canvas, look.hint, h.x + width + 18, name_right, h)
     if look.first:
-        faces.draw_first_player(canvas, panel.crown)
+        pieces.draw_first_player(canvas, panel.crown)
         spots.append(Spot(panel.crown, "crown",
                           f"First player: {look.name} sends an expert first this round and takes the last card, "
                           "with the right to swap the expert on it for one of their own."))
@@ -142,7 +142,7 @@ def _experts(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, wor
         available = count > 0 and expert not in look.hidden_experts
         box = pygame.FRect(centre[0] - r - 2, centre[1] - r - 2, 2 * r + 4, 2 * r + 4)
         if available:
-            faces.draw_expert(canvas, centre, r, expert, words, look.style, glow=expert in look.glow_experts,
+            pieces.draw_expert(canvas, centre, r, expert, words, look.style, glow=expert in look.glow_experts,
                               selected=expert == look.selected_expert)
             state = "in hand"
             if count > 1:   # a last-card swap can bring a second one home: say how many
@@ -173,7 +173,7 @@ def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView,
     cards = pile_cards(sv, good)
     count = pile_count(sv, good)
     shown = max(0, count - look.hidden_chips.get(index, 0))
-    colour = faces.good_colour(words, good)
+    colour = pieces.good_colour(words, good)
     canvas.fill(PILE_GROUND, rect, 6)
     label = pygame.FRect(rect.x, rect.y, rect.w, panel.LABEL_H)
     canvas.fill(theme.mix(colour, PILE_GROUND, 0.25), label, 6)
@@ -193,11 +193,11 @@ def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView,
     names = rect.w >= 90
     for i, chip in enumerate(chips):
         if cards is None:
-            faces.draw_hidden_gem(canvas, chip, words)
+            pieces.draw_hidden_gem(canvas, chip, words)
             spots.append(Spot(chip, "chip", f"A face-down gem of {look.name}. {look.gem_tip}"))
             continue
         card = content.card(cards[i])
-        faces.draw_area(canvas, chip, card, good, words, names=names)
+        pieces.draw_area(canvas, chip, card, good, words, names=names)
         canvas.frame(theme.mix(colour, theme.INK, 0.3), chip, 1, min(6, chip.h / 4))
         spots.append(Spot(chip, "chip", f"{words.area_sentence(card, good)} ({GOOD_SINGULAR[good]} "
                                         f"{i + 1} of {shown}, oldest first.)"))
