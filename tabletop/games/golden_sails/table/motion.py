@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -204,7 +205,7 @@ class Motion(TableMotion):
                 experts[expert] += 1
                 self._add(Flight("expert", start, home, Tween(RETURN_TIME, tween_start, ease_in_out), expert=expert,
                                  style=styles[seat]),
-                          lambda experts=experts, expert=expert: experts.subtract([expert]))
+                          partial(experts.subtract, [expert]))
             seats_walking += any(n > w for n, w in zip(now.experts, was.experts))
         return at + RETURN_TIME + RETURN_STAGGER * max(0, seats_walking - 1) if seats_walking else at
 

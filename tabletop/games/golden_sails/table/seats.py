@@ -3,7 +3,9 @@ the five piles fanned as chips so every card in them can be read.
 
 Each chip shows only the area its pile uses (a spice in the Spice pile, a weapon's two
 values in the Weapon pile). Gems of other players are backs unless the view shows them.
-The function returns the hotspots it drew, with their explanations.
+`seat_spots` lists what lies in a seat's area and where, with its explanation, from the
+layout and the view; `draw_seat` paints it (through the table's layer cache) and returns
+nothing.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ import tabletop.games.golden_sails.table.pieces as pieces
 from tabletop.games.golden_sails.table.layout import SeatPanel
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import SeatView
+import tabletop.ui.text as text_sizes
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.icon import NAME_SIZES, badge_font, draw_seat_badge
 
@@ -68,8 +71,7 @@ def pile_count(sv: SeatView, good: str) -> int:
 
 
 def draw_seat(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words,
-              content: GoldenSailsContent) -> list[Spot]:
-    spots: list[Spot] = []
+              content: GoldenSailsContent) -> None:
     rect = panel.rect
     canvas.shade(theme.SHADOW, 60, rect.move(3, 4), 10)
     canvas.fill(PANEL_OWN if panel.own else PANEL, rect, 10)
@@ -78,10 +80,54 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, wo
         canvas.frame(theme.GLOW, rect.inflate(4, 4), 3, 12)
     else:
         canvas.frame(theme.PARCHMENT_EDGE, rect, 1.5, 10)
-    spots += _header(canvas, panel, sv, look, words)
+    _header(canvas, panel, sv, look, words)
     for index, good in enumerate(GOOD_TYPES):
-        spots += _pile(canvas, panel, index, good, sv, look, words, content)
+        _pile(canvas, panel, index, good, sv, look, words, content)
+
+
+def seat_spots(panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words,
+               content: GoldenSailsContent) -> list[Spot]:
+    """What lies in one seat's area and where, topmost last: the name, the first-player
+    card, the experts (with whether each may be sent now: `look.glow_experts`) and every
+    pile's label and chips, each with its explanation."""
+    h = panel.header
+    label = look.name + (" (you)" if look.is_viewer and panel.own else "")
+    room = _name_right(panel, look) - h.x - 2
+    font = next((f for f in _name_sizes(panel) if _badge_width(label, f) <= room), _name_sizes(panel)[-1])
+    spots = [Spot(pygame.FRect(h.x, h.y, min(room, _badge_width(label, font)), h.h), "seat",
+                  f"{look.name} — {look.style.name} {look.style.shape}. Piles: "
+                  + ", ".join(f"{pile_count(sv, g)} {words.name(g).lower()}" for g in GOOD_TYPES)
+                  + f". {look.neighbours}")]
+    if look.first:
+        spots.append(Spot(panel.crown, "crown",
+                          f"First player: {look.name} sends an expert first this round and takes the last card, "
+                          "with the right to swap the expert on it for one of their own."))
+    spots += _expert_spots(panel, sv, look, words)
+    for index, good in enumerate(GOOD_TYPES):
+        spots += _pile_spots(panel, index, good, sv, look, words, content)
     return spots
+
+
+def _name_right(panel: SeatPanel, look: SeatLook) -> float:
+    """Where the name must end: before the first-player card, or the experts."""
+    return panel.crown.x - 8 if look.first else panel.expert_centres[0][0] - panel.expert_r - 10
+
+
+def _name_sizes(panel: SeatPanel) -> tuple[theme.Font, ...]:
+    """The sizes a seat's name may take, largest first (a small rival panel with the crown is narrow)."""
+    return NAME_SIZES if panel.own else (*NAME_SIZES[1:], theme.Font("text_bold", 13), theme.Font("text_bold", 12))
+
+
+def _badge_width(label: str, font: theme.Font) -> float:
+    """The seat badge's width (mark, gap and name) at the logical size, as `badge_width` measures it."""
+    return font.size * 1.1 + 8 + logical_width(label, font)
+
+
+def _text_box(content: str, font: theme.Font, pos: tuple[float, float], anchor: str) -> pygame.FRect:
+    """Where `canvas.text` puts one line at the logical size (a spot's rectangle, before any canvas)."""
+    box = pygame.Rect((0, 0), text_sizes.size(font.role, font.size, content))
+    setattr(box, anchor, (round(pos[0]), round(pos[1])))
+    return pygame.FRect(box)
 
 
 HINT_FONTS = (theme.SMALL, theme.Font("text", 13))
@@ -100,63 +146,67 @@ def _hint(canvas: Canvas, hint: str, left: float, right: float, header: pygame.F
     step = canvas.line_height(font) * 0.9
     top = header.centery - step / 2
     for k, line in enumerate(lines[:2]):
-        text = " ".join(lines[1:]) if k == 1 else line
-        canvas.text(text, font, theme.INK_MUTED, (left, top + k * step), "midleft", max_width=room)
+        shown = " ".join(lines[1:]) if k == 1 else line
+        canvas.text(shown, font, theme.INK_MUTED, (left, top + k * step), "midleft", max_width=room)
 
 
-def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+def _header(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> None:
     h = panel.header
-    name_right = panel.crown.x - 8 if look.first else panel.expert_centres[0][0] - panel.expert_r - 10
+    name_right = _name_right(panel, look)
     label = look.name + (" (you)" if look.is_viewer and panel.own else "")
-    sizes = NAME_SIZES if panel.own else (*NAME_SIZES[1:], theme.Font("text_bold", 13), theme.Font("text_bold", 12))
-    font = badge_font(canvas, label, name_right - h.x - 2, sizes)   # a small rival panel with the crown is narrow
+    font = badge_font(canvas, label, name_right - h.x - 2, _name_sizes(panel))
     width = draw_seat_badge(canvas, look.colour_index, label, (h.x + 2, h.centery), font, theme.INK,
                             max_width=name_right - h.x - 2)
-    spots.append(Spot(pygame.FRect(h.x, h.y, width, h.h), "seat",
-                      f"{look.name} — {look.style.name} {look.style.shape}. Piles: "
-                      + ", ".join(f"{pile_count(sv, g)} {words.name(g).lower()}" for g in GOOD_TYPES)
-                      + f". {look.neighbours}"))
     if look.hint and panel.own:
         _hint(canvas, look.hint, h.x + width + 18, name_right, h)
     if look.first:
         pieces.draw_first_player(canvas, panel.crown)
-        spots.append(Spot(panel.crown, "crown",
-                          f"First player: {look.name} sends an expert first this round and takes the last card, "
-                          "with the right to swap the expert on it for one of their own."))
-    spots += _experts(canvas, panel, sv, look, words)
-    return spots
+    _experts(canvas, panel, sv, look, words)
 
 
-def _experts(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
-    spots: list[Spot] = []
+SECRET_EXPERTS_FONT = theme.SMALL_BOLD
+
+
+def _secret_experts(sv: SeatView) -> str:
+    return f"{sv.expert_count} expert{'s' if sv.expert_count != 1 else ''} in hand"
+
+
+def _experts(canvas: Canvas, panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> None:
     r = panel.expert_r
     if sv.experts is None:   # secret experts: only how many are left
         cx, cy = panel.expert_centres[-1]
-        text = f"{sv.expert_count} expert{'s' if sv.expert_count != 1 else ''} in hand"
-        box = canvas.text(text, theme.SMALL_BOLD, theme.INK_MUTED, (cx + r, cy), "midright")
-        spots.append(Spot(box, "experts", f"{look.name} has {sv.expert_count} experts left; which ones is secret "
-                                          "in this variant."))
-        return spots
+        canvas.text(_secret_experts(sv), SECRET_EXPERTS_FONT, theme.INK_MUTED, (cx + r, cy), "midright")
+        return
     for expert, count, centre in zip(EXPERTS, sv.experts, panel.expert_centres):
-        available = count > 0 and expert not in look.hidden_experts
-        box = pygame.FRect(centre[0] - r - 2, centre[1] - r - 2, 2 * r + 4, 2 * r + 4)
-        if available:
+        if count > 0 and expert not in look.hidden_experts:
             pieces.draw_expert(canvas, centre, r, expert, words, look.style, glow=expert in look.glow_experts,
-                              selected=expert == look.selected_expert)
-            state = "in hand"
+                               selected=expert == look.selected_expert)
             if count > 1:   # a last-card swap can bring a second one home: say how many
                 _count_badge(canvas, (centre[0] + r * 0.75, centre[1] + r * 0.75), count)
-                state = f"{count} in hand"
         else:
             canvas.circle(theme.mix(PANEL, theme.INK, 0.12), centre, r)
             canvas.icon(words.icon(expert, words.expert_good(expert)), (centre[0] - r * 0.6, centre[1] - r * 0.6,
                                                                         r * 1.2, r * 1.2),
                         theme.mix(PANEL, theme.INK, 0.3))
+
+
+def _expert_spots(panel: SeatPanel, sv: SeatView, look: SeatLook, words: Words) -> list[Spot]:
+    r = panel.expert_r
+    if sv.experts is None:
+        cx, cy = panel.expert_centres[-1]
+        return [Spot(_text_box(_secret_experts(sv), SECRET_EXPERTS_FONT, (cx + r, cy), "midright"), "experts",
+                     f"{look.name} has {sv.expert_count} experts left; which ones is secret in this variant.")]
+    spots = []
+    for expert, count, centre in zip(EXPERTS, sv.experts, panel.expert_centres):
+        available = count > 0
+        if not available:
             state = "already sent out this cycle (experts return after rounds 4 and 8)"
-        spots.append(Spot(box, "expert", f"{words.expert_sentence(expert)} {look.name}'s {words.name(expert)}: "
-                                         f"{state}.", {"seat": panel.seat, "expert": expert,
-                                                       "available": available}))
+        else:   # a last-card swap can bring a second one home: say how many
+            state = f"{count} in hand" if count > 1 else "in hand"
+        spots.append(Spot(pygame.FRect(centre[0] - r - 2, centre[1] - r - 2, 2 * r + 4, 2 * r + 4), "expert",
+                          f"{words.expert_sentence(expert)} {look.name}'s {words.name(expert)}: {state}.",
+                          {"seat": panel.seat, "expert": expert, "available": available,
+                           "assignable": expert in look.glow_experts}))
     return spots
 
 
@@ -167,15 +217,13 @@ def _count_badge(canvas: Canvas, centre: tuple[float, float], count: int) -> Non
 
 
 def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView, look: SeatLook,
-          words: Words, content: GoldenSailsContent) -> list[Spot]:
-    spots: list[Spot] = []
+          words: Words, content: GoldenSailsContent) -> None:
     rect = panel.piles[index]
     cards = pile_cards(sv, good)
-    count = pile_count(sv, good)
-    shown = max(0, count - look.hidden_chips.get(index, 0))
+    shown = max(0, pile_count(sv, good) - look.hidden_chips.get(index, 0))
     colour = pieces.good_colour(words, good)
     canvas.fill(PILE_GROUND, rect, 6)
-    label = pygame.FRect(rect.x, rect.y, rect.w, panel.LABEL_H)
+    label = _pile_label(panel, index)
     canvas.fill(theme.mix(colour, PILE_GROUND, 0.25), label, 6)
     icon = panel.LABEL_H - 6
     canvas.icon(words.icon(good), (label.x + 4, label.centery - icon / 2, icon, icon), theme.FOAM)
@@ -183,26 +231,40 @@ def _pile(canvas: Canvas, panel: SeatPanel, index: int, good: str, sv: SeatView,
     if rect.w >= 120:
         canvas.text(words.name(good), theme.SMALL_BOLD, theme.FOAM, (label.x + icon + 8, label.centery), "midleft",
                     max_width=label.w - icon - 36)
-    tip = f"{look.name}'s {words.name(good)} pile: {shown} card{'s' if shown != 1 else ''}."
-    if cards is None:
-        tip += f" Gems lie face down; {look.gem_tip}"
-    if good == "weapons":
-        tip += f" {look.neighbours}"
-    spots.append(Spot(label, "pile", tip))
     chips = panel.chip_rects(index, shown)
     names = rect.w >= 90
     for i, chip in enumerate(chips):
         if cards is None:
             pieces.draw_hidden_gem(canvas, chip, words)
-            spots.append(Spot(chip, "chip", f"A face-down gem of {look.name}. {look.gem_tip}"))
             continue
-        card = content.card(cards[i])
-        pieces.draw_area(canvas, chip, card, good, words, names=names)
+        pieces.draw_area(canvas, chip, content.card(cards[i]), good, words, names=names)
         canvas.frame(theme.mix(colour, theme.INK, 0.3), chip, 1, min(6, chip.h / 4))
-        spots.append(Spot(chip, "chip", f"{words.area_sentence(card, good)} ({GOOD_SINGULAR[good]} "
-                                        f"{i + 1} of {shown}, oldest first.)"))
     if not chips:
         body = panel.pile_body(index)
         canvas.text("empty", theme.SMALL, theme.mix(PILE_GROUND, theme.INK, 0.45), (body.centerx, body.y + 12),
                     "center")
+
+
+def _pile_label(panel: SeatPanel, index: int) -> pygame.FRect:
+    """A pile's label strip, across its top."""
+    rect = panel.piles[index]
+    return pygame.FRect(rect.x, rect.y, rect.w, panel.LABEL_H)
+
+
+def _pile_spots(panel: SeatPanel, index: int, good: str, sv: SeatView, look: SeatLook, words: Words,
+                content: GoldenSailsContent) -> list[Spot]:
+    cards = pile_cards(sv, good)
+    count = pile_count(sv, good)
+    tip = f"{look.name}'s {words.name(good)} pile: {count} card{'s' if count != 1 else ''}."
+    if cards is None:
+        tip += f" Gems lie face down; {look.gem_tip}"
+    if good == "weapons":
+        tip += f" {look.neighbours}"
+    spots = [Spot(_pile_label(panel, index), "pile", tip)]
+    for i, chip in enumerate(panel.chip_rects(index, count)):
+        if cards is None:
+            spots.append(Spot(chip, "chip", f"A face-down gem of {look.name}. {look.gem_tip}"))
+        else:
+            spots.append(Spot(chip, "chip", f"{words.area_sentence(content.card(cards[i]), good)} "
+                                            f"({GOOD_SINGULAR[good]} {i + 1} of {count}, oldest first.)"))
     return spots
