@@ -15,12 +15,12 @@ from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
 from tabletop.games.golden_sails import bots, evaluation, pile_summary
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, WEAPONS
-from tabletop.registry import load_game
+from tests.games.golden_sails import support
 
 
 @pytest.fixture(scope="module")
 def game():
-    return load_game("golden_sails")
+    return support.game()
 
 
 def position(game, *, players=2, reference="I", round=12, phase="take", first=1, turn=0, market, piles,

@@ -17,6 +17,7 @@ from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.holdings import Holdings, SpellCard
 from tabletop.games.golden_sails.pile_scores import GemScorer, animal_trios, spell_points, spice_points
 from tabletop.games.golden_sails.weapons import weapon_table
+from tests.games.golden_sails import support
 
 NUMBERS = ScoringNumbers(
     spice_kinds=(2, 4, 8, 12, 20, 30),
@@ -350,9 +351,7 @@ def test_breakdown_order_and_totals():
 
 
 def test_bundled_references_reproduce_the_rulebook_examples():
-    from tabletop.registry import load_game
-
-    content = load_game("golden_sails").content
+    content = support.game().content
     v = scorer_for(content.reference("V"))
     assert v.score(["phoenix", "spider", "unicorn", "unicorn", "serpent"])[0] == 14
     iv = scorer_for(content.reference("IV"))
@@ -395,9 +394,7 @@ def test_animal_points_are_the_scores_points(ref):
 
 def test_spell_piles_are_built_with_each_cards_one_spell_card():
     """Holdings share each card's SpellCard (made once): it must equal a fresh one."""
-    from tabletop.registry import load_game
-
-    content = load_game("golden_sails").content
+    content = support.game().content
     ids = [c.id for c in content.cards]
     first = Holdings.from_ids([[], [], [], [], ids], content.card_index)
     again = Holdings.from_ids([[], [], [], [], ids], content.card_index)
@@ -434,9 +431,7 @@ def test_placements_are_weighed_as_the_plain_scores(players):
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.universals import placements
     from tabletop.games.golden_sails.weapons import WeaponTables
-    from tabletop.registry import load_game
-
-    game = load_game("golden_sails")
+    game = support.game()
     chooser = Rng(players)
     compared = 0
     for seed in range(40):
@@ -476,9 +471,7 @@ def test_the_bots_totals_are_the_explained_scores(players):
 
     from tabletop.engine import Rng
     from tabletop.games.golden_sails.bot_totals import points_result
-    from tabletop.registry import load_game
-
-    game = load_game("golden_sails")
+    game = support.game()
     content = game.content
     universals = [c.id for c in content.cards if c.spell.power == "universal"]
     rng = Rng(100 + players)

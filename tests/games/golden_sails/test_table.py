@@ -20,18 +20,18 @@ from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.table.layout import build_layout
 from tabletop.games.golden_sails.table.table import GoldenSailsTable
 from tabletop.games.golden_sails.table import make_table
-from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, logical_width, recording_cuts
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
+from tests.games.golden_sails import support
 from tests.games.table_support import NAMES, SHOTS, SnapshotHost
 
 
 @pytest.fixture(scope="module")
 def game():
     init_headless()
-    return load_game("golden_sails")
+    return support.game()
 
 
 # --- a host that hands the table snapshots only ---------------------------------------------
