@@ -16,7 +16,7 @@ class GoldenSailsPackage(GamePackage):
     def build(self, folder: Path) -> Game:
         from tabletop.content.hashing import content_hash
         from tabletop.games.golden_sails.loader import load_content
-        from tabletop.games.golden_sails.rules import GoldenSailsGame
+        from tabletop.games.golden_sails.game import GoldenSailsGame
 
         return GoldenSailsGame(load_content(folder), content_hash(folder))
 

@@ -7,6 +7,7 @@ scorer finds the best split and reports it, so the results screen can show why.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import combinations, combinations_with_replacement
 from typing import Protocol
 
@@ -49,7 +50,8 @@ class SetsScorer:
         if first is None:
             return 0, ()
         # Some animal of the first present kind is either left over or in a set with it.
-        options = [(self.leftover, (ANIMALS[first],), self._minus(counts, (first,)), "leftover")]
+        options: list[tuple[int, tuple[str, ...], tuple[int, ...], str]] = [
+            (self.leftover, (ANIMALS[first],), self._minus(counts, (first,)), "leftover")]
         for pattern in self.patterns:
             for members in self._sets_with(first, counts, pattern):
                 options.append((pattern.points, tuple(ANIMALS[m] for m in members), self._minus(counts, members), "set"))
@@ -71,7 +73,7 @@ class SetsScorer:
         return tuple(out)
 
     @staticmethod
-    def _sets_with(first: int, counts: tuple[int, ...], pattern: SetPattern):
+    def _sets_with(first: int, counts: tuple[int, ...], pattern: SetPattern) -> Iterator[tuple[int, ...]]:
         others = pattern.size - 1
         if pattern.shape == "identical":
             if counts[first] >= pattern.size:
@@ -132,7 +134,8 @@ class SequenceScorer:
         return points
 
 
-SCORERS = {"sets": SetsScorer, "squares": SquaresScorer, "sequence": SequenceScorer}
+SCORERS: dict[str, Callable[[AnimalReference], AnimalScorer]] = {
+    "sets": SetsScorer, "squares": SquaresScorer, "sequence": SequenceScorer}
 
 
 def scorer_for(reference: AnimalReference) -> AnimalScorer:

@@ -1,13 +1,14 @@
-"""What a sensible Golden Sails player values, for the bots (see tabletop/ai/hooks.py).
+"""What the bots know of Golden Sails (`HOOKS`, see tabletop/engine/package.py): the
+quick judgement of what a card adds to a seat's piles, and the playout policy built on it.
+What an unfinished position is worth is `evaluation.py`'s; the summary of a seat's piles
+that both read is `pile_summary.py`'s.
 
-`evaluate` estimates a seat's final score from a (determinized) position: the points its
-piles score now, counted as the real scorer counts them, plus the promise of the cards
-it will still take — more when its piles are half-built sets that one more card would
-lift (a fifth spice kind, a gem that extends a run). `rollout_policy` is the quick
-judgement the search uses for everyone's moves in its playouts: take the card whose
-area adds most to your own piles and send your experts to the cards you would most
-like, with some randomness so that playouts differ. The hard level's playouts
-(`denying_rollout_policy`) also weigh, in two-player games, what a take leaves the rival.
+`rollout_policy` is the quick judgement the search uses for everyone's moves in its
+playouts: take the card whose area adds most to your own piles and send your experts to
+the cards you would most like, with some randomness so that playouts differ. The hard
+level's playouts (`denying_rollout_policy`) also weigh, in two-player games, what a take
+leaves the rival. The constants here are what tools/hard_variants.py may change
+(`--constant`) while a variant searches.
 
 These functions read the state's piles, market, experts and round, and are only ever
 called on determinized states: what they see is what the deciding seat could know.
@@ -17,20 +18,22 @@ and memoised scores rather than calling the full scorer.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from typing import cast
+
 from tabletop.engine.action import Action
-from tabletop.engine.package import BotHooks
+from tabletop.engine.game import State
+from tabletop.engine.package import BotHooks, Evaluate, Policy
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Card, SpellPower
-from tabletop.games.golden_sails.scoring import (
-    FinalScorer,
-    Holdings,
-    animal_trios,
-    spell_card,
-    spell_points,
-    spice_points,
-    weapon_table,
+from tabletop.games.golden_sails.evaluation import UNIVERSAL_VALUE, evaluate, evaluate_all
+from tabletop.games.golden_sails.model import EXPERT_INDEX, EXPERTS, GOOD_TYPES, Card
+from tabletop.games.golden_sails.phases import ASSIGNING
+from tabletop.games.golden_sails.pile_scores import animal_trios
+from tabletop.games.golden_sails.pile_summary import (
+    ANIMAL_INDEX, ANIMALS_I, EXPERT_INDEXES, GEMS_I, SPELLS_I, SPICES_I, TYPE_INDEX, WEAPONS_I, Piles, piles_of,
+    weapon_worth,
 )
-from tabletop.games.golden_sails.state import ASSIGN, EXPERT_INDEX
+from tabletop.games.golden_sails.state import GoldenSailsState
 
 SCORE_SCALE = 8.0
 """A lead of about 8 VP is a comfortable one."""
@@ -46,12 +49,6 @@ rest of a game is worth as well as playing it out does."""
 EPSILON = 0.15
 """How often a playout move is uniformly random instead of the quick judgement's best."""
 
-PROMISE = 0.5
-"""Share of the average best next gain a seat is credited with for each card it will still take."""
-
-UNIVERSAL_VALUE = 3.0
-"""A universal good still in the Spell pile: about what a good placement adds at the end."""
-
 DENIAL = 1.0
 """The hard level's playouts, two players, the first to take: the share of the rival's
 gain from a card that taking it is worth, since the rival takes the card left. At 1.0
@@ -65,393 +62,13 @@ SWAP_COST = 0.5
 NO_VALUE = float("-inf")
 """Below every gain: where the policy's scans for the best move start."""
 
-SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)
-TYPE_INDEX = {good: i for i, good in enumerate(GOOD_TYPES)}
-ANIMAL_INDEX = {animal: i for i, animal in enumerate(ANIMALS)}
-EXPERT_INDEXES = range(len(EXPERTS))
 _held: dict[tuple[int, ...], list[int]] = {}
 """The experts each hand (a count per expert) holds, in order: few hands ever occur."""
 
 
-def horizon(state) -> int:
+def horizon(state: GoldenSailsState) -> int:
     """Greedy judges an action once the round it belongs to has been played out."""
     return state.round
-
-
-# ---------------------------------------------------------------- one seat's piles, summarised
-
-class Piles:
-    """One seat's piles as the quick judgement needs them: area values, counts, and the
-    spells that change what a new card is worth. Scores are worked out only when asked.
-    A summary is never changed once built (`taking` makes a new one), so the summaries
-    of two states that share its piles may share it."""
-
-    __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
-                 "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
-                 "_animal_now", "_gem_gains", "_animal_gains", "card_index", "keys", "gains", "round", "new_kind",
-                 "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
-
-    def __init__(self, state, seat: int) -> None:
-        game = state.game
-        card = game.content.card_index
-        piles = state.piles[seat]
-        spice_ids, gem_ids, animal_ids, weapon_ids, spell_ids = piles
-        self.round = state.round
-        self.rounds_left = game.content.setup.rounds - state.round
-        self.scorer: FinalScorer = game.scorer(state.reference)
-        self.players = state.players
-        self.spices = [card[c].spice for c in spice_ids]
-        self.gems = [card[c].gem for c in gem_ids]
-        self.animals = [card[c].animal for c in animal_ids]
-        self.weapons = [card[c].weapon for c in weapon_ids]
-        self.spell_cards = [card[c] for c in spell_ids]
-        self.powers = [c.spell for c in self.spell_cards]
-        self.counts = [len(spice_ids), len(gem_ids), len(animal_ids), len(weapon_ids), len(spell_ids)]
-        self.kinds = len(set(self.spices))
-        self.new_kind = gain_spice_kind(self.scorer.numbers.spice_kinds, self.kinds)
-        self._read_spells()
-        self.pile_bonus = self._pile_bonus()
-        self._arms: dict[str, tuple[int, int, float]] = {}
-        self.gem_counts = gem_counts = [0] * 8
-        for g in self.gems:
-            gem_counts[g - 1] += 1
-        self._gem_now: int | None = None
-        self._animal_now: int | None = None
-        self._gem_gains: tuple[int, ...] | None = None
-        self._animal_gains: tuple[int, ...] | None = None
-        self.card_index = card
-        self.keys, sizes = area_keys(game)
-        # Per good, card_gain() by the card's area of that good (`keys`), filled by the policy.
-        self.gains: list[list[float | None]] = [[None] * size for size in sizes]
-
-    def _read_spells(self) -> None:
-        """What the spells held change in the gains: gem shifts, spell counters, the spice
-        pairs and animal kinds they count and the weapon kinds they boost (in pile order)."""
-        powers = self.powers
-        self.shifts = sum(1 for power in powers if power.power == "gem_shift")
-        self.spell_counters = sum(1 for power in powers if power.power == "spell_count")
-        self.spice_pairs = tuple(power.spices for power in powers if power.power == "spice_pair")
-        self.animal_kinds = tuple(power.animal for power in powers if power.power == "animal_kind")
-        self.boosts = tuple(power.weapon for power in powers if power.power == "weapon_boost")
-        self.evens_piles = any(power.power == "five_types" for power in powers)   # the bonus follows the counts
-
-    def arm(self, kind: str) -> tuple[int, int, float]:
-        """For a weapon card of `kind`: how many of that kind the pile holds, the boost its
-        spells give that kind, and what the one working weapon of it steals (when one)."""
-        arm = self._arms.get(kind)
-        if arm is None:
-            same = [w for w in self.weapons if w.kind == kind]
-            boost = self.scorer.numbers.weapon_boost * self.boosts.count(kind)
-            lost = weapon_worth(same[0].left + boost, same[0].right + boost, self.players) if len(same) == 1 else 0.0
-            arm = self._arms[kind] = (len(same), boost, lost)
-        return arm
-
-    def _arms_but(self, kind: str) -> dict[str, tuple[int, int, float]]:
-        """The arms worked out, but for `kind`: a weapon or a boost of one kind changes
-        only that kind's arm."""
-        arms = dict(self._arms)
-        arms.pop(kind, None)
-        return arms
-
-    def _pile_bonus(self) -> list[float]:
-        """Per good type, what the spells held add for one more card in that pile."""
-        points = self.scorer.numbers.power_points
-        counts = self.counts
-        smallest = min(counts)
-        tied = counts.count(smallest)
-        bonus = [0.0] * len(GOOD_TYPES)
-        for power in self.powers:
-            kind = power.power
-            if kind == "goods_count":
-                bonus[TYPE_INDEX[power.type]] += points["goods_count"]
-            elif kind == "five_types":
-                for i, count in enumerate(counts):
-                    if count == smallest:
-                        bonus[i] += points["five_types"] / tied
-        return bonus
-
-    def taking(self, good: int, card: Card, round: int) -> "Piles":
-        """These piles with `card` put on the pile of GOOD_TYPES[good], in `round`: the
-        summary `Piles` would build from the card ids, made from this one, copying only
-        the pile that grew and keeping the gem and animal scores that did not change."""
-        other = Piles.__new__(Piles)
-        other.round = round
-        other.rounds_left = self.rounds_left - (round - self.round)
-        other.scorer = self.scorer
-        other.players = self.players
-        other.card_index, other.keys = self.card_index, self.keys
-        # New gain tables for the good taken and for spells, whose gains read the rounds
-        # left and every pile (see `_forget_gains`); the others are shared.
-        gains = other.gains = list(self.gains)
-        gains[good] = [None] * len(gains[good])
-        gains[SPELLS_I] = [None] * len(gains[SPELLS_I])
-        other.spices, other.gems, other.animals = self.spices, self.gems, self.animals
-        other.weapons, other.spell_cards, other.powers = self.weapons, self.spell_cards, self.powers
-        other.kinds, other.new_kind, other.shifts, other.spell_counters = (self.kinds, self.new_kind, self.shifts,
-                                                                          self.spell_counters)
-        other.spice_pairs, other.animal_kinds, other.boosts = self.spice_pairs, self.animal_kinds, self.boosts
-        other.evens_piles, other.pile_bonus = self.evens_piles, self.pile_bonus
-        other._arms = self._arms
-        other.gem_counts = self.gem_counts
-        other._gem_now, other._gem_gains = self._gem_now, self._gem_gains
-        other._animal_now, other._animal_gains = self._animal_now, self._animal_gains
-        if good == SPICES_I:
-            if card.spice not in self.spices:
-                other.kinds += 1
-                other.new_kind = gain_spice_kind(self.scorer.numbers.spice_kinds, other.kinds)
-            other.spices = self.spices + [card.spice]
-        elif good == GEMS_I:
-            other.gems = self.gems + [card.gem]
-            other.gem_counts = list(self.gem_counts)
-            other.gem_counts[card.gem - 1] += 1
-            other._gem_now = other._gem_gains = None
-        elif good == ANIMALS_I:
-            other.animals = self.animals + [card.animal]
-            other._animal_now = other._animal_gains = None
-        elif good == WEAPONS_I:
-            other.weapons = self.weapons + [card.weapon]
-            other._arms = self._arms_but(card.weapon.kind)
-        else:
-            other.spell_cards = self.spell_cards + [card]
-            other.powers = self.powers + [card.spell]
-            other._read_spell(card.spell)
-        other.counts = list(self.counts)
-        other.counts[good] += 1
-        if other.evens_piles:       # the bonus follows the counts
-            other.pile_bonus = other._pile_bonus()
-        elif good == SPELLS_I and card.spell.power == "goods_count":
-            other.pile_bonus = list(self.pile_bonus)
-            other.pile_bonus[TYPE_INDEX[card.spell.type]] += self.scorer.numbers.power_points["goods_count"]
-        if other.pile_bonus is not self.pile_bonus and other.pile_bonus != self.pile_bonus:
-            for kind in EXPERT_INDEXES:     # every gain starts from its pile's bonus
-                other._forget_gains(kind)
-        return other
-
-    def _forget_gains(self, good: int) -> None:
-        """Start a new gain table for `good`, whose gains what was taken changed. The
-        others stay shared with the summary this one was made from: their gains read
-        nothing that changed, so both would work out the same numbers."""
-        self.gains[good] = [None] * len(self.gains[good])
-
-    def _read_spell(self, power: SpellPower) -> None:
-        """`_read_spells` once `power` joined a pile already read: only what it adds changes
-        (each kept in pile order, so the new one goes last), and the gains it alters are
-        forgotten. The `_pile_bonus` of spells without five_types is a sum of whole numbers,
-        so adding the new goods_count's points gives the same float."""
-        kind = power.power
-        if kind == "gem_shift":
-            self.shifts += 1
-            self._gem_now = self._gem_gains = None
-            self._forget_gains(GEMS_I)
-        elif kind == "spell_count":
-            self.spell_counters += 1
-        elif kind == "spice_pair":
-            self.spice_pairs += (power.spices,)
-            self._forget_gains(SPICES_I)
-        elif kind == "animal_kind":
-            self.animal_kinds += (power.animal,)
-            self._forget_gains(ANIMALS_I)
-        elif kind == "weapon_boost":
-            self.boosts += (power.weapon,)
-            self._arms = self._arms_but(power.weapon)
-            self._forget_gains(WEAPONS_I)
-        elif kind == "five_types":
-            self.evens_piles = True
-
-    def holdings(self) -> Holdings:
-        return Holdings(list(self.spices), list(self.gems), list(self.animals), list(self.weapons),
-                        [spell_card(c) for c in self.spell_cards])
-
-    @property
-    def gem_now(self) -> int:
-        if self._gem_now is None:
-            self._gem_now = gem_points(self.scorer, tuple(self.gem_counts), self.shifts)
-        return self._gem_now
-
-    def gem_with(self, gem: int, extra_shifts: int = 0) -> int:
-        """The gem score with one more gem of class `gem` (0: none) and `extra_shifts` more shifts."""
-        counts = list(self.gem_counts)
-        if gem:
-            counts[gem - 1] += 1
-        return gem_points(self.scorer, tuple(counts), self.shifts + extra_shifts)
-
-    @property
-    def animal_now(self) -> int:
-        if self._animal_now is None:
-            self._animal_now = animal_points(self.scorer, self.animals)
-        return self._animal_now
-
-    def animal_gain(self, animal: str) -> int:
-        if self.scorer.sequence_reference:   # only the step from the current last animal changes
-            return self.scorer.animal_scorer.values[self.animals[-1]][animal] if self.animals else 0
-        return animal_points(self.scorer, self.animals + [animal]) - self.animal_now
-
-    def gem_gains(self) -> tuple[int, ...]:
-        """`gem_with(g) - gem_now` for the classes g = 1..8: all that a gem card's gain
-        needs, and the same for every seat holding these class counts and shifts, so it
-        is worked out once per search for all of them."""
-        if self._gem_gains is None:
-            key = (tuple(self.gem_counts), self.shifts)
-            gains = _gem_gains.get(key)
-            if gains is None:
-                gains = _gem_gains[key] = tuple(self.gem_with(g) - self.gem_now for g in range(1, 9))
-            self._gem_gains = gains
-        return self._gem_gains
-
-    def animal_gains(self) -> tuple[int, ...]:
-        """`animal_gain(a)` for each animal in ANIMALS order, shared like `gem_gains` by every
-        seat whose animals score alike: the same kind counts (sets, squares) or the same
-        last animal (a sequence)."""
-        if self._animal_gains is None:
-            scorer = self.scorer
-            if scorer.sequence_reference:
-                shape = self.animals[-1] if self.animals else None
-            else:
-                shape = tuple(map(self.animals.count, ANIMALS))
-            key = (scorer, shape)
-            gains = _animal_gains.get(key)
-            if gains is None:
-                gains = _animal_gains[key] = tuple(self.animal_gain(a) for a in ANIMALS)
-            self._animal_gains = gains
-        return self._animal_gains
-
-
-def piles_of(state, seat: int) -> Piles:
-    """`Piles(state, seat)`, with the card gains worked out for it, kept in the state's
-    `summaries`: a seat's piles change only when it takes a card, and the state then
-    extends the summary it keeps (`Piles.taking`, made for the next round, the only
-    one the seat asks about next), so a rollout move finds its summary (and the gains)
-    already built. A state that kept none, or one for another round (a caller asking
-    about a seat between its take and the round's end), gets a first summary."""
-    kept = state.summaries[seat]
-    if kept is not None and kept.round == state.round:
-        return kept
-    p = state.summaries[seat] = first_summary(state, seat)
-    return p
-
-
-def area_keys(game) -> tuple[dict[str, tuple[int, ...]], tuple[int, ...]]:
-    """Per card id, the index of each of its areas among that good's different areas (in
-    GOOD_TYPES order), and how many different areas each good has. A card's gain as one
-    good reads only its area of that good, so the policy keeps gains by these indices:
-    a later round's card with the same spice, say, finds its gain already worked out."""
-    kept = _area_keys.get(game)
-    if kept is None:
-        seen: list[dict] = [{} for _ in GOOD_TYPES]
-        keys = {card.id: tuple(index.setdefault(card.area(good), len(index)) for good, index in zip(GOOD_TYPES, seen))
-                for card in game.content.cards}
-        kept = _area_keys[game] = (keys, tuple(len(index) for index in seen))
-    return kept
-
-
-_area_keys: dict = {}
-"""By game object (one per loaded content), which it keeps alive."""
-
-
-_first_summaries: dict[tuple, Piles] = {}
-FIRST_SUMMARIES = 64
-"""Small on purpose: what it keeps are the piles the playouts of one search start from,
-which the tree's few paths make alike (two thirds of the summaries a search builds
-afresh were built before), and a large memo keeps summaries alive for the garbage
-collector to scan again and again."""
-
-
-def first_summary(state, seat: int) -> Piles:
-    """`Piles(state, seat)` for a state that kept none yet (a new playout), shared with
-    the states that had the same piles before, gains and all: a Piles depends on nothing
-    but the game, the reference, the player count, the round and the seat's piles, which
-    is the key. The memo is emptied when full."""
-    key = (state.game, state.reference, state.players, state.round, tuple(map(tuple, state.piles[seat])))
-    p = _first_summaries.get(key)
-    if p is None:
-        if len(_first_summaries) >= FIRST_SUMMARIES:
-            _first_summaries.clear()
-        p = _first_summaries[key] = Piles(state, seat)
-    return p
-
-
-_gem_memo: dict[tuple, int] = {}
-_animal_memo: dict[tuple, int] = {}
-_gem_gains: dict[tuple, tuple[int, ...]] = {}
-_animal_gains: dict[tuple, tuple[int, ...]] = {}
-
-
-def gem_points(scorer: FinalScorer, counts: tuple[int, ...], shifts: int) -> int:
-    """Best gem score for the given class counts (all it depends on), memoised."""
-    key = (counts, shifts)
-    points = _gem_memo.get(key)
-    if points is None:
-        points = _gem_memo[key] = scorer.gems.best(counts, shifts)
-    return points
-
-
-def animal_points(scorer: FinalScorer, animals: list[str]) -> int:
-    """Animal score; set and square references depend only on the counts, so those are memoised
-    (keyed by the scorer object itself, which the memo keeps alive)."""
-    if scorer.sequence_reference:
-        return scorer.animal_scorer.points(animals)
-    counts = [0] * len(ANIMALS)
-    for a in animals:
-        counts[ANIMAL_INDEX[a]] += 1
-    key = (scorer, tuple(counts))
-    points = _animal_memo.get(key)
-    if points is None:
-        points = _animal_memo[key] = scorer.animal_scorer.points(animals)
-    return points
-
-
-# ---------------------------------------------------------------- evaluation
-
-def evaluate(state, seat: int) -> float:
-    return evaluate_all(state)[seat]
-
-
-def evaluate_all(state) -> list[float]:
-    """Every seat's estimated final score: its points now plus the promise of its picks left."""
-    if state.is_over():
-        return [float(t) for t in state.result().totals]
-    piles = [Piles(state, seat) for seat in range(state.players)]
-    holdings = [p.holdings() for p in piles]
-    numbers = piles[0].scorer.numbers
-    weapons = weapon_table(holdings, numbers, state.first).net
-    picks = picks_left(state)
-    values = []
-    for seat, p in enumerate(piles):
-        now = (spell_points(holdings[seat], numbers) + p.gem_now + spice_points(p.spices, numbers) + p.animal_now
-               + weapons[seat])
-        universal = sum(1 for power in p.powers if power.power == "universal")
-        promise = picks[seat] * PROMISE * sum(best_next_gains(p)) / len(GOOD_TYPES)
-        values.append(now + UNIVERSAL_VALUE * universal + promise)
-    return values
-
-
-def picks_left(state) -> list[int]:
-    """Cards each seat will still take, the current round's included when not yet taken."""
-    rounds_after = state.game.content.setup.rounds - state.round
-    if state.phase == "assign":
-        return [rounds_after + 1] * state.players
-    out = [rounds_after] * state.players
-    for k in range(state.turn, state.players):
-        out[(state.first - 1 - k) % state.players] += 1
-    return out
-
-
-def best_next_gains(p: Piles) -> list[float]:
-    """Per good type, what the best card of that type could add to these piles now."""
-    spice = gain_spice_kind(p.scorer.numbers.spice_kinds, p.kinds)
-    gem = max(p.gem_with(g) for g in range(1, 9)) - p.gem_now
-    animal = max(p.animal_gain(a) for a in ANIMALS)
-    kinds = {w.kind for w in p.weapons}
-    weapon = (2.0 if p.players == 2 else 3.0) if len(kinds) < 4 else 0.0
-    spell = 2.0 + 2.0 * p.spell_counters
-    return [spice, gem, animal, weapon, spell]
-
-
-def gain_spice_kind(table: tuple[int, ...], kinds: int) -> int:
-    """What one more spice kind adds, with `kinds` kinds held."""
-    if kinds >= len(table):
-        return 0
-    return table[kinds] - (table[kinds - 1] if kinds else 0)
 
 
 # ---------------------------------------------------------------- the quick judgement
@@ -497,24 +114,21 @@ def card_gain(p: Piles, card: Card, good: int) -> float:
     return value + spell_gain(p, card)
 
 
-def weapon_worth(left: int, right: int, players: int) -> float:
-    """What a working weapon steals: both sides from two neighbours, one chosen side in a duel."""
-    return float(max(left, right) if players == 2 else left + right)
-
-
 def spell_gain(p: Piles, card: Card) -> float:
     """What a spell adds now, plus a little for what it will count later in the game."""
     numbers = p.scorer.numbers
     pts = numbers.power_points
     spell = card.spell
-    value = pts["spell_count"] * p.spell_counters       # existing spell counters count this card too
+    value: float = pts["spell_count"] * p.spell_counters      # existing spell counters count this card too
     later = p.rounds_left / len(GOOD_TYPES)
     power = spell.power
     if power == "goods_count":
+        assert spell.type is not None       # each power carries its parameter (the loader checks)
         value += pts["goods_count"] * (p.counts[TYPE_INDEX[spell.type]] + later)
     elif power == "spell_count":
         value += pts["spell_count"] * (p.counts[SPELLS_I] + 1 + later)
     elif power == "animal_kind":
+        assert spell.animal is not None
         value += pts["animal_kind"] * (p.animals.count(spell.animal) + later / 2)
     elif power == "spice_pair":
         a, b = spell.spices
@@ -537,7 +151,7 @@ def spell_gain(p: Piles, card: Card) -> float:
     return value
 
 
-def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
+def rollout_policy(state: GoldenSailsState, rng: Rng, denial: float = 0.0) -> Action:
     """Mostly the move with the best quick gain for the mover, sometimes (EPSILON) a random one.
 
     With two players and `denial` > 0, the first to take also counts that share of what
@@ -550,10 +164,11 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
     (`rng.below` draws as `rng.choice` does) and reads the action off the slots and
     experts in the list's order. An assignment is scanned slot by slot, so among equal
     gains it keeps the lowest expert, then the lowest slot: the first in the list's order.
-    tests/test_ai_golden_sails.py pins it against the plain scan."""
+    tests/games/golden_sails/test_bots.py pins it against the plain scan."""
     market = state.market
-    if state.phase == ASSIGN:       # a slot's expert is set by each assignment, so players - turn are free
-        seat = state.to_act()
+    seat = state.to_act()
+    assert seat is not None     # a playout stops when the game is over
+    if state.phase == ASSIGNING:       # a slot's expert is set by each assignment, so players - turn are free
         hand = tuple(state.experts[seat])
         experts = _held.get(hand)
         if experts is None:
@@ -576,13 +191,12 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
-    seat = state.to_act()
     swaps = None
     if state.turn == state.players - 1:     # each take empties a slot: one card left
         last = next(i for i, entry in enumerate(market) if entry[0] is not None)
-        hand = state.experts[seat]
+        in_hand = state.experts[seat]
         on_last = market[last][1]
-        swaps = [e for e in EXPERT_INDEXES if hand[e] and EXPERTS[e] != on_last]
+        swaps = [e for e in EXPERT_INDEXES if in_hand[e] and EXPERTS[e] != on_last]
         if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
             k = rng.below(1 + len(swaps))
             return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
@@ -618,16 +232,17 @@ def rollout_policy(state, rng: Rng, denial: float = 0.0) -> Action:
             value -= SWAP_COST
             if value > best_value:
                 best, best_value = state.game.swap_actions[last][e], value
+    assert best is not None     # a card is left to take
     return best
 
 
-def denying_rollout_policy(state, rng: Rng) -> Action:
+def denying_rollout_policy(state: GoldenSailsState, rng: Rng) -> Action:
     """The hard level's playouts: `rollout_policy` weighing what a take denies the rival
     (DENIAL, read at each call so that tools/hard_variants.py can try other shares)."""
     return rollout_policy(state, rng, DENIAL)
 
 
-LEVEL_ROLLOUT_POLICIES = {"hard": denying_rollout_policy}
+LEVEL_ROLLOUT_POLICIES: dict[str, Policy] = {"hard": cast(Policy, denying_rollout_policy)}
 """In two-player games hard plays its playouts' takes as a player who watches the rival.
 Against pinned normal on the strength matrix's seeds and seatings (tools/hard_variants.py
 with `--constant DENIAL=1.0`): 81 of 120 games, 67.5 % (95 %: 59–75 %); on the matrix
@@ -639,7 +254,12 @@ mover's: 20 positions, 400 iterations, medians of 3, 2.25 s either way), so hard
 is unchanged."""
 
 
+# The engine's hooks name the abstract State; the bots only ever hand them Golden Sails states
+# (determinized worlds), so each function says so in its own signature and is cast here
+# (as the hard level's policy is above).
 HOOKS = BotHooks(
-    evaluate=evaluate, evaluate_all=evaluate_all, rollout_policy=rollout_policy, horizon=horizon,
-    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH, level_rollout_policies=LEVEL_ROLLOUT_POLICIES)
+    evaluate=cast(Evaluate, evaluate), evaluate_all=cast(Callable[[State], list[float]], evaluate_all),
+    rollout_policy=cast(Policy, rollout_policy), horizon=cast(Callable[[State], Hashable], horizon),
+    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH,
+    level_rollout_policies=LEVEL_ROLLOUT_POLICIES)
 """What the bots know of Golden Sails: the hooks above, as `GamePackage.bots` hands them out."""

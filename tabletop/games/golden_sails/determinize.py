@@ -13,18 +13,19 @@ built once per view (the last one asked about) and cloned after that.
 from __future__ import annotations
 
 from tabletop.engine.rng import Rng
-from tabletop.engine.game import Game
-from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
+from tabletop.games.golden_sails.phases import Phase
+from tabletop.games.golden_sails.position import GoldenSailsRules
 from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
 GEMS_I = GOOD_TYPES.index("gems")
 
-_last: tuple | None = None
+_last: tuple[GoldenSailsView, GoldenSailsRules, SampledState, tuple[str, ...]] | None = None
 """(view, game, template state, unseen card ids) of the last view."""
 
 
-def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> SampledState:
+def determinize(game: GoldenSailsRules, view: GoldenSailsView, rng: Rng) -> SampledState:
     template, unseen = _template(game, view)
     state = template.clone()
     state.rng = rng.spawn()
@@ -39,7 +40,7 @@ def determinize(game: Game, view: GoldenSailsView, rng: Rng) -> SampledState:
     return state
 
 
-def _template(game: Game, view: GoldenSailsView) -> tuple[SampledState, tuple[str, ...]]:
+def _template(game: GoldenSailsRules, view: GoldenSailsView) -> tuple[SampledState, tuple[str, ...]]:
     """The view's position with nothing drawn (hidden gems and experts left empty, no
     deck), and the ids of the cards the viewer has not seen, in content order."""
     global _last
@@ -57,7 +58,7 @@ def _template(game: Game, view: GoldenSailsView) -> tuple[SampledState, tuple[st
     return template, unseen
 
 
-def _state_from_view(game: Game, view: GoldenSailsView) -> SampledState:
+def _state_from_view(game: GoldenSailsRules, view: GoldenSailsView) -> SampledState:
     """Every public part of the position, and the viewer's own secrets."""
     state = SampledState(game, view.players, Rng(0), dict(view.options))
     state.reference = view.reference
@@ -73,7 +74,7 @@ def _state_from_view(game: Game, view: GoldenSailsView) -> SampledState:
     return state
 
 
-def _sample_gems(classes: tuple[int, ...], unseen: list[str], content) -> list[str]:
+def _sample_gems(classes: tuple[int, ...], unseen: list[str], content: GoldenSailsContent) -> list[str]:
     """One unseen card per announced class, removed from the pool."""
     card = content.card_index
     gems = []
@@ -94,8 +95,8 @@ def _sample_experts(count: int, rng: Rng) -> list[int]:
 
 def _turn(view: GoldenSailsView) -> int:
     """How many seats have acted in this phase, read off the market."""
-    if view.phase == "assign":
+    if view.phase == Phase.ASSIGN:
         return sum(1 for slot in view.market if slot.expert is not None)
-    if view.phase == "take":
+    if view.phase == Phase.TAKE:
         return sum(1 for slot in view.market if slot.card is None)
     return 0

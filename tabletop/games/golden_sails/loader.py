@@ -8,13 +8,12 @@ together. The loader checks shape and consistency (ids, ranges, power parameters
 animal pairs, deck size against the deck), not the designer's choices: a deck with other
 counts than the design note's is valid content (the committed deck's counts are a test).
 
-`Presentation.names` and `.icons` are flat: every vocabulary id maps to its words, and a
-gem class `n` is the key `str(n)`, so `names.get(str(thing))` works for any area value.
+`presentation.yaml` is read by `presentation_loader.py` (its words and pictures are
+nothing the rules read); this module reads the rest.
 """
 
 from __future__ import annotations
 
-import string
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +23,10 @@ from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker, describe, suggest
 from tabletop.content.yamlio import YamlDoc
 from tabletop.games.golden_sails.model import (
-    ANIMALS, COUNTING_POWERS, EXPERTS, GEM_CLASSES, GOOD_TYPES, SPELL_POWERS, SPICES, WEAPONS, AnimalReference, Card,
-    GoldenSailsContent, Presentation, ScoringNumbers, SetPattern, SetupNumbers, SpellPower, WeaponArea,
+    ANIMALS, COUNTING_POWERS, GEM_CLASSES, SPELL_POWERS, SPICES, WEAPONS, AnimalReference, Card, GoldenSailsContent,
+    ScoringNumbers, SetPattern, SetupNumbers, SpellPower, WeaponArea,
 )
+from tabletop.games.golden_sails.presentation_loader import read_presentation
 
 DATA_FILES = ("cards.yaml", "references.yaml", "numbers.yaml", "presentation.yaml")
 COUNTED_TYPES = ("gems", "spices", "animals", "weapons")
@@ -41,16 +41,6 @@ SCORING_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # scoring 
 }
 SHAPES = ("any", "distinct", "identical")
 MAX_SET = 12
-NAME_SECTIONS: dict[str, tuple] = {
-    "good_types": GOOD_TYPES, "experts": EXPERTS, "spice_kinds": SPICES, "animals": ANIMALS,
-    "weapons": WEAPONS, "powers": SPELL_POWERS, "gem_classes": GEM_CLASSES,
-}
-ICON_SECTIONS = {key: ids for key, ids in NAME_SECTIONS.items() if key != "gem_classes"}
-POWER_TEXT_FIELDS: dict[str, tuple[str, ...]] = {
-    "goods_count": ("points", "type"), "spell_count": ("points",), "animal_kind": ("points", "animal"),
-    "spice_pair": ("points", "spice1", "spice2"), "five_types": ("points",), "animal_trio": ("points",),
-    "gem_shift": (), "weapon_boost": ("points", "weapon"), "weapon_shield": (), "universal": (),
-}
 
 
 def load_content(folder: Path) -> GoldenSailsContent:
@@ -63,12 +53,12 @@ def load_content(folder: Path) -> GoldenSailsContent:
     references = build_part(docs.get("references.yaml"), _references, errors)
     card_count = _card_count(docs.get("cards.yaml"))
     numbers = build_part(docs.get("numbers.yaml"), lambda check, data: _numbers(check, data, meta, card_count), errors)
-    presentation = build_part(docs.get("presentation.yaml"), _presentation, errors)
+    presentation = build_part(docs.get("presentation.yaml"), read_presentation, errors)
     if errors:
         raise ContentErrors(errors)
+    assert meta is not None and numbers is not None     # a broken game.yaml or numbers.yaml is among the errors
     scoring, setup = numbers
     return GoldenSailsContent(cards, references, scoring, setup, presentation, _meta_dict(meta))
-
 
 
 def _card_count(doc: YamlDoc | None) -> int | None:
@@ -107,9 +97,9 @@ def _cards(check: Checker, data: Any) -> tuple[Card, ...]:
         animal = check.choice(path + ("animal",), entry["animal"], ANIMALS, "animal") if "animal" in entry else None
         weapon = _weapon(check, path + ("weapon",), entry["weapon"]) if "weapon" in entry else None
         spell = _spell(check, path + ("spell",), entry["spell"]) if "spell" in entry else None
-        parts = (card_id, spice, gem, animal, weapon, spell)
-        if all(part is not None for part in parts):
-            cards.append(Card(*parts))
+        if (card_id is not None and spice is not None and gem is not None and animal is not None
+                and weapon is not None and spell is not None):
+            cards.append(Card(card_id, spice, gem, animal, weapon, spell))
     if items is not None and not items:
         check.error(("cards",), "expected at least one card, got an empty list")
     return tuple(cards)
@@ -231,6 +221,8 @@ def _reference(check: Checker, path: tuple, item: Any, seen: set[str]) -> Animal
         check.error(path + (key,), f"key {key!r} is not used by scoring {scoring!r}")
     rest = {k: v for k, v in item.items() if k not in other}
     entry = check.mapping(path, rest, ("id", "scoring", "summary") + required, optional, what="an animal reference")
+    if entry is None:
+        return None
     summary = check.text(path + ("summary",), entry["summary"], "a one-sentence summary") if "summary" in entry else None
     if any(key not in entry for key in required) or ref_id is None or summary is None:
         return None
@@ -316,7 +308,7 @@ def _scoring(check: Checker, value: Any) -> ScoringNumbers | None:
     entry = check.mapping(("scoring",), value, ("spice_kinds", "power_points", "weapon_boost"))
     if entry is None:
         return None
-    kinds = None
+    kinds: tuple[int, ...] | None = None
     if "spice_kinds" in entry:
         items = check.sequence(("scoring", "spice_kinds"), entry["spice_kinds"],
                                f"a list of {len(SPICES)} numbers (VP for 1..{len(SPICES)} different spices)")
@@ -324,16 +316,17 @@ def _scoring(check: Checker, value: Any) -> ScoringNumbers | None:
             check.error(("scoring", "spice_kinds"),
                         f"expected {len(SPICES)} numbers (VP for 1..{len(SPICES)} different spices), got {len(items)}")
         elif items is not None:
-            values = [check.integer(("scoring", "spice_kinds", i), v, 0) for i, v in enumerate(items)]
-            kinds = tuple(values) if None not in values else None
-    points = None
+            kinds = _whole_numbers([check.integer(("scoring", "spice_kinds", i), v, 0) for i, v in enumerate(items)])
+    points: dict[str, int] | None = None
     if "power_points" in entry:
         table = check.mapping(("scoring", "power_points"), entry["power_points"], COUNTING_POWERS,
                               what="VP per unit for each counting power")
         if table is not None:
-            values = {p: check.integer(("scoring", "power_points", p), table[p], 0) for p in COUNTING_POWERS if p in table}
-            if len(values) == len(COUNTING_POWERS) and None not in values.values():
-                points = values
+            read = {p: check.integer(("scoring", "power_points", p), table[p], 0) for p in COUNTING_POWERS if p in table}
+            if len(read) == len(COUNTING_POWERS):
+                points = {p: n for p, n in read.items() if n is not None}
+                if len(points) < len(read):
+                    points = None
     boost = check.integer(("scoring", "weapon_boost"), entry["weapon_boost"], 0) if "weapon_boost" in entry else None
     if kinds is None or points is None or boost is None:
         return None
@@ -355,7 +348,7 @@ def _setup(check: Checker, value: Any, meta: GameMeta | None, cards: int | None)
     low, high = (meta.min_players, meta.max_players) if meta else (1, 8)
     skips = _int_list(check, ("setup", "first_player_skip_players"), entry["first_player_skip_players"],
                       low, high, "player counts")
-    if None in (rounds, deck, returns, skips):
+    if rounds is None or deck is None or returns is None or skips is None:
         return None
     return SetupNumbers(rounds, deck, returns, skips)
 
@@ -400,94 +393,10 @@ def _int_list(check: Checker, path: tuple, value: Any, low: int, high: int, what
     items = check.sequence(path, value, f"a list of {what}")
     if items is None:
         return None
-    values = [check.integer(path + (i,), item, low, high) for i, item in enumerate(items)]
-    return tuple(values) if None not in values else None
+    return _whole_numbers([check.integer(path + (i,), item, low, high) for i, item in enumerate(items)])
 
 
-# --- presentation.yaml ------------------------------------------------------------------
-
-def _presentation(check: Checker, data: Any) -> Presentation | None:
-    required = ("names", "icons", "power_text", "colours")
-    top = check.mapping((), data, required, ("gem_colours",), what="a mapping")
-    if top is None or len(top.keys() & set(required)) < len(required):
-        return None
-    names = _sections(check, ("names",), top["names"], NAME_SECTIONS, lambda p, v: check.text(p, v, "a display name"))
-    icons = _sections(check, ("icons",), top["icons"], ICON_SECTIONS, check.sprite)
-    texts = _power_text(check, top["power_text"])
-    colours = _colours(check, ("colours",), top["colours"], GOOD_TYPES, "good type")
-    # Optional (added after the first release): without it every gem wears the Gems colour.
-    gem_colours = (_colours(check, ("gem_colours",), top["gem_colours"], GEM_CLASSES, "gem class")
-                   if "gem_colours" in top else {})
-    if None in (names, icons, texts, colours, gem_colours):
-        return None
-    return Presentation(names, icons, texts, colours, {int(k): v for k, v in gem_colours.items()})
-
-
-def _sections(check: Checker, path: tuple, value: Any, sections: dict[str, tuple], read) -> dict[str, str] | None:
-    """Sections of id -> word, each naming every id of its vocabulary, flattened into one
-    dict (the ids of different sections never collide; gem classes become "1".."8")."""
-    entry = check.mapping(path, value, tuple(sections))
-    if entry is None:
-        return None
-    flat: dict[str, str] = {}
-    ok = True
-    for section, ids in sections.items():
-        if section not in entry:
-            ok = False
-            continue
-        here = path + (section,)
-        words = check.mapping(here, entry[section], tuple(ids), what=f"a mapping for every id of {section}")
-        if words is None or any(key not in ids for key in words):
-            ok = False
-            continue
-        for key in ids:
-            word = read(here + (key,), words[key]) if key in words else None
-            if word is None:
-                ok = False
-            else:
-                flat[str(key)] = word
-    return flat if ok else None
-
-
-def _power_text(check: Checker, value: Any) -> dict[str, str] | None:
-    """One sentence template per power; placeholders must be ones the UI fills in."""
-    entry = check.mapping(("power_text",), value, SPELL_POWERS, what="a sentence for every spell power")
-    if entry is None:
-        return None
-    texts: dict[str, str] = {}
-    for power in SPELL_POWERS:
-        if power not in entry:
-            continue
-        path = ("power_text", power)
-        template = check.text(path, entry[power], "a sentence")
-        if template is None:
-            continue
-        allowed = POWER_TEXT_FIELDS[power]
-        try:
-            fields = [name for _, name, _, _ in string.Formatter().parse(template) if name is not None]
-        except ValueError:
-            check.error(path, "unbalanced '{' or '}' in the sentence (write {{ or }} for a literal brace)")
-            continue
-        bad = [name for name in fields if name not in allowed]
-        for name in bad:
-            hint = f"; it may use {', '.join('{' + a + '}' for a in allowed)}" if allowed else "; it takes none"
-            check.error(path, f"unknown placeholder {{{name}}} for power {power!r}{hint}")
-        if not bad:
-            texts[power] = template
-    return texts if len(texts) == len(SPELL_POWERS) and len(entry) == len(SPELL_POWERS) else None
-
-
-def _colours(check: Checker, path: tuple, value: Any, ids: tuple, what: str) -> dict[str, str] | None:
-    """A distinct colour for every id (good types; gem classes, so a run reads as a rainbow)."""
-    entry = check.mapping(path, value, ids, what=f"a colour for every {what}")
-    if entry is None:
-        return None
-    colours: dict[str, str] = {}
-    for key in ids:
-        if key in entry:
-            colour = check.colour(path + (key,), entry[key])
-            if colour in colours.values():
-                check.error(path + (key,), f"colour {colour} is already used; each {what} needs its own")
-            elif colour is not None:
-                colours[str(key)] = colour
-    return colours if len(colours) == len(ids) and len(entry) == len(ids) else None
+def _whole_numbers(values: list[int | None]) -> tuple[int, ...] | None:
+    """The numbers read, or None when any could not be (its error is recorded)."""
+    numbers = tuple(value for value in values if value is not None)
+    return numbers if len(numbers) == len(values) else None

@@ -12,6 +12,8 @@ from typing import Any
 GOOD_TYPES = ("spices", "gems", "animals", "weapons", "spells")
 EXPERTS = ("cook", "jeweler", "hunter", "armourer", "sorcerer")
 EXPERT_GOOD = dict(zip(EXPERTS, GOOD_TYPES))
+EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
+"""An expert's index in EXPERTS, which is also its good's in GOOD_TYPES (its pile's)."""
 AREA_FIELDS = dict(zip(GOOD_TYPES, ("spice", "gem", "animal", "weapon", "spell")))
 """The field of a Card holding its area of each good type."""
 SPICES = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")
@@ -56,9 +58,14 @@ class Card:
     weapon: WeaponArea
     spell: SpellPower
 
-    def area(self, good_type: str):
+    def area(self, good_type: str) -> Area:
         """The value of this card's area of `good_type`."""
         return getattr(self, AREA_FIELDS[good_type])
+
+
+Area = str | int | WeaponArea | SpellPower
+"""A card's area as a value, by its good type: a spice or an animal (its id), a gem class,
+a weapon, a spell."""
 
 
 @dataclass(frozen=True, slots=True)

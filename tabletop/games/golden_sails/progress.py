@@ -4,19 +4,26 @@ choices included, run on the piles as they stood)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
+from tabletop.engine.game import State
 from tabletop.engine.package import Progress
+from tabletop.games.golden_sails.state import GoldenSailsState
 
 FIGURES = ("Score if it ended now",)
 
 
-def round_number(state) -> int:
+def round_number(state: GoldenSailsState) -> int:
     return state.round
 
 
-def progress(state) -> dict[str, list[int]]:
+def progress(state: GoldenSailsState) -> dict[str, list[int]]:
     copy = state.clone()   # the scorer must never touch the replayed position
     result = copy.game.scorer(copy.reference).score(copy.holdings(), copy.first)
     return {FIGURES[0]: list(result.totals)}
 
 
-PROGRESS = Progress(FIGURES, round_number, progress)
+# The engine's Progress names the abstract State; it is only ever handed Golden Sails states.
+PROGRESS = Progress(FIGURES, cast(Callable[[State], int], round_number),
+                    cast(Callable[[State], dict[str, list[int]]], progress))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.game import Game
 from tabletop.engine.package import ScenarioProblem
 from tabletop.games.golden_sails.model import (
     ANIMALS,
@@ -19,11 +20,14 @@ from tabletop.games.golden_sails.model import (
     SPELL_POWERS,
     SPICES,
     WEAPONS,
+    Area,
     Card,
+    GoldenSailsContent,
     SpellPower,
     WeaponArea,
 )
-from tabletop.games.golden_sails.scoring import Holdings, SpellCard
+from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.holdings import Holdings, SpellCard
 
 
 def _expect(condition: bool, path: tuple, message: str) -> None:
@@ -65,7 +69,7 @@ def _spell(value: dict, path: tuple) -> SpellPower:
     elif power == "animal_kind":
         params["animal"] = _choice(value.get("animal"), ANIMALS, path + ("animal",), "animal")
     elif power == "spice_pair":
-        spices = value.get("spices")
+        spices: Any = value.get("spices")
         _expect(isinstance(spices, list) and len(spices) == 2 and spices[0] != spices[1], path + ("spices",),
                 f"expected two different spices, got {spices!r}")
         params["spices"] = tuple(_choice(s, SPICES, path + ("spices", i), "spice") for i, s in enumerate(spices))
@@ -77,7 +81,7 @@ def _spell(value: dict, path: tuple) -> SpellPower:
 class ScenarioReader:
     """Turns a parsed scenario into Holdings, using the bundled deck for `{card: ID}`."""
 
-    def __init__(self, content) -> None:
+    def __init__(self, content: GoldenSailsContent) -> None:
         self.content = content
 
     def _card(self, card_id: Any, path: tuple) -> Card:
@@ -92,10 +96,10 @@ class ScenarioReader:
                     _choice(value.get("animal"), ANIMALS, path + ("animal",), "animal"),
                     _weapon(value.get("weapon"), path + ("weapon",)), SpellPower("universal"))
 
-    def entry(self, good: str, value: Any, path: tuple):
+    def entry(self, good: str, value: Any, path: tuple) -> Area | SpellCard:
         if isinstance(value, dict) and set(value) == {"card"}:
-            card = self._card(value["card"], path + ("card",))
-            return SpellCard(card.spell, card) if good == "spells" else card.area(good)
+            named = self._card(value["card"], path + ("card",))
+            return SpellCard(named.spell, named) if good == "spells" else named.area(good)
         if good == "spices":
             return _choice(value, SPICES, path, "spice")
         if good == "gems":
@@ -131,14 +135,16 @@ class ScenarioReader:
         return name, h
 
 
-def score_scenario(data: dict, game) -> dict:
+def score_scenario(data: dict, game: Game) -> dict:
     """Score a parsed scenario; raises ScenarioProblem naming the bad field."""
+    if not isinstance(game, GoldenSailsRules):
+        raise TypeError(f"a Golden Sails scenario is scored by Golden Sails, not {type(game).__name__}")
     allowed = ("game", "animal_reference", "first_player", "players")
     for key in data:
         _choice(key, allowed, (key,), "key")
     references = tuple(r.id for r in game.content.references)
     reference = _choice(data.get("animal_reference"), references, ("animal_reference",), "animal reference")
-    players = data.get("players")
+    players: Any = data.get("players")
     _expect(isinstance(players, list) and game.min_players <= len(players) <= game.max_players, ("players",),
             f"expected a list of {game.min_players}–{game.max_players} players")
     first = _int(data.get("first_player", 0), 0, len(players) - 1, ("first_player",), "a seat")

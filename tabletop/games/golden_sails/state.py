@@ -1,6 +1,7 @@
-"""A whole Golden Sails position with the engine's contract: legal actions, play, the
-final result, views, copies and saves. The Game (`rules.py`) builds it and holds what is
-fixed at load (content, scorers, prebuilt actions); determinize builds one from a view.
+"""How a Golden Sails position moves, with the engine's contract: who acts, the legal
+actions, play, the final result and the views. What a position is (its fields, copies and
+saves) is `position.py`'s; the Game (`game.py`) builds one and holds what is fixed at load
+(content, scorers, prebuilt actions); determinize builds one from a view.
 
 Seats are numbered clockwise. Assigning goes clockwise from the first player; taking goes
 counter-clockwise from the last assigner, so the first player takes the last card and may
@@ -13,48 +14,19 @@ from __future__ import annotations
 
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, Result, State
-from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES
-from tabletop.games.golden_sails.scoring import Holdings
-from tabletop.games.golden_sails.totals import points_result
-from tabletop.games.golden_sails.view import GoldenSailsView, MarketSlot, SeatView
-
-ASSIGN, TAKE, SWAP = "assign", "take", "swap"
-EXPERT_INDEX = {expert: i for i, expert in enumerate(EXPERTS)}
-"""An expert's index in EXPERTS, which is also its good's in GOOD_TYPES (its pile's)."""
+from tabletop.engine.game import Result
+from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERT_INDEX, EXPERTS, GOOD_TYPES
+from tabletop.games.golden_sails.phases import ASSIGN, ASSIGNING, OVER, SWAP, TAKE, TAKING
+from tabletop.games.golden_sails.position import GoldenSailsPosition
+from tabletop.games.golden_sails.result import final_result
+from tabletop.games.golden_sails.view import GoldenSailsView, build_view
 
 
-class GoldenSailsState(State):
-    __slots__ = ("game", "players", "rng", "options", "deck", "reference", "round", "first", "phase", "turn",
-                 "market", "experts", "piles", "announced", "opening_events", "final", "summaries")
+class GoldenSailsState(GoldenSailsPosition):
+    """A position with the engine's contract: who acts, the legal actions, play, the
+    result and the views."""
 
-    narrates = True
-    """Whether `apply` writes the events that tell what happened and the final result
-    explains the end-of-game choices (see SampledState)."""
-
-    def __init__(self, game: Game, players: int, rng: Rng, options: dict[str, bool]) -> None:
-        self.game = game
-        self.players = players
-        self.rng = rng
-        self.options = options
-        self.deck: list[str] = []                      # draw from the end
-        self.reference = ""
-        self.round = 0
-        self.first = 0
-        self.phase = ASSIGN
-        self.turn = 0                                  # how many seats have acted in this phase
-        self.market: list[list] = []                   # [card id | None, expert | None, placed_by | None]
-        self.experts: list[list[int]] = []             # per seat, count per expert type
-        self.piles: list[list[list[str]]] = []         # per seat, per good type, card ids bottom first
-        self.announced: list[list[int]] = []           # per seat, gem classes in the order taken
-        self.opening_events: list[Event] = []
-        self.final: Result | None = None               # the scored result, once the game is over
-        # Per seat, the bots' summary of its piles in this round (`bots.piles_of`; the rules
-        # never read it). A playout adds one card at a time to a seat's piles, so a take
-        # extends the taker's summary (its `taking`) rather than the bots rebuilding it: it
-        # is kept beside the piles it summarises, follows them and is copied with them.
-        self.summaries: list = [None] * players
+    __slots__ = ()
 
     # ------------------------------------------------------------ set-up
 
@@ -77,7 +49,7 @@ class GoldenSailsState(State):
 
     def _start_round(self, number: int) -> list[Event]:
         self.round = number
-        self.phase = ASSIGN
+        self.phase = ASSIGNING
         self.turn = 0
         drawn = self.deck[:-self.players - 1:-1]       # the top cards, drawn one by one
         del self.deck[-self.players:]
@@ -90,14 +62,14 @@ class GoldenSailsState(State):
     # ------------------------------------------------------------ the contract
 
     def to_act(self) -> int | None:
-        if self.phase == ASSIGN:
+        if self.phase == ASSIGNING:
             return (self.first + self.turn) % self.players
-        if self.phase == TAKE:
+        if self.phase == TAKING:
             return (self.first - 1 - self.turn) % self.players
         return None
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_act()
@@ -105,7 +77,7 @@ class GoldenSailsState(State):
             return []
         hand = self.experts[seat]
         game = self.game
-        if self.phase == ASSIGN:
+        if self.phase == ASSIGNING:
             free = [i for i, slot in enumerate(self.market) if slot[1] is None]
             return [game.assign_actions[e][i] for e in range(len(EXPERTS)) if hand[e] for i in free]
         open_slots = [i for i, slot in enumerate(self.market) if slot[0] is not None]
@@ -117,17 +89,18 @@ class GoldenSailsState(State):
                            if hand[e] and EXPERTS[e] != current)
         return actions
 
-    def _check(self, seat: int | None, action: Action) -> None:
-        """Legality without listing every legal action (apply is on the search hot path)."""
+    def _check(self, seat: int | None, action: Action) -> int:
+        """`seat`, once `action` is legal for it: legality without listing every legal
+        action (apply is on the search hot path)."""
         args = action.args
         ok = False
         if seat is None:
             ok = False
-        elif action.kind == ASSIGN and self.phase == ASSIGN and len(args) == 2 and args[0] in EXPERTS:
+        elif action.kind == ASSIGN and self.phase == ASSIGNING and len(args) == 2 and args[0] in EXPERTS:
             slot = args[1]
             ok = (isinstance(slot, int) and 0 <= slot < len(self.market) and self.market[slot][1] is None
                   and self.experts[seat][EXPERTS.index(args[0])] > 0)
-        elif action.kind in (TAKE, SWAP) and self.phase == TAKE and args and isinstance(args[0], int) \
+        elif action.kind in (TAKE, SWAP) and self.phase == TAKING and args and isinstance(args[0], int) \
                 and 0 <= args[0] < len(self.market) and self.market[args[0]][0] is not None:
             if action.kind == TAKE:
                 ok = len(args) == 1
@@ -135,17 +108,18 @@ class GoldenSailsState(State):
                 left = sum(1 for slot in self.market if slot[0] is not None)
                 ok = (len(args) == 2 and left == 1 and args[1] in EXPERTS and args[1] != self.market[args[0]][1]
                       and self.experts[seat][EXPERTS.index(args[1])] > 0)
-        if not ok:
+        if not ok or seat is None:
             raise IllegalAction(f"{action} is not legal now")
+        return seat
 
     def apply(self, action: Action) -> list[Event]:
-        seat = self.to_act()
-        self._check(seat, action)
-        return self._play(seat, action)
+        return self._play(self._check(self.to_act(), action), action)
 
     def apply_trusted(self, action: Action) -> None:
         """`apply` without the check: the bots' playouts build only legal moves."""
-        self._play(self.to_act(), action)
+        seat = self.to_act()
+        assert seat is not None     # a playout stops when the game is over
+        self._play(seat, action)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         if action.kind != ASSIGN:
@@ -157,7 +131,7 @@ class GoldenSailsState(State):
         entry[2] = seat
         self.turn += 1
         if self.turn == self.players:
-            self.phase, self.turn = TAKE, 0
+            self.phase, self.turn = TAKING, 0
         if not self.narrates:
             return []
         card = entry[0]
@@ -219,7 +193,7 @@ class GoldenSailsState(State):
         setup = self.game.content.setup
         narrates = self.narrates
         if self.round == setup.rounds:
-            self.phase = "over"
+            self.phase = OVER
             self.market = []
             if not narrates:
                 return []
@@ -242,93 +216,15 @@ class GoldenSailsState(State):
         events.extend(self._start_round(self.round + 1))
         return events
 
-    # ------------------------------------------------------------ scoring
-
-    def holdings(self) -> list[Holdings]:
-        card = self.game.content.card_index
-        return [Holdings.from_ids(piles, card) for piles in self.piles]
+    # ------------------------------------------------------------ the end, views
 
     def result(self) -> Result:
-        # The last round's first player decides first (the FAQ's order for end-of-game choices).
         if self.final is None:
-            scorer = self.game.scorer(self.reference)
-            if self.narrates:
-                self.final = scorer.score(self.holdings(), self.first)
-            else:   # a bot's world: the totals alone (see totals.py)
-                self.final = points_result(scorer, self.holdings(), self.first)
+            self.final = final_result(self)
         return self.final
 
-    # ------------------------------------------------------------ views
-
     def view(self, seat: int | None) -> GoldenSailsView:
-        open_gems = self.options.get("open_gems", False)
-        secret_experts = self.options.get("secret_experts", False)
-        seats = []
-        for s in range(self.players):
-            piles = self.piles[s]
-            mine = seat == s
-            seats.append(SeatView(
-                spices=tuple(piles[0]), animals=tuple(piles[2]), weapons=tuple(piles[3]), spells=tuple(piles[4]),
-                gems=tuple(piles[1]) if (mine or open_gems) else None,
-                gem_count=len(piles[1]), announced_gems=tuple(self.announced[s]),
-                experts=tuple(self.experts[s]) if (mine or not secret_experts) else None,
-                expert_count=sum(self.experts[s]),
-            ))
-        to_act = self.to_act()
-        return GoldenSailsView(
-            seat=seat, to_act=to_act,
-            legal=tuple(self.legal_actions()) if seat is not None and seat == to_act else (),
-            players=self.players, round=self.round, rounds=self.game.content.setup.rounds,
-            first_player=self.first, phase=self.phase, reference=self.reference, deck_count=len(self.deck),
-            market=tuple(MarketSlot(*slot) for slot in self.market), seats=tuple(seats),
-            options=tuple(sorted(self.options.items())),
-        )
-
-    # ------------------------------------------------------------ copies and saves
-
-    def clone(self) -> "GoldenSailsState":
-        other = type(self).__new__(type(self))
-        other.game = self.game
-        other.players = self.players
-        other.rng = self.rng.clone()
-        other.options = self.options
-        other.deck = list(self.deck)
-        other.reference = self.reference
-        other.round = self.round
-        other.first = self.first
-        other.phase = self.phase
-        other.turn = self.turn
-        other.market = [list(slot) for slot in self.market]
-        other.experts = [list(e) for e in self.experts]
-        other.piles = [[list(p) for p in seat] for seat in self.piles]
-        other.announced = [list(a) for a in self.announced]
-        other.opening_events = self.opening_events
-        other.final = self.final
-        other.summaries = list(self.summaries)
-        return other
-
-    def to_json(self) -> dict:
-        return {
-            "game": self.game.id, "players": self.players, "rng": self.rng.state, "options": dict(self.options),
-            "deck": list(self.deck), "reference": self.reference, "round": self.round, "first": self.first,
-            "phase": self.phase, "turn": self.turn, "market": [list(s) for s in self.market],
-            "experts": [list(e) for e in self.experts], "piles": [[list(p) for p in s] for s in self.piles],
-            "announced": [list(a) for a in self.announced],
-        }
-
-    def load_json(self, data: dict) -> None:
-        self.deck = list(data["deck"])
-        self.reference = data["reference"]
-        self.round = data["round"]
-        self.first = data["first"]
-        self.phase = data["phase"]
-        self.turn = data["turn"]
-        self.market = [list(s) for s in data["market"]]
-        self.experts = [list(e) for e in data["experts"]]
-        self.piles = [[list(p) for p in s] for s in data["piles"]]
-        self.announced = [list(a) for a in data["announced"]]
-        self.final = None
-        self.summaries = [None] * self.players
+        return build_view(self, seat)
 
 
 class SampledState(GoldenSailsState):

@@ -13,14 +13,14 @@ from tabletop.ai.greedy import GreedyBot
 from tabletop.ai.hooks import hooks_for
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Action, Rng
-from tabletop.games.golden_sails import bots
+from tabletop.games.golden_sails import bots, evaluation, pile_summary
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, WEAPONS
-from tabletop.registry import load_game
+from tests.games.golden_sails import support
 
 
 @pytest.fixture(scope="module")
 def game():
-    return load_game("golden_sails")
+    return support.game()
 
 
 def position(game, *, players=2, reference="I", round=12, phase="take", first=1, turn=0, market, piles,
@@ -145,14 +145,14 @@ def random_positions(game, players: int, count: int, seed: int = 1):
 def test_rollout_policy_is_legal_and_the_evaluation_sane(game, players):
     rng = Rng(players)
     for state in random_positions(game, players, 40):
-        values = bots.evaluate_all(state)
+        values = evaluation.evaluate_all(state)
         assert len(values) == players and all(v == v and abs(v) < 1000 for v in values)
-        assert values[0] == bots.evaluate(state, 0)
+        assert values[0] == evaluation.evaluate(state, 0)
         if state.is_over():
             assert values == [float(t) for t in state.result().totals]
             continue
         assert bots.rollout_policy(state, rng) in state.legal_actions()
-        assert sum(bots.picks_left(state)) == players * (12 - state.round) + players - (
+        assert sum(evaluation.picks_left(state)) == players * (12 - state.round) + players - (
             state.turn if state.phase == "take" else 0)
 
 
@@ -164,8 +164,8 @@ def plain_rollout_policy(state, rng, denial=0.0):
     if len(legal) == 1 or rng.random() < bots.EPSILON:
         return rng.choice(legal)
     seat = state.to_act()
-    p = bots.Piles(state, seat)
-    rival = bots.Piles(state, 1 - seat) if state.players == 2 and state.turn == 0 else None
+    p = pile_summary.Piles(state, seat)
+    rival = pile_summary.Piles(state, 1 - seat) if state.players == 2 and state.turn == 0 else None
     best, best_value = None, float("-inf")
     for action in legal:
         if action.kind == "assign":
@@ -241,7 +241,7 @@ def test_kept_summaries_equal_fresh_ones(game, players):
             state = states.pop()
             while not state.is_over():
                 seat = rng.below(players) if n % 2 else state.to_act()
-                assert summary(bots.piles_of(state, seat)) == summary(bots.Piles(state, seat))
+                assert summary(pile_summary.piles_of(state, seat)) == summary(pile_summary.Piles(state, seat))
                 checked += 1
                 if rng.random() < 0.05:
                     states.append(state.clone())
@@ -255,14 +255,14 @@ def test_kept_gains_equal_fresh_ones(game, players):
     shares the tables whose gains it cannot change with the summary it extends: every
     gain kept, at every move along a playout, must equal the one worked out afresh for
     each card with that area."""
-    keys, _ = bots.area_keys(game)
+    keys, _ = pile_summary.area_keys(game)
     cards = game.content.cards
     rng = Rng(players)
     checked = 0
     for state in random_positions(game, players, 20, seed=5):
         while not state.is_over():
             seat = state.to_act()
-            kept, fresh = bots.piles_of(state, seat), bots.Piles(state, seat)
+            kept, fresh = pile_summary.piles_of(state, seat), pile_summary.Piles(state, seat)
             for good, table in enumerate(kept.gains):
                 for card in cards:
                     value = table[keys[card.id][good]]
@@ -276,7 +276,7 @@ def test_kept_gains_equal_fresh_ones(game, players):
 def test_quick_gains_follow_the_rules(game):
     state = position(game, market=[("gs11", "cook", 0), ("gs13", "jeweler", 1)],
                      piles=[{"spices": FIVE_SPICES, "weapons": ["gs21"], "gems": ["gs19", "gs06"]}, RIVAL])
-    p = bots.Piles(state, 0)
+    p = pile_summary.Piles(state, 0)
     card = game.content.card
     assert bots.gain(p, card("gs11"), "spices") == 10          # lotus: 20 → 30 VP
     assert bots.gain(p, card("gs13"), "spices") == 0           # mint again

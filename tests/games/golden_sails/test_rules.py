@@ -9,14 +9,14 @@ from tabletop.engine import Action, IllegalAction, Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.state import SampledState
-from tabletop.registry import load_game
+from tests.games.golden_sails import support
 
 ANDY, BOB, CATHY = 0, 1, 2
 
 
 @pytest.fixture(scope="module")
 def game():
-    return load_game("golden_sails")
+    return support.game()
 
 
 def fresh(game, players: int, first: int = 0, **options):

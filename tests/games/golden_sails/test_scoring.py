@@ -13,16 +13,11 @@ from tabletop.games.golden_sails.model import (
     SpellPower,
     WeaponArea,
 )
-from tabletop.games.golden_sails.scoring import (
-    FinalScorer,
-    GemScorer,
-    Holdings,
-    SpellCard,
-    animal_trios,
-    spell_points,
-    spice_points,
-    weapon_table,
-)
+from tabletop.games.golden_sails.final_scorer import FinalScorer
+from tabletop.games.golden_sails.holdings import Holdings, SpellCard
+from tabletop.games.golden_sails.pile_scores import GemScorer, animal_trios, spell_points, spice_points
+from tabletop.games.golden_sails.weapons import weapon_table
+from tests.games.golden_sails import support
 
 NUMBERS = ScoringNumbers(
     spice_kinds=(2, 4, 8, 12, 20, 30),
@@ -356,9 +351,7 @@ def test_breakdown_order_and_totals():
 
 
 def test_bundled_references_reproduce_the_rulebook_examples():
-    from tabletop.registry import load_game
-
-    content = load_game("golden_sails").content
+    content = support.game().content
     v = scorer_for(content.reference("V"))
     assert v.score(["phoenix", "spider", "unicorn", "unicorn", "serpent"])[0] == 14
     iv = scorer_for(content.reference("IV"))
@@ -401,9 +394,7 @@ def test_animal_points_are_the_scores_points(ref):
 
 def test_spell_piles_are_built_with_each_cards_one_spell_card():
     """Holdings share each card's SpellCard (made once): it must equal a fresh one."""
-    from tabletop.registry import load_game
-
-    content = load_game("golden_sails").content
+    content = support.game().content
     ids = [c.id for c in content.cards]
     first = Holdings.from_ids([[], [], [], [], ids], content.card_index)
     again = Holdings.from_ids([[], [], [], [], ids], content.card_index)
@@ -438,10 +429,9 @@ def test_placements_are_weighed_as_the_plain_scores(players):
     of the holdings with that placement made, every seat's net worked out alone the
     table's, and every total the sum of `own_points`, in random finished games."""
     from tabletop.engine import Rng
-    from tabletop.games.golden_sails.scoring import WeaponTables, placements
-    from tabletop.registry import load_game
-
-    game = load_game("golden_sails")
+    from tabletop.games.golden_sails.universals import placements
+    from tabletop.games.golden_sails.weapons import WeaponTables
+    game = support.game()
     chooser = Rng(players)
     compared = 0
     for seed in range(40):
@@ -480,10 +470,8 @@ def test_the_bots_totals_are_the_explained_scores(players):
     from dataclasses import replace
 
     from tabletop.engine import Rng
-    from tabletop.games.golden_sails.totals import points_result
-    from tabletop.registry import load_game
-
-    game = load_game("golden_sails")
+    from tabletop.games.golden_sails.bot_totals import points_result
+    game = support.game()
     content = game.content
     universals = [c.id for c in content.cards if c.spell.power == "universal"]
     rng = Rng(100 + players)

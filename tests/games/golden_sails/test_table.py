@@ -20,18 +20,18 @@ from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.table.layout import build_layout
 from tabletop.games.golden_sails.table.table import GoldenSailsTable
 from tabletop.games.golden_sails.table import make_table
-from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, logical_width, recording_cuts
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.scenes.table_host import TABLE_AREA
+from tests.games.golden_sails import support
 from tests.games.table_support import NAMES, SHOTS, SnapshotHost
 
 
 @pytest.fixture(scope="module")
 def game():
     init_headless()
-    return load_game("golden_sails")
+    return support.game()
 
 
 # --- a host that hands the table snapshots only ---------------------------------------------
@@ -253,7 +253,7 @@ def test_an_expert_held_twice_shows_its_count(game):
     advance_to(d, lambda s: any(max(s.view(i).seats[i].experts) > 1 for i in range(3)))
     seat = next(i for i in range(3) if max(d.state.view(i).seats[i].experts) > 1)
     d.draw()
-    expert_spots = [s for s in d.table._spots if s.data.get("seat") == seat and s.data.get("available")]
+    expert_spots = [s for s in d.table.spots() if s.data.get("seat") == seat and s.data.get("available")]
     assert any("2 in hand" in s.tip for s in expert_spots), [s.tip for s in expert_spots]
     _save(d, "gs_table_expert_twice.png")
     for players in (2, 3, 4):                # the "×2" disc (radius 9) stays inside every panel
@@ -506,9 +506,9 @@ def test_secret_experts_show_only_a_count(game):
     d = Driver(game, 3, options={"secret_experts": True})
     d.draw()
     viewer = d.host.viewer
-    tips = [s.tip for s in d.table._spots if s.kind == "experts"]
+    tips = [s.tip for s in d.table.spots() if s.kind == "experts"]
     assert len(tips) == 2 and all("secret" in tip for tip in tips)
-    own = [s for s in d.table._spots if s.kind == "expert"]
+    own = [s for s in d.table.spots() if s.kind == "expert"]
     assert {s.data["seat"] for s in own} == {viewer}
 
 
@@ -518,12 +518,12 @@ def test_hidden_gems_are_backs_with_the_announced_classes_in_the_tip(game):
     d.draw()
     other = 1
     announced = d.host.view.seats[other].announced_gems
-    tips = [s.tip for s in d.table._spots if s.kind == "chip" and "face-down gem" in (s.tip or "")]
+    tips = [s.tip for s in d.table.spots() if s.kind == "chip" and "face-down gem" in (s.tip or "")]
     assert len(tips) == len(announced)
     assert all(", ".join(map(str, announced)) in tip for tip in tips)
     # The viewer's own gems are face up: their chips name the class.
     own = d.host.view.seats[0].gems
-    assert sum("Gems: class" in (s.tip or "") for s in d.table._spots if s.kind == "chip") == len(own)
+    assert sum("Gems: class" in (s.tip or "") for s in d.table.spots() if s.kind == "chip") == len(own)
 
 
 def test_every_card_explains_itself_in_words(game):
@@ -586,7 +586,7 @@ def test_things_on_the_table_have_tooltips(game):
         {"cook": "spices", "jeweler": "gems", "hunter": "animals", "armourer": "weapons",
          "sorcerer": "spells"}[view.market[placed].expert]))
     assert "claims" in d.table.tooltip_at(token)
-    chips = [s for s in d.table._spots if s.kind == "chip"]
+    chips = [s for s in d.table.spots() if s.kind == "chip"]
     assert chips and all(d.table.tooltip_at(s.rect.center) for s in chips)
 
 
@@ -614,5 +614,5 @@ def test_a_tip_at_the_last_card_never_covers_the_other_choices(game):
             app.step([], 0.02)
         assert scene.tooltips.showing and scene.tooltips.text == button.tooltip
         tip, _ = scene.tooltips.box(app.canvas)
-        assert not tip.colliderect(table._choice_box()), button.label
+        assert not tip.colliderect(table.choice_box()), button.label
     save_png(app, SHOTS / "gs_table_swap_tip.png")

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
-from tabletop.games.golden_sails.table.faces import CARD_RATIO, area_bands
+from tabletop.games.golden_sails.table.pieces import CARD_RATIO, area_bands
 
 GAP = 8
 LANE = 38

@@ -14,15 +14,16 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Callable
 
 import pygame
 
 from tabletop.engine.events import Event
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, Card
-import tabletop.games.golden_sails.table.faces as faces
+import tabletop.games.golden_sails.table.pieces as pieces
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
-from tabletop.games.golden_sails.table.tableau import pile_count
+from tabletop.games.golden_sails.table.seats import pile_count
 from tabletop.games.golden_sails.table.words import Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
@@ -204,7 +205,7 @@ class Motion(TableMotion):
                 experts[expert] += 1
                 self._add(Flight("expert", start, home, Tween(RETURN_TIME, tween_start, ease_in_out), expert=expert,
                                  style=styles[seat]),
-                          lambda experts=experts, expert=expert: experts.subtract([expert]))
+                          partial(experts.subtract, [expert]))
             seats_walking += any(n > w for n, w in zip(now.experts, was.experts))
         return at + RETURN_TIME + RETURN_STAGGER * max(0, seats_walking - 1) if seats_walking else at
 
@@ -238,29 +239,29 @@ class Motion(TableMotion):
                 continue
             rect = flight.rect()
             if flight.flip and flight.tween.progress < 0.5:
-                faces.draw_back(canvas, rect)
+                pieces.draw_back(canvas, rect)
             elif flight.kind == "card" and flight.card is not None:
                 _draw_flying_card(canvas, rect, flight.card, words)
             elif flight.kind == "back":
-                faces.draw_back(canvas, rect)
+                pieces.draw_back(canvas, rect)
             elif flight.kind == "expert" and flight.expert:
-                faces.draw_expert(canvas, rect.center, rect.w / 2, flight.expert, words, flight.style)
+                pieces.draw_expert(canvas, rect.center, rect.w / 2, flight.expert, words, flight.style)
             elif flight.kind == "crown":
-                faces.draw_first_player(canvas, rect)
+                pieces.draw_first_player(canvas, rect)
             if flight.rider:
                 t = flight.tween.progress
                 r = lerp(TOKEN_R, 8, t)
-                faces.draw_expert(canvas, (rect.right + r * 0.6, rect.centery), r, flight.rider, words, None,
+                pieces.draw_expert(canvas, (rect.right + r * 0.6, rect.centery), r, flight.rider, words, None,
                                   faded=t > 0.6)
 
 
 def _draw_flying_card(canvas: Canvas, rect: pygame.FRect, card: Card, words: Words) -> None:
     """A whole card while it is large; just its back-coloured outline when nearly a chip."""
     if rect.h >= 60:
-        faces.draw_card(canvas, rect, card, words)
+        pieces.draw_card(canvas, rect, card, words)
     else:
-        canvas.fill(faces.CARD_FACE, rect, 4)
-        canvas.frame(faces.CARD_EDGE, rect, 1.5, 4)
+        canvas.fill(pieces.CARD_FACE, rect, 4)
+        canvas.frame(pieces.CARD_EDGE, rect, 1.5, 4)
 
 
 def _token_rect(centre: tuple[float, float], radius: float) -> pygame.FRect:

@@ -4,26 +4,40 @@ It draws only what the host hands it — the seat's `GoldenSailsView`, the legal
 and the public content of the game (cards by id, references, names and icons) — and
 answers with `host.submit(action)`. Choosing works by clicking an expert and then a
 card, or by dragging the expert onto the card; taking by clicking a card; the first
-player's swap right on the last card is a row of buttons beside it. Only targets that
-are in `host.legal` ever light up.
+player's swap right on the last card is a panel of buttons beside it. A card the pointer
+rests on is shown enlarged, its areas explained.
+
+The table path runs one way: `build_spots` lists the hit areas from the layout (the seats'
+and the board's, with the action a click makes, and the swap buttons) when the view, the
+legal actions, the area or the expert chosen change; hover, clicks, tooltips and the
+tutorials read them, and `draw` paints from them and the view, changing nothing. Only
+legal actions become targets, so a click submits its target's action as it is.
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable
 
 import pygame
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
+from tabletop.engine.game import View
 from tabletop.games.golden_sails.model import EXPERT_GOOD, EXPERTS, GOOD_TYPES, GoldenSailsContent
-import tabletop.games.golden_sails.table.faces as faces
-from tabletop.games.golden_sails.table.layout import TableLayout, build_layout
-from tabletop.games.golden_sails.table.market import MarketLook, draw_market
+from tabletop.games.golden_sails.phases import ASSIGN, SWAP, TAKE, Phase
+import tabletop.games.golden_sails.table.choices as choices
+import tabletop.games.golden_sails.table.pieces as pieces
+import tabletop.games.golden_sails.table.status as status
+from tabletop.games.golden_sails.table.board import BoardLook, board_spots, draw_board
+from tabletop.games.golden_sails.table.inspector import INSPECT_DELAY, paint_inspector
+from tabletop.games.golden_sails.table.layout import SeatPanel, TableLayout, build_layout
 from tabletop.games.golden_sails.table.motion import Motion
-from tabletop.games.golden_sails.table.tableau import SeatLook, draw_seat
-from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
-from tabletop.games.golden_sails.view import GoldenSailsView
+from tabletop.games.golden_sails.table.seats import SeatLook, draw_seat, seat_spots
+from tabletop.games.golden_sails.table.words import Words, gem_tip, neighbours
+from tabletop.games.golden_sails.view import GoldenSailsView, SeatView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, logical_width
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.keyed_cache import KeyedCache
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.pacing import earliest
 from tabletop.ui.spots import Spot, spot_at
@@ -31,9 +45,6 @@ from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import is_press, is_release
 
-INSPECT_DELAY = 0.5
-"""Seconds the pointer rests on a market card before it is shown enlarged."""
-INSPECT_SCALE = 1.45
 DRAG_START = 6
 """Logical pixels the pointer must move with the button down before a press is a drag."""
 
@@ -41,7 +52,8 @@ DRAG_START = 6
 class GoldenSailsTable(AnimatedTable):
     def __init__(self, host: TableHost) -> None:
         super().__init__(host, Motion(host.animation_speed))
-        content = host.game.content
+        self.motion: Motion
+        content = getattr(host.game, "content", None)
         if not isinstance(content, GoldenSailsContent):
             raise TypeError("the Golden Sails table needs Golden Sails content")
         self.content = content
@@ -52,11 +64,8 @@ class GoldenSailsTable(AnimatedTable):
         self.rest_slot: int | None = None
         self.press: tuple[str, tuple[float, float]] | None = None   # (expert, where pressed)
         self.dragging = False
-        self.choice_buttons: list[Button] = []
-        self.choice_actions: list[Action] = []
-        self._choice_key: tuple | None = None
-        self._shown: GoldenSailsView | None = None    # the view last drawn (animations start there)
-        self._spots: list[Spot] = []
+        self._shown: GoldenSailsView | None = None    # the view on screen until now (animations start there)
+        self._layouts = KeyedCache()
         self.layers = LayerCache()
 
     # --- what the host reads --------------------------------------------------------------
@@ -76,89 +85,76 @@ class GoldenSailsTable(AnimatedTable):
         self.dragging = False
 
     def round_info(self) -> str:
-        view = self.view
-        if view.phase == "over":
-            return f"Final position · Animals {view.reference}"
-        return f"Round {view.round} of {view.rounds} · Animals {view.reference}"
+        return status.round_info(self.view)
 
     def decision(self) -> str:
         view = self.view
-        if view.phase == "over" or view.to_act is None:
+        if view.phase == Phase.OVER or view.to_act is None:
             return ""
-        name = self.host.seat(view.to_act).name
-        legal = self.legal()
-        if not legal:
-            doing = "sending an expert to the market" if view.phase == "assign" else "taking a card"
-            return f"{name} is {doing}."
-        if view.phase == "assign":
-            if self.selected:
-                return f"{name}: put the {self.words.name(self.selected)} beside a card"
-            return f"{name}: choose an expert to send to the market"
-        if any(a.kind == "swap" for a in legal):
-            return f"{name}: take the last card, or swap its expert for one of yours"
-        return f"{name}: take a card"
-
-    # --- layout ---------------------------------------------------------------------------
+        return status.decision(view, self.legal(), self.selected, self.host.seat(view.to_act).name, self.words)
 
     def layout(self, view: GoldenSailsView) -> TableLayout:
         bottom = view.seat if view.seat is not None else 0
-        key = (tuple(self.host.area), view.players, bottom)
-        cached = getattr(self, "_layout", None)
-        if cached is None or cached[0] != key:
-            self._layout = (key, build_layout(self.host.area, view.players, bottom))
-        return self._layout[1]
+        return self._layouts.get("layout", (tuple(self.host.area), view.players, bottom),
+                                 lambda: build_layout(self.host.area, view.players, bottom))
 
-    # --- legal targets --------------------------------------------------------------------
+    # --- hit areas ------------------------------------------------------------------------
 
-    def _assignable(self) -> dict[str, set[int]]:
-        """Expert -> the slots it may be sent to now."""
-        out: dict[str, set[int]] = {}
-        for action in self.legal():
-            if action.kind == "assign":
-                out.setdefault(action.args[0], set()).add(action.args[1])
-        return out
+    def choice_key(self) -> Hashable:
+        """The expert chosen (where a click on a card sends it) and the computer's advice
+        (shown on the swap buttons)."""
+        return self.selected, self.suggestion
 
-    def _takeable(self) -> set[int]:
-        return {a.args[0] for a in self.legal() if a.kind == "take"}
+    def build_spots(self, view: View) -> list[Spot]:
+        """Every seat's area, then the board, then the swap buttons (topmost last)."""
+        if not isinstance(view, GoldenSailsView):
+            raise TypeError("the Golden Sails table draws Golden Sails views only")
+        layout = self.layout(view)
+        legal = self.legal()
+        names = [self.host.seat(i).name for i in range(view.players)]
+        assignable = frozenset(choices.assignable(legal))
+        spots: list[Spot] = []
+        for seat, panel in layout.seats.items():
+            info = self.host.seat(seat)
+            look = SeatLook(name=info.name, style=info.style, colour_index=info.colour_index,
+                            first=view.first_player == seat, is_viewer=view.seat == seat,
+                            glow_experts=assignable if seat == view.seat else frozenset(),
+                            gem_tip=gem_tip(names[seat], view.seats[seat].announced_gems),
+                            neighbours=neighbours(view.players, seat, names))
+            spots += seat_spots(panel, view.seats[seat], look, self.words, self.content)
+        clicks, drops = choices.slot_targets(view, legal, self.selected)
+        spots += board_spots(layout, view, names, self.words, self.content, clicks, drops)
+        for button, action in choices.swap_buttons(view, legal, layout, self.host.area, self.words,
+                                                   self.content.card, self._submit, self.suggestion):
+            spots.append(Spot(button.rect, "choice", button.tooltip, {"button": button}, action))
+        return spots
 
-    def _swaps(self) -> list[Action]:
-        return [a for a in self.legal() if a.kind == "swap"]
-
-    def _target(self, slot: int) -> Action | None:
-        """The action a click on market slot `slot` would make now, if any."""
-        view = self.view
-        if view.phase == "assign":
-            expert = self.selected
-            if expert and slot in self._assignable().get(expert, set()):
-                return Action("assign", (expert, slot))
-            return None
-        if slot in self._takeable():
-            return Action("take", (slot,))
-        return None
+    @property
+    def choice_buttons(self) -> list[Button]:
+        """The last card's buttons, while the first player chooses how to take it."""
+        return [spot.data["button"] for spot in self.spots() if spot.kind == "choice"]
 
     def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
         """The expert then the card (the card alone once that expert is chosen); a take is
         the card, or its button when the last card offers the swap right; a swap its button."""
         view = self.view
-        if view.seat is None or action.kind not in ("assign", "take", "swap"):
+        if view.seat is None or action.kind not in (ASSIGN, TAKE, SWAP):
             return None
-        layout = self.layout(view)
-        self._sync_choice()
-        for button, choice in zip(self.choice_buttons, self.choice_actions):
-            if choice == action:
-                return [pygame.FRect(button.rect)]
-        if action.kind == "swap":
+        spots = self.spots()
+        for spot in spots:
+            if spot.kind == "choice" and spot.action == action:
+                return [pygame.FRect(spot.rect)]
+        if action.kind == SWAP:
             return None
-        slot = action.args[1] if action.kind == "assign" else action.args[0]
-        if not 0 <= slot < len(layout.slots):
+        slot = action.args[1] if action.kind == ASSIGN else action.args[0]
+        card = next((s.rect for s in spots if s.kind == "market" and s.data["slot"] == slot), None)
+        if card is None:
             return None
-        card = pygame.FRect(layout.slots[slot].whole)
-        if action.kind == "take" or self.selected == action.args[0]:
-            return [card]
-        panel = layout.seats[view.seat]
-        x, y = panel.expert_centres[EXPERTS.index(action.args[0])]
-        r = panel.expert_r
-        return [pygame.FRect(x - r, y - r, 2 * r, 2 * r), card]
+        if action.kind == TAKE or self.selected == action.args[0]:
+            return [pygame.FRect(card)]
+        expert = next((s.rect for s in spots if s.kind == "expert" and s.data["seat"] == view.seat
+                       and s.data["expert"] == action.args[0]), None)
+        return None if expert is None else [expert.inflate(-4, -4), pygame.FRect(card)]
 
     def focus_rect(self, name: str) -> pygame.FRect | None:
         """market, card N (a market slot, as actions number them), experts, piles, a good's
@@ -220,45 +216,34 @@ class GoldenSailsTable(AnimatedTable):
             start = self.press[1]
             if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
                 self.dragging = True
-        spot = spot_at(self._spots, pos, "market")
+        spot = spot_at(self.spots(), pos, "market")
         slot = spot.data["slot"] if spot else None
         if slot != self.rest_slot:
             self.rest_slot, self.rest = slot, 0.0
 
     def _press(self, pos: tuple[float, float]) -> bool:
         self.rest = 0.0
-        spot = spot_at(self._spots, pos, "expert")
-        view = self.view
-        if spot and spot.data.get("seat") == view.seat and spot.data["expert"] in self._assignable():
+        spot = spot_at(self.spots(), pos, "expert")
+        if spot and spot.data["assignable"]:
             expert = spot.data["expert"]
             self.selected = None if self.selected == expert and not self.dragging else expert
             self.press = (expert, pos)
             self.dragging = False
             return True
-        spot = spot_at(self._spots, pos, "market")
+        spot = spot_at(self.spots(), pos, "market")
         if spot:
-            action = self._target(spot.data["slot"])
-            if action is not None:
-                self._submit(action)
-            elif self.legal() and (reason := self._why_not(spot.data["slot"])):
+            if spot.action is not None:
+                self._submit(spot.action)
+            elif self.legal() and (reason := self._refusal(spot.data["slot"])):
                 self.host.say(reason)
             return True
         return False
 
-    def _why_not(self, slot: int) -> str | None:
-        """Why a click on market slot `slot` does nothing now (a refusal says why)."""
+    def _refusal(self, slot: int) -> str | None:
         view = self.view
-        market = view.market[slot]
-        if market.card is None or view.phase != "assign":
-            return None
-        if market.expert is not None:
-            whose = ("your" if market.placed_by == view.seat else
-                     f"{self.host.seat(market.placed_by).name}'s" if market.placed_by is not None else "an")
-            return (f"That card already holds {whose} {self.words.name(market.expert)}: "
-                    "choose a card with no expert beside it.")
-        if self.selected is None:
-            return "Choose one of your experts first (click it), then the card."
-        return None
+        placed_by = view.market[slot].placed_by
+        placer = self.host.seat(placed_by).name if placed_by is not None else None
+        return status.refusal(view, slot, self.selected, placer, self.words)
 
     def _release(self, pos: tuple[float, float]) -> bool:
         if self.press is None:
@@ -268,95 +253,37 @@ class GoldenSailsTable(AnimatedTable):
         self.press, self.dragging = None, False
         if not dragged:
             return True
-        spot = spot_at(self._spots, pos, "market")
-        slot = spot.data["slot"] if spot else None
-        if slot is not None and slot in self._assignable().get(expert, set()):
-            self._submit(Action("assign", (expert, slot)))
+        spot = spot_at(self.spots(), pos, "market")
+        action = spot.data["drops"].get(expert) if spot else None
+        if action is not None:
+            self._submit(action)
         else:
             self.selected = expert      # dropped elsewhere: keep it in hand, still chosen
         return True
 
     def _submit(self, action: Action) -> None:
-        if action not in self.legal():
-            return
         self.selected = None
-        self.choice_buttons, self.choice_actions = [], []
-        self._choice_key = None
         self.host.submit(action)
 
     # --- time -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.motion.update(dt, self.host.animation_speed)
+        view = self.view
+        if self.motion.layout is not None and self.motion.layout is not self.layout(view):
+            self.motion.skip()          # the screen passed to another seat mid-flight
         if self.rest_slot is not None:
             self.rest += dt
-        if self.selected and self.selected not in self._assignable():
+        if self.selected and self.selected not in choices.assignable(self.legal()):
             self.selected = None
-        self._sync_choice()
+        self._shown = view
+        self.spots()
 
     def wake_in(self) -> float | None:
         """While the pointer rests on a market card, when its enlarged view is due."""
         if self.rest_slot is not None and self.rest < INSPECT_DELAY:
             return earliest(super().wake_in(), INSPECT_DELAY - self.rest)
         return super().wake_in()
-
-    def _sync_choice(self) -> None:
-        """Show the swap-right buttons exactly while that choice is open to the viewer."""
-        swaps = self._swaps()
-        takes = sorted(self._takeable())
-        key = (tuple(swaps), tuple(takes), tuple(self.host.area))
-        if key == self._choice_key:
-            return
-        self._choice_key = key
-        self.choice_buttons = []
-        self.choice_actions = []
-        if not swaps or len(takes) > 1:
-            return
-        view = self.view
-        slot = swaps[0].args[0]
-        card = self.content.card(view.market[slot].card)
-        current = view.market[slot].expert
-        # Without the take (a tutorial that asks for one swap lights only that), only swaps.
-        options = [(Action("take", (slot,)), current)] * len(takes) + [(a, a.args[1]) for a in swaps]
-        labels = [self._choice_label(card, action, expert) for action, expert in options]
-        width = max(300.0, max(logical_width(label, theme.SMALL_BOLD) for label in labels) + 28 + 8 + 24)
-        rects = self._choice_rects(slot, len(options), width)
-        for (action, expert), rect, label in zip(options, rects, labels):
-            good = EXPERT_GOOD[expert]
-            if action.kind == "take":
-                tip = (f"Keep the {self.words.name(expert)} on the card and put it on your "
-                       f"{self.words.name(good)} pile.")
-            else:
-                tip = (f"Take back the {self.words.name(current)} and play your {self.words.name(expert)} instead: "
-                       f"the card goes on your {self.words.name(good)} pile.")
-            self.choice_actions.append(action)
-            self.choice_buttons.append(Button(rect, label, lambda a=action: self._submit(a),
-                                              style="primary" if action.kind == "take" else "quiet",
-                                              tooltip=tip, icon=self.words.icon(expert, good),
-                                              font=theme.SMALL_BOLD))
-
-    def _choice_label(self, card, action: Action, expert: str) -> str:
-        good = EXPERT_GOOD[expert]
-        value = self.words.area_short(card, good) if good != "gems" else f"class {card.gem}"
-        if action.kind == "take":
-            return f"Take as {GOOD_SINGULAR[good]}: {value}"
-        return f"Swap to {self.words.name(expert)}: {GOOD_SINGULAR[good]} {value}"
-
-    def _choice_rects(self, slot: int, count: int, width: float) -> list[pygame.FRect]:
-        """Beside the last card, `width` wide: as wide as the longest label needs."""
-        layout = self.layout(self.view)
-        whole = layout.slots[slot].whole
-        height, gap = 34.0, 5.0
-        title = 26.0
-        total = title + count * (height + gap)
-        row = layout.market_row
-        # Beside the last card, on the side with more room (the other slots are empty now).
-        right_room = layout.reference.x - whole.right
-        left_room = whole.x - layout.deck.right
-        x = whole.right + 12 if right_room >= min(width + 24, left_room) else whole.x - width - 12
-        x = max(self.host.area.x + 4, min(x, self.host.area.right - width - 4))
-        y = max(self.host.area.y + 4, min(row.centery - total / 2 + title, self.host.area.bottom - total))
-        return [pygame.FRect(x, y + i * (height + gap), width, height) for i in range(count)]
 
     # --- events from the match --------------------------------------------------------------
 
@@ -373,94 +300,63 @@ class GoldenSailsTable(AnimatedTable):
     def draw(self, canvas: Canvas) -> None:
         view = self.view
         layout = self.layout(view)
-        if self.motion.layout is not None and self.motion.layout is not layout:
-            self.motion.skip()          # the screen passed to another seat mid-flight
-        spots: list[Spot] = []
         hidden = self.motion.hidden
-        assignable = self._assignable()
-        styles = [self.host.seat(i).style for i in range(view.players)]
+        assignable = frozenset(choices.assignable(self.legal()))
+        hint = status.hint(view, self.legal(), self.selected)
         names = [self.host.seat(i).name for i in range(view.players)]
         for seat, panel in layout.seats.items():
             sv = view.seats[seat]
             info = self.host.seat(seat)
+            hidden_experts = hidden.experts_of(seat)
+            if self.dragging and self.press and seat == view.seat:
+                hidden_experts = hidden_experts | {self.press[0]}
             look = SeatLook(
                 name=info.name, style=info.style, colour_index=info.colour_index,
-                to_act=view.to_act == seat and view.phase != "over",
+                to_act=view.to_act == seat and view.phase != Phase.OVER,
                 first=view.first_player == seat and hidden.crowns[seat] <= 0,
                 is_viewer=view.seat == seat,
-                glow_experts=frozenset(assignable) if seat == view.seat else frozenset(),
+                glow_experts=assignable if seat == view.seat else frozenset(),
                 selected_expert=self.selected if seat == view.seat else None,
-                hidden_chips=hidden.chips_of(seat), hidden_experts=hidden.experts_of(seat),
-                gem_tip=self._gem_tip(view, seat, names[seat]),
-                neighbours=self._neighbours(view, seat, names),
-                hint=self._hint(view) if seat == view.seat else "",
+                hidden_chips=hidden.chips_of(seat), hidden_experts=hidden_experts,
+                gem_tip=gem_tip(names[seat], sv.announced_gems),
+                neighbours=neighbours(view.players, seat, names),
+                hint=hint if seat == view.seat else "",
             )
-            if self.dragging and self.press and seat == view.seat:
-                look.hidden_experts = look.hidden_experts | {self.press[0]}
-            spots += self.layers.draw(canvas, ("seat", seat, self.layers.part(sv), look.key()), panel.rect, 8,
-                                      lambda c, p=panel, v=sv, k=look: draw_seat(c, p, v, k, self.words, self.content))
-        market_look = MarketLook(
-            styles=styles, names=names, glow_slots=self._glowing(view, layout),
+
+            def paint(layer: Canvas, panel: SeatPanel = panel, sv: SeatView = sv, look: SeatLook = look) -> None:
+                draw_seat(layer, panel, sv, look, self.words, self.content)
+
+            self.layers.draw(canvas, ("seat", seat, self.layers.part(sv), look.key()), panel.rect, 8, paint)
+        board_look = BoardLook(
+            styles=[self.host.seat(i).style for i in range(view.players)], glow_slots=self._glowing(view, layout),
             preview=self._preview(view), hidden_cards=frozenset(s for s, n in hidden.cards.items() if n > 0),
             hidden_tokens=frozenset(s for s, n in hidden.tokens.items() if n > 0), deck_extra=hidden.deck,
         )
-        spots += draw_market(canvas, layout, view, market_look, self.words, self.content, self.layers)
-        self._spots = spots
+        draw_board(canvas, layout, view, board_look, self.words, self.content, self.layers)
         self.motion.draw(canvas, self.words)
         self._draw_suggestion(canvas, view, layout)
-        self._draw_choice(canvas, view, layout)
+        choices.draw_choice(canvas, self.choice_buttons)
         self._draw_drag(canvas, view)
         self._draw_inspector(canvas, view, layout)
-        self._shown = view
-
-    def _gem_tip(self, view: GoldenSailsView, seat: int, name: str) -> str:
-        announced = view.seats[seat].announced_gems
-        if not announced:
-            return f"{name} has no gems yet."
-        return f"Classes {name} announced when taking them: {', '.join(str(g) for g in announced)}."
-
-    @staticmethod
-    def _neighbours(view: GoldenSailsView, seat: int, names: list[str]) -> str:
-        """Who a seat's weapons steal from: left is the next seat clockwise."""
-        if view.players == 2:
-            return (f"With two players, each weapon pile points at {names[1 - seat]} from whichever side "
-                    "scores more for its owner.")
-        left, right = (seat + 1) % view.players, (seat - 1) % view.players
-        return (f"{names[seat]}'s left neighbour is {names[left]}, the right neighbour {names[right]}: "
-                "a weapon's left value is taken from the left neighbour, its right value from the right one.")
-
-    def _hint(self, view: GoldenSailsView) -> str:
-        """How to make the choice at hand, in the viewer's own header."""
-        legal = self.legal()
-        if not legal:
-            return ""
-        if view.phase == "assign":
-            if self.selected:
-                return "Now click a card, or right-click to put the expert back."
-            return "Click an expert, then a card — or drag the expert onto a card."
-        if any(a.kind == "swap" for a in legal):
-            return "Use the buttons by the last card: keep its expert, or swap in one of yours."
-        return "Click the card you want."
 
     def _glowing(self, view: GoldenSailsView, layout: TableLayout) -> frozenset[int]:
         """The market slot under the pointer, if a click (or drop) there is legal now."""
         if self.pointer is None or self.motion.busy:
             return frozenset()
-        spot = spot_at(self._spots, self.pointer, "market")
+        spot = spot_at(self.spots(), self.pointer, "market")
         if spot is None:
             return frozenset()
-        slot = spot.data["slot"]
         if self.dragging and self.press:
-            return frozenset({slot}) if slot in self._assignable().get(self.press[0], set()) else frozenset()
-        return frozenset({slot}) if self._target(slot) is not None else frozenset()
+            return frozenset({spot.data["slot"]}) if self.press[0] in spot.data["drops"] else frozenset()
+        return frozenset({spot.data["slot"]}) if spot.action is not None else frozenset()
 
     def _preview(self, view: GoldenSailsView) -> tuple[int, str] | None:
         """The chosen expert shown as a ghost beside the hovered card it could claim."""
         expert = self.press[0] if self.dragging and self.press else self.selected
         if expert is None or self.pointer is None:
             return None
-        spot = spot_at(self._spots, self.pointer, "market")
-        if spot and spot.data["slot"] in self._assignable().get(expert, set()):
+        spot = spot_at(self.spots(), self.pointer, "market")
+        if spot and expert in spot.data["drops"]:
             return spot.data["slot"], expert
         return None
 
@@ -469,104 +365,59 @@ class GoldenSailsTable(AnimatedTable):
         action = self.suggestion
         if action is None or action not in self.legal() or self.motion.busy:
             return
-        slot = action.args[1] if action.kind == "assign" else action.args[0]
+        slot = action.args[1] if action.kind == ASSIGN else action.args[0]
         whole = layout.slots[slot].whole.inflate(12, 12)
         canvas.frame(theme.BRASS, whole, 3, 12)
         tag = canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
         canvas.fill(theme.GLOW, tag.inflate(12, 4), 6)
         canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
-        expert = action.args[0] if action.kind == "assign" else action.args[1] if action.kind == "swap" else None
+        expert = action.args[0] if action.kind == ASSIGN else action.args[1] if action.kind == SWAP else None
         if expert is not None and view.seat is not None:
             panel = layout.seats[view.seat]
             centre = panel.expert_centres[EXPERTS.index(expert)]
             canvas.circle(theme.BRASS, centre, panel.expert_r + 7, 3)
-            if action.kind == "assign":
+            if action.kind == ASSIGN:
                 token = layout.slots[slot].token_centre(GOOD_TYPES.index(EXPERT_GOOD[expert]))
-                faces.draw_expert(canvas, token, 15, expert, self.words, self.host.seat(view.seat).style, faded=True)
-        for button, choice in zip(self.choice_buttons, self.choice_actions):
-            button.selected = choice == action
+                pieces.draw_expert(canvas, token, 15, expert, self.words, self.host.seat(view.seat).style, faded=True)
 
     def _draw_drag(self, canvas: Canvas, view: GoldenSailsView) -> None:
         if not (self.dragging and self.press and self.pointer) or view.seat is None:
             return
-        faces.draw_expert(canvas, self.pointer, 19, self.press[0], self.words, self.host.seat(view.seat).style,
-                          selected=True)
-
-    def _choice_box(self) -> pygame.FRect | None:
-        """The panel of the last card's buttons, with its title."""
-        if not self.choice_buttons:
-            return None
-        box = self.choice_buttons[0].rect.unionall([b.rect for b in self.choice_buttons]).inflate(16, 16)
-        box.y -= 26
-        box.h += 26
-        return box
-
-    def _draw_choice(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
-        box = self._choice_box()
-        if box is None:
-            return
-        canvas.shade(theme.SHADOW, 80, box.move(3, 4), 10)
-        canvas.fill(theme.PARCHMENT, box, 10)
-        canvas.frame(theme.BRASS, box, 2, 10)
-        canvas.text("The last card is yours:", theme.SMALL_BOLD, theme.INK, (box.x + 10, box.y + 8))
-        for button in self.choice_buttons:
-            button.draw(canvas)
+        pieces.draw_expert(canvas, self.pointer, 19, self.press[0], self.words, self.host.seat(view.seat).style,
+                           selected=True)
 
     def _draw_inspector(self, canvas: Canvas, view: GoldenSailsView, layout: TableLayout) -> None:
         """The hovered market card, enlarged, with every area explained in words."""
         slot = self.rest_slot
         if (slot is None or self.rest < INSPECT_DELAY or self.dragging or self.selected or self.motion.busy
-                or slot >= len(view.market) or view.market[slot].card is None):
+                or slot >= len(view.market)):
             return
         market = view.market[slot]
+        if market.card is None:
+            return
+        card = self.content.card(market.card)
         glow = slot in self._glowing(view, layout)
         base = layout.slots[slot].card
-        key = ("inspect", market, glow, tuple(base))
-        self.layers.draw(canvas, key, self.host.area, 0,
-                         lambda c: self._paint_inspector(c, market, base, glow))
+        placer = self.host.seat(market.placed_by) if market.placed_by is not None else None
+        name, colour = (placer.name, placer.colour) if placer is not None else (None, None)
 
-    def _paint_inspector(self, canvas: Canvas, market, base: pygame.FRect, glow: bool) -> None:
-        card = self.content.card(market.card)
-        area = self.host.area
-        big = pygame.FRect(0, 0, base.w * INSPECT_SCALE, base.h * INSPECT_SCALE)
-        big.center = base.center
-        big.clamp_ip(area)
-        lines = self.words.card_sentences(card)
-        if market.expert is not None:
-            who = self.host.seat(market.placed_by).name if market.placed_by is not None else "Someone"
-            good = EXPERT_GOOD[market.expert]
-            lines.append(f"{who}'s {self.words.name(market.expert)} claims it as a {GOOD_SINGULAR[good]}.")
-        text_w = 300.0
-        body_h = sum(canvas.paragraph_height(line, theme.SMALL, text_w - 28) + 6 for line in lines) + 16
-        panel = pygame.FRect(big.right + 8, big.y, text_w, max(body_h, 60))
-        if panel.right > area.right:
-            panel.x = big.x - 8 - text_w
-        panel.clamp_ip(area)
-        selected = EXPERT_GOOD[market.expert] if market.expert else None
-        mark = self.host.seat(market.placed_by).colour if market.placed_by is not None else None
-        faces.draw_card(canvas, big, card, self.words, selected_good=selected, mark=mark, glow=glow)
-        canvas.shade(theme.SHADOW, 80, panel.move(3, 4), 8)
-        canvas.fill(theme.PARCHMENT, panel, 8)
-        canvas.frame(theme.BRASS, panel, 1.5, 8)
-        y = panel.y + 10
-        for good, line in zip((*GOOD_TYPES, None), lines):
-            if good is not None:
-                canvas.fill(faces.good_colour(self.words, good), (panel.x + 8, y + 3, 5, 12), 2)
-            used = canvas.paragraph(line, theme.SMALL, theme.INK, (panel.x + 18, y, text_w - 28, panel.bottom - y))
-            y += used + 6
+        def paint(layer: Canvas) -> None:
+            paint_inspector(layer, self.host.area, market, card, base, glow, self.words, name, colour)
+
+        self.layers.draw(canvas, ("inspect", market, glow, tuple(base)), self.host.area, 0, paint)
+
+    def choice_box(self) -> pygame.FRect | None:
+        """The panel of the last card's buttons, with its title (None while there is none)."""
+        return choices.choice_box(self.choice_buttons)
 
     def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
         """A button's tip at the last card stands beside the panel, never over the other
         choices."""
-        box = self._choice_box()
+        box = self.choice_box()
         return box if box is not None and box.collidepoint(pos) else None
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
-        for button in self.choice_buttons:
-            tip = button.tooltip_at(pos)
-            if tip:
-                return tip
-        for spot in reversed(self._spots):
+        for spot in reversed(self.spots()):
             # Market cards explain themselves enlarged; what stands on them has a tip.
             if spot.kind != "market" and spot.tip and spot.contains(pos):
                 return spot.tip

@@ -64,7 +64,7 @@ class Words:
             return self.name(card.weapon.kind)
         if good == "spells":
             return self.name(card.spell.power)
-        return self.name(card.area(good))
+        return self.name(card.spice if good == "spices" else card.animal)
 
     def weapon_text(self, weapon: WeaponArea) -> str:
         return (f"{self.name(weapon.kind)}: takes {weapon.left} VP from your left neighbour "
@@ -161,3 +161,20 @@ class _Blank(dict):
 
     def __missing__(self, key: str) -> str:
         return ""
+
+
+def gem_tip(name: str, announced: tuple[int, ...]) -> str:
+    """What everyone knows of a seat's face-down gems: the classes announced when taking them."""
+    if not announced:
+        return f"{name} has no gems yet."
+    return f"Classes {name} announced when taking them: {', '.join(str(g) for g in announced)}."
+
+
+def neighbours(players: int, seat: int, names: list[str]) -> str:
+    """Who a seat's weapons steal from: left is the next seat clockwise."""
+    if players == 2:
+        return (f"With two players, each weapon pile points at {names[1 - seat]} from whichever side "
+                "scores more for its owner.")
+    left, right = (seat + 1) % players, (seat - 1) % players
+    return (f"{names[seat]}'s left neighbour is {names[left]}, the right neighbour {names[right]}: "
+            "a weapon's left value is taken from the left neighbour, its right value from the right one.")

@@ -2,24 +2,27 @@
 
 The Game: what is fixed once content is loaded (the final scorers per animal reference,
 the prebuilt actions, the event wording) and the ways into a position (a new game, a
-save, a sample of one seat's view). The position and its play live in `state.py`, the
-sampling in `determinize.py`; both sit below this module, so imports run one way.
+save, a sample of one seat's view). The position is `position.py`'s, its play
+`state.py`'s, the sampling `determinize.py`'s; all sit below this module and name the
+Game by the face they read (`position.GoldenSailsRules`), so imports run one way.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.action import Action
-from tabletop.engine.game import Game, GameOption
+from tabletop.engine.game import GameOption, View
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.animals import scorer_for
 from tabletop.games.golden_sails.determinize import determinize
+from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.model import EXPERTS, Card, GoldenSailsContent
-from tabletop.games.golden_sails.scoring import FinalScorer
-from tabletop.games.golden_sails.state import ASSIGN, SWAP, TAKE, GoldenSailsState
+from tabletop.games.golden_sails.phases import ASSIGN, SWAP, TAKE
+from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.view import GoldenSailsView
 
 
-class GoldenSailsGame(Game):
+class GoldenSailsGame(GoldenSailsRules):
     id = "golden_sails"
 
     def __init__(self, content: GoldenSailsContent, content_hash: str = "") -> None:
@@ -62,7 +65,7 @@ class GoldenSailsGame(Game):
         if good == "spells":
             return f"a spell ({name(card.spell.power)})"
         article = {"spices": "a spice", "animals": "an animal"}[good]
-        return f"{article} ({name(card.area(good))})"
+        return f"{article} ({name(card.spice if good == 'spices' else card.animal)})"
 
     def scorer(self, reference: str) -> FinalScorer:
         return self._scorers[reference]
@@ -78,5 +81,7 @@ class GoldenSailsGame(Game):
         state.load_json(data)
         return state
 
-    def determinize(self, view: GoldenSailsView, rng: Rng) -> GoldenSailsState:
+    def determinize(self, view: View, rng: Rng) -> GoldenSailsState:
+        if not isinstance(view, GoldenSailsView):
+            raise TypeError(f"Golden Sails samples from its own views, not {type(view).__name__}")
         return determinize(self, view, rng)

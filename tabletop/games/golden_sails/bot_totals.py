@@ -3,7 +3,7 @@
 A search ends thousands of games per decision and reads only the totals and winners
 (tabletop/ai/reward.py), so its worlds (`SampledState`) score here. The choices are the
 explaining scorer's, made in the same order with the same ties, so every total is too
-(tests/test_golden_sails_scoring.py compares the two over many finished games); what
+(tests/games/golden_sails/test_scoring.py compares the two over many finished games); what
 differs is the work. Each seat is read once: its piles' sizes and the points of its
 spices, gems and animals. A placement of its universal goods is then weighed by what
 the goods moved change — the piles they join, the sizes the spells count — without
@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from tabletop.engine.game import Result
 from tabletop.games.golden_sails.model import COUNTING_POWERS, WEAPONS, SpellPower
-from tabletop.games.golden_sails.scoring import (
-    CATEGORIES, NO_PLACEMENT, PILE_INDEX, SPELLS_INDEX, FinalScorer, Holdings, Placement, WeaponTables,
-    counted_points, placements, spice_points, winners_of,
-)
+from tabletop.games.golden_sails.final_scorer import CATEGORIES, FinalScorer, winners_of
+from tabletop.games.golden_sails.holdings import PILE_INDEX, SPELLS_INDEX, Holdings
+from tabletop.games.golden_sails.pile_scores import counted_points, spice_points
+from tabletop.games.golden_sails.universals import NO_PLACEMENT, Placement, placements
+from tabletop.games.golden_sails.weapons import WeaponTables
 
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I = (PILE_INDEX[good] for good in ("spices", "gems", "animals", "weapons"))
 
@@ -92,6 +93,7 @@ def _read_spells(h: Holdings) -> tuple[list[SpellPower], int, bool, int, list[st
         elif kind == "weapon_shield":
             shields += 1
         elif kind == "weapon_boost":
+            assert power.weapon is not None     # a boost names its kind (the loader checks)
             boosted.append(power.weapon)
     return counting, shifts, universal, min(len(WEAPONS), shields), boosted
 
@@ -105,7 +107,7 @@ def _placed_parts(scorer: FinalScorer, h: Holdings, option: Placement, sizes: li
     spices, gems, animals = h.spices, h.gems, h.animals
     sizes = list(sizes)
     for index, target in option.leaving:
-        card = h.spells[index].card
+        card = h.spells[index].whole()
         sizes[SPELLS_INDEX] -= 1
         if target == "spices":
             spices = spices + [card.spice]

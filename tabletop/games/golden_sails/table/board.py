@@ -3,6 +3,10 @@
 A market card shows its five areas; an expert placed on it stands in the lane at its
 right, level with the area it claims, in the placing seat's colour and shape, and that
 area is framed in the same colour. What can be chosen glows only while hovered.
+
+`board_spots` lists what lies here and where (the deck, the round, the reference, the
+experts standing by cards, the cards with the action a click makes), from the layout and
+the view; `draw_board` paints it and returns nothing.
 """
 
 from __future__ import annotations
@@ -11,8 +15,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.action import Action
 from tabletop.games.golden_sails.model import ANIMALS, EXPERT_GOOD, GOOD_TYPES, AnimalReference, GoldenSailsContent
-import tabletop.games.golden_sails.table.faces as faces
+from tabletop.games.golden_sails.phases import Phase
+import tabletop.games.golden_sails.table.pieces as pieces
 from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
@@ -23,11 +29,10 @@ from tabletop.ui.spots import Spot
 
 
 @dataclass
-class MarketLook:
-    """Per-frame drawing state of the market that is not in the view."""
+class BoardLook:
+    """Per-frame drawing state of the board that is not in the view."""
 
     styles: list[theme.SeatStyle]
-    names: list[str]
     glow_slots: frozenset[int] = frozenset()
     """Slots lit because the pointer is over them and they are a legal target."""
     preview: tuple[int, str] | None = None
@@ -40,16 +45,15 @@ class MarketLook:
     """Cards to add to the deck count while they are still flying out of it."""
 
 
-def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: MarketLook, words: Words,
-                content: GoldenSailsContent, layers: LayerCache) -> list[Spot]:
-    spots: list[Spot] = []
+def draw_board(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look: BoardLook, words: Words,
+               content: GoldenSailsContent, layers: LayerCache) -> None:
     count = view.deck_count + look.deck_extra
-    spots += layers.draw(canvas, ("deck", count, view.round, view.rounds), layout.deck.union(layout.round_box), 10,
-                         lambda c: _deck(c, layout, view, count))
+    layers.draw(canvas, ("deck", count, view.round, view.rounds), layout.deck.union(layout.round_box), 10,
+                lambda c: _deck(c, layout, view, count))
     reference = content.reference(view.reference)
-    spots += layers.draw(canvas, ("reference", view.reference), layout.reference, 6,
-                         lambda c: _reference(c, layout.reference, reference, words))
-    if view.phase == "over":
+    layers.draw(canvas, ("reference", view.reference), layout.reference, 6,
+                lambda c: _reference(c, layout.reference, reference, words))
+    if view.phase == Phase.OVER:
         row = layout.market_row
         middle = (layout.deck.right + layout.reference.x) / 2
         canvas.text("The fleet is home.", theme.HEADING, theme.FOAM, (middle, row.centery - 8), "midbottom")
@@ -61,39 +65,64 @@ def draw_market(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, look
             canvas.frame(theme.SEA_LIGHT, rects.card, 2, 8)
             continue
         card = content.card(slot.card)
-        placed = slot.expert is not None and index not in look.hidden_tokens
-        selected = EXPERT_GOOD[slot.expert] if placed else None
-        mark = look.styles[slot.placed_by].colour if placed and slot.placed_by is not None else None
+        placed = slot.expert if index not in look.hidden_tokens else None    # the expert standing by it
+        selected = EXPERT_GOOD[placed] if placed is not None else None
+        mark = look.styles[slot.placed_by].colour if placed is not None and slot.placed_by is not None else None
         ghost = look.preview[1] if look.preview and look.preview[0] == index else None
         if ghost is not None:
             selected, mark = EXPERT_GOOD[ghost], theme.GLOW
         glow = index in look.glow_slots
         layers.draw(canvas, ("card", card.id, selected, mark, glow), rects.card, 8,
-                    lambda c: faces.draw_card(c, rects.card, card, words, selected_good=selected, mark=mark, glow=glow))
-        if placed:
+                    lambda c: pieces.draw_card(c, rects.card, card, words, selected_good=selected, mark=mark, glow=glow))
+        if placed is not None:
             owner = look.styles[slot.placed_by] if slot.placed_by is not None else None
+            centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[placed]))
+            pieces.draw_expert(canvas, centre, TOKEN_R, placed, words, owner)
+        if ghost is not None:
+            centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[ghost]))
+            pieces.draw_expert(canvas, centre, TOKEN_R, ghost, words, look.styles[view.seat]
+                               if view.seat is not None else None, glow=True)
+
+
+def board_spots(layout: TableLayout, view: GoldenSailsView, names: list[str], words: Words,
+                content: GoldenSailsContent, clicks: dict[int, Action],
+                drops: dict[int, dict[str, Action]]) -> list[Spot]:
+    """What lies on the board and where, topmost last: the deck and the round, the
+    reference, and per card in the market the expert beside it and the card itself, which
+    the enlarged card explains on hover. A card's spot carries `clicks[slot]`, the action
+    a click on it makes now, and in its data ("drops") the assignment each expert dropped
+    on it makes."""
+    count = view.deck_count
+    deck = layout.deck
+    box = layout.round_box
+    spots = [Spot(pygame.FRect(deck.x, deck.y - 6, deck.w + 6, deck.h + 30), "deck",
+                  f"The deck: {count} card{'s' if count != 1 else ''} left. Each round turns up one card per player."),
+             Spot(pygame.FRect(box), "round",
+                  f"Round {view.round} of {view.rounds}. Experts come back after rounds 4 and 8."),
+             Spot(layout.reference, "reference", words.reference_tip(content.reference(view.reference)))]
+    for index, slot in enumerate(view.market):
+        if slot.card is None:
+            continue
+        rects = layout.slots[index]
+        if slot.expert is not None:
             centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[slot.expert]))
-            faces.draw_expert(canvas, centre, TOKEN_R, slot.expert, words, owner)
-            who = look.names[slot.placed_by] if slot.placed_by is not None else "Someone"
+            who = names[slot.placed_by] if slot.placed_by is not None else "Someone"
             spots.append(Spot(pygame.FRect(centre[0] - TOKEN_R - 3, centre[1] - TOKEN_R - 3, 2 * TOKEN_R + 6,
                                            2 * TOKEN_R + 6), "token",
                               f"{who}'s {words.name(slot.expert)} claims this card's "
                               f"{GOOD_SINGULAR[EXPERT_GOOD[slot.expert]]} area: whoever takes the card puts it "
                               f"on their {words.name(EXPERT_GOOD[slot.expert])} pile."))
-        if ghost is not None:
-            centre = rects.token_centre(GOOD_TYPES.index(EXPERT_GOOD[ghost]))
-            faces.draw_expert(canvas, centre, TOKEN_R, ghost, words, look.styles[view.seat]
-                              if view.seat is not None else None, glow=True)
-        spots.append(Spot(rects.whole, "market", None, {"slot": index}))   # explained enlarged on hover
+        spots.append(Spot(rects.whole, "market", None, {"slot": index, "drops": drops.get(index, {})},
+                          clicks.get(index)))
     return spots
 
 
-def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int) -> list[Spot]:
+def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int) -> None:
     deck = layout.deck
     if count:
         for k in range(min(3, (count + 3) // 4), 0, -1):   # a little stack
-            faces.draw_back(canvas, deck.move(k * 2, -k * 2))
-        faces.draw_back(canvas, deck)
+            pieces.draw_back(canvas, deck.move(k * 2, -k * 2))
+        pieces.draw_back(canvas, deck)
     else:
         canvas.frame(theme.SEA_LIGHT, deck, 2, 6)
     canvas.text(f"{count} left", theme.SMALL_BOLD, theme.FOAM, (deck.centerx, deck.bottom + 6), "midtop")
@@ -101,13 +130,9 @@ def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int
     canvas.fill(theme.SEA_LIGHT, box, 8)
     canvas.text("Round", theme.SMALL, theme.FOAM_MUTED, (box.centerx, box.y + 3), "midtop")
     canvas.text(f"{view.round}/{view.rounds}", theme.NUMBER, theme.FOAM, (box.centerx, box.bottom - 2), "midbottom")
-    return [Spot(pygame.FRect(deck.x, deck.y - 6, deck.w + 6, deck.h + 30), "deck",
-                 f"The deck: {count} card{'s' if count != 1 else ''} left. Each round turns up one card per player."),
-            Spot(pygame.FRect(box), "round",
-                 f"Round {view.round} of {view.rounds}. Experts come back after rounds 4 and 8.")]
 
 
-def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, words: Words) -> list[Spot]:
+def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, words: Words) -> None:
     canvas.shade(theme.SHADOW, 70, rect.move(3, 4), 8)
     canvas.fill(theme.PARCHMENT, rect, 8)
     canvas.frame(theme.PARCHMENT_EDGE, rect, 2, 8)
@@ -121,7 +146,6 @@ def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, w
         _sequence_table(canvas, body, reference, words)
     else:
         canvas.paragraph(reference.summary, theme.SMALL, theme.INK, body.inflate(-4, 0), spacing=1.05)
-    return [Spot(rect, "reference", words.reference_tip(reference))]
 
 
 def _sequence_table(canvas: Canvas, body: pygame.FRect, reference: AnimalReference, words: Words) -> None:
