@@ -15,7 +15,7 @@ from __future__ import annotations
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES, GoldenSailsContent
 from tabletop.games.golden_sails.phases import Phase
-from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.rules import GoldenSailsRules
 from tabletop.games.golden_sails.state import SampledState
 from tabletop.games.golden_sails.view import GoldenSailsView
 

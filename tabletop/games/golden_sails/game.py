@@ -4,7 +4,7 @@ The Game: what is fixed once content is loaded (the final scorers per animal ref
 the prebuilt actions, the event wording) and the ways into a position (a new game, a
 save, a sample of one seat's view). The position is `position.py`'s, its play
 `state.py`'s, the sampling `determinize.py`'s; all sit below this module and name the
-Game by the face they read (`position.GoldenSailsRules`), so imports run one way.
+Game by the face they read (`rules.GoldenSailsRules`), so imports run one way.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from tabletop.games.golden_sails.determinize import determinize
 from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.model import EXPERTS, Card, GoldenSailsContent
 from tabletop.games.golden_sails.phases import ASSIGN, SWAP, TAKE
-from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.rules import GoldenSailsRules
 from tabletop.games.golden_sails.state import GoldenSailsState
 from tabletop.games.golden_sails.view import GoldenSailsView
 

@@ -14,7 +14,7 @@ from tabletop.games.golden_sails.animals import SequenceScorer
 from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.holdings import Holdings, spell_card
 from tabletop.games.golden_sails.model import ANIMALS, EXPERTS, GOOD_TYPES, Area, Card, SpellPower
-from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.rules import GoldenSailsRules
 from tabletop.games.golden_sails.state import GoldenSailsState
 
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I, SPELLS_I = range(5)

@@ -12,48 +12,19 @@ count per expert type.
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from typing import Any, ClassVar, Protocol, Self
 
-from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, Result, State
+from tabletop.engine.game import Result, State
 from tabletop.engine.rng import Rng
-from tabletop.games.golden_sails.final_scorer import FinalScorer
 from tabletop.games.golden_sails.holdings import Holdings
-from tabletop.games.golden_sails.model import Card, GoldenSailsContent
+from tabletop.games.golden_sails.model import Card
+from tabletop.games.golden_sails.rules import GoldenSailsRules
 from tabletop.games.golden_sails.phases import ASSIGNING, Phase
 
 MarketEntry = list[Any]
 """One market slot, `[card id | None, expert | None, placed_by | None]`: a list rather than
 a record, as every search move reads and writes it."""
-
-
-class GoldenSailsRules(Game):
-    """Golden Sails' Game as its positions read it: what is fixed once content is loaded.
-    `GoldenSailsGame` (game.py) is the one implementation; it builds positions, so the
-    modules below it (the state, the view, determinize, the bots) name it by this face
-    and imports still run one way."""
-
-    content: GoldenSailsContent
-    assign_actions: list[list[Action]]
-    """`Action("assign", (expert, slot))` by expert index, then slot: built once, as values."""
-    take_actions: list[Action]
-    """`Action("take", (slot,))` by slot."""
-    swap_actions: list[list[Action]]
-    """`Action("swap", (slot, expert))` by slot, then expert index."""
-
-    @abstractmethod
-    def name_of(self, thing: str | int) -> str:
-        """A vocabulary id's display name (the id itself when content has none)."""
-
-    @abstractmethod
-    def describe(self, card_id: str, good: str) -> str:
-        """A card as the good it is taken as, in words ("a weapon (Katar 1-2)")."""
-
-    @abstractmethod
-    def scorer(self, reference: str) -> FinalScorer:
-        """The final scorer under the animal reference `reference`."""
 
 
 class PileSummary(Protocol):

@@ -26,7 +26,7 @@ from tabletop.games.golden_sails.model import (
     SpellPower,
     WeaponArea,
 )
-from tabletop.games.golden_sails.position import GoldenSailsRules
+from tabletop.games.golden_sails.rules import GoldenSailsRules
 from tabletop.games.golden_sails.holdings import Holdings, SpellCard
 
 

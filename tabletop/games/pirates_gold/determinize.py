@@ -17,7 +17,7 @@ from itertools import chain
 from typing import TypeVar
 
 from tabletop.engine.rng import Rng
-from tabletop.games.pirates_gold.position import PiratesGoldRules
+from tabletop.games.pirates_gold.rules import PiratesGoldRules
 from tabletop.games.pirates_gold.state import SampledState
 from tabletop.games.pirates_gold.view import PiratesGoldView
 

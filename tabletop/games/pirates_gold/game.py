@@ -42,7 +42,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.pirates_gold.determinize import determinize
 from tabletop.games.pirates_gold.model import PiratesGoldContent
 from tabletop.games.pirates_gold.phases import Phase
-from tabletop.games.pirates_gold.position import PiratesGoldRules
+from tabletop.games.pirates_gold.rules import PiratesGoldRules
 from tabletop.games.pirates_gold.sailing import Sea
 from tabletop.games.pirates_gold.state import PiratesGoldState
 from tabletop.games.pirates_gold.view import PiratesGoldView

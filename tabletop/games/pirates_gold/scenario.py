@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.engine.game import Game
 from tabletop.engine.package import ScenarioProblem
-from tabletop.games.pirates_gold.position import PiratesGoldRules
+from tabletop.games.pirates_gold.rules import PiratesGoldRules
 
 
 def _ducats(value: Any, allowed: tuple[int, ...], path: tuple) -> list[int]:

@@ -20,13 +20,9 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.model import Technology
-from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
+from tabletop.games.sail_to_india.phases import FREE_MODES, MOVE, SELL, VP, Phase
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
-
-# Bound once: looking a member up on its enum class costs more than the comparison, and
-# these are asked at every step of every playout.
-_MOVE, _SELL = Phase.MOVE, Phase.SELL
 
 EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
 RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
@@ -154,12 +150,12 @@ def _during(state: SailToIndiaPosition) -> str:
 def _idle_ships(state: SailToIndiaPosition, seat: int, position: int) -> int:
     """Ships of `seat` at `position` that may go home: inside a move, not those that sailed."""
     ships = state.sea[seat][position]
-    return ships - state.moved[position] if ships and _during(state) == _MOVE else ships
+    return ships - state.moved[position] if ships and _during(state) == MOVE else ships
 
 
 def _in_sale(state: SailToIndiaPosition) -> bool:
     """While a sale is being picked its goods markers are the sale's: no free action takes them."""
-    return _during(state) == _SELL
+    return _during(state) == SELL
 
 
 def _can_return(state: SailToIndiaPosition, seat: int) -> bool:
@@ -170,7 +166,7 @@ def _can_return(state: SailToIndiaPosition, seat: int) -> bool:
         return True
     sea = state.sea[seat]
     if any(sea[1:]):
-        if _during(state) != _MOVE:
+        if _during(state) != MOVE:
             return True
         moved = state.moved
         if any(sea[p] > moved[p] for p in range(1, state.towns + 1)):

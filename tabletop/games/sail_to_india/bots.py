@@ -48,16 +48,12 @@ from tabletop.engine.package import BotHooks, Evaluate, Policy, SearchActions
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.actions import GEOGRAPHY, RECALL, bank_actions
 from tabletop.games.sail_to_india.model import SailToIndiaContent
-from tabletop.games.sail_to_india.phases import FREE_MODES, Phase, VP
+from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, SELL, VP
 from tabletop.games.sail_to_india.purse import HIRE
 from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.trade import DONE, PICK, picked_goods
 from tabletop.games.sail_to_india.turn import step_actions
 from tabletop.games.sail_to_india.voyage import MOVE_KIND
-
-# Bound once: looking a member up on its enum class costs more than the comparison, and
-# these are asked at every step of every playout.
-_MAIN, _SELL = Phase.MAIN, Phase.SELL
 
 SCORE_SCALE = 6.0
 """A lead of about 6 VP is a comfortable one."""
@@ -167,9 +163,9 @@ def search_actions(state: SailToIndiaState) -> list[Action]:
     paid = [a for a in legal if a.kind not in FREE_KINDS]
     if state.gains:     # a gain waits (in a sale too: its picks come after the answer)
         return paid if _can_hire(paid) else [a for a in legal if a.kind != GEOGRAPHY]
-    if state.phase == _SELL:
+    if state.phase == SELL:
         return _picks_of_new_kinds(state, paid)
-    if state.phase == _MAIN and not any(state.sea[state.current]) and state.owns_goods(state.current):
+    if state.phase == MAIN and not any(state.sea[state.current]) and state.owns_goods(state.current):
         return [a for a in paid if a.kind != MOVE_KIND]
     return paid or legal
 
@@ -195,7 +191,7 @@ def hard_search_actions(state: SailToIndiaState) -> list[Action]:
     if state.gains:
         hires = [a for a in searched if a.kind == HIRE]
         return hires or searched
-    if state.phase == _SELL:
+    if state.phase == SELL:
         return [_best_sale_step(state, searched)]   # normal's picks that add a kind, and `done`
     return searched
 
@@ -222,7 +218,7 @@ def _can_hire(actions: list[Action]) -> bool:
 
 def horizon(state: SailToIndiaState) -> tuple[int, int]:
     """Equal while the current action is still open, so greedy waits for it to settle."""
-    busy = state.phase != _MAIN or bool(state.gains)
+    busy = state.phase != MAIN or bool(state.gains)
     return state.turn_number, state.ap + (1 if busy else 0)
 
 
@@ -239,7 +235,7 @@ def rollout_policy(state: SailToIndiaState, rng: Rng) -> Action:
     if state.phase in FREE_MODES:
         return rng.choice(state.legal_actions())
     step = step_actions(state)   # the legal actions less the free ones, which most steps here do not need
-    if state.phase == _SELL and not state.gains:
+    if state.phase == SELL and not state.gains:
         return _best_sale_step(state, step)
     if state.gains:
         for action in step:

@@ -13,18 +13,18 @@ from __future__ import annotations
 from typing import cast
 
 from tabletop.engine.rng import Rng
-from tabletop.games.sail_to_india.position import ContentGame
+from tabletop.games.sail_to_india.rules import SailToIndiaRules
 from tabletop.games.sail_to_india.state import SailToIndiaState
 from tabletop.games.sail_to_india.view import SailToIndiaView
 
 Template = tuple[SailToIndiaState, tuple[str, ...], tuple[int, ...]]
 """A view's template state, the town ids it has not shown, and the face-down line indexes."""
 
-_last: tuple[SailToIndiaView, ContentGame, SailToIndiaState, tuple[str, ...], tuple[int, ...]] | None = None
+_last: tuple[SailToIndiaView, SailToIndiaRules, SailToIndiaState, tuple[str, ...], tuple[int, ...]] | None = None
 """(view, game, template state, unseen town ids, face-down line indexes) of the last view."""
 
 
-def determinize(game: ContentGame, view: SailToIndiaView, rng: Rng) -> SailToIndiaState:
+def determinize(game: SailToIndiaRules, view: SailToIndiaView, rng: Rng) -> SailToIndiaState:
     template, unseen, face_down = _template(game, view)
     state = template.clone()
     state.rng = rng.spawn()
@@ -35,7 +35,7 @@ def determinize(game: ContentGame, view: SailToIndiaView, rng: Rng) -> SailToInd
     return state
 
 
-def _template(game: ContentGame, view: SailToIndiaView) -> Template:
+def _template(game: SailToIndiaRules, view: SailToIndiaView) -> Template:
     global _last
     kept = _last
     if kept is not None and kept[0] is view and kept[1] is game:
@@ -48,7 +48,7 @@ def _template(game: ContentGame, view: SailToIndiaView) -> Template:
     return template, unseen, face_down
 
 
-def _state_from_view(game: ContentGame, view: SailToIndiaView) -> SailToIndiaState:
+def _state_from_view(game: SailToIndiaRules, view: SailToIndiaView) -> SailToIndiaState:
     """Every public part of the position; the face-down towns are left as None."""
     state = SailToIndiaState(game, view.players, Rng(0), dict(view.options))
     line: list[str | None] = [t.town for t in view.towns]

@@ -13,12 +13,12 @@ from tabletop.engine.game import GameOption, View
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.determinize import determinize
 from tabletop.games.sail_to_india.model import SailToIndiaContent
-from tabletop.games.sail_to_india.position import ContentGame
+from tabletop.games.sail_to_india.rules import SailToIndiaRules
 from tabletop.games.sail_to_india.state import SailToIndiaState, setup
 from tabletop.games.sail_to_india.view import SailToIndiaView
 
 
-class SailToIndiaGame(ContentGame):
+class SailToIndiaGame(SailToIndiaRules):
     """Sail to India built from its content: the options, and the ways into a position."""
 
     id = "sail_to_india"

@@ -29,7 +29,13 @@ class Phase(StrEnum):
     LIFT = "lift"
 
 
-FREE_MODES = (Phase.RECALL, Phase.LIFT)
+# The members under module names, for the rules' own steps: a search reads the phase at
+# every step of every playout, and a member read through its class costs several times a
+# module name's lookup.
+MAIN, MOVE, MAP, CLAIM, SELL, SETTLE, OVER, RECALL, LIFT = (Phase.MAIN, Phase.MOVE, Phase.MAP, Phase.CLAIM, Phase.SELL,
+                                                         Phase.SETTLE, Phase.OVER, Phase.RECALL, Phase.LIFT)
+
+FREE_MODES = (RECALL, LIFT)
 """The free-action modes: answered before anything else, and closed back to `resume`."""
 WEALTH, VP = "wealth", "vp"
 """The two kinds of gain (`state.gains`, and the argument of `hire` and `forgo`)."""

@@ -17,10 +17,11 @@ from typing import Self
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, KeptLegalActionsState, Result
+from tabletop.engine.game import KeptLegalActionsState, Result
 from tabletop.engine.rng import Rng
 from tabletop.games.sail_to_india.effects import Effect
-from tabletop.games.sail_to_india.model import Numbers, SailToIndiaContent, Technology, Town
+from tabletop.games.sail_to_india.model import Numbers, Technology, Town
+from tabletop.games.sail_to_india.rules import SailToIndiaRules
 from tabletop.games.sail_to_india.phases import Phase
 
 LIST_FIELDS = ("line", "box", "stock", "wealth", "vp", "speed", "scientists", "moved", "picked")
@@ -34,16 +35,6 @@ TechSplit = tuple[int, tuple[tuple[Technology, ...], ...], tuple[tuple[Technolog
                   tuple[tuple[tuple[Technology, tuple[int, int]], ...], ...]]
 """The technologies taken, split by seat and by use: (how many were taken, owned,
 lifting, VP-selling with each one's offer)."""
-
-
-class ContentGame(Game):
-    """A Game built from Sail to India's content: what a position reads of its game.
-
-    `game.SailToIndiaGame` is the one there is. The rules below it (a position, the
-    actions, the view, the determinizer) name its content through this class, because
-    they cannot import the module that makes positions: the imports would run in a circle."""
-
-    content: SailToIndiaContent
 
 
 def ceil_div(a: int, b: int) -> int:
@@ -87,9 +78,9 @@ class SailToIndiaPosition(KeptLegalActionsState):
                  "gains", "india", "ending", "trigger", "opening_events", "final", "legal_cache", "tech_split",
                  "resume")
 
-    game: ContentGame
+    game: SailToIndiaRules
 
-    def __init__(self, game: ContentGame, players: int, rng: Rng, options: dict[str, bool]) -> None:
+    def __init__(self, game: SailToIndiaRules, players: int, rng: Rng, options: dict[str, bool]) -> None:
         self.game = game
         self.players = players
         self.rng = rng

@@ -10,15 +10,11 @@ from __future__ import annotations
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
-from tabletop.games.sail_to_india.phases import Phase
+from tabletop.games.sail_to_india.phases import OVER, Phase
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.result import final_result
 from tabletop.games.sail_to_india.turn import legal_turn_actions, play_turn_action
 from tabletop.games.sail_to_india.view import SailToIndiaView, build_view
-
-# Bound once: looking a member up on its enum class costs more than the comparison, and
-# these are asked at every step of every playout.
-_OVER = Phase.OVER
 
 FIRST_GAME = "first_game"
 """The option that lays the recommended towns face up, in order (a first game)."""
@@ -32,10 +28,10 @@ class SailToIndiaState(SailToIndiaPosition):
     # ------------------------------------------------------------ the contract
 
     def to_act(self) -> int | None:
-        return None if self.phase == _OVER else self.current
+        return None if self.phase == OVER else self.current
 
     def is_over(self) -> bool:
-        return self.phase == _OVER
+        return self.phase == OVER
 
     def list_legal_actions(self) -> list[Action]:
         return legal_turn_actions(self)

@@ -20,13 +20,9 @@ import tabletop.games.sail_to_india.trade as trade
 import tabletop.games.sail_to_india.voyage as voyage
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.sail_to_india.phases import FREE_MODES, Phase
+from tabletop.games.sail_to_india.phases import FREE_MODES, MAIN, OVER, SETTLE, Phase
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.result import seats_named
-
-# Bound once: looking a member up on its enum class costs more than the comparison, and
-# these are asked at every step of every playout.
-_MAIN, _OVER, _SETTLE = Phase.MAIN, Phase.OVER, Phase.SETTLE
 
 _MAIN_HANDLERS = {
     act.EMPLOY: act.employ, act.BUILD: act.build, act.TECH: act.acquire, act.SPEED: act.speed,
@@ -53,7 +49,7 @@ _PHASE_LISTS = {
 
 
 def legal_turn_actions(state: SailToIndiaPosition) -> list[Action]:
-    if state.phase == _OVER:
+    if state.phase == OVER:
         return []
     if state.phase in FREE_MODES:
         return act.mode_actions(state)
@@ -87,14 +83,14 @@ def play_turn_action(state: SailToIndiaPosition, action: Action) -> list[Event]:
         handler = _FREE_HANDLERS[action.kind]
     elif state.gains:
         handler = purse.hire if action.kind == purse.HIRE else purse.forgo
-    elif state.phase == _MAIN:
+    elif state.phase == MAIN:
         handler = _MAIN_HANDLERS[action.kind]
         one_step = action.kind in _ONE_STEP
     else:
         handler = _PHASE_HANDLERS[state.phase][action.kind]
     events = handler(state, action)
     if one_step:
-        state.phase = _SETTLE
+        state.phase = SETTLE
     events += advance(state)
     return events
 
@@ -102,9 +98,9 @@ def play_turn_action(state: SailToIndiaPosition, action: Action) -> list[Event]:
 def advance(state: SailToIndiaPosition) -> list[Event]:
     """Place gains; close a settled action; pass the turn when no action point is left."""
     events = purse.settle(state)
-    if state.gains or state.phase != _SETTLE:
+    if state.gains or state.phase != SETTLE:
         return events
-    state.phase = _MAIN
+    state.phase = MAIN
     events += _check_end(state)
     if state.ap == 0:
         events += _end_turn(state)
@@ -143,7 +139,7 @@ def _end_turn(state: SailToIndiaPosition) -> list[Event]:
 
 
 def _game_over(state: SailToIndiaPosition, why: str) -> list[Event]:
-    state.phase = _OVER
+    state.phase = OVER
     result = state.result()
     names = seats_named(result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"

@@ -15,8 +15,8 @@ class WindsOfTradePackage(GamePackage):
 
     def build(self, folder: Path) -> Game:
         from tabletop.content.hashing import content_hash
-        from tabletop.games.winds_of_trade.loader import load_content
         from tabletop.games.winds_of_trade.game import WindsOfTradeGame
+        from tabletop.games.winds_of_trade.loader import load_content
 
         return WindsOfTradeGame(load_content(folder), content_hash(folder))
 

@@ -20,8 +20,8 @@ from tabletop.engine.game import State
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import FACTIONS
-from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.phases import BUY, END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE, TRADE_DONE, Phase
+from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.turn import (
     claimable,
     may_land,

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
 from tabletop.games.winds_of_trade.model import GOLDEN
+from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
 from tabletop.games.winds_of_trade.state import SampledState
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
@@ -41,7 +41,7 @@ _latest: _Public | None = None
 """The shared part of the latest view sampled (a search asks with one view many times)."""
 
 
-def determinize(game: WindsOfTradeLookups, view: WindsOfTradeView, rng: Rng) -> SampledState:
+def determinize(game: WindsOfTradeRules, view: WindsOfTradeView, rng: Rng) -> SampledState:
     global _latest
     public = _latest
     if public is None or public.view is not view or public.position.game is not game:
@@ -67,7 +67,7 @@ def determinize(game: WindsOfTradeLookups, view: WindsOfTradeView, rng: Rng) -> 
     return state
 
 
-def _public_part(game: WindsOfTradeLookups, view: WindsOfTradeView) -> _Public:
+def _public_part(game: WindsOfTradeRules, view: WindsOfTradeView) -> _Public:
     content = game.content
     ids = content.card_ids
     state = SampledState(game, view.players, Rng(0))

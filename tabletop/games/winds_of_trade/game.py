@@ -16,13 +16,13 @@ from __future__ import annotations
 from tabletop.engine.game import View
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.determinize import determinize
-from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
 from tabletop.games.winds_of_trade.opening import setup
+from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
 
-class WindsOfTradeGame(WindsOfTradeLookups):
+class WindsOfTradeGame(WindsOfTradeRules):
     """The Game: a new match, a saved one, a world sampled from a seat's view."""
 
     id = "winds_of_trade"

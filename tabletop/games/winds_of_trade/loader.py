@@ -9,8 +9,8 @@ together, each naming file, line and field. The loader checks shape and consiste
 (known ids, effect types and their parameters in the right place, a connected map), not
 the designer's counts: those are tests on the committed files. Here: the folder as a
 whole, the cards of `advisors.yaml`, `council.yaml` and `market.yaml`, the presentation
-and the checks across files; `loader_map.py` reads the map and the islands,
-`loader_numbers.py` the factions and the numbers, `loader_fields.py` what they share.
+and the checks across files; `map_loader.py` reads the map and the islands,
+`numbers_loader.py` the factions and the numbers, `field_readers.py` what they share.
 """
 
 from __future__ import annotations
@@ -24,12 +24,21 @@ from tabletop.content.meta import GameMeta
 from tabletop.content.schema import Checker
 from tabletop.content.yamlio import YamlDoc
 from tabletop.games.winds_of_trade.effects import SHIP
-from tabletop.games.winds_of_trade.loader_fields import effect, records, unique_id
-from tabletop.games.winds_of_trade.loader_map import read_islands, read_map
-from tabletop.games.winds_of_trade.loader_numbers import read_factions, read_numbers
+from tabletop.games.winds_of_trade.field_readers import effect, records, unique_id
+from tabletop.games.winds_of_trade.map_loader import read_islands, read_map
 from tabletop.games.winds_of_trade.model import (
-    FACTIONS, GOODS, Advisor, ArchipelagoMap, CouncilCard, GoldenIsle, IslandCard, Numbers, Upgrade, WindsContent,
+    FACTIONS,
+    GOODS,
+    Advisor,
+    ArchipelagoMap,
+    CouncilCard,
+    GoldenIsle,
+    IslandCard,
+    Numbers,
+    Upgrade,
+    WindsContent,
 )
+from tabletop.games.winds_of_trade.numbers_loader import read_factions, read_numbers
 
 DATA_FILES = ("map.yaml", "islands.yaml", "advisors.yaml", "council.yaml", "market.yaml", "factions.yaml",
               "numbers.yaml", "presentation.yaml")

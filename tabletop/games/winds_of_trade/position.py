@@ -16,9 +16,9 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import KeptLegalActionsState
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.effects import BonusTable, Effect, summed
-from tabletop.games.winds_of_trade.lookups import WindsOfTradeLookups
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, BuySlot
 from tabletop.games.winds_of_trade.phases import Phase
+from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
 
 BONUS_MEMO_LIMIT = 4096
 """Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
@@ -64,12 +64,12 @@ class WindsOfTradePosition(KeptLegalActionsState):
 
     __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
 
-    game: WindsOfTradeLookups
+    game: WindsOfTradeRules
 
     narrates = True
     """Whether play writes events (see `state.SampledState`)."""
 
-    def __init__(self, game: WindsOfTradeLookups, players: int, rng: Rng) -> None:
+    def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng) -> None:
         self.game = game
         self.players = players
         self.rng = rng

@@ -12,9 +12,9 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.boundary import apply_election, election_actions
-from tabletop.games.winds_of_trade.result import final_result
 from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.position import WindsOfTradePosition
+from tabletop.games.winds_of_trade.result import final_result
 from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
 from tabletop.games.winds_of_trade.view import WindsOfTradeView, build_view
 

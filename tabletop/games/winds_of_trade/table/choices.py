@@ -17,9 +17,9 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.phases import Phase
+from tabletop.games.winds_of_trade.table.pieces import Key
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
-from tabletop.games.winds_of_trade.table.pieces import Key
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.action_bar import ButtonSpec
 

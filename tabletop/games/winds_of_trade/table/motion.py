@@ -15,9 +15,9 @@ from functools import partial
 
 import pygame
 
+import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import GOLDEN
-import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.winds_of_trade.phases import Phase
 import tabletop.games.winds_of_trade.table.pieces as pieces
+from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pygame
 
+import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.phases import Phase
-import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark

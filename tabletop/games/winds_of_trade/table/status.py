@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.games.winds_of_trade.model import FACTIONS
 import tabletop.games.winds_of_trade.table.pieces as pieces
+from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import StatusRects
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark

@@ -22,12 +22,12 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import View
 from tabletop.games.winds_of_trade.model import WindsContent
 from tabletop.games.winds_of_trade.phases import Phase
-import tabletop.games.winds_of_trade.table.choices as choices
 from tabletop.games.winds_of_trade.table.board import BoardKeys, board_keys, board_spots, draw_board
 from tabletop.games.winds_of_trade.table.choices import Target
 from tabletop.games.winds_of_trade.table.layout import SeatPanel, TableLayout, build_layout

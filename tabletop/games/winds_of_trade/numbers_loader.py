@@ -10,9 +10,8 @@ from typing import Any
 
 from tabletop.content.schema import Checker
 from tabletop.games.winds_of_trade.effects import SHIP
-from tabletop.games.winds_of_trade.loader_fields import by_players, effect
+from tabletop.games.winds_of_trade.field_readers import by_players, effect
 from tabletop.games.winds_of_trade.model import CLAIMS, FACTIONS, Faction, Numbers
-
 
 # --- factions.yaml ----------------------------------------------------------------------
 

@@ -9,9 +9,8 @@ from typing import Any
 
 from tabletop.content.schema import Checker, describe
 from tabletop.games.winds_of_trade.effects import ISLAND
-from tabletop.games.winds_of_trade.loader_fields import by_players, effect, unique_id
+from tabletop.games.winds_of_trade.field_readers import by_players, effect, unique_id
 from tabletop.games.winds_of_trade.model import GOLDEN, GOODS, ArchipelagoMap, BuySlot, GoldenIsle, IslandCard, Route
-
 
 # --- map.yaml ---------------------------------------------------------------------------
 

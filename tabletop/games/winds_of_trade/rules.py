@@ -38,7 +38,7 @@ class TurnActions:
         self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
 
 
-class WindsOfTradeLookups(Game):
+class WindsOfTradeRules(Game):
     """Winds of Trade's content and lookups; `game.WindsOfTradeGame` is the Game itself."""
 
     def __init__(self, content: WindsContent, content_hash: str = "") -> None:
