@@ -206,7 +206,9 @@ def test_the_sale_preview_names_the_marketplace_too(game):
     give_buildings(state, seat, [(1, 1)])          # marketplace: silk
     give_goods(state, seat, [(1, 0), (2, 1)])      # pepper, ivory
     d.refresh()
-    for action in ("sell", "pick 1 0", "pick 2 1"):
+    d.play(Action("sell"))
+    assert d.table._bar_text(d.host.view).startswith("Click your goods")   # not "0 kinds: 0 wealth, 0 VP"
+    for action in ("pick 1 0", "pick 2 1"):
         d.play(Action.parse(action))
     assert d.table._bar_text(d.host.view) == "3 kinds, counting Silk from your marketplace: 3 wealth, 1 VP"
     tips = [b.tooltip for b in d.table.buttons if b.label.startswith("Sell:")]

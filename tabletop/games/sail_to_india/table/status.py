@@ -69,6 +69,8 @@ def bar_wordings(view: SailToIndiaView, legal: tuple[Action, ...], mode: str | N
         return ("Click a lit marker to make it a ship again.",)
     if choices.gain_waits(view):
         return gain_wordings(view)
+    if view.phase == "sell" and not view.picked:
+        return ("Click your goods markers on the towns to pick them for the sale.", "Click your goods to pick them.")
     if view.phase == "sell" and view.sale:
         kinds, wealth, vp = view.sale
         earned = f"{wealth} wealth, {vp} VP"
