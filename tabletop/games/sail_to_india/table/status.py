@@ -13,7 +13,7 @@ from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
 
 ROUND_LIMIT_WARNING = 5
-"""The status line counts down to the round limit, instead of naming the towns found, once
+"""The top bar counts down to the round limit, instead of naming the towns found, once
 it is this close (earlier it would only be noise: games end long before it)."""
 
 
