@@ -363,11 +363,12 @@ def sale_kinds(view: SailToIndiaView, words: Words) -> str:
         town = view.towns[code // 2 - 1].town
         if town is not None:
             picked.add(words.content.town(town).goods[code % 2])
-    markets = set()
+    markets = set()             # as `trade.market_kinds` counts them, read from the view
     for town_view in view.towns:
         for space, owner in enumerate(town_view.build_owner):
             building = words.content.town(town_view.town).buildings[space] if town_view.town else None
-            if owner == view.current and building is not None and building.good is not None:
+            if owner == view.current and building is not None and building.good is not None \
+                    and words.content.building(building.kind).effect.market_good():
                 markets.add(building.good)
     added = [good for good in words.content.goods if good in markets - picked]
     counted = f"{kinds} kind{'s' if kinds != 1 else ''}"

@@ -73,7 +73,7 @@ def bar_wordings(view: SailToIndiaView, legal: tuple[Action, ...], mode: str | N
         return ("Click your goods markers on the towns to pick them for the sale.", "Click your goods to pick them.")
     if view.phase == "sell" and view.sale:
         kinds, wealth, vp = view.sale
-        earned = f"{wealth} wealth, {vp} VP"
+        earned = f"{wealth} wealth" + (f", {vp} VP" if vp else "")
         return f"{choices.sale_kinds(view, words)}: {earned}", f"{kinds} kind{'s' if kinds != 1 else ''}: {earned}"
     if view.phase == "move" and not any(a.kind == "sail" for a in view.legal):
         return ("Every ship has sailed as far as it can this move.",)

@@ -356,7 +356,7 @@ class SailToIndiaTable(AnimatedTable):
         # The count of actions left, and a gain's question, repeat the top bar: with every
         # slot taken they give way rather than cover the technologies.
         line, *shorter = status.bar_wordings(view, self.legal(), mode, origin, confirming, self.host.names,
-                                                   self.words)
+                                             self.words)
         asking = mode is None and confirming is None
         draw_bar(canvas, layout.bar, line, self.buttons, shorter=shorter,
                  spare=asking and (choices.gain_waits(view) or view.phase == "main" and not view.gains))
