@@ -215,3 +215,18 @@ def test_the_sale_preview_names_the_marketplace_too(game):
     tips = [b.tooltip for b in d.table.buttons if b.label.startswith("Sell:")]
     assert tips and "counting Silk from your marketplace" in tips[0]
     d.save("sti_sale_preview_with_a_marketplace.png")
+
+
+def test_a_new_banker_holds_what_would_be_lost_in_plain_words(game):
+    """"It holds up to 5 of the 1 wealth" read oddly: a gain under a card's capacity is
+    held whole, and only a larger one is held in part."""
+    d = _waiting_gain(game, 3, SIZES[0], "wealth", 2, ())
+    d.draw()
+    tip = next(b.tooltip for b in d.table.buttons if b.label.startswith("New banker"))
+    assert "it holds the 1 wealth that would otherwise be lost" in tip
+    d.state.gains = [["wealth", 7]]
+    d.state.legal_cache = None
+    d.refresh()
+    d.draw()
+    tip = next(b.tooltip for b in d.table.buttons if b.label.startswith("New banker"))
+    assert "it holds 5 of the 7 wealth" in tip

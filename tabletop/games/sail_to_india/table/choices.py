@@ -174,9 +174,10 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         cap = n.banker_capacity if kind == "wealth" else n.historian_capacity
         specs = []
         if "hire" in kinds:
+            held = f"the {amount} {word}" if amount <= cap else f"{cap} of the {amount} {word}"
             specs.append(ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the "
-                                    f"card as a new {role}: it holds up to {cap} of the {amount} {word} that would "
-                                    "be lost. That marker can no longer sail.", (Action("hire", (kind,)),),
+                                    f"card as a new {role}: it holds {held} that would otherwise be lost. That "
+                                    "marker can no longer sail.", (Action("hire", (kind,)),),
                                     enabled=Action("hire", (kind,)) in legal, icon=words.icon(role),
                                     slot=ANSWER_SLOT))
             why = "Keep your Lisboa markers"
