@@ -92,7 +92,10 @@ def sell(state: SailToIndiaPosition, action: Action) -> list[Event]:
     gain(state, WEALTH, wealth)
     gain(state, VP, vp)
     state.phase = Phase.SETTLE
-    earned = f"{wealth} wealth" + (f" and {vp} VP" if vp else "")
+    bonus = [(tech.effect.sale_bonus(), state.name(tech.id)) for tech in state.owned_techs(seat)
+             if tech.effect.sale_bonus()]
+    from_techs = f" ({sum(b for b, _ in bonus)} from {' and '.join(n for _, n in bonus)})" if bonus else ""
+    earned = f"{wealth} wealth{from_techs}" + (f" and {vp} VP" if vp else "")
     return [Event("sale", f"{{P{seat}}} sells {names}{counted}: {kinds} kind{'s' if kinds != 1 else ''} for "
                   f"{earned}.", data={"seat": seat, "goods": goods, "markets": added, "kinds": kinds,
                                       "wealth": wealth, "vp": vp})]

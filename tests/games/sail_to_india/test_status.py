@@ -16,7 +16,7 @@ import tabletop.games.sail_to_india.table.table as table_module
 from tabletop.games.sail_to_india.table.layout import tech_rows
 from tabletop.registry import load_game
 from tabletop.ui.headless import init_headless
-from tests.games.sail_to_india.support import give_buildings, give_goods, play, table
+from tests.games.sail_to_india.support import give_buildings, give_goods, give_tech, play, table
 from tests.games.sail_to_india.test_table import Driver
 
 SIZES = [(1280, 720), (1024, 600)]
@@ -189,6 +189,15 @@ def test_two_marketplaces_are_named_together():
     assert "sells Gold and counts Pepper and Silk from marketplaces: 3 kinds" in sale.text
 
 
+def test_the_log_names_the_wealth_factory_adds_to_a_sale():
+    """"Cinnamon: 1 kind for 2 wealth" did not add up: the log says where the extra came from."""
+    state = table()
+    give_tech(state, 0, "factory")
+    give_goods(state, 0, [(1, 1)])              # cinnamon
+    sale = next(e for e in play(state, "sell", "pick 1 1", "done") if e.kind == "sale")
+    assert sale.text == "{P0} sells Cinnamon: 1 kind for 2 wealth (1 from Factory)."
+
+
 def test_a_sale_without_marketplaces_names_none(game):
     state = table()
     give_goods(state, 0, [(1, 0)])
@@ -214,6 +223,12 @@ def test_the_sale_preview_names_the_marketplace_too(game):
     assert d.table._bar_text(d.host.view) == "3 kinds, counting Silk from your marketplace: 3 wealth, 1 VP"
     tips = [b.tooltip for b in d.table.buttons if b.label.startswith("Sell:")]
     assert tips and "counting Silk from your marketplace" in tips[0]
+    state.techs["factory"] = seat                  # the wealth Factory adds is named too
+    state.legal_cache = None
+    d.refresh()
+    d.draw()
+    assert d.table._bar_text(d.host.view) == ("3 kinds, counting Silk from your marketplace: 4 wealth (1 from Factory), "
+                                              "1 VP")
     d.save("sti_sale_preview_with_a_marketplace.png")
 
 

@@ -209,8 +209,9 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         if view.sale and done:
             _, wealth, vp = view.sale
             label = f"Sell: +{wealth} wealth" + (f", +{vp} VP" if vp else "")
-            tip = (f"Sell the picked goods ({sale_kinds(view, words)}) for {wealth} wealth and {vp} VP; their "
-                   "markers go back to Lisboa.")
+            bonus = sale_bonus(view, words)
+            tip = (f"Sell the picked goods ({sale_kinds(view, words)}) for {wealth} wealth"
+                   + (f" ({bonus})" if bonus else "") + f" and {vp} VP; their markers go back to Lisboa.")
         else:
             label, tip = "Pick goods to sell", "Click your goods markers on the towns first."
         return [ButtonSpec(label, tip + " " + words.chart_sentence(), (Action("done"),), enabled=done,
@@ -377,6 +378,14 @@ def sale_kinds(view: SailToIndiaView, words: Words) -> str:
         return counted
     return (f"{counted}, counting {' and '.join(words.name(g) for g in added)} from your "
             + ("marketplace" if len(added) == 1 else "marketplaces"))
+
+
+def sale_bonus(view: SailToIndiaView, words: Words) -> str:
+    """The wealth the seller's technologies add to every sale, in words ("1 from
+    Factory"); "" without any."""
+    bonus = [(words.content.tech(t).effect.sale_bonus(), words.name(t)) for t, owner in view.techs
+             if owner == view.current and words.content.tech(t).effect.sale_bonus()]
+    return f"{sum(b for b, _ in bonus)} from {' and '.join(n for _, n in bonus)}" if bonus else ""
 
 
 def _purchase(view: SailToIndiaView, words: Words) -> tuple[int, int] | None:

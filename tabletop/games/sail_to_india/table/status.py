@@ -73,8 +73,11 @@ def bar_wordings(view: SailToIndiaView, legal: tuple[Action, ...], mode: str | N
         return ("Click your goods markers on the towns to pick them for the sale.", "Click your goods to pick them.")
     if view.phase == "sell" and view.sale:
         kinds, wealth, vp = view.sale
-        earned = f"{wealth} wealth" + (f", {vp} VP" if vp else "")
-        return f"{choices.sale_kinds(view, words)}: {earned}", f"{kinds} kind{'s' if kinds != 1 else ''}: {earned}"
+        bonus = choices.sale_bonus(view, words)
+        earned = f"{wealth} wealth" + (f" ({bonus})" if bonus else "") + (f", {vp} VP" if vp else "")
+        short = f"{wealth} wealth" + (f", {vp} VP" if vp else "")
+        return (f"{choices.sale_kinds(view, words)}: {earned}", f"{kinds} kind{'s' if kinds != 1 else ''}: {earned}",
+                f"{kinds} kind{'s' if kinds != 1 else ''}: {short}")
     if view.phase == "move" and not any(a.kind == "sail" for a in view.legal):
         return ("Every ship has sailed as far as it can this move.",)
     if view.phase == "move":
