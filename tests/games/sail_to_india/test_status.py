@@ -245,3 +245,12 @@ def test_a_new_banker_holds_what_would_be_lost_in_plain_words(game):
     d.draw()
     tip = next(b.tooltip for b in d.table.buttons if b.label.startswith("New banker"))
     assert "it holds 5 of the 7 wealth" in tip
+
+
+def test_the_log_says_bank_system_was_used():
+    """"Ana pays 2 wealth" and "gains 1 VP" alone did not say why."""
+    state = table()
+    give_tech(state, 0, "bank_system")
+    events = play(state, "bank")
+    assert events[0].text == "{P0} uses Bank System: 2 wealth for 1 VP."
+    assert [e.kind for e in events][:2] == ["bank", "pay"]
