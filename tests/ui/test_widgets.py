@@ -379,6 +379,33 @@ def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, slots,
         assert x < min(b.rect.x for b in buttons)
 
 
+def test_the_action_bar_tries_shorter_wordings_before_leaving_the_bar(monkeypatch):
+    """A sentence too long for the one gap the slots leave gives way to a shorter wording
+    that fits, inside the bar; with none that fits and `spare`, nothing is drawn."""
+    from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, slot_buttons, slot_grid
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    bar = pygame.FRect(8, 666, 992, 40)
+    specs = [ButtonSpec(label, "tip", slot=(slot, slot)) for label, slot in
+             (("Geography…", 1), ("Return…", 2), ("Let it go", 3), ("Employ", 4), ("Hire", 5), ("More", 6))]
+    buttons = slot_buttons(specs, slot_grid(bar, 7), theme.SMALL_BOLD, lambda spec: None, padding=(50, 24))
+    drawn = []
+    real = canvas.text
+
+    def text(content, font, colour, pos, anchor="topleft", max_width=None):
+        drawn.append((content, real(content, font, colour, pos, anchor, max_width)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(canvas, "text", text)
+    long = "One wealth does not fit on your card and nobody stands on Lisboa to hold it for you."
+    draw_bar(canvas, bar, long, buttons, shorter=("Still far too long a sentence for one slot.", "No room."))
+    said = [(content, rect) for content, rect in drawn if content not in {spec.label for spec in specs}]
+    assert [content for content, _ in said] == ["No room."] and bar.contains(said[0][1])
+    drawn.clear()
+    draw_bar(canvas, bar, long, buttons, shorter=("Still far too long a sentence for one slot.",), spare=True)
+    assert all(content in {spec.label for spec in specs} for content, _ in drawn)
+
+
 def test_a_scene_that_leaves_is_freed_at_once():
     """Scenes are full of cycles (buttons call their methods) and a table's layers are
     megabytes the collector does not weigh: leaving a scene must not wait for a full

@@ -295,6 +295,8 @@ def bank(state: SailToIndiaPosition, action: Action) -> list[Event]:
     assert purchase is not None, "bank is legal only while a VP-selling technology has a use"
     tech, (wealth, vp) = purchase
     state.used[tech.id] = state.used.get(tech.id, 0) + 1
-    events = pay(state, seat, wealth)
+    used = Event(BANK, f"{{P{seat}}} uses {state.name(tech.id)}: {wealth} wealth for {vp} VP.",
+                 data={"seat": seat, "tech": tech.id})      # the log says why wealth is paid
+    events = [used, *pay(state, seat, wealth)]
     gain(state, VP, vp)
     return events

@@ -82,7 +82,7 @@ def final_result(state: SailToIndiaPosition) -> Result:
         result.ending = "india" if state.india is not None else "empty_stocks"
         who = f"{{P{state.trigger}}}"
         cause = (f"{who} discovered India" if state.india is not None else
-                 f"In {who}'s turn {state.numbers.empty_stock_players} players had no markers left in stock")
+                 f"{who}'s turn left {state.numbers.empty_stock_players} players with no markers in stock")
         result.notes.insert(0, f"{cause}, so everyone else had one last turn.")
     else:
         result.ending = "round_limit"

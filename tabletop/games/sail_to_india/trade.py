@@ -50,6 +50,13 @@ def market_kinds(state: SailToIndiaPosition, seat: int) -> set[str | None]:
     return kinds
 
 
+def market_added(state: SailToIndiaPosition, seat: int, sold: list[str]) -> list[str]:
+    """The kinds `seat`'s marketplaces add to a sale of `sold` (those not sold already),
+    in the content's order of goods: what the log names beside the goods sold."""
+    kinds = market_kinds(state, seat)
+    return [good for good in state.game.content.goods if good in kinds and good not in sold]
+
+
 def sale_value(state: SailToIndiaPosition, seat: int, sold: list[str]) -> tuple[int, int, int]:
     """(kinds counted, wealth, VP) for selling the goods `sold`; nothing without a real good."""
     if not sold:
@@ -78,10 +85,17 @@ def sell(state: SailToIndiaPosition, action: Action) -> list[Event]:
         state.goods_owner[code // 2 - 1][code % 2] = None
         state.sea[seat][0] += 1
     names = ", ".join(state.name(g) for g in goods)
+    added = market_added(state, seat, goods)
+    counted = "" if not added else (f" and counts {' and '.join(state.name(g) for g in added)} from "
+                                    + ("a marketplace" if len(added) == 1 else "marketplaces"))
     state.picked = []
     gain(state, WEALTH, wealth)
     gain(state, VP, vp)
     state.phase = Phase.SETTLE
-    earned = f"{wealth} wealth" + (f" and {vp} VP" if vp else "")
-    return [Event("sale", f"{{P{seat}}} sells {names}: {kinds} kind{'s' if kinds != 1 else ''} for {earned}.",
-                  data={"seat": seat, "goods": goods, "kinds": kinds, "wealth": wealth, "vp": vp})]
+    bonus = [(tech.effect.sale_bonus(), state.name(tech.id)) for tech in state.owned_techs(seat)
+             if tech.effect.sale_bonus()]
+    from_techs = f" ({sum(b for b, _ in bonus)} from {' and '.join(n for _, n in bonus)})" if bonus else ""
+    earned = f"{wealth} wealth{from_techs}" + (f" and {vp} VP" if vp else "")
+    return [Event("sale", f"{{P{seat}}} sells {names}{counted}: {kinds} kind{'s' if kinds != 1 else ''} for "
+                  f"{earned}.", data={"seat": seat, "goods": goods, "markets": added, "kinds": kinds,
+                                      "wealth": wealth, "vp": vp})]

@@ -8,7 +8,7 @@ the status line when it is clicked.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -144,15 +144,18 @@ def slot_buttons(specs: list[ButtonSpec], grid: list[pygame.FRect], font: Font,
             for spec, rect in placed]
 
 
-def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button], *, spare: bool = False) -> None:
+def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button], *, spare: bool = False,
+             shorter: Sequence[str] = ()) -> None:
     """The strip itself: `line` (the question asked, a preview, whose turn) in the room the
     buttons leave — left of them, or in the first gap between slotted buttons it fits —
-    then the buttons. A sentence too long for one line takes two; when no room left holds
-    it (a turn that offers everything), it sits in a tab just above the bar's left end
-    instead of shrinking to "…" — or, `spare` (it only repeats what the top bar says),
-    it is left out rather than laid over the table."""
+    then the buttons. A sentence too long for one line takes two; failing that, the
+    `shorter` wordings are tried in turn. When no room left holds any (a turn that offers
+    everything), it sits in a tab just above the bar's left end instead of shrinking to
+    "…" — or, `spare` (it only repeats what the top bar says), it is left out rather than
+    laid over the table."""
     canvas.fill(theme.SEA_LIGHT, bar, 8)
-    if line and not _sentence_in_a_gap(canvas, bar, line, buttons) and not spare:
+    placed = any(_sentence_in_a_gap(canvas, bar, wording, buttons) for wording in (line, *shorter) if wording)
+    if line and not placed and not spare:
         font = theme.SMALL_BOLD
         step = canvas.line_height(font)
         tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)

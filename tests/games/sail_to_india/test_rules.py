@@ -539,8 +539,9 @@ def test_two_empty_stocks_trigger_a_final_round():
         play(state, "move", "done", "move", "done")
     assert state.is_over() and state.to_act() is None and state.legal_actions() == []
     assert state.result().ending == "empty_stocks"
-    assert state.result().notes[0] == ("In {P0}'s turn 2 players had no markers left in stock, so everyone else had "
-                                      "one last turn.")    # the results screen says how it ended
+    # the results screen says how it ended, with no "turn 2" to misread as a count of turns
+    assert state.result().notes[0] == ("{P0}'s turn left 2 players with no markers in stock, so everyone else had "
+                                      "one last turn.")
 
 
 def test_one_empty_stock_does_not_end_the_game():

@@ -612,7 +612,7 @@ def test_free_actions_sit_in_the_bar_inside_a_move(game):
 def test_the_status_line_counts_rounds_only_near_the_round_limit(game):
     d = Driver(game, 3, seed=5)
     limit = game.content.numbers.round_limit
-    assert d.table.round_info().startswith("Turn 1 ·")
+    assert d.table.round_info().startswith("Round 1 ·")
     d.state.turn_number = (limit - 1) * 3            # the first turn of the last round
     d.state.legal_cache = None
     d.refresh()

@@ -148,7 +148,7 @@ def _technology_spots(layout: TableLayout, view: SailToIndiaView, names: list[st
         for tech_id, row in zip(card.technologies, tech_rows(rect, len(card.technologies))):
             owner = owners.get(tech_id)
             who = (f" Owned by {names[owner]}." if owner is not None else
-                   " Free: a scientist may take it." + _why_not_mine(view, tech_id, mine, words))
+                   " Nobody owns it yet: a scientist may take it." + _why_not_mine(view, tech_id, mine, words))
             sentence = words.tech_sentence(tech_id, mine if owner is None else ())
             spots.append(spot(row, "tech", sentence + who, ("tech", tech_id), targets))
     return spots

@@ -174,9 +174,10 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
         cap = n.banker_capacity if kind == "wealth" else n.historian_capacity
         specs = []
         if "hire" in kinds:
+            held = f"the {amount} {word}" if amount <= cap else f"{cap} of the {amount} {word}"
             specs.append(ButtonSpec(f"New {role} from Lisboa", f"Move one of your markers from Lisboa onto the "
-                                    f"card as a new {role}: it holds up to {cap} of the {amount} {word} that would "
-                                    "be lost. That marker can no longer sail.", (Action("hire", (kind,)),),
+                                    f"card as a new {role}: it holds {held} that would otherwise be lost. That "
+                                    "marker can no longer sail.", (Action("hire", (kind,)),),
                                     enabled=Action("hire", (kind,)) in legal, icon=words.icon(role),
                                     slot=ANSWER_SLOT))
             why = "Keep your Lisboa markers"
@@ -206,10 +207,11 @@ def _step_buttons(view: SailToIndiaView, kinds: set[str], words: Words) -> list[
                            (Action("done"),), enabled=done, icon="check-mark", slot=ANSWER_SLOT)]
     if view.phase == "sell":
         if view.sale and done:
-            kinds_sold, wealth, vp = view.sale
+            _, wealth, vp = view.sale
             label = f"Sell: +{wealth} wealth" + (f", +{vp} VP" if vp else "")
-            tip = (f"Sell the picked goods ({kinds_sold} kind{'s' if kinds_sold != 1 else ''}, marketplaces "
-                   f"included) for {wealth} wealth and {vp} VP; their markers go back to Lisboa.")
+            bonus = sale_bonus(view, words)
+            tip = (f"Sell the picked goods ({sale_kinds(view, words)}) for {wealth} wealth"
+                   + (f" ({bonus})" if bonus else "") + f" and {vp} VP; their markers go back to Lisboa.")
         else:
             label, tip = "Pick goods to sell", "Click your goods markers on the towns first."
         return [ButtonSpec(label, tip + " " + words.chart_sentence(), (Action("done"),), enabled=done,
@@ -350,6 +352,40 @@ def _owned_offer(view: SailToIndiaView, words: Words, ask: str) -> tuple[int, in
 
 def _map_offer(view: SailToIndiaView, words: Words) -> tuple[int, int] | None:
     return _owned_offer(view, words, "discovery_offer")
+
+
+def sale_kinds(view: SailToIndiaView, words: Words) -> str:
+    """The kinds a sale under way counts, in words: "3 kinds", and the goods the seller's
+    marketplaces add to it ("3 kinds, counting Silk from your marketplace")."""
+    if view.sale is None:
+        return ""
+    kinds = view.sale[0]
+    picked = set()
+    for code in view.picked:
+        town = view.towns[code // 2 - 1].town
+        if town is not None:
+            picked.add(words.content.town(town).goods[code % 2])
+    markets = set()             # as `trade.market_kinds` counts them, read from the view
+    for town_view in view.towns:
+        for space, owner in enumerate(town_view.build_owner):
+            building = words.content.town(town_view.town).buildings[space] if town_view.town else None
+            if owner == view.current and building is not None and building.good is not None \
+                    and words.content.building(building.kind).effect.market_good():
+                markets.add(building.good)
+    added = [good for good in words.content.goods if good in markets - picked]
+    counted = f"{kinds} kind{'s' if kinds != 1 else ''}"
+    if not added:
+        return counted
+    return (f"{counted}, counting {' and '.join(words.name(g) for g in added)} from your "
+            + ("marketplace" if len(added) == 1 else "marketplaces"))
+
+
+def sale_bonus(view: SailToIndiaView, words: Words) -> str:
+    """The wealth the seller's technologies add to every sale, in words ("1 from
+    Factory"); "" without any."""
+    bonus = [(words.content.tech(t).effect.sale_bonus(), words.name(t)) for t, owner in view.techs
+             if owner == view.current and words.content.tech(t).effect.sale_bonus()]
+    return f"{sum(b for b, _ in bonus)} from {' and '.join(n for _, n in bonus)}" if bonus else ""
 
 
 def _purchase(view: SailToIndiaView, words: Words) -> tuple[int, int] | None:

@@ -353,9 +353,13 @@ class SailToIndiaTable(AnimatedTable):
             self.layers.draw(canvas, key, panel.rect, 8,
                              lambda layer, panel=panel, seat_look=seat_look:
                              draw_seat(layer, panel, view, seat_look, self.words))
-        # The count of actions left repeats the top bar: with every slot taken it gives way.
-        draw_bar(canvas, layout.bar, self._bar_text(view), self.buttons,
-                 spare=view.phase == "main" and not view.gains and mode is None and confirming is None)
+        # The count of actions left, and a gain's question, repeat the top bar: with every
+        # slot taken they give way rather than cover the technologies.
+        line, *shorter = status.bar_wordings(view, self.legal(), mode, origin, confirming, self.host.names,
+                                             self.words)
+        asking = mode is None and confirming is None
+        draw_bar(canvas, layout.bar, line, self.buttons, shorter=shorter,
+                 spare=asking and (choices.gain_waits(view) or view.phase == "main" and not view.gains))
         self.motion.draw(canvas)
 
     def _hovered(self, targets: dict[Key, Target]) -> Key | None:
@@ -379,7 +383,7 @@ class SailToIndiaTable(AnimatedTable):
     def _bar_text(self, view: SailToIndiaView) -> str:
         """The line beside the buttons: the question asked, the sale so far, or whose turn."""
         mode, origin, confirming = self._choice()
-        return status.bar_text(view, self.legal(), mode, origin, confirming, self.host.names)
+        return status.bar_text(view, self.legal(), mode, origin, confirming, self.host.names, self.words)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)
