@@ -221,6 +221,19 @@ class WindsOfTradeTable(AnimatedTable):
                 return [pygame.FRect(spot.rect)]
         return self._button_rect(lambda spec: spec.actions[:1] == (action,))
 
+    def action_at(self, pos: tuple[float, float]) -> Action | None:
+        """An enabled button's move (the bar lies over the chart), else the lit thing's,
+        whether it plays at once or asks first (a toss, ending a turn with wind left)."""
+        built = self._built_now()
+        for button, spec in zip(built.buttons, built.button_specs):
+            if button.contains(pos):
+                return spec.actions[0] if button.enabled and spec.actions else None
+        for spot in reversed(self.spots()):
+            target = spot.data.get("target")
+            if target is not None and target.actions and spot.contains(pos):
+                return target.actions[0]
+        return None
+
     def _button_rect(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
         built = self._built_now()
         for button, spec in zip(built.buttons, built.button_specs):
