@@ -71,7 +71,7 @@ def standing_leader(state: "WindsOfTradePosition") -> int:
     """Who leads the next round when the standing decides: the captain controlling the
     most islands, then the one with most gold, then the first clockwise from the start
     player. The leader moves first, so the captain ahead gives the others the last word
-    before the round ends, when upheavals and the endings are settled (rules.md, Tuning)."""
+    before the round ends, when upheavals and the endings are settled (DESIGN.md, Tuning)."""
     order = [(state.start + k) % state.players for k in range(state.players)]
     return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
 
