@@ -306,6 +306,36 @@ def test_the_election_is_a_bidding_panel(game):
     assert d.host.submitted[-1] == Action("pass")
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_election_box_folds_away_from_the_chart(game, players):
+    """Open, the box lies over islands (their Buys rows, their crews); folded, it is a
+    strip over the Golden Isle's market and locals only, under its council, and its
+    candidates can still be clicked. It is folded while the viewer has no bid to make."""
+    d = Driver(game, players, seed=2)
+    _advance(d, lambda s: s.phase == "election" and s.gold[s.bidder] > 0)
+    layout = d.table.layout()
+    islands, golden = layout.islands[:-1], layout.islands[-1]
+    assert not d.table.election_folded()
+    assert any(island.card.colliderect(layout.election) for island in islands)
+    d.click(next(s for s in d.table.spots() if s.kind == "fold").rect.center)
+    assert d.table.election_folded()
+    strip = layout.election_folded
+    assert not any(island.card.colliderect(strip) for island in islands)
+    assert golden.card.contains(strip.inflate(-4, -2)) and strip.top > golden.rows[1].bottom
+    chip = _spot(d, ("candidate", 0))
+    assert strip.contains(chip.rect)
+    d.save(f"wot_election_folded_{players}p.png")
+    d.click(chip.rect.center)
+    assert d.host.submitted[-1] == Action("bid", (0,))
+    d.click(next(s for s in d.table.spots() if s.kind == "fold").rect.center)      # Open
+    assert not d.table.election_folded()
+    assert all(s.rect.h >= 100 for s in d.table.spots() if s.kind == "candidate")
+    d.table.election_fold = None
+    d.host.legal = ()                      # a computer's bid: nothing for the viewer to decide
+    assert d.table.election_folded()
+    assert any(s.kind == "fold" and layout.election_folded.contains(s.rect) for s in d.table.spots())
+
+
 def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
     d = Driver(game, 3, seed=6)
     _advance(d, lambda s: s.phase == "recruit")
