@@ -198,7 +198,8 @@ def apply_election(state: "WindsOfTradePosition", action: Action) -> list[Event]
                         data={"seat": seat, "candidate": i})] if state.narrates else []
     else:
         state.passes += 1
-        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})] if state.narrates else []
+        why = " (no gold to bid)" if state.gold[seat] < game.numbers.bid else ""     # passed for them: say why
+        events = [Event("pass", f"{{P{seat}}} passes{why}.", data={"seat": seat})] if state.narrates else []
     state.bidder = (seat + 1) % state.players
     if state.passes >= state.players:
         events.extend(close_election(state))

@@ -23,6 +23,7 @@ from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
+from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.scenes.table_layout import TABLE_AREA
@@ -789,6 +790,48 @@ def test_a_person_without_gold_is_passed_for_in_the_election(game):
     assert made.seat == broke and made.action == Action("pass")
 
 
+def test_a_person_passed_for_is_told_why(game):
+    """The log says a pass was for want of gold, and while the table makes it the top bar
+    and the action bar say so."""
+    d = Driver(game, 3, seed=2)
+    _advance(d, lambda s: s.phase == "election")
+    broke = d.state.bidder
+    d.state.gold[broke] = 0
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.host.legal = ()
+    d.host.auto_passing = broke
+    said = d.host.names(d.table.decision())
+    assert said == f"{NAMES[broke]} has no gold to bid: passing for them"
+    assert d.table._bar_text(d.host.view) == said + "."
+    events = d.match.apply(Action("pass"))
+    assert events[0].text == f"{{P{broke}}} passes (no gold to bid)."
+
+
+def test_alike_candidates_are_told_apart_and_explained(game):
+    """Two candidates of one faction: the box's cards and the bar's tips letter them, and the box
+    and the tips say why there are two and what it means for the gold."""
+    d = Driver(game, 4, seed=2)
+    _advance(d, lambda s: s.phase == "election" and s.gold[s.bidder] > 0)
+    merchants = next(c.id for c in game.content.council if c.faction == "merchants")
+    navy = next(c.id for c in game.content.council if c.faction == "navy")
+    d.state.candidates[:] = [merchants, merchants, navy]
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.draw()
+    bids = d.table.buttons[:3]
+    assert [b.label for b in bids] == ["Merchants +1", "Merchants +1", "Navy +1"]
+    assert [b.tooltip.split(" candidate")[0] for b in bids] == ["Place 1 gold on the Merchants A",
+                                                                 "Place 1 gold on the Merchants B",
+                                                                 "Place 1 gold on the Navy"]
+    why = "Two Merchants candidates: each counts only the gold on it."
+    assert why in bids[0].tooltip and why in d.table.tooltip_at(_spot(d, ("candidate", 1)).rect.center)
+    assert "Candidate: The Merchants B," in d.table.tooltip_at(_spot(d, ("candidate", 1)).rect.center)
+    with recording_cuts() as cuts:
+        d.save("wot_election_twins.png")
+    assert not cuts, cuts
+
+
 def test_the_bar_previews_what_a_click_on_the_lit_thing_under_the_pointer_costs(game):
     d = Driver(game, 4, seed=1)
     _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
@@ -1092,3 +1135,31 @@ def test_the_round_track_names_who_leads_the_round(game, players):
     assert f"{NAMES[lead]} leads this round" in tip
     assert players == 3 or lead == d.state.start
     assert ("controlling the most islands" in tip) == (players == 3)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hung_council_is_said_clear_of_the_streak_dots(game, size):
+    """The council line's words end before the Hegemon streak's dots, whole (uncut), and
+    its tooltip says what hung means."""
+    import tabletop.games.winds_of_trade.table.status as status
+
+    d = Driver(game, 2, seed=2, size=size)
+    _advance(d, lambda s: s.phase == "turn" and status.council_leader(s.view(0), d.table.words) is None)
+    row = d.table.layout().status.council
+    written = []
+    original = d.canvas.text
+
+    def text(words, font, ink, pos, anchor="topleft", max_width=None, **kw):
+        written.append((words, font, pos, max_width))
+        return original(words, font, ink, pos, anchor, max_width=max_width, **kw)
+
+    d.canvas.text = text
+    with recording_cuts() as cuts:
+        status._council_line(d.canvas, row, d.host.view, d.table.words)
+    assert not cuts, cuts
+    words, font, pos, room = next(w for w in written if w[0].startswith("hung"))
+    dots = row.right - game.numbers.hegemon_streak * 18
+    assert pos[0] + d.canvas.measure(words, font)[0] <= dots - status.STREAK_GAP
+    tip = next(s.tip for s in d.table.spots() if s.kind == "council_line")
+    assert "It is hung: no faction has more seats than every other." in tip
+

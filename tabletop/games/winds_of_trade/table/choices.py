@@ -112,16 +112,46 @@ def buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     return []
 
 
+def candidate_factions(view: WindsOfTradeView, words: Words) -> list[str]:
+    return [words.content.council_index[card].faction for card in view.candidates]
+
+
+def twins_note(view: WindsOfTradeView, words: Words) -> str:
+    """Why two candidates look alike, when they do: the council deck holds several cards
+    of each faction, and each candidate counts only the gold placed on it."""
+    factions = candidate_factions(view, words)
+    twins = [f for f in dict.fromkeys(factions) if factions.count(f) > 1]
+    if not twins:
+        return ""
+    faction = twins[0]
+    count = {2: "Two", 3: "Three"}.get(factions.count(faction), "Several")
+    return f"{count} {words.short(faction)} candidates: each counts only the gold on it."
+
+
+def candidate_label(view: WindsOfTradeView, words: Words, i: int) -> str:
+    """A candidate's faction, lettered A, B... from the left when another candidate
+    shares it (the box's cards and the bar's tips letter them alike)."""
+    factions = candidate_factions(view, words)
+    name = words.short(factions[i])
+    if factions.count(factions[i]) == 1:
+        return name
+    return f"{name} {'ABC'[factions[:i].count(factions[i])]}"
+
+
 def _election_buttons(view: WindsOfTradeView, seat: int, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
     gold = view.seats[seat].gold
+    twins = twins_note(view, words)
     specs = []
-    for i, card in enumerate(view.candidates):
-        faction = words.content.council_index[card].faction
+    for i, faction in enumerate(candidate_factions(view, words)):
         action = Action("bid", (i,))
-        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.short(faction)} "
+        label = candidate_label(view, words, i)
+        # The label keeps the faction alone (a longer one would push the bids over a turn's
+        # buttons); the tip names the lettered candidate, in the box's order left to right.
+        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {label} "
                                 "candidate. All gold placed goes to the bank; the candidate with most gold takes "
-                                "the council seat.", (action,), enabled=action in view.legal,
+                                "the council seat." + (" " + twins if twins else ""), (action,),
+                                enabled=action in view.legal,
                                 icon=words.icon(faction),
                                 why=f"Not now: a bid is {bid} gold and you have {gold}; you may still pass."
                                 if gold < bid else ""))

@@ -19,7 +19,7 @@ import pygame
 
 import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.phases import Phase
-from tabletop.games.winds_of_trade.table.choices import Target, hit_area
+from tabletop.games.winds_of_trade.table.choices import Target, candidate_label, hit_area, twins_note
 from tabletop.games.winds_of_trade.table.layout import TableLayout
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
@@ -89,8 +89,11 @@ def _candidate_spots(boxes: list[pygame.FRect], view: WindsOfTradeView, targets:
     for i, (card, box) in enumerate(zip(view.candidates, boxes)):
         faction = words.content.council_index[card].faction
         lead = " It leads the bidding." if view.bids[i] and view.bids[i] == best else ""
-        tip = (f"Candidate: {words.name(faction)}, {view.bids[i]} gold on it so far.{lead} The candidate with most "
-               "gold takes the rightmost council seat (ties drawn at random); all gold placed goes to the bank.")
+        twins = twins_note(view, words)
+        tip = (f"Candidate: {words.name(faction)}{candidate_label(view, words, i)[len(words.short(faction)):]}, "
+               f"{view.bids[i]} gold on it so far.{lead} The candidate with most "
+               "gold takes the rightmost council seat (ties drawn at random); all gold placed goes to the bank."
+               + (" " + twins if twins else ""))
         key = ("candidate", i)
         if key in targets:
             tip = f"Place {words.numbers.bid} gold on this candidate. " + tip
@@ -186,8 +189,8 @@ def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, l
                    hovered: Key | None) -> None:
     _panel(canvas, rect, "Election for the council")
     _small_button(canvas, _fold_button(rect), "Fold")
-    canvas.text("Most gold takes the open council seat above; all gold bid goes to the bank.", TEXT,
-                theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+    canvas.text(twins_note(view, words) or "Most gold takes the open council seat above; all gold bid goes to the bank.",
+                TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
     cards = _candidate_cards(rect, view)
     for i, (card, box) in enumerate(zip(view.candidates, cards)):
         faction = words.content.council_index[card].faction
@@ -196,8 +199,8 @@ def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, l
         canvas.frame(theme.INK, box, 1.5, 10)
         ink = theme.text_on(colour)
         canvas.icon(words.icon(faction), (box.centerx - 20, box.y + 8, 40, 40), ink)
-        canvas.text(words.short(faction), theme.Font("display_bold", 20), ink, (box.centerx, box.y + 52), "midtop",
-                    max_width=box.w - 8)
+        canvas.text(candidate_label(view, words, i), theme.Font("display_bold", 20), ink, (box.centerx, box.y + 52),
+                    "midtop", max_width=box.w - 8)
         coin = (box.centerx, box.bottom - 24)
         canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
         canvas.circle(theme.INK, coin, 15, 1.5)

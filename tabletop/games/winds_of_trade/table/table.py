@@ -121,6 +121,9 @@ class WindsOfTradeTable(AnimatedTable):
         return f"Round {view.round} of {view.rounds} · upheavals {view.upheavals}/{n.revolt_at[view.players]}"
 
     def decision(self) -> str:
+        broke = self.host.auto_passing
+        if broke is not None and self.view.phase == Phase.ELECTION:
+            return f"{{P{broke}}} has no gold to bid: passing for them"
         return choices.decision(self.view, self.words)
 
     # --- the hit areas ----------------------------------------------------------------------
@@ -348,6 +351,8 @@ class WindsOfTradeTable(AnimatedTable):
             names = " and ".join(self.host.seat(w).name for w in view.winners)
             return f"{END_WORDS.get(view.end or '', 'The end')}: {names} win{'s' if len(view.winners) == 1 else ''}."
         if not self.legal():
+            if self.host.auto_passing is not None and view.phase == Phase.ELECTION:
+                return self.host.names(f"{{P{self.host.auto_passing}}} has no gold to bid: passing for them.")
             return self.host.names(f"{{P{view.to_act}}}'s move.") if view.to_act is not None else ""
         preview = self._preview()
         if preview:
