@@ -250,6 +250,11 @@ class TableView:
         that move is accepted, not only the one `clicks_for` spotlights."""
         return None
 
+    def shows_at(self, pos: tuple[float, float]) -> bool:
+        """Whether a press at `pos` only changes how the table shows itself (folds a
+        panel away), playing nothing: a tutorial lets such a press through at any step."""
+        return False
+
     def focus_rect(self, name: str) -> pygame.FRect | None:
         """The part of the table a tutorial note is about, by a name the game chooses
         ("reference", "market", ...); None for a name the table does not know (`tutorial

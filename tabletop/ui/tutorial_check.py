@@ -159,7 +159,8 @@ def _probe(app, scene, where: tuple) -> None:
         rects = scene.table.clicks_for(action) or []
         spots.extend(r.center for r in rects[:1])
     spots += [(TABLE_AREA.x + 6, TABLE_AREA.y + 6), (TABLE_AREA.right - 6, TABLE_AREA.bottom - 6)]
-    pos = next((p for p in spots if (first is None or not first.collidepoint(p)) and not scene.accepts(p)), None)
+    pos = next((p for p in spots if (first is None or not first.collidepoint(p)) and not scene.accepts(p)
+                and not scene.table.shows_at(p)), None)
     if pos is None:
         return
     scene.refusal = None

@@ -258,6 +258,18 @@ def test_a_lesson_accepts_the_bar_button_that_makes_its_move() -> None:
         assert scene.refusal is None
 
 
+def test_a_lesson_lets_a_panel_fold_away() -> None:
+    """Folding Winds of Trade's election box plays nothing: the lesson lets it through at a
+    bid step (no refusal), and the bid is then made on the folded box's candidate."""
+    app, scene = _lesson("winds_of_trade")
+    _play_to_step(app, scene, 14)
+    fold = next(s for s in scene.table.spots() if s.kind == "fold")
+    _click(app, fold.rect.center)
+    assert scene.table.election_folded() and scene.refusal is None and scene.run.index == 13
+    _click(app, scene.table.clicks_for(scene.run.step.expect)[0].center)
+    assert scene.run.index == 14
+
+
 def test_the_right_click_after_a_wrong_one_clears_the_refusal() -> None:
     """Golden Sails step 4 (the Cook, then the card): a wrong click is refused; the Cook
     then answers it, although the move is made only by the card."""

@@ -247,6 +247,10 @@ class WindsOfTradeTable(AnimatedTable):
                 return target.actions[0]
         return None
 
+    def shows_at(self, pos: tuple[float, float]) -> bool:
+        """The election box's Fold / Open."""
+        return spot_at(self.spots(), pos, "fold") is not None
+
     def _button_rect(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
         built = self._built_now()
         for button, spec in zip(built.buttons, built.button_specs):
