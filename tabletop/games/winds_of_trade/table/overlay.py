@@ -160,9 +160,14 @@ def _panel(canvas: Canvas, rect: pygame.FRect, title: str) -> None:
     canvas.text(title, TITLE, theme.INK, (rect.centerx, rect.y + 10), "midtop", max_width=rect.w - 20)
 
 
-def _small_button(canvas: Canvas, rect: pygame.FRect, label: str) -> None:
+SMALL_BUTTON = theme.Font("text_bold", 13)
+
+
+def _small_button(canvas: Canvas, rect: pygame.FRect, *labels: str) -> None:
+    """A small button with the first of `labels` that fits it whole (the last one else)."""
     canvas.fill(theme.SEA_LIGHT, rect, 6)
-    canvas.text(label, theme.Font("text_bold", 13), theme.FOAM, rect.center, "center", max_width=rect.w - 6)
+    label = next((t for t in labels if canvas.measure(t, SMALL_BUTTON)[0] <= rect.w - 10), labels[-1])
+    canvas.text(label, SMALL_BUTTON, theme.FOAM, rect.center, "center", max_width=rect.w - 6)
 
 
 def _draw_folded(canvas: Canvas, strip: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words,
@@ -182,7 +187,8 @@ def _draw_folded(canvas: Canvas, strip: pygame.FRect, view: WindsOfTradeView, lo
         canvas.text(str(view.bids[i]), theme.Font("number", 16), ink, (box.right - 8, box.centery), "midright")
         key = ("candidate", i)
         mark(canvas, look, box, key, 6, hovered=key == hovered)
-    _small_button(canvas, button, f"Election: {look.names[view.bidder]} to bid · Open")
+    who = look.names[view.bidder]
+    _small_button(canvas, button, f"Election: {who} to bid · Open", f"{who} to bid · Open", "Open the election")
 
 
 def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words,
@@ -220,8 +226,8 @@ def _draw_recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, lo
     cards = _drawn_cards(rect, view)
     if view.drawn is None:
         _panel(canvas, rect, f"{who} recruits")
-        canvas.text(f"{who} is choosing one of {view.drawn_count} advisors to keep; the others are discarded "
-                    "face up.", TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+        canvas.text(f"{who} keeps one of {view.drawn_count} advisors; the others are discarded face up.", TEXT,
+                    theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
         for box in cards:
             canvas.fill(pieces.BACK, box, 10)
             canvas.icon(words.icon("advisor"), (box.centerx - 24, box.centery - 24, 48, 48), theme.BRASS)
