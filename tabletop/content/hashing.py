@@ -11,8 +11,9 @@ from one file into the next.
 
 Saves written before presentation and rules text were left out carry the hash of every
 `*.yaml` and `*.md` (`whole_folder_hash`); the loader still accepts that one.
-A tutorial (`tutorial.yaml`, a lesson played on the rules, not part of them) counts in
-neither: adding or rewriting one leaves every save loadable.
+A tutorial (`tutorial.yaml`, a lesson played on the rules, not part of them) and the
+designers' notes (`DESIGN.md`) count in neither: adding or rewriting one leaves every
+save loadable.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from pathlib import Path
 
 HASHED_SUFFIXES = (".yaml", ".md")
 NOT_RULES = frozenset({"presentation.yaml", "rules.md"})
-NOT_CONTENT = frozenset({"tutorial.yaml"})
-"""Files beside the content that neither fingerprint has ever counted."""
+NOT_CONTENT = frozenset({"tutorial.yaml", "DESIGN.md"})
+"""Files beside the content that neither fingerprint has ever counted (a lesson; the
+designers' notes on how the numbers were tuned, never shown in the app)."""
 
 
 def content_hash(folder: Path) -> str:

@@ -243,6 +243,18 @@ class TableView:
         lets every press through, and --check fails naming the action)."""
         return None
 
+    def action_at(self, pos: tuple[float, float]) -> Action | None:
+        """The move a press at `pos` plays now, or asks to play (a lit thing on the board,
+        an enabled button of the bar); None where a press plays none. A tutorial lets a
+        press through when this is the move its step asks for: every way the table offers
+        that move is accepted, not only the one `clicks_for` spotlights."""
+        return None
+
+    def shows_at(self, pos: tuple[float, float]) -> bool:
+        """Whether a press at `pos` only changes how the table shows itself (folds a
+        panel away), playing nothing: a tutorial lets such a press through at any step."""
+        return False
+
     def focus_rect(self, name: str) -> pygame.FRect | None:
         """The part of the table a tutorial note is about, by a name the game chooses
         ("reference", "market", ...); None for a name the table does not know (`tutorial
@@ -292,6 +304,14 @@ class AnimatedTable(TableView):
     def choice_key(self) -> Hashable:
         """The table's own state the hit areas depend on (a card chosen, the steps of a
         longer choice made so far); None when there is none."""
+        return None
+
+    def action_at(self, pos: tuple[float, float]) -> Action | None:
+        """The topmost lit spot's move under `pos` (a table whose bar buttons are not
+        spots adds them)."""
+        for spot in reversed(self.spots()):
+            if spot.action is not None and spot.contains(pos):
+                return spot.action
         return None
 
     def legal(self) -> tuple[Action, ...]:

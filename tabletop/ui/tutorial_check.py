@@ -7,7 +7,9 @@ again until the move is played (an expert, then a card); in free play the same f
 move drawn by a seeded Rng. Computer seats play their script, then their bots
 (in-process). With `probe_wrong`, before each learner click it also clicks somewhere
 else and requires the click to be refused with a message and nothing played: the test
-that every step catches mistakes kindly. The learner's saved progress is not touched.
+that every step catches mistakes kindly; and it asks every spot and bar button what a
+press there plays (`action_at`), requiring each that plays a move to play the step's own
+and be accepted: a lesson lights nothing it refuses. The learner's saved progress is not touched.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class CheckReport:
     topics: list[str]
     refusals: int = 0
     words: int = 0
+    ways: int = 0
+    """Things of the table (spots, bar buttons) found to play a step's move, each accepted."""
 
     def summary(self) -> str:
         return (f"{self.game_id}: tutorial played to its end: {self.steps} steps, {self.clicks} clicks, "
@@ -79,6 +83,7 @@ def check_tutorial(game_id: str, size: tuple[int, int] = (1280, 720), *, probe_w
             continue
         if probe_wrong and not run.free_play and where not in probed:
             probed.add(where)
+            report.ways += _probe_ways(scene, where)
             _probe(app, scene, where)
             report.refusals += 1
         if scene.next_button.visible:
@@ -120,6 +125,31 @@ def _wanted(scene, rng: Rng) -> Action | None:
     return rng.choice(list(legal)) if legal else None
 
 
+def _probe_ways(scene, where: tuple) -> int:
+    """Every thing of the table a press on which plays a move (`action_at` at the centre
+    of each spot and bar button) must play the step's move, and the lesson must accept
+    it: it lights nothing it would refuse, and refuses no way of doing what it asks.
+    Returns how many such things there are."""
+    step = scene.run.step
+    if step is None or step.expect is None or scene.table.busy():
+        return 0
+    table = scene.table
+    rects = [spot.rect for spot in (table.spots() if hasattr(table, "spots") else [])]
+    rects += [button.rect for button in getattr(table, "buttons", [])]
+    ways = 0
+    for centre in {(r.centerx, r.centery) for r in rects if TABLE_AREA.collidepoint(r.center)}:
+        action = table.action_at(centre)
+        if action is None:
+            continue
+        if action != step.expect:
+            raise CheckFailed(f"step {where[0] + 1}: {action} is lit at {centre}, but the step asks for {step.expect}")
+        if not scene.accepts(centre):
+            raise CheckFailed(f"step {where[0] + 1}: a press at {centre} plays {action}, the move asked for, "
+                              f"and is refused")
+        ways += 1
+    return ways
+
+
 def _probe(app, scene, where: tuple) -> None:
     """Click somewhere the step did not ask for: it must be refused, with words."""
     targets = scene._target_rects() or []
@@ -129,7 +159,8 @@ def _probe(app, scene, where: tuple) -> None:
         rects = scene.table.clicks_for(action) or []
         spots.extend(r.center for r in rects[:1])
     spots += [(TABLE_AREA.x + 6, TABLE_AREA.y + 6), (TABLE_AREA.right - 6, TABLE_AREA.bottom - 6)]
-    pos = next((p for p in spots if first is None or not first.collidepoint(p)), None)
+    pos = next((p for p in spots if (first is None or not first.collidepoint(p)) and not scene.accepts(p)
+                and not scene.table.shows_at(p)), None)
     if pos is None:
         return
     scene.refusal = None

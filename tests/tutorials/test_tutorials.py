@@ -27,6 +27,7 @@ from tabletop.ui.scenes.select import SelectScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.scenes.tutorial import TutorialResultsScene, TutorialScene, start_tutorial
 from tabletop.ui.tutorial_check import CheckFailed, _click, _frame, _learner_turn, check_tutorial
+from tabletop.ui.scenes.table_layout import TABLE_AREA
 from tests.tools.support import load_tool
 from tests.ui.support import click_widget, find_button
 
@@ -223,6 +224,63 @@ def _play_steps(app, scene: TutorialScene, steps: int) -> None:
         else:
             _click(app, scene.table.clicks_for(scene.run.step.expect)[0].center)
     raise AssertionError("the steps did not finish")
+
+
+def _lesson(game_id: str):
+    app = _app()
+    start_tutorial(app, game_id, keep_progress=False)
+    app.scenes.apply_pending()
+    scene = app.scenes.top
+    assert isinstance(scene, TutorialScene)
+    return app, scene
+
+
+def _play_to_step(app, scene: TutorialScene, number: int) -> None:
+    _play_steps(app, scene, number - 1 - scene.run.index)
+    for _ in range(200):                 # the step's scripted computer moves come first
+        if _learner_turn(scene) and not scene.table.busy():
+            return
+        _frame(app, [])
+
+
+def test_a_lesson_accepts_the_bar_button_that_makes_its_move() -> None:
+    """Winds of Trade asks for gold on the People (steps 14 and 28) and for a sway (step
+    30): the bar's "People +1" and "Sway" buttons do exactly that, as well as the
+    candidate card and the locals the lesson spotlights, and are accepted."""
+    app, scene = _lesson("winds_of_trade")
+    for number, label in ((14, "People +"), (28, "People +"), (30, "Sway")):
+        _play_to_step(app, scene, number)
+        assert scene.run.index == number - 1
+        button = next(b for b in scene.table.buttons if b.label.startswith(label) and b.enabled)
+        assert not scene._target_rects()[0].collidepoint(button.rect.center)     # not the spotlit way
+        _click(app, button.rect.center)
+        assert scene.run.index == number, f"step {number}: {scene.refusal}"
+        assert scene.refusal is None
+
+
+def test_a_lesson_lets_a_panel_fold_away() -> None:
+    """Folding Winds of Trade's election box plays nothing: the lesson lets it through at a
+    bid step (no refusal), and the bid is then made on the folded box's candidate."""
+    app, scene = _lesson("winds_of_trade")
+    _play_to_step(app, scene, 14)
+    fold = next(s for s in scene.table.spots() if s.kind == "fold")
+    _click(app, fold.rect.center)
+    assert scene.table.election_folded() and scene.refusal is None and scene.run.index == 13
+    _click(app, scene.table.clicks_for(scene.run.step.expect)[0].center)
+    assert scene.run.index == 14
+
+
+def test_the_right_click_after_a_wrong_one_clears_the_refusal() -> None:
+    """Golden Sails step 4 (the Cook, then the card): a wrong click is refused; the Cook
+    then answers it, although the move is made only by the card."""
+    app, scene = _lesson("golden_sails")
+    _play_to_step(app, scene, 4)
+    _click(app, (TABLE_AREA.x + 6, TABLE_AREA.y + 6))
+    assert scene.refusal and scene.refusal.startswith("Not that one yet")
+    _click(app, scene.table.clicks_for(scene.run.step.expect)[0].center)
+    assert scene.run.index == 3 and scene.refusal is None
+    _click(app, scene.table.clicks_for(scene.run.step.expect)[0].center)
+    assert scene.run.index == 4
 
 
 def test_leaving_and_coming_back_resumes_at_the_same_step() -> None:

@@ -71,7 +71,7 @@ def standing_leader(state: "WindsOfTradePosition") -> int:
     """Who leads the next round when the standing decides: the captain controlling the
     most islands, then the one with most gold, then the first clockwise from the start
     player. The leader moves first, so the captain ahead gives the others the last word
-    before the round ends, when upheavals and the endings are settled (rules.md, Tuning)."""
+    before the round ends, when upheavals and the endings are settled (DESIGN.md, Tuning)."""
     order = [(state.start + k) % state.players for k in range(state.players)]
     return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
 
@@ -198,7 +198,8 @@ def apply_election(state: "WindsOfTradePosition", action: Action) -> list[Event]
                         data={"seat": seat, "candidate": i})] if state.narrates else []
     else:
         state.passes += 1
-        events = [Event("pass", f"{{P{seat}}} passes.", data={"seat": seat})] if state.narrates else []
+        why = " (no gold to bid)" if state.gold[seat] < game.numbers.bid else ""     # passed for them: say why
+        events = [Event("pass", f"{{P{seat}}} passes{why}.", data={"seat": seat})] if state.narrates else []
     state.bidder = (seat + 1) % state.players
     if state.passes >= state.players:
         events.extend(close_election(state))

@@ -4,7 +4,7 @@ Order (Hegemon, Stable Markets): the holder of the controlling faction's superio
 wins. A hung council: the faction with the fewest advisors (among those seated; ties
 broken by the faction order) allies with the first faction of its coalition preference
 among those with the most advisors. If the two superiorities are held by two captains,
-the Anarchy order decides between them (rules.md, Tuning: shared wins); if they name
+the Anarchy order decides between them (DESIGN.md, Tuning: shared wins); if they name
 nobody, the Anarchy order decides among everyone.
 Anarchy (Revolt, Collapse): most islands controlled, then most gold, then most cargo,
 then control of the Golden Isle; still tied, all tied players win.

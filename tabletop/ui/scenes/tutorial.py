@@ -5,7 +5,8 @@ hint in free play, and — when the learner clicks something other than the step
 why that click was not played. The table is the game's own, lit by the tutorial
 controller's narrowed legal list; the scene only dims what lies outside the step's
 target (the table tells where that is: `TableView.clicks_for`) and refuses presses
-elsewhere before the table sees them. Esc opens the tutorial's pause menu (resume,
+elsewhere before the table sees them, save on another thing that plays the same move
+(`TableView.action_at`: a bar button beside the card it stands for). Esc opens the tutorial's pause menu (resume,
 start over, rules, settings, leave); every move and Next is saved, so leaving and coming
 back resumes at the same step. At the end the results explain the learner's score and
 offer "Play a real game".
@@ -82,8 +83,8 @@ class TutorialScene(TableHostScene):
 
     def _lets_through(self, pos: tuple[float, float]) -> bool:
         """May a press at `pos` on the table reach the table? If not, the panel says why."""
-        if self.run.free_play:
-            return True
+        if self.run.free_play or self.table.shows_at(pos):
+            return True              # folding a panel away plays nothing: always let through
         step = self.run.step
         mover = self.controller.scripted_mover()
         if mover is not None or step is None:
@@ -93,11 +94,21 @@ class TutorialScene(TableHostScene):
         if step.is_note:
             self.refuse(NOTE_WRONG)
             return False
-        rects = self._target_rects()
-        if rects is None or (rects and rects[0].collidepoint(pos)):
+        if self.accepts(pos):
+            self.refusal = None      # the right click answers the last refusal
             return True
         self.refuse(step.wrong or STEP_WRONG)
         return False
+
+    def accepts(self, pos: tuple[float, float]) -> bool:
+        """Does a press at `pos` make (or begin) the step's move? Its spotlit first click,
+        or any other thing of the table that plays the same move (a bar button as well
+        as the card it stands for): the lesson refuses no way of doing what it asks."""
+        step = self.run.step
+        rects = self._target_rects()
+        if rects is None or (rects and rects[0].collidepoint(pos)):
+            return True
+        return step is not None and step.expect is not None and self.table.action_at(pos) == step.expect
 
     # --- events and time -------------------------------------------------------------------
 

@@ -49,7 +49,7 @@ def test_island_cards_follow_the_design(content):
     assert [(s.good, s.price) for s in golden.buys] == [("liquor", 6), ("jewels", 6), ("spices", 6),
                                                         ("liquor", 5), ("jewels", 5), ("spices", 5)]
     assert (golden.locals, golden.defences, golden.council_slots, golden.market_slots) == (5, 5, 5, 3)
-    # Tuned away from the design page's 3 (rules.md, Tuning): two or three captains feed the Golden Isle less.
+    # Tuned away from the design page's 3 (DESIGN.md, Tuning): two or three captains feed the Golden Isle less.
     assert golden.start_filled == {2: 6, 3: 6, 4: 5}
 
 
@@ -77,9 +77,9 @@ def test_numbers_are_the_designs(content):
     assert n.sell_track == (5, 4, 3, 2)
     # Tuned away from the design page (which filled one slot): every buy track starts full.
     assert (n.setup_sell_goods, n.setup_buy_goods, n.setup_council) == (2, 4, 5)
-    # Tuned away from the design page's 3, 7 and an emptied buy track (rules.md, Tuning).
+    # Tuned away from the design page's 3, 7 and an emptied buy track (DESIGN.md, Tuning).
     assert (n.hegemon_streak, n.upheaval_buy_goods) == (4, 4)
-    # Three captains play a ninth round, and revolt later (rules.md, Tuning).
+    # Three captains play a ninth round, and revolt later (DESIGN.md, Tuning).
     assert n.rounds == {2: 8, 3: 9, 4: 8}
     assert n.revolt_at == {2: 10, 3: 12, 4: 10}
 
@@ -254,6 +254,27 @@ def test_the_rules_text_states_the_tuned_numbers(content):
     assert f"**all six** with two or three captains, **{NUMBER_WORDS[golden.start_filled[4]]}** of its six with four" in text
     assert n.upheaval_buy_goods >= max(len(card.buys) for card in content.islands)
     assert "its buy track starts full, as at set-up" in text
+
+
+def test_the_rules_are_for_players_and_the_balance_notes_for_designers(tmp_path):
+    """The in-app rules say how to play; how the numbers were tuned (win rates, seeds,
+    content keys, balance reports) is in DESIGN.md, which no save's fingerprint counts
+    and `validate` accepts."""
+    from tabletop.content.hashing import content_hash, whole_folder_hash
+
+    rules = (FOLDER / "rules.md").read_text(encoding="utf-8")
+    for designers_word in ("Tuning", "%", "seed", "results/balance", "simulat", "numbers.yaml", "content "):
+        assert designers_word not in rules, designers_word
+    notes = (FOLDER / "DESIGN.md").read_text(encoding="utf-8")
+    assert "## Tuning" in notes and "results/balance" in notes
+    folder = tmp_path / "winds_of_trade"
+    shutil.copytree(FOLDER, folder)
+    hashes = content_hash(folder), whole_folder_hash(folder)
+    (folder / "DESIGN.md").write_text("Rewritten from top to bottom.", encoding="utf-8")
+    assert (content_hash(folder), whole_folder_hash(folder)) == hashes
+    (folder / "DESIGN.md").unlink()
+    assert (content_hash(folder), whole_folder_hash(folder)) == hashes
+    assert content_hash(FOLDER) == content_hash(folder)
 
 
 def test_the_player_counts_numbers_name_are_the_game_s(content):

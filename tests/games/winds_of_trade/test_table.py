@@ -23,6 +23,7 @@ from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.table import make_table
 from tabletop.registry import load_game
 from tabletop.ui import theme
+from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app, init_headless, save_png
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.scenes.table_layout import TABLE_AREA
@@ -267,7 +268,9 @@ def test_a_trade_with_nothing_left_to_trade_says_so(game):
     """Once gold, hold and market allow no more trades, the words stop asking for lit
     goods (none are lit) and point at Done trading."""
     d = Driver(game, 2, seed=5)
-    _advance(d, lambda s: s.phase == "trade" and not any(a.kind in ("buy", "sell") for a in s.legal_actions()))
+    _advance(d, lambda s: s.phase == "trade")
+    while goods := [a for a in d.state.legal_actions() if a.kind in ("buy", "sell")]:
+        d.play(goods[0])           # trade is offered only where something can be traded: trade it all
     words = d.table.decision() + " " + d.table._bar_text(d.host.view)
     assert "Done trading" in words and "lit" not in words and "click goods" not in words
     assert not d.table.targets()
@@ -302,6 +305,36 @@ def test_the_election_is_a_bidding_panel(game):
     assert d.state.bidder == (seat + 1) % 4
     d.click(_button(d, "Pass").rect.center)
     assert d.host.submitted[-1] == Action("pass")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_election_box_folds_away_from_the_chart(game, players):
+    """Open, the box lies over islands (their Buys rows, their crews); folded, it is a
+    strip over the Golden Isle's market and locals only, under its council, and its
+    candidates can still be clicked. It is folded while the viewer has no bid to make."""
+    d = Driver(game, players, seed=2)
+    _advance(d, lambda s: s.phase == "election" and s.gold[s.bidder] > 0)
+    layout = d.table.layout()
+    islands, golden = layout.islands[:-1], layout.islands[-1]
+    assert not d.table.election_folded()
+    assert any(island.card.colliderect(layout.election) for island in islands)
+    d.click(next(s for s in d.table.spots() if s.kind == "fold").rect.center)
+    assert d.table.election_folded()
+    strip = layout.election_folded
+    assert not any(island.card.colliderect(strip) for island in islands)
+    assert golden.card.contains(strip.inflate(-4, -2)) and strip.top > golden.rows[1].bottom
+    chip = _spot(d, ("candidate", 0))
+    assert strip.contains(chip.rect)
+    d.save(f"wot_election_folded_{players}p.png")
+    d.click(chip.rect.center)
+    assert d.host.submitted[-1] == Action("bid", (0,))
+    d.click(next(s for s in d.table.spots() if s.kind == "fold").rect.center)      # Open
+    assert not d.table.election_folded()
+    assert all(s.rect.h >= 100 for s in d.table.spots() if s.kind == "candidate")
+    d.table.election_fold = None
+    d.host.legal = ()                      # a computer's bid: nothing for the viewer to decide
+    assert d.table.election_folded()
+    assert any(s.kind == "fold" and layout.election_folded.contains(s.rect) for s in d.table.spots())
 
 
 def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
@@ -757,6 +790,48 @@ def test_a_person_without_gold_is_passed_for_in_the_election(game):
     assert made.seat == broke and made.action == Action("pass")
 
 
+def test_a_person_passed_for_is_told_why(game):
+    """The log says a pass was for want of gold, and while the table makes it the top bar
+    and the action bar say so."""
+    d = Driver(game, 3, seed=2)
+    _advance(d, lambda s: s.phase == "election")
+    broke = d.state.bidder
+    d.state.gold[broke] = 0
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.host.legal = ()
+    d.host.auto_passing = broke
+    said = d.host.names(d.table.decision())
+    assert said == f"{NAMES[broke]} has no gold to bid: passing for them"
+    assert d.table._bar_text(d.host.view) == said + "."
+    events = d.match.apply(Action("pass"))
+    assert events[0].text == f"{{P{broke}}} passes (no gold to bid)."
+
+
+def test_alike_candidates_are_told_apart_and_explained(game):
+    """Two candidates of one faction: the box's cards and the bar's tips letter them, and the box
+    and the tips say why there are two and what it means for the gold."""
+    d = Driver(game, 4, seed=2)
+    _advance(d, lambda s: s.phase == "election" and s.gold[s.bidder] > 0)
+    merchants = next(c.id for c in game.content.council if c.faction == "merchants")
+    navy = next(c.id for c in game.content.council if c.faction == "navy")
+    d.state.candidates[:] = [merchants, merchants, navy]
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.draw()
+    bids = d.table.buttons[:3]
+    assert [b.label for b in bids] == ["Merchants +1", "Merchants +1", "Navy +1"]
+    assert [b.tooltip.split(" candidate")[0] for b in bids] == ["Place 1 gold on the Merchants A",
+                                                                 "Place 1 gold on the Merchants B",
+                                                                 "Place 1 gold on the Navy"]
+    why = "Two Merchants candidates: each counts only the gold on it."
+    assert why in bids[0].tooltip and why in d.table.tooltip_at(_spot(d, ("candidate", 1)).rect.center)
+    assert "Candidate: The Merchants B," in d.table.tooltip_at(_spot(d, ("candidate", 1)).rect.center)
+    with recording_cuts() as cuts:
+        d.save("wot_election_twins.png")
+    assert not cuts, cuts
+
+
 def test_the_bar_previews_what_a_click_on_the_lit_thing_under_the_pointer_costs(game):
     d = Driver(game, 4, seed=1)
     _advance(d, lambda s: s.phase == "turn" and any(a.kind == "sail" for a in s.legal_actions()))
@@ -806,6 +881,25 @@ def test_a_greyed_turn_button_says_why(game):
     d.click(raid.rect.center)                       # clicked, it says so in the status line
     assert d.host.said[-1] == "Not now: a raid needs crew aboard your ship."
     assert Action("raid") not in d.host.submitted
+
+
+def test_trade_is_greyed_with_its_reason_where_nothing_can_be_traded(game):
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn" and s.wind[s.to_act()] >= 2 and s.ship[s.to_act()] != 8)
+    seat = d.state.to_act()
+    here = d.state.ship[seat]
+    d.state.buy[here] = [1] * len(d.state.buy[here])
+    d.state.sell[here] = 0
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.draw()
+    trade = _button(d, "Trade")
+    assert not trade.enabled
+    island = d.table.words.spot_name(d.host.view, here)
+    assert "Not here: nothing to trade" in trade.tooltip and "its sell track is empty" in trade.tooltip
+    assert island in trade.tooltip or "you carry no goods" in trade.tooltip
+    d.click(trade.rect.center)
+    assert d.host.said[-1].startswith("Not here: nothing to trade")
 
 
 def test_a_greyed_bid_says_why(game):
@@ -1041,3 +1135,31 @@ def test_the_round_track_names_who_leads_the_round(game, players):
     assert f"{NAMES[lead]} leads this round" in tip
     assert players == 3 or lead == d.state.start
     assert ("controlling the most islands" in tip) == (players == 3)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hung_council_is_said_clear_of_the_streak_dots(game, size):
+    """The council line's words end before the Hegemon streak's dots, whole (uncut), and
+    its tooltip says what hung means."""
+    import tabletop.games.winds_of_trade.table.status as status
+
+    d = Driver(game, 2, seed=2, size=size)
+    _advance(d, lambda s: s.phase == "turn" and status.council_leader(s.view(0), d.table.words) is None)
+    row = d.table.layout().status.council
+    written = []
+    original = d.canvas.text
+
+    def text(words, font, ink, pos, anchor="topleft", max_width=None, **kw):
+        written.append((words, font, pos, max_width))
+        return original(words, font, ink, pos, anchor, max_width=max_width, **kw)
+
+    d.canvas.text = text
+    with recording_cuts() as cuts:
+        status._council_line(d.canvas, row, d.host.view, d.table.words)
+    assert not cuts, cuts
+    words, font, pos, room = next(w for w in written if w[0].startswith("hung"))
+    dots = row.right - game.numbers.hegemon_streak * 18
+    assert pos[0] + d.canvas.measure(words, font)[0] <= dots - status.STREAK_GAP
+    tip = next(s.tip for s in d.table.spots() if s.kind == "council_line")
+    assert "It is hung: no faction has more seats than every other." in tip
+

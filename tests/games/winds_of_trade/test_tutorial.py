@@ -40,3 +40,15 @@ def test_the_lesson_states_the_two_captain_numbers_of_the_content():
     assert revolts and {int(a or b) for a, b in revolts} == {numbers.revolt_at[2]}
     streak = re.search(r"controls the council at (\w+) round ends in a row ends the game", text).group(1)
     assert {"three": 3, "four": 4, "five": 5}[streak] == numbers.hegemon_streak
+
+
+def test_the_lesson_names_pirate_waters_by_the_mark_the_chart_shows():
+    """Between two island cards a route shows only a short stretch, under its mark: the
+    lesson names pirate waters by their skull, not by dashes nobody can see."""
+    import yaml
+
+    from tabletop.runtime import paths
+
+    steps = yaml.safe_load((paths.content_root() / "winds_of_trade" / "tutorial.yaml").read_text(encoding="utf-8"))["steps"]
+    told = [" ".join(step["text"].split()) for step in steps if "pirate waters" in step["text"]]
+    assert told and all("skull" in text and "ashed" not in text for text in told)

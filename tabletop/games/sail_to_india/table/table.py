@@ -230,6 +230,14 @@ class SailToIndiaTable(AnimatedTable):
         rect = self._spot_rect(key) if key is not None else None
         return None if rect is None else [rect]
 
+    def action_at(self, pos: tuple[float, float]) -> Action | None:
+        """An enabled button's move (the bar's buttons are not spots), else a lit spot's."""
+        self.spots()
+        for button, spec in zip(self.buttons, self.button_specs):
+            if button.contains(pos):
+                return spec.actions[0] if button.enabled and spec.actions else None
+        return super().action_at(pos)
+
     def _button_rects(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
         for button, spec in zip(self.buttons, self.button_specs):
             if wanted(spec):

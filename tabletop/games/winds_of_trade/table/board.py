@@ -123,7 +123,7 @@ def _marker_rect(a: tuple[float, float], b: tuple[float, float]) -> pygame.FRect
 
 def _route_line(canvas: Canvas, a: tuple[float, float], b: tuple[float, float], pirate: bool, blocked: bool) -> None:
     colour = PIRATE if pirate else ROUTE
-    if pirate:       # dashed: pirate waters read without colour too
+    if pirate:       # dashed where a route is long enough to show it; its skull mark says it anyway
         steps = 18
         for i in range(0, steps, 2):
             p = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)

@@ -112,16 +112,46 @@ def buttons(view: WindsOfTradeView, words: Words) -> list[ButtonSpec]:
     return []
 
 
+def candidate_factions(view: WindsOfTradeView, words: Words) -> list[str]:
+    return [words.content.council_index[card].faction for card in view.candidates]
+
+
+def twins_note(view: WindsOfTradeView, words: Words) -> str:
+    """Why two candidates look alike, when they do: the council deck holds several cards
+    of each faction, and each candidate counts only the gold placed on it."""
+    factions = candidate_factions(view, words)
+    twins = [f for f in dict.fromkeys(factions) if factions.count(f) > 1]
+    if not twins:
+        return ""
+    faction = twins[0]
+    count = {2: "Two", 3: "Three"}.get(factions.count(faction), "Several")
+    return f"{count} {words.short(faction)} candidates: each counts only the gold on it."
+
+
+def candidate_label(view: WindsOfTradeView, words: Words, i: int) -> str:
+    """A candidate's faction, lettered A, B... from the left when another candidate
+    shares it (the box's cards and the bar's tips letter them alike)."""
+    factions = candidate_factions(view, words)
+    name = words.short(factions[i])
+    if factions.count(factions[i]) == 1:
+        return name
+    return f"{name} {'ABC'[factions[:i].count(factions[i])]}"
+
+
 def _election_buttons(view: WindsOfTradeView, seat: int, words: Words) -> list[ButtonSpec]:
     bid = words.numbers.bid
     gold = view.seats[seat].gold
+    twins = twins_note(view, words)
     specs = []
-    for i, card in enumerate(view.candidates):
-        faction = words.content.council_index[card].faction
+    for i, faction in enumerate(candidate_factions(view, words)):
         action = Action("bid", (i,))
-        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {words.short(faction)} "
+        label = candidate_label(view, words, i)
+        # The label keeps the faction alone (a longer one would push the bids over a turn's
+        # buttons); the tip names the lettered candidate, in the box's order left to right.
+        specs.append(ButtonSpec(f"{words.short(faction)} +{bid}", f"Place {bid} gold on the {label} "
                                 "candidate. All gold placed goes to the bank; the candidate with most gold takes "
-                                "the council seat.", (action,), enabled=action in view.legal,
+                                "the council seat." + (" " + twins if twins else ""), (action,),
+                                enabled=action in view.legal,
                                 icon=words.icon(faction),
                                 why=f"Not now: a bid is {bid} gold and you have {gold}; you may still pass."
                                 if gold < bid else ""))
@@ -252,8 +282,33 @@ def why_not(view: WindsOfTradeView, seat: int, words: Words, kind: str, sway_gol
                    (sv.aboard >= n.crew_aboard_max, f"your ship holds at most {n.crew_aboard_max} crew"),
                    ("land" in moved, "you put crew ashore here this turn; crew move one way per island and turn")],
     }.get(kind, [])
+    if kind == "trade":
+        return f"Not here: nothing to trade ({_no_sale(view, seat, words)}; {_no_purchase(view, seat, words)})."
     found = [text for applies, text in reasons if applies]
     return f"Not now: {found[0]}." if found else "Not possible now."
+
+
+def _no_sale(view: WindsOfTradeView, seat: int, words: Words) -> str:
+    """Why the seat can sell nothing at its island (Trade is greyed only when it can
+    neither sell nor buy there)."""
+    sv = view.seats[seat]
+    if not any(sv.cargo):
+        return "you carry no goods"
+    return f"{words.spot_name(view, sv.ship)} has no empty slot for your goods"
+
+
+def _no_purchase(view: WindsOfTradeView, seat: int, words: Words) -> str:
+    sv = view.seats[seat]
+    spot = view.spots[sv.ship]
+    good = words.sells(spot.card)
+    if good is None:
+        return "it sells nothing"
+    if spot.sell == 0:
+        return "its sell track is empty"
+    if sum(sv.cargo) >= words.hold(view, seat):
+        return "your hold is full"
+    price = words.numbers.sell_track[spot.sell - 1]
+    return f"buying {words.name(good)} there costs {price} gold and you have {sv.gold}"
 
 
 def _raid_tip(view: WindsOfTradeView, words: Words, seat: int) -> str:

@@ -62,6 +62,9 @@ class TableLayout:
     bar: pygame.FRect = field(default_factory=pygame.FRect)
     overlay: pygame.FRect = field(default_factory=pygame.FRect)  # the recruit panel, centred on the chart
     election: pygame.FRect = field(default_factory=pygame.FRect)  # the election panel, below the council it fills
+    election_folded: pygame.FRect = field(default_factory=pygame.FRect)
+    """The election folded away: a strip over the Golden Isle's market and locals, which
+    no bid needs, so the whole chart around stays in sight."""
 
 
 def _rows(card: pygame.FRect, heights: list[float]) -> tuple[pygame.FRect, list[pygame.FRect]]:
@@ -106,6 +109,8 @@ def build_layout(area: pygame.FRect, players: int, positions: list[tuple[float, 
     layout.election = pygame.FRect(0, council.bottom + GAP, layout.overlay.w,
                                    min(ELECTION_H, chart.bottom - GAP - council.bottom - GAP))
     layout.election.centerx = chart.centerx
+    golden_rows = layout.islands[golden].rows
+    layout.election_folded = golden_rows[2].union(golden_rows[-1]).inflate(4, 2)
     right = pygame.FRect(chart.right + GAP, area.y, area.right - chart.right - GAP, top_h)
     status = pygame.FRect(right.x, right.y, right.w, STATUS_H)
     inner = status.inflate(-12, -10)

@@ -23,6 +23,8 @@ from tabletop.ui.spots import Spot
 
 LABEL = theme.Font("text_bold", 13)
 LABEL_W = 78
+STREAK_GAP = 10
+"""What the council line keeps between its words and the streak's dots."""
 
 
 def council_counts(view: WindsOfTradeView, words: Words) -> dict[str, int]:
@@ -85,7 +87,8 @@ def _council_tip(view: WindsOfTradeView, words: Words) -> str:
         streak_words = "No faction controlled the council at the last round end"
     counts = council_counts(view, words)
     seated = ", ".join(f"{words.short(f)} {c}" for f, c in counts.items() if c)
-    return (f"The council ({seated or 'empty'}). {streak_words}; at {n.hegemon_streak} round ends in a row the game "
+    hung = "" if council_leader(view, words) is not None else " It is hung: no faction has more seats than every other."
+    return (f"The council ({seated or 'empty'}).{hung} {streak_words}; at {n.hegemon_streak} round ends in a row the game "
             "ends (Hegemon, Order) and the holder of that faction's superiority wins. A hung council at the end: "
             "the smallest faction allies with another; a captain holding either superiority wins, and if two do, "
             "the one controlling more islands (then more gold).")
@@ -131,15 +134,15 @@ def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, wor
     canvas.text("Council", LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
     leader = council_leader(view, words)
     x = row.x + LABEL_W
-    if leader is None:
-        text = "hung (no faction has most seats)"
-        canvas.text(text, theme.SMALL, theme.INK, (x, row.centery), "midleft", max_width=row.right - x)
+    box_x = row.right - n.hegemon_streak * 18      # the streak's dots, at the right end
+    if leader is None:   # kept clear of the streak's dots (the tooltip says what hung means)
+        canvas.text("hung: no faction leads", theme.SMALL, theme.INK, (x, row.centery), "midleft",
+                    max_width=box_x - STREAK_GAP - x)
     else:
         chip = pygame.FRect(x, row.y + 2, 96, row.h - 4)
         pieces.chip(canvas, chip, words.colour(leader), words.icon(leader), words.short(leader))
         canvas.text("leads", theme.SMALL, theme.INK, (chip.right + 6, row.centery), "midleft")
     streak = view.streak if view.streak_faction is not None else 0
-    box_x = row.right - n.hegemon_streak * 18
     for i in range(n.hegemon_streak):
         centre = (box_x + 9 + i * 18, row.centery)
         faction = view.streak_faction

@@ -41,7 +41,7 @@ from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache, Part
-from tabletop.ui.spots import Spot, tip_at
+from tabletop.ui.spots import Spot, spot_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
@@ -84,6 +84,9 @@ class WindsOfTradeTable(AnimatedTable):
         self.content = content
         self.words = Words(content)
         self.confirming: Target | None = None  # a click that asked "are you sure?"
+        self.election_fold: bool | None = None
+        """The viewer's own choice to fold or open the election box; None: folded exactly
+        while they have no bid to make. Forgotten when the election ends."""
         self.pointer: tuple[float, float] | None = None
         self._built: Built | None = None
         self._layout: tuple[tuple, TableLayout] | None = None
@@ -100,12 +103,15 @@ class WindsOfTradeTable(AnimatedTable):
         self.motion.reset()
         self.confirming = None
         self.suggestion = None
+        self.election_fold = None
 
     def on_events(self, events: list[Event]) -> None:
         view = self.view
         before = self._built.view if self._built is not None else None     # the position last laid out
         self.motion.play(events, self.layout(view), view, before)
         self.suggestion = None
+        if view.phase != Phase.ELECTION:
+            self.election_fold = None
 
     def round_info(self) -> str:
         view = self.view
@@ -115,6 +121,9 @@ class WindsOfTradeTable(AnimatedTable):
         return f"Round {view.round} of {view.rounds} · upheavals {view.upheavals}/{n.revolt_at[view.players]}"
 
     def decision(self) -> str:
+        broke = self.host.auto_passing
+        if broke is not None and self.view.phase == Phase.ELECTION:
+            return f"{{P{broke}}} has no gold to bid: passing for them"
         return choices.decision(self.view, self.words)
 
     # --- the hit areas ----------------------------------------------------------------------
@@ -130,7 +139,11 @@ class WindsOfTradeTable(AnimatedTable):
         """The question asked (a toss, a dismissal, ending a turn with wind left), the
         computer's advice (ringed, its button lit) and the ships under way (left out of
         their new harbour until they land)."""
-        return self._question(), self.suggestion, frozenset(self.motion.sailing)
+        return self._question(), self.suggestion, frozenset(self.motion.sailing), self.election_folded()
+
+    def election_folded(self) -> bool:
+        """Whether the election box is folded away now (see `election_fold`)."""
+        return self.election_fold if self.election_fold is not None else not self.legal()
 
     def build_spots(self, view: View) -> list[Spot]:
         view = _own(view)
@@ -150,7 +163,7 @@ class WindsOfTradeTable(AnimatedTable):
         for seat, panel in enumerate(layout.seats):
             spots += seat_spots(panel, view, seat, look, targets, words)
         overlay_from = len(spots)
-        spots += overlay_spots(layout, view, look, targets, words)
+        spots += overlay_spots(layout, view, look, targets, words, self.election_folded())
         specs = self._button_specs(clickable)
         buttons = bar_buttons(specs, layout.bar, BUTTON_FONT, self._press, widths=(84, 190), padding=(50, 24),
                               inset=3, gap=BUTTON_GAP, pointer=self.pointer, say=self.host.say)
@@ -221,6 +234,23 @@ class WindsOfTradeTable(AnimatedTable):
                 return [pygame.FRect(spot.rect)]
         return self._button_rect(lambda spec: spec.actions[:1] == (action,))
 
+    def action_at(self, pos: tuple[float, float]) -> Action | None:
+        """An enabled button's move (the bar lies over the chart), else the lit thing's,
+        whether it plays at once or asks first (a toss, ending a turn with wind left)."""
+        built = self._built_now()
+        for button, spec in zip(built.buttons, built.button_specs):
+            if button.contains(pos):
+                return spec.actions[0] if button.enabled and spec.actions else None
+        for spot in reversed(self.spots()):
+            target = spot.data.get("target")
+            if target is not None and target.actions and spot.contains(pos):
+                return target.actions[0]
+        return None
+
+    def shows_at(self, pos: tuple[float, float]) -> bool:
+        """The election box's Fold / Open."""
+        return spot_at(self.spots(), pos, "fold") is not None
+
     def _button_rect(self, wanted: Callable[[ButtonSpec], bool]) -> list[pygame.FRect] | None:
         built = self._built_now()
         for button, spec in zip(built.buttons, built.button_specs):
@@ -245,8 +275,13 @@ class WindsOfTradeTable(AnimatedTable):
         return False
 
     def _click(self, pos: tuple[float, float]) -> bool:
-        """A click on a lit thing plays its move, or asks first where the move loses something."""
-        for spot in reversed(self.spots()):
+        """A click on a lit thing plays its move, or asks first where the move loses something;
+        the election box's Fold / Open folds it or opens it."""
+        spots = self.spots()
+        if spot_at(spots, pos, "fold") is not None:
+            self.election_fold = not self.election_folded()
+            return True
+        for spot in reversed(spots):
             target = spot.data.get("target")
             if target is None or not spot.contains(pos):
                 continue
@@ -298,7 +333,7 @@ class WindsOfTradeTable(AnimatedTable):
                              _seat_painter(panel, view, seat, colour, look, words))
         hovered = self._hovered()
         draw_hover(canvas, spots[:built.overlay_from], hovered)
-        draw_overlay(canvas, layout, view, look, words, hovered)
+        draw_overlay(canvas, layout, view, look, words, hovered, self.election_folded())
         draw_bar(canvas, layout.bar, self._bar_text(view), built.buttons)
         self.motion.draw(canvas, list(look.styles), words)
 
@@ -320,6 +355,8 @@ class WindsOfTradeTable(AnimatedTable):
             names = " and ".join(self.host.seat(w).name for w in view.winners)
             return f"{END_WORDS.get(view.end or '', 'The end')}: {names} win{'s' if len(view.winners) == 1 else ''}."
         if not self.legal():
+            if self.host.auto_passing is not None and view.phase == Phase.ELECTION:
+                return self.host.names(f"{{P{self.host.auto_passing}}} has no gold to bid: passing for them.")
             return self.host.names(f"{{P{view.to_act}}}'s move.") if view.to_act is not None else ""
         preview = self._preview()
         if preview:
