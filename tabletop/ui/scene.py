@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
     from tabletop.engine.match import Match
     from tabletop.persistence.settings import Settings
+    from tabletop.persistence.slot_lock import SlotLock
     from tabletop.ui.sound import SoundPlayer
     from tabletop.ui.table import TableFactory
 
@@ -64,7 +65,7 @@ class AppServices(Protocol):
     def to_title(self) -> None:
         """Empty the stack and show the title screen."""
 
-    def play(self, match: Match) -> None:
+    def play(self, match: Match, slot: SlotLock | None = None) -> None:
         """Empty the stack and seat the players at `match`'s table."""
 
     def show_message(self, title: str, message: str) -> None:

@@ -1,6 +1,8 @@
 """The pause menu (Esc at the table or on the hand-off curtain): Resume, Save, Load,
 Rules, Settings, Quit to menu. It needs only the match's controller, never the table,
-so over the curtain it shows nothing of anyone's view."""
+so over the curtain it shows nothing of anyone's view. Quit to menu waits for the last
+autosave to land and then says, on the title screen, where the game was kept (or what
+could not be written)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ TIPS = {
     "Load": "Open a saved game instead of this one.",
     "Rules": "How this game is played.",
     "Settings": "Hand-off screens, animation speed, full screen.",
-    "Quit to menu": "Leave the table. The game is autosaved: Continue on the title screen resumes it.",
+    "Quit to menu": "Leave the table. The game is kept: Continue on the title screen, or Unfinished games, "
+                    "goes back to it.",
 }
 
 
@@ -31,9 +34,15 @@ class PauseScene(OverlayScene):
             ("Load", self._load),
             ("Rules", self._rules),
             ("Settings", self._settings),
-            ("Quit to menu", app.to_title),
+            ("Quit to menu", self._quit_to_menu),
         ], top=top, width=300, height=52, gap=12, tooltips=TIPS)
         self.widgets[-1].style = "danger"
+
+    def _quit_to_menu(self) -> None:
+        from tabletop.ui.scenes.title import TitleScene
+
+        self.controller.flush_saves()
+        self.app.scenes.reset(TitleScene(self.app, notice=self.controller.kept_words()))
 
     def _save(self) -> None:
         from tabletop.ui.scenes.saves import SaveScene
