@@ -150,21 +150,23 @@ def remove_slot(slot: Path) -> None:
         pass
 
 
-def record_finished(game: KeptGame) -> None:
-    """File a finished kept game in the history, then let its slot go; raises OSError
-    (the slot stays) when the entry still cannot be written."""
+def record_finished(game: KeptGame) -> bool:
+    """File a finished kept game in the history, then let its slot go; False when another
+    window has it open (it files it there). Raises OSError (the slot stays) when the entry
+    still cannot be written."""
     from tabletop.persistence.history import record_game
 
     assert game.point is not None and game.finished
     lock = SlotLock.acquire(game.folder)
     if lock is None:
-        return
+        return False
     try:
         record_game(load_match(game.point.path))
         clear_autosaves(game.folder)
     finally:
         lock.release()
     remove_slot(game.folder)
+    return True
 
 
 def migrate_old_autosaves(folder: Path | None = None) -> Path | None:

@@ -34,9 +34,14 @@ COLUMN_BOTTOM = H - 20
 """The buttons share the room between these; with more of them each is a little slimmer."""
 PITCH = 60
 GAP = 12
-KEPT_PANEL = pygame.FRect(W / 2 + 184, COLUMN_TOP - 8, NOTICE_WIDTH, 430)
-"""The unfinished games, right of the buttons; the Continue note goes to their left."""
 KEPT_ROWS = 4
+KEPT_PITCH = 74
+
+
+def kept_panel(rows: int) -> pygame.FRect:
+    """The unfinished games, right of the buttons, as tall as their rows need (the
+    Continue note goes to the buttons' left)."""
+    return pygame.FRect(W / 2 + 184, COLUMN_TOP - 8, NOTICE_WIDTH, 52 + min(rows, KEPT_ROWS) * KEPT_PITCH + 58)
 NO_AUTOSAVE = "No game to continue: a game in progress is saved after every move and comes back here."
 TIPS = {
     "Continue": "Go back to the game you were playing, exactly where it stopped.",
@@ -113,8 +118,8 @@ class TitleScene(Scene):
         for game in kept:
             if game.finished and game.playable:
                 try:
-                    record_finished(game)
-                    continue
+                    if record_finished(game):
+                        continue
                 except OSError:
                     pass
             left.append(game)
@@ -155,12 +160,12 @@ class TitleScene(Scene):
 
         if not self.kept:
             return
-        panel = KEPT_PANEL
+        panel = kept_panel(len(self.kept))
         y = panel.y + 52
         for game in self.kept[:KEPT_ROWS]:
             self.add(KeptRow((panel.x + 14, y, panel.width - 28, ROW_H), game,
                              lambda g=game: open_kept(self.app, g)))
-            y += ROW_H + 8
+            y += KEPT_PITCH
         label = f"All unfinished games ({len(self.kept)})…" if len(self.kept) > 1 else "Discard or continue…"
         self.add(Button((panel.x + 14, panel.bottom - 14 - 44, panel.width - 28, 44), label, self._all_kept,
                         style="quiet", tooltip="Every unfinished game, newest first: continue one, or discard it."))
@@ -222,7 +227,7 @@ class TitleScene(Scene):
         canvas.text("Four sea-trade games for friends around one table", theme.Font("display", 26),
                     theme.FOAM_MUTED, (W / 2, 238), "center")
         if self.kept:
-            draw_panel(canvas, KEPT_PANEL, "Unfinished games")
+            draw_panel(canvas, kept_panel(len(self.kept)), "Unfinished games")
         notice = self.autosave.notice() if self.autosave else None
         if notice:
             height = canvas.paragraph_height(notice, theme.SMALL, NOTICE_WIDTH - 32)
