@@ -98,8 +98,10 @@ class Autosaver:
 
     def problems(self) -> list[str]:
         """Messages for writes that finished with an error since the last call."""
-        done = [write for write in self._pending if write.future.done()]
-        self._pending = [write for write in self._pending if not write.future.done()]
+        done, waiting = [], []
+        for write in self._pending:   # one look per write: one finishing between two looks was lost
+            (done if write.future.done() else waiting).append(write)
+        self._pending = waiting
         messages = []
         for write in done:
             error = write.future.exception()
@@ -108,7 +110,7 @@ class Autosaver:
                     self.kept_moves, self.trouble = write.moves, None
                 continue
             if write.kind == "history":
-                self.history_trouble = history_message(self.game_name, error)
+                self.history_trouble = history_message(self.game_name, write.moves, self.kept_moves, error)
                 messages.append(self.history_trouble)
             else:
                 self.trouble = autosave_message(write.moves, self.kept_moves, error)
@@ -130,9 +132,12 @@ class Autosaver:
         problems = self.flush()
         self._pool.shutdown(wait=True)
         if self._lock is not None:
-            from tabletop.persistence.kept_games import note_left_here
+            from tabletop.persistence.autosave import autosaves
+            from tabletop.persistence.kept_games import note_left_here, remove_slot
 
             self._lock.release()
+            if self.folder.exists() and not autosaves(self.folder):
+                remove_slot(self.folder)   # nothing of the game landed (a full disk): no empty folder left
             note_left_here(self.folder if self.folder.exists() else None)
         return problems
 
@@ -169,10 +174,15 @@ def autosave_message(moves: int, kept: int | None, error: BaseException) -> str:
             "the game goes on, and the next move tries again.")
 
 
-def history_message(game_name: str, error: BaseException) -> str:
-    """The finished game's history entry failed: say why, and that the game is kept."""
-    return (f"This {game_name} game could not be added to History: {reason(error)}. "
-            "It is kept: it waits under Continue on the title screen and goes into History "
+def history_message(game_name: str, moves: int, kept: int | None, error: BaseException) -> str:
+    """The finished game's history entry failed: say why, and what of the game is kept."""
+    failed = f"This {game_name} game could not be added to History: {reason(error)}."
+    if kept is None:
+        return f"{failed} No position of it could be saved either, so it cannot be continued."
+    if kept < moves:
+        return (f"{failed} It is kept up to move {kept}: Continue on the title screen goes back there, "
+                "and the game goes into History when it is finished again with room on the disk.")
+    return (f"{failed} It is kept: it waits under Continue on the title screen and goes into History "
             "once there is room.")
 
 
@@ -189,6 +199,13 @@ def _write(match: Match, saver: Autosaver) -> None:
 
 def _record(document: dict, key: str, folder: Path, saver: Autosaver) -> None:
     from tabletop.persistence.history import record_document
+    from tabletop.persistence.saves import SAVE_SUFFIX
 
-    record_document(document, key, folder)
+    try:
+        record_document(document, key, folder)
+    except OSError:
+        # The entry itself may be on disk and only the summary index after it failed (the
+        # index is a cache, rebuilt from the entries): then the game is in History all the same.
+        if not any(folder.glob(f"*-{key}{SAVE_SUFFIX}")):
+            raise
     saver.let_go()
