@@ -26,7 +26,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script:
 from tabletop import registry  # noqa: E402
 from tabletop.engine.match import Match, Seat  # noqa: E402
 from tabletop.persistence import autosave, history, kept_games, userdirs  # noqa: E402
-from tabletop.persistence.saves import save_match  # noqa: E402
 from tabletop.persistence.slot_lock import SlotLock, held_elsewhere  # noqa: E402
 from tabletop.ui.autosaver import Autosaver  # noqa: E402
 
