@@ -89,10 +89,11 @@ class App:
 
     # --- navigation helpers used by several scenes ---------------------------------------
 
-    def to_title(self) -> None:
+    def to_title(self, notice: str | None = None) -> None:
+        """Back to the title screen; `notice` is said there (where a game left was kept)."""
         from tabletop.ui.scenes.title import TitleScene
 
-        self.scenes.reset(TitleScene(self))
+        self.scenes.reset(TitleScene(self, notice))
 
     def play(self, match: "Match", slot: "SlotLock | None" = None) -> None:
         """Start (or resume) `match` at its table, replacing whatever was on screen; `slot`

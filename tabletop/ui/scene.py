@@ -62,8 +62,8 @@ class AppServices(Protocol):
     def quit(self) -> None:
         """End the frame loop after this frame."""
 
-    def to_title(self) -> None:
-        """Empty the stack and show the title screen."""
+    def to_title(self, notice: str | None = None) -> None:
+        """Empty the stack and show the title screen (saying `notice` there)."""
 
     def play(self, match: Match, slot: SlotLock | None = None) -> None:
         """Empty the stack and seat the players at `match`'s table."""

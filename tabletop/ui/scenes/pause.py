@@ -39,10 +39,8 @@ class PauseScene(OverlayScene):
         self.widgets[-1].style = "danger"
 
     def _quit_to_menu(self) -> None:
-        from tabletop.ui.scenes.title import TitleScene
-
         self.controller.flush_saves()
-        self.app.scenes.reset(TitleScene(self.app, notice=self.controller.kept_words()))
+        self.app.to_title(self.controller.kept_words())
 
     def _save(self) -> None:
         from tabletop.ui.scenes.saves import SaveScene
