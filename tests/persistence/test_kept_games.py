@@ -149,6 +149,16 @@ def test_a_finished_game_leaves_its_slot_only_with_its_history_entry():
     assert kept_games.kept_games() == [] and len(history.list_history()) == 1
 
 
+def test_the_start_clears_what_killed_writes_left_in_a_kept_games_folder():
+    folder = userdirs.autosave_dir() / "slot"
+    autosave.write_autosave(a_match(actions=2), folder)
+    stale = folder / ".autosave-next.json.k1ll3d.tmp"
+    stale.write_text("{", encoding="utf-8")
+    os.utime(stale, (0, 0))
+    userdirs.remove_stale_temp_files()
+    assert not stale.exists() and autosave.autosaves(folder)
+
+
 # ---- a real full disk ------------------------------------------------------------------
 
 

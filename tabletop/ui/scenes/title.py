@@ -43,6 +43,8 @@ def kept_panel(rows: int) -> pygame.FRect:
     Continue note goes to the buttons' left)."""
     return pygame.FRect(W / 2 + 184, COLUMN_TOP - 8, NOTICE_WIDTH, 52 + min(rows, KEPT_ROWS) * KEPT_PITCH + 58)
 NO_AUTOSAVE = "No game to continue: a game in progress is saved after every move and comes back here."
+NONE_TO_OPEN = "Each unfinished game on the right is open in another window, finished, or cannot be opened: " \
+               "the list says which."
 TIPS = {
     "Continue": "Go back to the game you were playing, exactly where it stopped.",
     "New game": "Choose a game, who plays, and start.",
@@ -150,6 +152,8 @@ class TitleScene(Scene):
         if self.picked is None:
             self.continue_button.enabled = False
             self.continue_button.tooltip = NO_AUTOSAVE if self._checked else "Looking for the game you were playing…"
+            if self.kept:
+                self.continue_button.tooltip = NONE_TO_OPEN
         else:
             self.continue_button.tooltip = f"Go back to {self.picked.game_name} ({', '.join(self.picked.players)}), " \
                                            "exactly where it stopped."
