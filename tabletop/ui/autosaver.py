@@ -79,6 +79,8 @@ class Autosaver:
         """Moves in the newest autosave known to be on disk (None: none written yet)."""
         self.trouble: str | None = None
         """The last autosave failed (what the person is told, until a later one lands)."""
+        self.trouble_reason: str | None = None
+        """Why, in a few words ("the disk is full")."""
         self.history_trouble: str | None = None
         """The game's history entry could not be written (what the person is told): its slot is kept."""
 
@@ -107,13 +109,14 @@ class Autosaver:
             error = write.future.exception()
             if error is None:
                 if write.kind == "autosave":
-                    self.kept_moves, self.trouble = write.moves, None
+                    self.kept_moves, self.trouble, self.trouble_reason = write.moves, None, None
                 continue
             if write.kind == "history":
                 self.history_trouble = history_message(self.game_name, write.moves, self.kept_moves, error)
                 messages.append(self.history_trouble)
             else:
                 self.trouble = autosave_message(write.moves, self.kept_moves, error)
+                self.trouble_reason = reason(error)
                 messages.append(self.trouble)
         return messages
 

@@ -231,9 +231,13 @@ class MatchController:
         name = self.game.name
         if self.history_trouble:
             return self.history_trouble
-        if self.save_trouble:
-            return f"Not all of your {name} game could be kept. {self.save_trouble}"
-        if self.autosaver is None or self.autosaver.kept_moves is None:
+        saver = self.autosaver
+        if saver is not None and saver.trouble is not None:
+            if saver.kept_moves is None:
+                return f"Your {name} game could not be kept: no move of it could be autosaved ({saver.trouble_reason})."
+            return (f"Your {name} game is kept as it was after move {saver.kept_moves}, not its later moves: they "
+                    f"could not be autosaved ({saver.trouble_reason}). Continue on the title screen goes back there.")
+        if saver is None or saver.kept_moves is None:
             return f"Your {name} game had no move yet, so there was nothing to keep."
         return f"Your {name} game is kept — Continue on the title screen, or pick it from Unfinished games."
 

@@ -193,7 +193,8 @@ def test_a_failed_autosave_is_told_beside_the_game_and_the_game_goes_on(monkeypa
     key(app, pygame.K_ESCAPE)
     click_widget(app, find_button(top(app), "Quit to menu"))
     title = title_checked(app)
-    assert title.notice and "Not all of your Golden Sails game could be kept" in title.notice
+    assert title.notice and f"Golden Sails game is kept as it was after move {kept}, not its later moves" \
+        in title.notice and "the disk is full" in title.notice
     assert len(title.kept) == 1 and title.kept[0].where
 
 
