@@ -91,10 +91,12 @@ def slot_folders(folder: Path | None = None) -> list[Path]:
 
 
 def kept_games(folder: Path | None = None, content_root: Path | None = None) -> list[KeptGame]:
-    """Every kept game, newest first (old top-level autosaves moved into a slot first)."""
+    """Every kept game, newest first (old top-level autosaves moved into a slot first);
+    those that cannot be opened come after the rest, so they never crowd out a game
+    that can."""
     migrate_old_autosaves(folder)
     games = [describe(slot, content_root) for slot in slot_folders(folder)]
-    games.sort(key=lambda game: (game.saved_at, game.folder.name), reverse=True)
+    games.sort(key=lambda game: (game.point is not None, game.saved_at, game.folder.name), reverse=True)
     return games
 
 
@@ -105,7 +107,9 @@ def describe(slot: Path, content_root: Path | None = None) -> KeptGame:
     point, match, skipped = newest_that_loads(slot, content_root)
     if match is None or point is None:
         problem = skipped[0] if skipped else SaveError(slot, "no autosave is left in this folder")
-        return KeptGame(slot, None, saved_at=saved_at, open_elsewhere=elsewhere, problem=problem)
+        game_id = _slot_game(slot)
+        return KeptGame(slot, None, game_id, _game_name(game_id), saved_at=saved_at, open_elsewhere=elsewhere,
+                        problem=problem)
     return KeptGame(slot, point, match.game.id, match.game.name, tuple(seat.name for seat in match.seats),
                     _where(match), saved_at, match.state.is_over(), elsewhere)
 
@@ -200,6 +204,27 @@ def _game_of(paths: list[Path]) -> str:
         except SaveError:
             continue
     return "earlier"
+
+
+def _slot_game(slot: Path) -> str:
+    """The game a slot's name says it holds ("" when the name is not one Tabletop gives)."""
+    parts = slot.name.split("-")
+    return parts[1] if len(parts) == 3 else ""
+
+
+def _game_name(game_id: str) -> str:
+    """The game's own name, for a slot that cannot be opened (so it is not shown as a
+    folder name); "" for a name that is no game's."""
+    from tabletop import registry
+    from tabletop.content.errors import ContentErrors
+    from tabletop.content.meta import load_meta
+
+    if game_id not in registry.GAME_IDS:
+        return ""
+    try:
+        return load_meta(registry.content_dir(game_id) / "game.yaml").name
+    except (ContentErrors, OSError):
+        return game_id.replace("_", " ").title()
 
 
 def _newest_time(slot: Path) -> float:

@@ -71,7 +71,7 @@ class KeptRow(Clickable):
             canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
         canvas.fill(theme.PARCHMENT_DARK if self.enabled else theme.PARCHMENT, r, 6)
         canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
-        title = self.game.game_name or self.game.folder.name
+        title = self.game.game_name or "A game of an earlier version"
         canvas.text(title, theme.BODY_BOLD, theme.INK, (r.x + 12, r.y + 7), max_width=r.width * 0.45)
         players = ", ".join(self.game.players)
         canvas.text(players, theme.SMALL, theme.INK_MUTED, (r.right - 12, r.y + 10), "topright",
@@ -129,6 +129,8 @@ class KeptGamesScene(OverlayScene):
             bin_ = self.add(Button((area.right - 128, 0, 120, ROW_H), "Discard", lambda g=game: self._ask(g),
                                    style="quiet", tooltip="Delete this unfinished game (you are asked first)."))
             bin_.enabled = not game.open_elsewhere
+            if game.open_elsewhere:
+                bin_.tooltip = OPEN_ELSEWHERE
             self.rows.append((row, bin_))
         panel = self.panel
         self.add(Button((panel.centerx - 80, panel.bottom - 24 - 48, 160, 48), "Close", self.close))
