@@ -64,6 +64,18 @@ def test_each_game_keeps_its_own_slot_and_the_list_is_newest_first():
     assert kept_games.pick_continue(kept) == kept[0]
 
 
+def test_a_kept_game_that_cannot_be_opened_comes_last_named_by_its_game():
+    saver = Autosaver("", "golden_sails")
+    saver.save(a_match(actions=3))
+    saver.close()
+    damaged = userdirs.autosave_dir() / "20990101T000000Z-pirates_gold-0badf00d"
+    damaged.mkdir()
+    (damaged / "autosave-1.json").write_bytes(b"{")
+    kept = kept_games.kept_games()
+    assert [game.point is not None for game in kept] == [True, False], "the newer, damaged one comes after"
+    assert kept[1].game_name == "Pirates' Gold" and kept[1].problem is not None
+
+
 def test_old_autosaves_move_into_a_slot_unchanged_even_when_they_do_not_load():
     top = userdirs.autosave_dir()
     autosave.write_autosave(a_match(actions=2))
