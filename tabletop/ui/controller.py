@@ -226,21 +226,6 @@ class MatchController:
         self._read_saver()
         return messages
 
-    def kept_words(self) -> str:
-        """What Quit to menu tells the person about this game, after `flush_saves`."""
-        name = self.game.name
-        if self.history_trouble:
-            return self.history_trouble
-        saver = self.autosaver
-        if saver is not None and saver.trouble is not None:
-            if saver.kept_moves is None:
-                return f"Your {name} game could not be kept: no move of it could be autosaved ({saver.trouble_reason})."
-            return (f"Your {name} game is kept as it was after move {saver.kept_moves}, not its later moves: they "
-                    f"could not be autosaved ({saver.trouble_reason}). Continue on the title screen goes back there.")
-        if saver is None or saver.kept_moves is None:
-            return f"Your {name} game had no move yet, so there was nothing to keep."
-        return f"Your {name} game is kept — Continue on the title screen, or pick it from Unfinished games."
-
     def suggest(self) -> None:
         """Ask the normal bot what it would do, from the viewer's view only (never played)."""
         if not self.legal_for_display() or self.suggesting:

@@ -20,6 +20,22 @@ TIPS = {
 }
 
 
+def kept_words(controller: MatchController) -> str:
+    """What Quit to menu tells the person about their game, once its writes have landed."""
+    name = controller.game.name
+    if controller.history_trouble:
+        return controller.history_trouble
+    saver = controller.autosaver
+    if saver is not None and saver.trouble is not None:
+        if saver.kept_moves is None:
+            return f"Your {name} game could not be kept: no move of it could be autosaved ({saver.trouble_reason})."
+        return (f"Your {name} game is kept as it was after move {saver.kept_moves}, not its later moves: they "
+                f"could not be autosaved ({saver.trouble_reason}). Continue on the title screen goes back there.")
+    if saver is None or saver.kept_moves is None:
+        return f"Your {name} game had no move yet, so there was nothing to keep."
+    return f"Your {name} game is kept — Continue on the title screen, or pick it from Unfinished games."
+
+
 class PauseScene(OverlayScene):
     panel_size = (400, 476)
     title = "Paused"
@@ -40,7 +56,7 @@ class PauseScene(OverlayScene):
 
     def _quit_to_menu(self) -> None:
         self.controller.flush_saves()
-        self.app.to_title(self.controller.kept_words())
+        self.app.to_title(kept_words(self.controller))
 
     def _save(self) -> None:
         from tabletop.ui.scenes.saves import SaveScene
