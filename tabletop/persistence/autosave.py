@@ -1,7 +1,11 @@
 """Autosave: the match on disk after every action, so a crash or a closed lid loses nothing.
 
-The last AUTOSAVE_KEEP positions are kept as autosave-1.json (newest) … autosave-3.json,
-rotated by renaming before each write. Keeping three, not one, means that if the newest
+Each game being played has a folder of its own under the autosave folder (its slot:
+tabletop.persistence.kept_games); this module is what happens inside one folder. The last
+AUTOSAVE_KEEP positions are kept as autosave-1.json (newest) … autosave-3.json. A new
+position is written whole first (autosave-next.json) and only then are the older ones
+rotated down by renaming, so a write that fails (a full disk) leaves every position
+saved before exactly as it was. Keeping three, not one, means that if the newest
 file is ever unreadable (damaged disk, or a rules change that makes it drift) "Continue"
 still finds the one before. A crash between two renames only ever leaves a gap in the
 numbering, which `latest_autosave` steps over. When Continue has to fall back past an
@@ -10,8 +14,8 @@ title screen can tell the player which position they are going back to, and why.
 
 A finished game is not resumable: `latest_autosave` returns None when the newest readable
 autosave is a finished match (rather than falling back to the position one action before
-the end), and the results scene calls `clear_autosaves` so the title screen stops
-offering Continue without even replaying it.
+the end). Its folder is cleared once the game's history entry is on disk, never before,
+so a game whose entry could not be written is still there to be recorded again.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from tabletop.persistence.atomic import TEMP_SUFFIX, replace_file
 from tabletop.persistence.saves import SaveError, load_match, save_match
 
 AUTOSAVE_KEEP = 3
+STAGED_NAME = "autosave-next.json"
+"""The new position, whole on disk before any older one is moved."""
 
 
 def autosave_path(rank: int, folder: Path | None = None) -> Path:
@@ -38,19 +44,26 @@ def autosave_path(rank: int, folder: Path | None = None) -> Path:
 
 
 def write_autosave(match: Match, folder: Path | None = None) -> Path:
-    """Shift the older autosaves down one place and write `match` as the newest."""
+    """Write `match` in full, then shift the older autosaves down one place and make it
+    the newest. A file gone between the look and the rename (a crash left a gap, or the
+    folder is being discarded) is stepped over, never an error."""
+    folder = folder or userdirs.autosave_dir()
+    staged = folder / STAGED_NAME
+    save_match(match, staged)
     for rank in range(AUTOSAVE_KEEP - 1, 0, -1):
-        older = autosave_path(rank, folder)
-        if older.exists():
-            replace_file(older, autosave_path(rank + 1, folder))
+        try:
+            replace_file(autosave_path(rank, folder), autosave_path(rank + 1, folder))
+        except FileNotFoundError:
+            continue
     newest = autosave_path(1, folder)
-    save_match(match, newest)
+    replace_file(staged, newest)
     return newest
 
 
-def autosaves() -> list[Path]:
+def autosaves(folder: Path | None = None) -> list[Path]:
     """The autosave files that exist, newest first."""
-    return [path for path in (autosave_path(rank) for rank in range(1, AUTOSAVE_KEEP + 1)) if path.exists()]
+    ranked = (autosave_path(rank, folder) for rank in range(1, AUTOSAVE_KEEP + 1))
+    return [path for path in ranked if path.exists()]
 
 
 @dataclass(frozen=True)
@@ -72,27 +85,37 @@ class ContinuePoint:
                 f"Continue opens {older} ({self.path.name}).")
 
 
-def find_continue(content_root: Path | None = None) -> ContinuePoint | None:
-    """The newest autosave that loads and is still being played, or None.
+def newest_that_loads(folder: Path | None = None,
+                      content_root: Path | None = None) -> tuple[ContinuePoint | None, Match | None, list[SaveError]]:
+    """The newest autosave in `folder` that loads, its match, and the errors of the newer
+    ones stepped over (all of them, and no point, when none loads).
 
     Each candidate is loaded in full (replayed against the installed content), so a save
-    offered as "Continue" is one that will really open; the ones that do not load are
-    stepped over and listed in the answer.
+    offered as "Continue" is one that will really open.
     """
     skipped: list[SaveError] = []
-    for path in autosaves():
+    for path in autosaves(folder):
         try:
             match = load_match(path, content_root)
         except SaveError as error:
             skipped.append(error)
             continue
-        return None if match.state.is_over() else ContinuePoint(path, tuple(skipped))
-    return None
+        except OSError as error:   # gone or unreadable between the listing and the read
+            skipped.append(SaveError(path, str(error)))
+            continue
+        return ContinuePoint(path, tuple(skipped)), match, skipped
+    return None, None, skipped
 
 
-def latest_autosave(content_root: Path | None = None) -> Path | None:
+def find_continue(content_root: Path | None = None, folder: Path | None = None) -> ContinuePoint | None:
+    """The newest autosave in `folder` that loads and is still being played, or None."""
+    point, match, _ = newest_that_loads(folder, content_root)
+    return None if match is None or match.state.is_over() else point
+
+
+def latest_autosave(content_root: Path | None = None, folder: Path | None = None) -> Path | None:
     """The path `find_continue` would open, or None."""
-    point = find_continue(content_root)
+    point = find_continue(content_root, folder)
     return point.path if point else None
 
 

@@ -55,11 +55,12 @@ def config_dir() -> Path:
 
 
 def remove_stale_temp_files() -> None:
-    """Clear the temp files that killed writes left in the folders saves, autosaves and
-    settings are written to (called once at start)."""
+    """Clear the temp files that killed writes left in the folders saves, autosaves (each
+    kept game's folder too) and settings are written to (called once at start)."""
     from tabletop.persistence.atomic import remove_stale_temp_files as remove_in
 
-    for folder in {save_dir(), autosave_dir(), history_dir(), config_dir()}:
+    slots = [path for path in autosave_dir().iterdir() if path.is_dir()]
+    for folder in {save_dir(), autosave_dir(), history_dir(), config_dir(), *slots}:
         remove_in(folder)
 
 

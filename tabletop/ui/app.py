@@ -27,6 +27,7 @@ from tabletop.ui.sound import SoundPlayer
 if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
     from tabletop.engine.match import Match
+    from tabletop.persistence.slot_lock import SlotLock
     from tabletop.ui.table import TableFactory
 
 BENCH_ENV = "TABLETOP_BENCH_FIRST_FRAME"
@@ -88,18 +89,20 @@ class App:
 
     # --- navigation helpers used by several scenes ---------------------------------------
 
-    def to_title(self) -> None:
+    def to_title(self, notice: str | None = None) -> None:
+        """Back to the title screen; `notice` is said there (where a game left was kept)."""
         from tabletop.ui.scenes.title import TitleScene
 
-        self.scenes.reset(TitleScene(self))
+        self.scenes.reset(TitleScene(self, notice))
 
-    def play(self, match: "Match") -> None:
-        """Start (or resume) `match` at its table, replacing whatever was on screen."""
+    def play(self, match: "Match", slot: "SlotLock | None" = None) -> None:
+        """Start (or resume) `match` at its table, replacing whatever was on screen; `slot`
+        is the kept game's folder, locked, when it was continued from the title screen."""
         from tabletop.ui.controller import MatchController
         from tabletop.ui.scenes.table_host import TableHostScene
         from tabletop.ui.table import make_table
 
-        controller = MatchController(match, self.bot_worker, self.settings)
+        controller = MatchController(match, self.bot_worker, self.settings, slot=slot)
         self.scenes.reset(TableHostScene(self, controller, self.table_factory or make_table))
 
     def show_message(self, title: str, message: str) -> None:

@@ -4,8 +4,10 @@ It is the only part of the UI that touches the Match. It decides whose eyes are 
 screen (the person to act; with only computer seats, a spectator), when the table must
 be hidden for a hand-off, and when a computer seat moves: the decision is asked of the
 bot worker (another process), polled each frame, and played after a short visible
-pause once the table has finished animating. Every applied action is autosaved; the
-move that ends the game puts it in the history instead (tabletop.persistence.history).
+pause once the table has finished animating. Every applied action is autosaved into the
+game's own slot (tabletop.ui.autosaver); the move that ends the game puts it in the
+history, and its slot goes once the entry is on disk. A write that fails is told without
+stopping the game (`save_trouble`, `history_trouble`).
 A person with auto-pass on (each person's own choice, on by default) is not shown the
 screen when their only legal move is to pass: the pass is made for them after a short
 pause, with no hand-off curtain.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
@@ -28,11 +30,18 @@ from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.keyed_cache import KeyedCache
 from tabletop.ui.widgets.anim import speed_factor
 
+if TYPE_CHECKING:
+    from tabletop.persistence.slot_lock import SlotLock
+
 BOT_MIN_SHOW = 0.6
 """Seconds a computer's move is announced ("Cora is thinking…") before it is played, at
 normal animation speed, so people can follow what happened."""
 
 SUGGEST_LEVEL = "ai:normal"
+
+SAVE_POLL = 0.25
+"""Seconds between looks at autosaves still being written, so a failed one is told even
+while the window otherwise sleeps."""
 
 POLL_INTERVAL = 1 / 30
 """Seconds between looks at the bot worker for an answer while the window is otherwise
@@ -44,11 +53,18 @@ animation speed: about as long as a real "no" takes, so the table can follow it.
 
 
 class MatchController:
-    def __init__(self, match: Match, worker, settings=None, *, autosave: bool = True) -> None:
+    def __init__(self, match: Match, worker, settings=None, *, autosave: bool = True,
+                 slot: SlotLock | None = None) -> None:
+        """`slot`: the kept game's folder, locked, when the match was continued from it."""
         self.match = match
         self.worker = worker
         self.settings = settings
-        self.autosaver = Autosaver() if autosave else None
+        kept = len(match.history) if slot is not None else None
+        self.autosaver = Autosaver(match.game.name, match.game.id, slot, kept) if autosave else None
+        self.save_trouble: str | None = None
+        """The last autosave failed: what the person is told (until a later one lands)."""
+        self.history_trouble: str | None = None
+        """The finished game's history entry could not be written (its slot is kept)."""
         self.listeners: list[Callable[[list[Event]], None]] = []
         self.reset_listeners: list[Callable[[], None]] = []
         self.viewer: int | None = None
@@ -58,7 +74,7 @@ class MatchController:
         self.handoff_to: int | None = None
         self.thinking: int | None = None
         self.problems: list[str] = []
-        """Messages for the person (a bot failed, an autosave could not be written)."""
+        """Messages for the person that stop the game until read (a bot failed)."""
         self._bot_action: Action | None = None
         self._bot_wait = 0.0
         self._requested_at: int | None = None
@@ -76,13 +92,16 @@ class MatchController:
         self._auto_wait = 0.0
         self._auto_moves: set[int] = set()
         """History positions of passes made for a person (never undone: they would come back)."""
-        self._recorded = match.state.is_over()
+        self._recorded = match.state.is_over() and slot is None
         """The game's end is in the history: it ended here, or it was over when loaded (a
-        finished save reopened is not a second game)."""
+        finished save reopened is not a second game). A finished game continued from its
+        slot is one whose entry could not be written then: it is tried again."""
         humans = self.human_seats
         if len(humans) == 1:
             self.viewer = self.holder = humans[0]
         self._settle()
+        if self.is_over() and not self._recorded:
+            self._autosave()
 
     # --- facts about the match ------------------------------------------------------------
 
@@ -187,18 +206,25 @@ class MatchController:
             self.handoff_to = None
             self.version += 1
 
-    def close(self) -> None:
-        """Leaving the table: stop any search (the worker itself belongs to the app) and
-        let the last autosave land."""
+    def close(self) -> list[str]:
+        """Leaving the table: stop any search (the worker itself belongs to the app), let
+        the last autosave land and free the game's slot for other windows. Returns what
+        failed to be written, also kept in `save_trouble` and `history_trouble`."""
         self._cancel_bot()
-        if self.autosaver is not None:
-            self.autosaver.close()
-            self.autosaver = None
+        if self.autosaver is None:
+            return []
+        messages = self.autosaver.close()
+        self._read_saver()
+        self.autosaver = None
+        return messages
 
-    def flush_saves(self) -> None:
-        """Wait until every autosave queued so far is on disk."""
-        if self.autosaver is not None:
-            self.problems.extend(self.autosaver.flush())
+    def flush_saves(self) -> list[str]:
+        """Wait until every autosave queued so far is on disk; returns what failed."""
+        if self.autosaver is None:
+            return []
+        messages = self.autosaver.flush()
+        self._read_saver()
+        return messages
 
     def suggest(self) -> None:
         """Ask the normal bot what it would do, from the viewer's view only (never played)."""
@@ -298,6 +324,8 @@ class MatchController:
 
     def update(self, dt: float, table_busy: bool = False) -> None:
         """Advance a computer seat's turn: ask, wait for the answer, show it, play it."""
+        if self.autosaver is not None and self.autosaver.writing():
+            self._read_saver()
         if self.auto_passing is not None:
             self._auto_wait += dt
             factor = speed_factor(self.settings)
@@ -328,6 +356,12 @@ class MatchController:
         """Seconds until `update` has something to do without input: a forced pass or a
         shown computer move falls due, a request must be made, an answer is awaited.
         None while a person decides and nothing is being thought about."""
+        wake = self._move_wake_in()
+        if self.autosaver is not None and self.autosaver.writing():
+            return SAVE_POLL if wake is None else min(SAVE_POLL, wake)
+        return wake
+
+    def _move_wake_in(self) -> float | None:
         if self.auto_passing is not None:
             factor = speed_factor(self.settings)
             return 0.0 if factor <= 0 else max(0.0, AUTO_PASS_DELAY / factor - self._auto_wait)
@@ -381,11 +415,17 @@ class MatchController:
     def _autosave(self) -> None:
         if self.autosaver is None:
             return
-        self.problems.extend(self.autosaver.problems())
-        if self.is_over() and not self._recorded:
-            self._recorded = True
-            self.autosaver.finish(self.match)   # history entry, then the autosaves go
-        elif self.is_over():
-            self.autosaver.clear()
-        else:
-            self.autosaver.save(self.match)
+        self._read_saver()
+        if self.is_over():
+            if not self._recorded:
+                self._recorded = True
+                self.autosaver.finish(self.match)   # history entry, then the slot goes
+            return
+        self.autosaver.save(self.match)
+
+    def _read_saver(self) -> None:
+        """Take in the outcome of the writes finished so far."""
+        assert self.autosaver is not None
+        self.autosaver.problems()
+        self.save_trouble = self.autosaver.trouble
+        self.history_trouble = self.autosaver.history_trouble

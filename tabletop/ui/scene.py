@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
     from tabletop.engine.match import Match
     from tabletop.persistence.settings import Settings
+    from tabletop.persistence.slot_lock import SlotLock
     from tabletop.ui.sound import SoundPlayer
     from tabletop.ui.table import TableFactory
 
@@ -61,10 +62,10 @@ class AppServices(Protocol):
     def quit(self) -> None:
         """End the frame loop after this frame."""
 
-    def to_title(self) -> None:
-        """Empty the stack and show the title screen."""
+    def to_title(self, notice: str | None = None) -> None:
+        """Empty the stack and show the title screen (saying `notice` there)."""
 
-    def play(self, match: Match) -> None:
+    def play(self, match: Match, slot: SlotLock | None = None) -> None:
         """Empty the stack and seat the players at `match`'s table."""
 
     def show_message(self, title: str, message: str) -> None:

@@ -82,8 +82,10 @@ def test_an_abandoned_game_is_not_history():
     for _ in range(3):
         controller.submit(controller.legal_for_display()[0])
         controller.accept_handoff()
+    assert controller.autosaver is not None
+    folder = controller.autosaver.folder
     controller.close()
-    assert list_history() == [] and autosaves()
+    assert list_history() == [] and autosaves(folder)
     assert record_game(controller.match) is None
 
 

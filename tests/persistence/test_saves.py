@@ -668,10 +668,10 @@ def test_queued_autosaves_land_where_the_match_began(game, tmp_path, monkeypatch
     saver = Autosaver()
     monkeypatch.setenv(userdirs.HOME_ENV, str(tmp_path / "second"))
     saver.save(new_match(game))
-    saver.clear()
     saver.save(new_match(game, actions=2))
     assert saver.close() == []
-    assert [p.name for p in (tmp_path / "first" / "autosave").iterdir()] == ["autosave-1.json"]
+    assert [p.name for p in (tmp_path / "first" / "autosave").iterdir()] == [saver.folder.name]
+    assert sorted(p.name for p in saver.folder.iterdir()) == [".lock", "autosave-1.json", "autosave-2.json"]
     assert not (tmp_path / "second").exists()
 
 

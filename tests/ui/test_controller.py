@@ -147,18 +147,22 @@ def test_bot_failure_is_reported_and_play_goes_on(game):
 
 def test_every_action_is_autosaved_and_a_finished_game_clears_it(game):
     from tabletop.persistence.autosave import autosaves, latest_autosave
+    from tabletop.persistence.kept_games import kept_games
 
     c = MatchController(match_of(game, ["human", "random"]), FakeBot(), Settings(animation_speed=0))
     run_bots(c)
     c.submit(c.legal_for_display()[0])
     c.flush_saves()
-    assert latest_autosave() is not None
+    assert c.autosaver is not None
+    assert latest_autosave(folder=c.autosaver.folder) is not None
     while not c.is_over():
         run_bots(c)
         if c.legal_for_display():
             c.submit(c.legal_for_display()[0])
+    folder = c.autosaver.folder
     c.close()
-    assert autosaves() == [] and not c.problems
+    assert autosaves(folder) == [] and not c.problems
+    assert kept_games() == [] and not folder.exists(), "a finished game in History leaves its slot"
 
 
 def test_real_bot_worker_process_plays_a_move(game):
@@ -205,4 +209,4 @@ def test_autosave_writes_a_snapshot_not_the_live_match(game):
     for _ in range(5):
         match.apply(match.state.legal_actions()[0])
     assert saver.close() == []
-    assert len(read_save(autosave_path(1)).actions) == 1
+    assert len(read_save(autosave_path(1, saver.folder)).actions) == 1

@@ -93,12 +93,13 @@ def test_continue_falls_back_to_the_newest_autosave_that_loads_and_says_so():
     frame(app)
     frame(app)  # the title checks the autosaves once its first frame is on screen
     title = app.scenes.top
-    assert title.autosave.path == autosave.autosave_path(2)
+    slot = title.autosave.path.parent   # the old top-level autosaves moved, as they were, into a slot
+    assert title.autosave.path == autosave.autosave_path(2, slot)
     assert "autosave-1.json" in title.autosave.notice() and "autosave-2.json" in title.autosave.notice()
     save_png(app, Path(SHOTS) / "robust-continue-fallback.png")
     click_widget(app, find_button(title, "Continue"))
     assert len(app.scenes.top.controller.match.history) == 4  # the older of the two
-    assert newest.read_bytes() == before
+    assert autosave.autosave_path(1, slot).read_bytes() == before
 
 
 # ---- 7. deeply nested YAML ---------------------------------------------------------

@@ -8,6 +8,10 @@ colour per good everywhere) and how a value is written. Points that add up to th
 are a stacked bar; the figures of a game that is won rather than scored
 (`Result.figures`: Winds of Trade's islands, gold, cargo) get a bar each, against that
 figure's largest value.
+
+The game's history entry is written as its last move lands (tabletop.ui.autosaver); when
+that write failed, the results open with a message saying so and that the game is kept
+(its autosave slot stays until the entry is on disk), never silently.
 """
 
 from __future__ import annotations
@@ -119,9 +123,11 @@ def rematch_seats(match: Match, seed: int) -> list[Seat]:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, history_trouble: str | None = None) -> None:
+        """`history_trouble`: why the game could not be added to History (None: it was)."""
         super().__init__(app)
         self.match = match
+        self.history_trouble = history_trouble
         self.result = match.state.result()
         self.names = [s.name for s in match.seats]
         self.look = results_look(match.game)
@@ -151,6 +157,10 @@ class ResultsScene(Scene):
                         icon="scroll-unfurled", tooltip="A chart of each player's figures round by round."))
         person_won = any(match.seats[seat].is_human for seat in self.result.winners)
         sound.cue("win" if person_won else "end")
+
+    def on_enter(self) -> None:
+        if self.history_trouble:
+            self.app.show_message("Not in History yet", self.history_trouble)
 
     def show_progress(self) -> None:
         from tabletop.ui.charts.progress import ProgressScene

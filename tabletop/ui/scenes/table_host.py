@@ -10,6 +10,7 @@ problems, and moves on to the results when the game is over and the table is sti
 from __future__ import annotations
 
 import math
+import sys
 
 import pygame
 
@@ -85,7 +86,8 @@ class TableHostScene(Scene):
         self.app.sound.set_ambience(self.controller.game_id)
 
     def on_exit(self) -> None:
-        self.controller.close()
+        for message in self.controller.close():   # the window may be closing: not lost, at least logged
+            print(f"Tabletop: {message}", file=sys.stderr)
         self.app.sound.set_ambience(None)
 
     def _sound(self, events) -> None:
@@ -189,9 +191,11 @@ class TableHostScene(Scene):
         return earliest(*waits)
 
     def show_results(self) -> None:
+        """The results, once the game's history entry has been tried (they say if it failed)."""
         from tabletop.ui.scenes.results import ResultsScene
 
-        self.app.scenes.replace(ResultsScene(self.app, self.controller.match))
+        self.controller.flush_saves()
+        self.app.scenes.replace(ResultsScene(self.app, self.controller.match, self.controller.history_trouble))
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -204,6 +208,23 @@ class TableHostScene(Scene):
         self._draw_thinking(canvas)
         with canvas.clip(TABLE_AREA):
             self.table.draw(canvas)
+
+    def draw_foreground(self, canvas: Canvas) -> None:
+        super().draw_foreground(canvas)
+        if self.controller.save_trouble:
+            self._draw_save_trouble(canvas, self.controller.save_trouble)
+
+    @staticmethod
+    def _draw_save_trouble(canvas: Canvas, text: str) -> None:
+        """A failed autosave, said at the foot of the log while the game goes on (nothing
+        stops for it); it goes when a later autosave lands."""
+        width = LOG_RECT.width - 12
+        height = canvas.paragraph_height(text, theme.SMALL, width - 24)
+        rect = pygame.FRect(LOG_RECT.x + 6, LOG_RECT.bottom - height - 44, width, height + 38)
+        canvas.fill(theme.PARCHMENT, rect, 8)
+        canvas.frame(theme.DANGER, rect, 2, 8)
+        canvas.text("Not saved", theme.SMALL_BOLD, theme.DANGER, (rect.x + 12, rect.y + 6))
+        canvas.paragraph(text, theme.SMALL, theme.INK, (rect.x + 12, rect.y + 28, width - 24, height + 4))
 
     def _decision_rect(self, canvas: Canvas) -> pygame.FRect:
         """The decision's box, which gives way to the titles on its left when they need
