@@ -233,6 +233,9 @@ class GoldenSailsState(GoldenSailsPosition):
     def view(self, seat: int | None) -> GoldenSailsView:
         return build_view(self, seat)
 
+    def open_view(self) -> GoldenSailsView:
+        return build_view(self, None, face_up=True)
+
 
 class SampledState(GoldenSailsState):
     """A world a bot samples from its view (`determinize`) and plays out in its head: the
