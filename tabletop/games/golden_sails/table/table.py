@@ -125,7 +125,7 @@ class GoldenSailsTable(AnimatedTable):
         clicks, drops = choices.slot_targets(view, legal, self.selected)
         spots += board_spots(layout, view, names, self.words, self.content, clicks, drops)
         for button, action in choices.swap_buttons(view, legal, layout, self.host.area, self.words,
-                                                   self.content.card, self._submit, self.suggestion):
+                                                   self.content.card, self._submit, self.suggestion, names):
             spots.append(Spot(button.rect, "choice", button.tooltip, {"button": button}, action))
         return spots
 
