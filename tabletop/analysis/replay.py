@@ -7,7 +7,8 @@ state every SNAPSHOT_EVERY actions; any position is then a copy of the nearest e
 one plus fewer than SNAPSHOT_EVERY actions, well under a millisecond in every game.
 
 What may be seen is decided here, not by the screen: a finished game hides nothing any
-more, so every seat's view (and the spectator's) may be shown; an unfinished one is
+more, so every seat's view may be shown, and the spectator's ("Everyone") has every card
+face up (`State.open_view`); an unfinished one is
 still being played, so only the public view and the views of its people — each behind a
 hand-off, which the screen raises — and never a computer seat's, whose cards nobody at
 the table has seen. A replay must never become a way to peek.
@@ -144,8 +145,11 @@ class Replay:
         return seat is not None and not self.finished
 
     def view(self, seat: int | None) -> View:
-        """The current position as `seat` sees it; HiddenView if the replay may not show it."""
+        """The current position as `seat` sees it; HiddenView if the replay may not show it.
+        A finished game's "Everyone" (None) sees every card face up: nothing is secret any more."""
         self._check(seat)
+        if seat is None and self.finished:
+            return self._state.open_view()
         return self._state.view(seat)
 
     def log(self, seat: int | None) -> list[str]:

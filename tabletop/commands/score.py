@@ -10,9 +10,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.yamlio import read_yaml
+from tabletop.engine.match import fill_names
 from tabletop.engine.package import ScenarioProblem
 from tabletop.registry import GAME_IDS, RULES, load_game, package
 
@@ -41,9 +43,22 @@ def score_scenario_file(path: Path) -> dict:
         raise ScenarioError([doc.error(("game",), f"{game_id!r} {reason}; scenarios can be scored for: {known}")])
     score_scenario = package(game_id).scenario()
     try:
-        return score_scenario(doc.data, load_game(game_id))
+        report = score_scenario(doc.data, load_game(game_id))
     except ScenarioProblem as problem:
         raise ScenarioError([doc.error(problem.path, str(problem))]) from None
+    return with_names(report, [player["name"] for player in report["players"]])
+
+
+def with_names(value: Any, names: list[str]) -> Any:
+    """The report with every `{P0}` the rules wrote (notes, choices) replaced by the
+    player's name, as the app does before it shows a line: a reader never sees a seat token."""
+    if isinstance(value, str):
+        return fill_names(value, names)
+    if isinstance(value, list):
+        return [with_names(item, names) for item in value]
+    if isinstance(value, dict):
+        return {key: with_names(item, names) for key, item in value.items()}
+    return value
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -68,4 +83,5 @@ def format_score(report: dict) -> str:
         parts = ", ".join(f"{k} {v}" for k, v in player["breakdown"].items())
         lines.append(f"{player['name']}: {player['total']} VP ({parts})")
     lines.append("Winner(s): " + ", ".join(report["winners"]))
+    lines.extend(report.get("notes") or ())
     return "\n".join(lines)

@@ -140,6 +140,13 @@ class State(ABC):
     @abstractmethod
     def view(self, seat: int | None) -> View: ...
 
+    def open_view(self) -> View:
+        """The position with every card face up, as a spectator sees it: what the replay of
+        a finished game shows as "Everyone" (once a game is over, all may be seen; never
+        asked of a game still being played). A game that hides cards overrides it; one
+        that hides nothing has its public view."""
+        return self.view(None)
+
     @abstractmethod
     def clone(self) -> "State": ...
 

@@ -156,8 +156,27 @@ class MatchController:
         Also true while the hand-off curtain is up after that move: the curtain offers it,
         so a misclick can be taken back before the screen is passed on.
         """
-        return (self.match.can_undo() and self.match.history[-1].seat == self.viewer
-                and len(self.match.history) - 1 not in self._auto_moves)
+        return self.undo_span() > 0
+
+    def undo_span(self) -> int:
+        """How many moves "undo my move" takes back; 0 when it is not offered.
+
+        At the table, the viewer's own last move. On the hand-off curtain also the moves
+        made after it in front of the same person — computer turns and passes made for a
+        person, none revealing anything — so a person who moved just before a computer
+        (Golden Sails' two people and a computer, most hand-offs) may still take the move
+        back before passing the screen; those moves are made again from the position."""
+        history = self.match.history
+        span = 0
+        if self.handoff_to is not None:
+            while (span < len(history) and not history[-1 - span].revealed
+                   and (not self.match.seats[history[-1 - span].seat].is_human
+                        or len(history) - 1 - span in self._auto_moves)):
+                span += 1
+        own = len(history) - 1 - span
+        if own < 0 or history[own].seat != self.viewer or own in self._auto_moves:
+            return 0
+        return span + 1 if self.match.seats[history[own].seat].is_human and not history[own].revealed else 0
 
     def why_no_undo(self) -> str:
         """Why `can_undo()` is False, in a sentence for the person at the screen."""
@@ -190,8 +209,9 @@ class MatchController:
     def undo(self) -> None:
         if not self.can_undo():
             raise ValueError("nothing can be undone now")
+        span = self.undo_span()
         self._cancel_bot()
-        self.match.undo()
+        self.match.replay(self.match.actions[:-span])
         self._auto_moves = {i for i in self._auto_moves if i < len(self.match.history)}
         self.version += 1
         self._autosave()

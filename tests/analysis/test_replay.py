@@ -110,6 +110,28 @@ def test_a_finished_game_may_be_seen_by_everyone():
     assert not any(replay.needs_handoff(seat) for seat in replay.viewers())
 
 
+def test_a_finished_games_everyone_view_shows_every_card_face_up():
+    """Issue #50, item 13: the Golden Sails replay's "Everyone" kept gems face down after
+    the game. Once it is over every gem pile and expert shows, at every position."""
+    replay = Replay(finished_match("golden_sails"))
+    for position in (replay.length // 2, replay.length):
+        replay.go(position)
+        state = replay.state_at(position)
+        shown = replay.view(None)
+        assert [seat.gems for seat in shown.seats] == [tuple(piles[1]) for piles in state.piles]
+        assert all(seat.experts is not None for seat in shown.seats)
+        assert shown.secrets() == {}
+    assert any(seat.gems for seat in shown.seats)
+
+
+def test_an_unfinished_games_everyone_view_keeps_every_gem_face_down():
+    replay = Replay(unfinished_match("golden_sails"))
+    for position in range(0, replay.length + 1, max(1, replay.length // 10)):
+        replay.go(position)
+        assert all(seat.gems is None for seat in replay.view(None).seats)
+        assert replay.view(None).to_json() == replay.state_at(position).view(None).to_json()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_an_unfinished_replay_shows_a_seat_only_what_it_saw(game_id):
     """The conformance suite's view check, on what the replay shows: resampling what the

@@ -7,8 +7,9 @@ import json
 import pytest
 
 from tabletop.cli import main
-from tabletop.commands.score import ScenarioError, score_scenario_file
+from tabletop.commands.score import ScenarioError, format_score, score_scenario_file
 from tests import TESTS
+from tests.ui.internal_ids import vocabulary
 
 SCENARIOS = TESTS / "scenarios"
 
@@ -92,3 +93,28 @@ def test_malformed_scenarios_name_the_field(tmp_path, text, line, field, words):
     if line is not None:
         assert error.line == line
     assert "bad.yaml" in str(caught.value)
+
+
+@pytest.mark.parametrize("scenario", sorted(p.name for p in SCENARIOS.glob("*.yaml")))
+def test_score_output_names_players_never_seats(capsys, scenario):
+    """Issue #50, item 12: the notes printed `{P0} holds the superiority…`. The report,
+    as text and as JSON, names every player; the text prints the notes too."""
+    for flags in ([], ["--json"]):
+        assert main(["score", str(SCENARIOS / scenario), *flags]) == 0
+        out = capsys.readouterr().out
+        assert "{P" not in out
+    report = score_scenario_file(SCENARIOS / scenario)
+    text = format_score(report)
+    for note in report.get("notes") or ():
+        assert note in text
+    # no internal id in what a person reads: the text, and the sentences of the JSON
+    # (its keys and fields such as `coalition: [navy, …]` are data for programs)
+    words = vocabulary(report["game"])
+    sentences = [*report.get("notes", ()), *(str(v) for p in report["players"]
+                                              for v in (p.get("choices") or {}).values())]
+    assert not {line: words.leaks(line) for line in [*text.splitlines(), *sentences] if words.leaks(line)}
+
+
+def test_winds_of_trade_notes_name_who_holds_each_superiority():
+    report = score_scenario_file(SCENARIOS / "winds_of_trade_hung_council.yaml")
+    assert "Ada holds the superiority of The Navy." in report["notes"]

@@ -133,6 +133,23 @@ def test_undo_only_own_last_unrevealed_move(game):
         assert not c.match.history and c.viewer == mover
 
 
+def test_the_curtain_takes_back_a_move_a_computer_answered(game):
+    """Issue #50, item 13: with two people and a computer between them, the computer
+    answers before the screen changes hands, so the curtain had no "undo my move". It
+    now takes back the person's move and the computer's answer; at the table a
+    computer's move still stands."""
+    c = MatchController(match_of(game, ["human", "random", "human"], seed=1, options={"secret_experts": True}),
+                        FakeBot(), Settings(), autosave=False)
+    assert c.handoff_to == 0
+    c.accept_handoff()
+    c.submit(c.legal_for_display()[0])               # P0 sends an expert; the computer is next
+    run_bots(c)
+    assert [entry.seat for entry in c.match.history] == [0, 1] and c.handoff_to == 2
+    assert c.can_undo() and c.undo_span() == 2
+    c.undo()
+    assert not c.match.history and c.handoff_to is None and c.viewer == 0 and c.legal_for_display()
+
+
 def test_bot_failure_is_reported_and_play_goes_on(game):
     class BrokenBot(FakeBot):
         def poll(self):

@@ -16,7 +16,7 @@ from tabletop.registry import load_game
 from tabletop.ui import theme
 from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app, save_png
-from tabletop.ui.scenes.results import ResultsScene, ranked, results_look
+from tabletop.ui.scenes.results import ResultsScene, choice_lines, ranked, results_look
 
 NAMES = ["Ana", "Bartholomew", "Player 3", "Dario"]
 FINISHED = {"golden_sails": (4, 3), "sail_to_india": (4, 1), "pirates_gold": (3, 2), "winds_of_trade": (4, 3)}
@@ -68,6 +68,19 @@ def test_golden_sails_results_use_the_tables_pile_colours():
     for good in ("spices", "gems", "animals", "weapons", "spells"):
         assert look.colour(good, 0) == theme.hex_colour(presentation.colours[good])
         assert look.label(good) == presentation.names[good]
+
+
+def test_golden_sails_choices_are_named_by_the_spells_that_make_them():
+    """Issue #50, item 12: "Universal: …" and "Shields: …" were the scorer's keys; the
+    cards call these spells Shapeshifter and Warding."""
+    game = load_game("golden_sails")
+    match = Match(game, [Seat("Ana", "human", 0), Seat("Bram", "human", 1)], 3)
+    result = Result(totals=[1, 0], breakdown=[{}, {}], winners=[0], categories=[],
+                    choices=[{"universal": ["its Cloves counts in Spices"], "shields": ["Boomerang"],
+                              "gem_shifts": ["gem 3 → 4"]}, {}])
+    lines = choice_lines(match, result, results_look(game))
+    assert lines == ["Ana:", "• Shapeshifter: its Cloves counts in Spices", "• Warding: Boomerang",
+                     "• Gem cutting: gem 3 → 4"]
 
 
 def test_pirates_gold_columns_say_coins_times_value():

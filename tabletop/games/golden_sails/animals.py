@@ -30,7 +30,8 @@ def _counts(animals: list[str]) -> tuple[int, ...]:
 class SetsScorer:
     """Split the pile into the reference's sets, best split first; leftovers score `leftover`."""
 
-    def __init__(self, reference: AnimalReference) -> None:
+    def __init__(self, reference: AnimalReference, name: Callable[[str], str] = str) -> None:
+        self.name = name
         self.patterns = reference.patterns
         self.leftover = reference.leftover
         self._memo: dict[tuple[int, ...], tuple[int, tuple[str, ...]]] = {}
@@ -51,10 +52,10 @@ class SetsScorer:
             return 0, ()
         # Some animal of the first present kind is either left over or in a set with it.
         options: list[tuple[int, tuple[str, ...], tuple[int, ...], str]] = [
-            (self.leftover, (ANIMALS[first],), self._minus(counts, (first,)), "leftover")]
+            (self.leftover, (self.name(ANIMALS[first]),), self._minus(counts, (first,)), "leftover")]
         for pattern in self.patterns:
             for members in self._sets_with(first, counts, pattern):
-                options.append((pattern.points, tuple(ANIMALS[m] for m in members), self._minus(counts, members), "set"))
+                options.append((pattern.points, tuple(self.name(ANIMALS[m]) for m in members), self._minus(counts, members), "set"))
         best: tuple[int, tuple[str, ...]] = (-1, ())
         for points, names, rest, label in options:
             rest_points, rest_sets = self._best(rest)
@@ -93,13 +94,14 @@ class SetsScorer:
 class SquaresScorer:
     """Each kind scores its count squared."""
 
-    def __init__(self, reference: AnimalReference) -> None:
+    def __init__(self, reference: AnimalReference, name: Callable[[str], str] = str) -> None:
+        self.name = name
         self.multiplier = reference.multiplier
 
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         parts = [(kind, animals.count(kind)) for kind in ANIMALS if kind in animals]
         return (sum(self.multiplier * c * c for _, c in parts),
-                [f"{c} × {kind} ({self.multiplier * c * c} VP)" for kind, c in parts])
+                [f"{c} × {self.name(kind)} ({self.multiplier * c * c} VP)" for kind, c in parts])
 
     def points(self, animals: list[str]) -> int:
         return sum(self.multiplier * c * c for c in map(animals.count, ANIMALS))
@@ -113,13 +115,14 @@ in a few thousand different piles, while the pile orders possible are without en
 class SequenceScorer:
     """Each animal scores by the animal taken after it; the last scores nothing."""
 
-    def __init__(self, reference: AnimalReference) -> None:
+    def __init__(self, reference: AnimalReference, name: Callable[[str], str] = str) -> None:
+        self.name = name
         self.values = reference.values
         self._memo: dict[tuple[str, ...], int] = {}
 
     def score(self, animals: list[str]) -> tuple[int, list[str]]:
         steps = [(a, b, self.values[a][b]) for a, b in zip(animals, animals[1:])]
-        return sum(v for _, _, v in steps), [f"{a} → {b} ({v} VP)" for a, b, v in steps]
+        return sum(v for _, _, v in steps), [f"{self.name(a)} → {self.name(b)} ({v} VP)" for a, b, v in steps]
 
     def points(self, animals: list[str]) -> int:
         """Memoised by the pile: the final scorer asks again for every universal placement
@@ -134,9 +137,11 @@ class SequenceScorer:
         return points
 
 
-SCORERS: dict[str, Callable[[AnimalReference], AnimalScorer]] = {
+SCORERS: dict[str, Callable[[AnimalReference, Callable[[str], str]], AnimalScorer]] = {
     "sets": SetsScorer, "squares": SquaresScorer, "sequence": SequenceScorer}
 
 
-def scorer_for(reference: AnimalReference) -> AnimalScorer:
-    return SCORERS[reference.scoring](reference)
+def scorer_for(reference: AnimalReference, name: Callable[[str], str] = str) -> AnimalScorer:
+    """The reference's scorer, writing each animal in its words with `name` (the game's
+    display names; the id itself where only the points matter)."""
+    return SCORERS[reference.scoring](reference, name)

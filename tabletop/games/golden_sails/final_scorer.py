@@ -18,6 +18,8 @@ bots' worlds score with `bot_totals.py`: the same choices, without the words.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tabletop.engine.game import Result
 from tabletop.games.golden_sails.animals import AnimalScorer
 from tabletop.games.golden_sails.holdings import Holdings
@@ -35,7 +37,10 @@ keeps the booklet's order."""
 class FinalScorer:
     """Scores a table of holdings with every end-of-game choice made automatically."""
 
-    def __init__(self, numbers: ScoringNumbers, animal_scorer: AnimalScorer, sequence_reference: bool) -> None:
+    def __init__(self, numbers: ScoringNumbers, animal_scorer: AnimalScorer, sequence_reference: bool,
+                 name: Callable[[str], str] = str) -> None:
+        self.name = name
+        """Writes a vocabulary id (a weapon kind, a pile) in the players' words in the choices."""
         self.numbers = numbers
         self.animal_scorer = animal_scorer
         self.sequence_reference = sequence_reference
@@ -112,13 +117,14 @@ class FinalScorer:
             breakdown["weapons"] = table.net[seat]
             breakdowns.append({k: breakdown[k] for k in CATEGORIES})
             totals.append(sum(breakdown.values()))
-            universal = [universal_move(holdings[seat].spells[i].card, target) for i, target in chosen[seat].moves]
+            universal = [universal_move(holdings[seat].spells[i].card, target, self.name)
+                         for i, target in chosen[seat].moves]
             choices.append({
                 "universal": universal,
                 "gem_shifts": notes["gem_shifts"],
                 "gem_runs": notes["gem_runs"],
                 "animal_sets": notes["animal_sets"],
-                "shields": list(table.shields[seat]),
+                "shields": [self.name(kind) for kind in table.shields[seat]],
                 "weapon_side": table.sides[seat],
                 "weapons": table.detail[seat],
             })

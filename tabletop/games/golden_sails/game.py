@@ -34,7 +34,8 @@ class GoldenSailsGame(GoldenSailsRules):
         self.max_players = int(meta.get("max_players", 4))
         self.options = tuple(GameOption(o["id"], o["label"], o["description"], bool(o.get("default", False)))
                              for o in meta.get("options", ()))
-        self._scorers = {ref.id: FinalScorer(content.scoring, scorer_for(ref), ref.scoring == "sequence")
+        self._scorers = {ref.id: FinalScorer(content.scoring, scorer_for(ref, self.name_of), ref.scoring == "sequence",
+                                              self.name_of)
                          for ref in content.references}
         # Actions are values; building them once keeps legal_actions() cheap for search.
         slots = range(self.max_players)

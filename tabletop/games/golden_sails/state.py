@@ -139,9 +139,17 @@ class GoldenSailsState(GoldenSailsPosition):
                               f"it is now {self.game.describe(card, EXPERT_GOOD[expert])}.",
                       data={"seat": seat, "expert": expert, "slot": slot, "card": card})]
 
+    def _swap_words(self, seat: int, owner: int | None, old: str, new: str) -> str:
+        """The swap in the log, naming whose expert comes off the card: usually another
+        player's, which goes into the taker's supply (not "back" to anyone)."""
+        old_name, new_name = self.game.name_of(old), self.game.name_of(new)
+        if owner is None or owner == seat:
+            return f"{{P{seat}}} takes back their own {old_name} and plays the {new_name} instead."
+        return f"{{P{seat}}} takes {{P{owner}}}'s {old_name} into their own supply and plays the {new_name} instead."
+
     def _take(self, seat: int, action: Action) -> list[Event]:
         slot = action.args[0]
-        card_id, expert, _ = self.market[slot]
+        card_id, expert, placed_by = self.market[slot]
         narrates = self.narrates
         events: list[Event] = []
         if action.kind == SWAP:
@@ -149,9 +157,8 @@ class GoldenSailsState(GoldenSailsPosition):
             self.experts[seat][EXPERT_INDEX[expert]] += 1
             self.experts[seat][EXPERT_INDEX[new]] -= 1
             if narrates:
-                events.append(Event(SWAP, f"{{P{seat}}} takes back the {self.game.name_of(expert)} and plays the "
-                                          f"{self.game.name_of(new)} instead.",
-                                    data={"seat": seat, "slot": slot, "old": expert, "new": new}))
+                events.append(Event(SWAP, self._swap_words(seat, placed_by, expert, new),
+                                    data={"seat": seat, "slot": slot, "old": expert, "new": new, "owner": placed_by}))
             expert = new
         good = EXPERT_GOOD[expert]
         pile = EXPERT_INDEX[expert]
@@ -225,6 +232,9 @@ class GoldenSailsState(GoldenSailsPosition):
 
     def view(self, seat: int | None) -> GoldenSailsView:
         return build_view(self, seat)
+
+    def open_view(self) -> GoldenSailsView:
+        return build_view(self, None, face_up=True)
 
 
 class SampledState(GoldenSailsState):

@@ -5,6 +5,7 @@ move in the player's words. The final scorer weighs every placement for its owne
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import permutations, product
 
@@ -12,14 +13,15 @@ from tabletop.games.golden_sails.holdings import Holdings
 from tabletop.games.golden_sails.model import Card
 
 
-def universal_move(card: Card | None, target: str) -> str:
-    """A universal good's move in the player's words: the area it now counts as, never
-    the card's content id ("its pepper counts as spices", not "gs30 → spices")."""
+def universal_move(card: Card | None, target: str, name: Callable[[str], str] = str) -> str:
+    """A universal good's move in the player's words: the area it now counts as, by its
+    display name (`name`), never the card's content id ("its Pepper counts in Spices",
+    not "gs30 → spices")."""
     if card is None or target == "spells":
-        return f"counts in {target}"
+        return f"counts in {name(target)}"
     area = card.area(target)
-    shown = {"gems": f"gem {area}", "weapons": getattr(area, "kind", area)}.get(target, area)
-    return f"its {shown} counts in {target}"
+    shown = f"gem {area}" if target == "gems" else name(str(getattr(area, "kind", area)))
+    return f"its {shown} counts in {name(target)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,10 +78,11 @@ class GoldenSailsView(View):
         return found
 
 
-def build_view(state: GoldenSailsPosition, seat: int | None) -> GoldenSailsView:
-    """What `seat` may see of `state` (None: a spectator, who sees only what is public)."""
-    open_gems = state.options.get("open_gems", False)
-    secret_experts = state.options.get("secret_experts", False)
+def build_view(state: GoldenSailsPosition, seat: int | None, face_up: bool = False) -> GoldenSailsView:
+    """What `seat` may see of `state` (None: a spectator, who sees only what is public);
+    `face_up`: every gem pile and expert too (a finished game's replay, `State.open_view`)."""
+    open_gems = face_up or state.options.get("open_gems", False)
+    secret_experts = not face_up and state.options.get("secret_experts", False)
     seats = []
     for s in range(state.players):
         piles = state.piles[s]

@@ -33,6 +33,9 @@ class HandoffScene(Scene):
         self.undo.visible = controller.can_undo()
         if self.undo.visible and controller.viewer is not None:
             self.undo.label = f"{controller.seats[controller.viewer].name}: undo my move"
+            if controller.undo_span() > 1:
+                self.undo.tooltip = ("Made a mistake? Take your move back, and the computer's answer to it, "
+                                     "before passing the screen on.")
         sound.cue("handoff")
 
     def take_back(self) -> None:

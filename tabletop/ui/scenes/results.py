@@ -89,8 +89,11 @@ def winners_sentence(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the victory!"
 
 
-def choice_lines(match: Match, result: Result) -> list[str]:
-    """Per player, the end-of-game choices made on their behalf, then the scorer's notes."""
+def choice_lines(match: Match, result: Result, look: ResultsLook | None = None) -> list[str]:
+    """Per player, the end-of-game choices made on their behalf, then the scorer's notes.
+    Each choice is labelled as the game names it (`look`: Golden Sails' "universal" is the
+    Shapeshifter spell), never by its key."""
+    look = look or ResultsLook()
     names = [s.name for s in match.seats]
     lines = []
     for seat, choices in enumerate(result.choices):
@@ -99,7 +102,7 @@ def choice_lines(match: Match, result: Result) -> list[str]:
             if isinstance(value, (list, tuple)):
                 value = ", ".join(str(v) for v in value)
             if value not in (None, ""):
-                said.append(f"• {category_label(str(key))}: {value}")
+                said.append(f"• {look.label(str(key))}: {value}")
         if said:
             lines.append(f"{names[seat]}:")
             lines.extend(said)
@@ -137,7 +140,7 @@ class ResultsScene(Scene):
         a game that is won (a bar per figure, each against its own largest value)."""
         self.columns = self.result.figure_names or self.result.categories
         self.values = self.result.figures if self.result.figure_names else self.result.breakdown
-        self.lines = choice_lines(match, self.result)
+        self.lines = choice_lines(match, self.result, self.look)
         players = len(match.seats)
         self.table_rect = pygame.FRect(LEFT, 92, TABLE_W, 44 + ROW_H * players + 10)
         below = self.table_rect.bottom + 14

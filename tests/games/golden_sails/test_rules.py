@@ -72,6 +72,9 @@ def test_rulebook_round_andy_bob_cathy(game):
     assert counts(state, ANDY) == {"cook": 2, "hunter": 1, "sorcerer": 1}
     gem = game.content.card(left_card).gem
     assert any(f"class {gem}" in e.text and e.audience is None for e in events)
+    # the Cook was Cathy's: the log names her, not Andy, as its owner (issue #50, item 13)
+    assert f"{{P{ANDY}}} takes {{P{CATHY}}}'s Cook into their own supply and plays the Jeweler instead." \
+        in [e.text for e in events]
     assert state.round == 2 and state.first == BOB
 
 

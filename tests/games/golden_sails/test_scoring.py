@@ -325,6 +325,19 @@ def test_universal_good_moves_where_it_scores_most():
     assert result.breakdown[0]["spices"] == 30
 
 
+def test_the_games_scorer_writes_its_choices_in_the_cards_words():
+    """Issue #50, item 12: the results said "its mambele counts in weapons" and
+    "boomerang"; the game's own scorer writes every kind by its name on the cards."""
+    card = Card("u1", "cloves", 5, "serpent", W("katar", 1, 1), SpellPower("universal"))
+    h = Holdings(spices=["anise", "mint", "pepper", "lotus", "juniper"], animals=["serpent", "unicorn"],
+                 spells=[SpellCard(card.spell, card), spell("weapon_shield")])
+    armed = Holdings(weapons=[W("boomerang", 2, 2)])
+    choices = support.game().scorer("IV").score([h, armed], 0).choices[0]
+    assert choices["universal"] == ["its Cloves counts in Spices"]
+    assert choices["shields"] == ["Boomerang"]
+    assert choices["animal_sets"] == ["Unicorn (2 VP)", "Sea serpent (2 VP)"]
+
+
 def test_universal_stays_when_it_counts_as_a_spell():
     card = Card("u1", "anise", 5, "serpent", W("katar", 0, 0), SpellPower("universal"))
     h = Holdings(spices=["anise"], spells=[SpellCard(card.spell, card)] + [spell("spell_count")] * 3)

@@ -242,9 +242,26 @@ def test_the_swap_right_is_a_clear_choice_of_buttons(game):
     target = swaps[-1]
     button = d.table.choice_buttons[-1]
     assert d.table.words.name(target.args[1]) in button.label
+    # the tip names whose expert comes off the card (issue #50, item 13): here the taker's own
+    owner = view.market[slot].placed_by
+    current = d.table.words.name(view.market[slot].expert)
+    assert owner == view.seat and button.tooltip.startswith(f"Take back your {current} "), button.tooltip
     d.click(button.rect.center)
     assert d.host.submitted == [target]
     assert view.market[slot].card is not None
+
+
+def test_a_swap_names_the_player_whose_expert_comes_off_the_card(game):
+    """Issue #50, item 13: "Take back the Cook" when the Cook was Tomas's."""
+    d = Driver(game, 3, seed=1)
+    advance_to(d, lambda s: any(a.kind == "swap" and s.market[a.args[0]][2] != s.to_act()
+                                for a in s.legal_actions()))
+    d.draw()
+    view = d.host.view
+    slot = next(a.args[0] for a in d.host.legal if a.kind == "swap")
+    owner, current = view.market[slot].placed_by, d.table.words.name(view.market[slot].expert)
+    tips = [b.tooltip for b in d.table.choice_buttons[1:]]
+    assert tips and all(t.startswith(f"Take {d.host.seat(owner).name}'s {current} into your supply") for t in tips)
 
 
 def test_an_expert_held_twice_shows_its_count(game):

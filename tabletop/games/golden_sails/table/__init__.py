@@ -15,9 +15,17 @@ def make_table(host: TableHost) -> TableView:
     return GoldenSailsTable(host)
 
 
+CHOICE_NAMES = {"universal": "universal", "shields": "weapon_shield", "gem_shifts": "gem_shift"}
+"""The end-of-game choices a spell makes, by the spell's own name on the cards (the
+choice "universal" is the Shapeshifter's, "shields" the Warding's)."""
+
+
 def results_look(game) -> ResultsLook:
-    """Each pile's name and the colour its strip has on the table."""
+    """Each pile's name and the colour its strip has on the table; each end-of-game
+    choice labelled by the spell that makes it."""
     words = Words(game.content)
-    return ResultsLook(labels={good: words.name(good) for good in GOOD_TYPES},
+    labels = {good: words.name(good) for good in GOOD_TYPES}
+    labels.update({choice: words.name(power) for choice, power in CHOICE_NAMES.items()})
+    return ResultsLook(labels=labels,
                        colours={good: theme.hex_colour(words.colour(good)) for good in GOOD_TYPES},
                        total_label="VP")

@@ -63,10 +63,11 @@ def slot_targets(view: GoldenSailsView, legal: Sequence[Action],
 
 def swap_buttons(view: GoldenSailsView, legal: Sequence[Action], layout: TableLayout, area: pygame.FRect,
                  words: Words, card_of: Callable[[str], Card], submit: Callable[[Action], None],
-                 suggestion: Action | None) -> list[tuple[Button, Action]]:
+                 suggestion: Action | None, names: Sequence[str]) -> list[tuple[Button, Action]]:
     """The swap-right buttons, exactly while that choice is open to the viewer: keep the
     last card's expert (take it), or swap in one of one's own; each with its action. The
-    computer's advice, when it is one of them, is shown selected."""
+    computer's advice, when it is one of them, is shown selected. A swap's tooltip names
+    whose expert comes off the card (`names`: the seats')."""
     offered = swaps(legal)
     takes = sorted(takeable(legal))
     if not offered or len(takes) > 1:
@@ -88,8 +89,10 @@ def swap_buttons(view: GoldenSailsView, legal: Sequence[Action], layout: TableLa
         if action.kind == TAKE:
             tip = f"Keep the {words.name(expert)} on the card and put it on your {words.name(good)} pile."
         else:
-            tip = (f"Take back the {words.name(current)} and play your {words.name(expert)} instead: "
-                   f"the card goes on your {words.name(good)} pile.")
+            owner = view.market[slot].placed_by
+            off = (f"Take back your {words.name(current)}" if owner is None or owner == view.seat
+                   else f"Take {names[owner]}'s {words.name(current)} into your supply")
+            tip = f"{off} and play your {words.name(expert)} instead: the card goes on your {words.name(good)} pile."
         button = Button(rect, label, lambda a=action: submit(a), style="primary" if action.kind == TAKE else "quiet",
                         tooltip=tip, icon=words.icon(expert, good), font=theme.SMALL_BOLD,
                         selected=action == suggestion)

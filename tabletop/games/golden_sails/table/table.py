@@ -125,7 +125,7 @@ class GoldenSailsTable(AnimatedTable):
         clicks, drops = choices.slot_targets(view, legal, self.selected)
         spots += board_spots(layout, view, names, self.words, self.content, clicks, drops)
         for button, action in choices.swap_buttons(view, legal, layout, self.host.area, self.words,
-                                                   self.content.card, self._submit, self.suggestion):
+                                                   self.content.card, self._submit, self.suggestion, names):
             spots.append(Spot(button.rect, "choice", button.tooltip, {"button": button}, action))
         return spots
 
@@ -158,8 +158,8 @@ class GoldenSailsTable(AnimatedTable):
 
     def focus_rect(self, name: str) -> pygame.FRect | None:
         """market, card N (a market slot, as actions number them), experts, piles, a good's
-        pile (spices … spells), opponent, first player, reference, deck: the viewer's own
-        where a seat is meant."""
+        pile (spices … spells) or two of them ("gems and spices"), opponent, first player,
+        reference, deck: the viewer's own where a seat is meant."""
         view = self.view
         layout = self.layout(view)
         own = layout.seats[view.seat if view.seat is not None else 0]
@@ -177,6 +177,10 @@ class GoldenSailsTable(AnimatedTable):
             return own.piles[0].unionall(own.piles)
         if name in piles:
             return pygame.FRect(piles[name])
+        named = name.split(" and ")
+        if len(named) > 1 and all(good in piles for good in named):    # a note about two goods outlines both
+            first, *rest = (piles[good] for good in named)
+            return pygame.FRect(first.unionall(rest))
         if name == "opponent":
             others = [p.rect for seat, p in layout.seats.items() if seat != own.seat]
             return others[0].unionall(others) if others else None
