@@ -76,6 +76,10 @@ class MatchController:
         self._auto_wait = 0.0
         self._auto_moves: set[int] = set()
         """History positions of passes made for a person (never undone: they would come back)."""
+        self._passed_on: tuple[int, int] | None = None
+        """(mover, history length) when the screen went from the mover to the next person
+        with no curtain right after the mover's move: until someone moves again, the mover
+        may still take it back, as a curtain's "undo my move" would let them."""
         self._recorded = match.state.is_over()
         """The game's end is in the history: it ended here, or it was over when loaded (a
         finished save reopened is not a second game)."""
@@ -135,10 +139,21 @@ class MatchController:
         """Only the person at the screen may take back their own last move (never a reveal).
 
         Also true while the hand-off curtain is up after that move: the curtain offers it,
-        so a misclick can be taken back before the screen is passed on.
+        so a misclick can be taken back before the screen is passed on. With no curtain
+        (a view that hides nothing, as in Sail to India), the screen passes at once, so the
+        mover may take it back until the next person moves (`undo_for`).
         """
-        return (self.match.can_undo() and self.match.history[-1].seat == self.viewer
-                and len(self.match.history) - 1 not in self._auto_moves)
+        return self.match.can_undo() and self.undo_for() is not None
+
+    def undo_for(self) -> int | None:
+        """Whose move Undo would take back now: the last mover's, if they may (see `can_undo`)."""
+        history = self.match.history
+        if not history or len(history) - 1 in self._auto_moves:
+            return None
+        mover = history[-1].seat
+        if mover == self.viewer or self._passed_on == (mover, len(history)):
+            return mover
+        return None
 
     def why_no_undo(self) -> str:
         """Why `can_undo()` is False, in a sentence for the person at the screen."""
@@ -173,6 +188,7 @@ class MatchController:
             raise ValueError("nothing can be undone now")
         self._cancel_bot()
         self.match.undo()
+        self._passed_on = None
         self._auto_moves = {i for i in self._auto_moves if i < len(self.match.history)}
         self.version += 1
         self._autosave()
@@ -268,8 +284,10 @@ class MatchController:
             return
         if self.handoffs_wanted() and self.curtain_needed(seat):
             self.handoff_to = seat
-        else:
-            self.viewer = self.holder = seat
+            return
+        if self.viewer is not None and self.match.history and self.match.history[-1].seat == self.viewer:
+            self._passed_on = (self.viewer, len(self.match.history))
+        self.viewer = self.holder = seat
 
     def handoffs_wanted(self) -> bool:
         return bool(getattr(self.settings, "handoff_screens", True)) and len(self.human_seats) > 1
