@@ -164,11 +164,12 @@ class MatchController:
         seat = self.match.seats[last.seat]
         if not seat.is_human:
             return f"Nothing to undo: {seat.name} (computer) moved last, and a computer's move stands."
+        if len(history) - 1 in self._auto_moves:
+            whom = "you" if last.seat == self.viewer else seat.name
+            return f"Nothing to undo: the last move was a pass made for {whom}, and passes stand."
         if last.seat != self.viewer:
             return (f"Nothing to undo: {seat.name} moved last. Only the person who made a move may take it back, "
                     "before anyone else moves.")
-        if len(history) - 1 in self._auto_moves:
-            return "Nothing to undo: the last move was a pass made for you, and passes stand."
         if last.revealed:
             return "Nothing to undo: your last move showed something new (a card, a die), so it stands."
         return "Nothing to undo now."

@@ -128,3 +128,30 @@ def test_sail_to_india_undo_outlives_the_next_turn_until_the_next_person_moves()
         if controller.undo_for() is None:
             assert not table.undo.enabled and table.undo.tooltip == controller.why_no_undo()
     assert UNDO_TIP.startswith("Take back your last move")
+
+
+def test_a_pass_made_for_another_person_is_named_as_such():
+    """Pirates' Gold passes for a person with auto-pass on; the reason Undo is grey names it
+    a pass made for them, not a move they made."""
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui.controller import MatchController
+
+    seats = [Seat(name, kind, i) for i, (name, kind) in enumerate(PEOPLE_AND_COMPUTER)]
+    controller = MatchController(Match(load_game("pirates_gold"), seats, 5, {}), FakeBot(),
+                                 Settings(animation_speed=0.0), autosave=False)
+    for _ in range(3000):
+        history = controller.match.history
+        if history and len(history) - 1 in controller._auto_moves and history[-1].seat != controller.viewer \
+                and controller.viewer is not None:
+            break
+        if controller.handoff_to is not None:
+            controller.accept_handoff()
+        elif controller.legal_for_display():
+            controller.submit(controller.legal_for_display()[-1])
+        else:
+            controller.update(1 / 60)
+    else:
+        pytest.fail("no pass was made for another person")
+    name = controller.seats[controller.match.history[-1].seat].name
+    assert not controller.can_undo()
+    assert controller.why_no_undo() == f"Nothing to undo: the last move was a pass made for {name}, and passes stand."
