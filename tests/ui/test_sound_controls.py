@@ -51,6 +51,27 @@ def test_m_works_in_settings_and_the_mute_switch_follows():
     assert not app.settings.muted and not settings.mute.value
 
 
+def test_m_works_over_every_panel_but_not_while_typing_a_save_name():
+    from tabletop.engine.match import Match, Seat
+    from tabletop.registry import load_game
+    from tabletop.ui.scenes.rules import RulesScene
+    from tabletop.ui.scenes.saves import SaveScene
+
+    app = headless_app()
+    for panel in (LoadScene(app), RulesScene(app)):
+        on(app, TitleScene(app), panel)
+        frame(app, [PRESS_M])
+        assert app.settings.muted, type(panel).__name__
+        frame(app, [PRESS_M])
+        assert not app.settings.muted
+    match = Match(load_game("golden_sails"), [Seat("Ana", "human", 0), Seat("Bram", "human", 1)], 3)
+    saver = on(app, TitleScene(app), SaveScene(app, match))
+    click(app, saver.name.rect.center)
+    assert saver.name.focused
+    frame(app, [PRESS_M, pygame.event.Event(pygame.TEXTINPUT, text="m")])
+    assert not app.settings.muted and saver.name.value == "m"
+
+
 def test_the_volume_slider_follows_a_click_a_drag_and_the_arrow_keys_and_is_saved():
     app = headless_app()
     settings = on(app, TitleScene(app), SettingsScene(app))

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
@@ -90,13 +88,6 @@ class SettingsScene(OverlayScene):
     def _keep_volume(self, value: float) -> None:
         self._hear_volume(value)
         self.app.save_settings()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            self.app.toggle_mute()     # M works here too (the overlay keeps keys from the app)
-            return True
-        return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
