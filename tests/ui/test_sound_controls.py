@@ -117,3 +117,17 @@ def test_the_empty_load_dialog_offers_nothing_that_cannot_act():
     live = [w for w in dialog.widgets if w.visible and w.enabled]
     assert [getattr(w, "label", None) for w in live] == ["Cancel"]
     save_png(app, f"{SHOTS}/load-empty.png")
+
+
+def test_a_load_dialog_of_unreadable_saves_only_explains_them():
+    from tabletop.persistence.userdirs import save_dir
+
+    folder = save_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    app = headless_app()
+    dialog = on(app, TitleScene(app), LoadScene(app))
+    assert dialog.infos and not any(info.ok for info in dialog.infos)
+    assert not dialog.opening.visible
+    assert [getattr(w, "label", None) for w in dialog.widgets if w.visible and w.enabled] == ["Cancel"]
+    save_png(app, f"{SHOTS}/load-unreadable.png")
