@@ -155,3 +155,21 @@ def test_a_pass_made_for_another_person_is_named_as_such():
     name = controller.seats[controller.match.history[-1].seat].name
     assert not controller.can_undo()
     assert controller.why_no_undo() == f"Nothing to undo: the last move was a pass made for {name}, and passes stand."
+
+
+def test_a_lesson_offers_suggest_again_once_it_reaches_free_play():
+    """The lesson hides Suggest while it scripts the moves; the chrome must not keep it
+    hidden for good once the learner plays freely."""
+    from tabletop.ui.scenes.tutorial import TutorialScene, start_tutorial
+
+    app = headless_app(bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    start_tutorial(app, "golden_sails", keep_progress=False)
+    app.scenes.apply_pending()
+    lesson = app.scenes.stack[0]
+    assert isinstance(lesson, TutorialScene)
+    frame(app)
+    assert not lesson.run.free_play and not lesson.suggest.visible and not lesson.undo.visible
+    lesson.run.index = len(lesson.run.tutorial.steps)       # every step done: free play
+    frame(app)
+    assert lesson.suggest.visible and not lesson.undo.visible

@@ -68,6 +68,7 @@ class TableHostScene(Scene):
         """Chrome that follows the match: Undo and Suggest, the log. The two buttons keep
         their slots all game — greyed, with the reason on hover and on a click, when they
         do not apply — so a click meant for one never lands on the other."""
+        self.undo.visible = self.suggest.visible = True    # a lesson hides what it does not offer
         self.undo.enabled = self.controller.can_undo()
         self.undo.tooltip = self._undo_tip()
         mine = bool(self.controller.legal_for_display())
