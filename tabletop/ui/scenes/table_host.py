@@ -1,10 +1,11 @@
 """The table scene: the game's own table inside the chrome every game shares.
 
 Top bar: Menu, the game's name and round, the current decision in one sentence at a
-fixed place, who is thinking, Suggest and Undo (each in its slot all game). Right: the action log. The rest is the game's table
-(`host.area`). This scene also drives the match: it lets the controller advance computer
-seats, raises the hand-off curtain when the screen passes between people, reports
-problems, and moves on to the results when the game is over and the table is still.
+fixed place, who is thinking, Suggest and Undo (each in its slot all game). Right: the
+action log. The rest is the game's table (`host.area`). This scene also drives the
+match: it lets the controller advance computer seats, raises the hand-off curtain when
+the screen passes between people, reports problems, and moves on to the results when
+the game is over and the table is still.
 """
 
 from __future__ import annotations
