@@ -23,6 +23,7 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.pacing import FramePacer, earliest, split_time
 from tabletop.ui.scene import SceneManager
 from tabletop.ui.sound import SoundPlayer
+from tabletop.ui.widgets.toast import Toast
 
 if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
@@ -54,6 +55,8 @@ class App:
         """Overrides the game's own table (`make_table` of `tabletop.games.<id>.table`); tests set it."""
         self.sound = SoundPlayer(self.settings).install()
         """Opens the audio device after the first frame; silent when there is none."""
+        self.toast = Toast((theme.LOGICAL_SIZE[0] / 2, theme.LOGICAL_SIZE[1] - 64))
+        """A line over every scene for what a key changed with nothing else to show it (M)."""
 
     # --- services -------------------------------------------------------------------------
 
@@ -72,8 +75,12 @@ class App:
         save_settings(self.settings)
 
     def toggle_mute(self) -> None:
-        """M (when no text field takes the key): all sound off or back on, remembered."""
-        self.sound.toggle_mute()
+        """M (when no text field takes the key): all sound off or back on, remembered, and
+        said on screen — silence alone does not tell whether the sound or the game broke."""
+        if self.sound.toggle_mute():
+            self.toast.show("Sound off · M turns it back on", "sound-off")
+        else:
+            self.toast.show("Sound on · M mutes it", "sound-on")
         self.save_settings()
 
     def quit(self) -> None:
@@ -139,10 +146,11 @@ class App:
         self.scenes.update(dt)
         self.scenes.apply_pending()
         self.sound.update(dt)
+        self.toast.update(dt)
 
     def wake_in(self) -> float | None:
         """Seconds until the next frame is needed without input (None: only input)."""
-        return earliest(self.scenes.wake_in(), self.sound.wake_in())
+        return earliest(self.scenes.wake_in(), self.sound.wake_in(), self.toast.wake_in())
 
     def handle_window_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -169,6 +177,7 @@ class App:
     def render(self) -> None:
         self.surface.fill(theme.SEA_DEEP)
         self.scenes.draw(self.canvas)
+        self.toast.draw(self.canvas)
 
 
 def _load_settings():

@@ -92,6 +92,10 @@ class MatchController:
         self._auto_wait = 0.0
         self._auto_moves: set[int] = set()
         """History positions of passes made for a person (never undone: they would come back)."""
+        self._passed_on: tuple[int, int] | None = None
+        """(mover, history length) when the screen went from the mover to the next person
+        with no curtain right after the mover's move: until someone moves again, the mover
+        may still take it back, as a curtain's "undo my move" would let them."""
         self._recorded = match.state.is_over() and slot is None
         """The game's end is in the history: it ended here, or it was over when loaded (a
         finished save reopened is not a second game). A finished game continued from its
@@ -154,18 +158,26 @@ class MatchController:
         """Only the person at the screen may take back their own last move (never a reveal).
 
         Also true while the hand-off curtain is up after that move: the curtain offers it,
-        so a misclick can be taken back before the screen is passed on.
+        so a misclick can be taken back before the screen is passed on. With no curtain
+        (a view that hides nothing, as in Sail to India), the screen passes at once, so the
+        mover may take it back until the next person moves (`undo_for`).
         """
         return self.undo_span() > 0
+
+    def undo_for(self) -> int | None:
+        """Whose move Undo would take back now (see `can_undo`), or None."""
+        span = self.undo_span()
+        return self.match.history[-span].seat if span else None
 
     def undo_span(self) -> int:
         """How many moves "undo my move" takes back; 0 when it is not offered.
 
-        At the table, the viewer's own last move. On the hand-off curtain also the moves
-        made after it in front of the same person — computer turns and passes made for a
-        person, none revealing anything — so a person who moved just before a computer
-        (Golden Sails' two people and a computer, most hand-offs) may still take the move
-        back before passing the screen; those moves are made again from the position."""
+        At the table, the last mover's own move (the viewer's, or one passed on with no
+        curtain). On the hand-off curtain also the moves made after it in front of the same
+        person — computer turns and passes made for a person, none revealing anything — so
+        a person who moved just before a computer (Golden Sails' two people and a computer,
+        most hand-offs) may still take the move back before passing the screen; those moves
+        are made again from the position."""
         history = self.match.history
         span = 0
         if self.handoff_to is not None:
@@ -174,9 +186,14 @@ class MatchController:
                         or len(history) - 1 - span in self._auto_moves)):
                 span += 1
         own = len(history) - 1 - span
-        if own < 0 or history[own].seat != self.viewer or own in self._auto_moves:
+        if own < 0 or own in self._auto_moves or history[own].revealed:
             return 0
-        return span + 1 if self.match.seats[history[own].seat].is_human and not history[own].revealed else 0
+        mover = history[own].seat
+        if not self.match.seats[mover].is_human:
+            return 0
+        if mover == self.viewer or (span == 0 and self._passed_on == (mover, len(history))):
+            return span + 1
+        return 0
 
     def why_no_undo(self) -> str:
         """Why `can_undo()` is False, in a sentence for the person at the screen."""
@@ -187,11 +204,12 @@ class MatchController:
         seat = self.match.seats[last.seat]
         if not seat.is_human:
             return f"Nothing to undo: {seat.name} (computer) moved last, and a computer's move stands."
+        if len(history) - 1 in self._auto_moves:
+            whom = "you" if last.seat == self.viewer else seat.name
+            return f"Nothing to undo: the last move was a pass made for {whom}, and passes stand."
         if last.seat != self.viewer:
             return (f"Nothing to undo: {seat.name} moved last. Only the person who made a move may take it back, "
                     "before anyone else moves.")
-        if len(history) - 1 in self._auto_moves:
-            return "Nothing to undo: the last move was a pass made for you, and passes stand."
         if last.revealed:
             return "Nothing to undo: your last move showed something new (a card, a die), so it stands."
         return "Nothing to undo now."
@@ -212,6 +230,7 @@ class MatchController:
         span = self.undo_span()
         self._cancel_bot()
         self.match.replay(self.match.actions[:-span])
+        self._passed_on = None
         self._auto_moves = {i for i in self._auto_moves if i < len(self.match.history)}
         self.version += 1
         self._autosave()
@@ -314,8 +333,10 @@ class MatchController:
             return
         if self.handoffs_wanted() and self.curtain_needed(seat):
             self.handoff_to = seat
-        else:
-            self.viewer = self.holder = seat
+            return
+        if self.viewer is not None and self.match.history and self.match.history[-1].seat == self.viewer:
+            self._passed_on = (self.viewer, len(self.match.history))
+        self.viewer = self.holder = seat
 
     def handoffs_wanted(self) -> bool:
         return bool(getattr(self.settings, "handoff_screens", True)) and len(self.human_seats) > 1

@@ -21,8 +21,9 @@ from tabletop.ui.widgets import Button, draw_seat_badge
 
 MAX_POINTS = 160
 """Samples drawn per line at most: a Pirates' Gold game can have a thousand rounds."""
-MARKERS = 10
-"""Shape markers per line at most (plus the last point)."""
+MARKER_SPACING = 12
+"""Logical pixels at least between two shape markers on a line: closer than that, every
+second (fifth, tenth…) round keeps its marker, the same rounds on every line."""
 GAP = 16
 ROUND_LABEL_W = 48
 """Room a round's label ("R12", "end") takes on the time axis, with its gap."""
@@ -56,6 +57,20 @@ def thinned(count: int, most: int) -> list[int]:
     return sorted({round(i * (count - 1) / (most - 1)) for i in range(most)})
 
 
+def strided(count: int, most: int) -> list[int]:
+    """Indices 0, k, 2k… of range(count) and the last, for the smallest k of 1, 2, 5, 10…
+    that keeps them to about `most`: a regular step, so no round is skipped among its
+    neighbours (as `thinned`'s uneven spread would). A stride point less than half a step
+    before the last gives way to it."""
+    if count <= 0:
+        return []
+    step = nice_step((count - 1) / max(1, most - 1))
+    picked = list(range(0, count - 1, step))
+    if len(picked) > 1 and 2 * (count - 1 - picked[-1]) < step:
+        picked.pop()
+    return [*picked, count - 1] if count > 1 else [0]
+
+
 def draw_progress(canvas: Canvas, rect: pygame.FRect, series: ProgressSeries, colours: list[int]) -> None:
     """The figures of `series` in `rect`, one chart each; `colours` are the seats' colour indices."""
     count = max(1, len(series.figures))
@@ -85,7 +100,7 @@ def _draw_figure(canvas: Canvas, rect: pygame.FRect, series: ProgressSeries, fig
         y = at(0, value)[1]
         canvas.line(theme.PARCHMENT_EDGE, (plot.x, y), (plot.right, y), 1)
         canvas.text(str(value), theme.SMALL, theme.INK_MUTED, (plot.x - 6, y), "midright")
-    for index in thinned(len(samples), max(2, int(plot.width // ROUND_LABEL_W))):
+    for index in strided(len(samples), max(2, int(plot.width // ROUND_LABEL_W))):
         sample = samples[index]
         label = "end" if index == len(samples) - 1 and index else f"R{sample.round}"
         anchor = "midtop" if index else "topleft"   # the first clear of the axis' 0
@@ -97,8 +112,8 @@ def _draw_figure(canvas: Canvas, rect: pygame.FRect, series: ProgressSeries, fig
         points = [at(i, line[i]) for i in shown]
         for a, b in zip(points, points[1:]):
             canvas.line(style.colour, a, b, 3)
-        for i in thinned(len(shown), MARKERS):
-            canvas.shape(style.shape, style.colour, points[i], 5, outline=theme.INK, width=1)
+        for i in strided(len(samples), max(2, int(plot.width // MARKER_SPACING))):
+            canvas.shape(style.shape, style.colour, at(i, line[i]), 5, outline=theme.INK, width=1)
 
 
 class ProgressScene(OverlayScene):

@@ -86,7 +86,9 @@ class OverlayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
-        super().handle_event(event)
+        consumed = super().handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            return consumed     # a key the panel leaves goes to the app's own (M mutes everywhere)
         return True  # an overlay is modal: nothing reaches the scene below
 
     def draw_background(self, canvas: Canvas) -> None:

@@ -138,6 +138,7 @@ class LoadScene(_SaveListScene):
         self.add(Button((p.right - 170, p.bottom - 68, 140, 48), "Cancel", self.close, style="quiet"))
         self.opening = self.add(Choice((p.x + 24, p.bottom - 66, 400, 44), OPENINGS, "play", tips=OPENING_TIPS,
                                        tooltip="What picking a save does."))
+        self.opening.visible = any(info.ok for info in self.infos)   # with nothing to pick, nothing to choose
         self.list = SaveList(self, pygame.FRect(p.x + 24, p.y + 60, p.width - 48, p.height - 150), self.infos,
                              self.pick)
 

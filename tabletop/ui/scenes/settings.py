@@ -1,11 +1,12 @@
-"""Settings: hand-off screens, full screen, animation speed and sound; saved as they change."""
+"""Settings: hand-off screens, full screen, animation speed and sound; saved as they change
+(the volume slider when it is let go, not at every step of a drag)."""
 
 from __future__ import annotations
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
-from tabletop.ui.widgets import Button, Choice, Toggle
+from tabletop.ui.widgets import Button, Choice, Slider, Toggle
 
 SPEED_OPTIONS = [(0.0, "Off"), (0.6, "Slow"), (1.0, "Normal"), (1.8, "Fast")]
 SPEED_TIPS = {
@@ -16,10 +17,9 @@ SPEED_TIPS = {
 }
 
 
-VOLUME_OPTIONS = [(0.25, "25 %"), (0.5, "50 %"), (0.8, "80 %"), (1.0, "100 %")]
+VOLUME_TIP = "How loud everything is: click or drag; after a click, ← and → change it in small steps."
 LEVEL_OPTIONS = [(0.0, "Off"), (0.5, "Quiet"), (1.0, "Full")]
 SOUND_ROWS = [
-    ("Volume", "master_volume", VOLUME_OPTIONS, "How loud everything is."),
     ("Effects", "effects_volume", LEVEL_OPTIONS, "Cards, coins, dice, sails and the menus' clicks."),
     ("Ambience", "ambience_volume", LEVEL_OPTIONS, "A quiet sea or harbour under each game (off at first)."),
 ]
@@ -53,11 +53,14 @@ class SettingsScene(OverlayScene):
         self.mute = self.add(Toggle((x, p.y + 318, w, 44), "Mute all sound (M)", settings.muted, self._mute,
                                     tooltip="Silence every sound; M switches at any time."))
         label_w = 130
-        for i, (label, name, options, tip) in enumerate(SOUND_ROWS):
+        for i, (label, name, options, tip) in enumerate(SOUND_ROWS, start=1):
             self.add(Choice((x + label_w, p.y + 374 + 52 * i, w - label_w, 40), options,
                             nearest(options, getattr(settings, name)), lambda value, n=name: self._volume(n, value),
                             tooltip=tip, tips={value: tip for value, _ in options}))
         self.add(Button((p.centerx - 90, p.bottom - 76, 180, 48), "Done", self.close))
+        # added last, so it sees every press first: one elsewhere takes its keyboard focus away
+        self.volume = self.add(Slider((x + label_w + 4, p.y + 374, w - label_w - 4, 40), settings.master_volume,
+                                      self._hear_volume, self._keep_volume, tooltip=VOLUME_TIP))
 
     def _handoffs(self, on: bool) -> None:
         self.app.settings.handoff_screens = on
@@ -77,6 +80,19 @@ class SettingsScene(OverlayScene):
         self.app.sound.apply_settings()
         self.app.save_settings()
 
+    def _hear_volume(self, value: float) -> None:
+        """The slider moved: play at the new level at once, save when it is let go."""
+        self.app.settings.master_volume = value
+        self.app.sound.apply_settings()
+
+    def _keep_volume(self, value: float) -> None:
+        self._hear_volume(value)
+        self.app.save_settings()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.mute.value = self.app.settings.muted    # M may have switched it
+
     def _volume(self, name: str, value: float) -> None:
         setattr(self.app.settings, name, value)
         self.app.sound.apply_settings()
@@ -87,5 +103,5 @@ class SettingsScene(OverlayScene):
         p = self.panel
         canvas.text("Animation speed", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + 196), "midleft")
         canvas.text("Sound", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + 296), "midleft")
-        for i, (label, *_rest) in enumerate(SOUND_ROWS):
+        for i, label in enumerate(["Volume", *(row[0] for row in SOUND_ROWS)]):
             canvas.text(label, theme.BODY, theme.INK, (p.x + 32, p.y + 394 + 52 * i), "midleft")

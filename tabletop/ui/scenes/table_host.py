@@ -1,10 +1,11 @@
 """The table scene: the game's own table inside the chrome every game shares.
 
 Top bar: Menu, the game's name and round, the current decision in one sentence at a
-fixed place, who is thinking, Undo. Right: the action log. The rest is the game's table
-(`host.area`). This scene also drives the match: it lets the controller advance computer
-seats, raises the hand-off curtain when the screen passes between people, reports
-problems, and moves on to the results when the game is over and the table is still.
+fixed place, who is thinking, Suggest and Undo (each in its slot all game). Right: the
+action log. The rest is the game's table (`host.area`). This scene also drives the
+match: it lets the controller advance computer seats, raises the hand-off curtain when
+the screen passes between people, reports problems, and moves on to the results when
+the game is over and the table is still.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ RESULTS_DELAY = 1.2
 """Seconds the final position stays on screen before the results."""
 SPINNER_FRAME = 1 / 30
 """Seconds between frames of the "is thinking" ring when nothing else moves."""
+UNDO_TIP = "Take back your last move (not past a card revealed or another player's move)."
+SUGGEST_TIP = ("Ask a computer player what it would do in your place. The advice is highlighted on the table, "
+               "not played.")
 HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
@@ -51,13 +55,9 @@ class TableHostScene(Scene):
         self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
                                     tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
         self.undo = self.add(Button((W - MARGIN - 4 - 104, 10, 104, 40), "Undo", self._undo,
-                                    icon="anticlockwise-rotation",
-                                    tooltip="Take back your last move (not past a card revealed or another "
-                                            "player's move)."))
+                                    icon="anticlockwise-rotation", on_refused=self._undo))
         self.suggest = self.add(Button((self.undo.rect.x - 12 - 128, 10, 128, 40), "Suggest", controller.suggest,
-                                       icon="light-bulb",
-                                       tooltip="Ask a computer player what it would do in your place. The "
-                                               "advice is highlighted on the table, not played."))
+                                       icon="light-bulb", on_refused=self._why_no_suggestion))
         self.log = self.add(LogPanel(LOG_RECT))
         self._over_for = 0.0
         self._spin = 0.0
@@ -67,17 +67,35 @@ class TableHostScene(Scene):
         self._refresh()
 
     def _refresh(self) -> None:
-        """Chrome that follows the match: Undo and Suggest (only when they apply), the log."""
-        self.undo.visible = self.controller.can_undo()
+        """Chrome that follows the match: Undo and Suggest, the log. The two buttons keep
+        their slots all game — greyed, with the reason on hover and on a click, when they
+        do not apply — so a click meant for one never lands on the other."""
+        self.undo.visible = self.suggest.visible = True    # a lesson hides what it does not offer
+        self.undo.enabled = self.controller.can_undo()
+        self.undo.tooltip = self._undo_tip()
         mine = bool(self.controller.legal_for_display())
-        if not self.undo.visible:   # Suggest takes Undo's place when there is nothing to undo
-            self.suggest.rect.x = self.undo.rect.x + self.undo.rect.width - self.suggest.rect.width
-        else:
-            self.suggest.rect.x = self.undo.rect.x - 12 - self.suggest.rect.width
-        self.suggest.visible = mine
-        self.suggest.enabled = not self.controller.suggesting
+        self.suggest.enabled = mine and not self.controller.suggesting
         self.suggest.label = "Thinking…" if self.controller.suggesting else "Suggest"
+        self.suggest.tooltip = SUGGEST_TIP if mine else self._no_suggestion()
         self.log.set_lines(self.controller.log_lines())
+
+    def _undo_tip(self) -> str:
+        mover = self.controller.undo_for()
+        if not self.controller.can_undo() or mover is None:
+            return self.controller.why_no_undo()
+        if mover == self.controller.viewer:
+            return UNDO_TIP
+        viewer = self.controller.viewer
+        now = f": {self.host.seat(viewer).name} has not moved yet" if viewer is not None else ""
+        return f"Take back {self.host.seat(mover).name}'s last move{now}."
+
+    def _no_suggestion(self) -> str:
+        if self.controller.suggesting:
+            return "A computer player is working out its advice."
+        return "Suggest advises the person whose move it is; it waits for your turn."
+
+    def _why_no_suggestion(self) -> None:
+        self.host.say(self._no_suggestion())
 
     # --- scene life ---------------------------------------------------------------------
 
@@ -287,8 +305,11 @@ class TableHostScene(Scene):
         left = DECISION_RECT.right + 16
         right = min([w.rect.left for w in (self.undo, self.suggest) if w.visible], default=W - MARGIN) - 12
         dots = "." * (1 + int(self._spin * 3) % 3)
-        draw_seat_badge(canvas, info.colour_index, f"{info.name} is thinking{dots}", (left + 28, BAR_H / 2),
-                               theme.SMALL_BOLD, theme.FOAM, max_width=right - left - 28)
+        # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only
+        draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - 10), theme.SMALL_BOLD,
+                        theme.FOAM, max_width=right - left - 28)
+        canvas.text(f"is thinking{dots}", theme.SMALL, theme.FOAM_MUTED, (left + 28, BAR_H / 2 + 11), "midleft",
+                    max_width=right - left - 28)
         angle = self._spin * 5
         for i in range(8):  # a turning ring of dots
             a = angle + i * math.pi / 4

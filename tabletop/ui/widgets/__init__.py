@@ -16,8 +16,10 @@ _HOMES = {
     "badge_font": "icon", "draw_seat_badge": "icon", "draw_seat_mark": "icon",
     "draw_panel": "panel",
     "LogPanel": "log_panel",
+    "Slider": "slider",
     "TextInput": "text_input",
     "Timeline": "timeline",
+    "Toast": "toast",
     "TooltipLayer": "tooltip",
 }
 
