@@ -86,6 +86,7 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
     except OSError:
         pass  # an old log we cannot move is no reason not to start
     root = logging.getLogger()
+    fault_file: TextIO | None
     try:
         handler: logging.Handler = logging.FileHandler(log_path, encoding="utf-8")
         # A crash inside SDL or another C library kills the process without a Python
