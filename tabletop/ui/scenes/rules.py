@@ -45,7 +45,7 @@ def rules_files(root: Path | None = None) -> list[tuple[str, str, Path]]:
     for game_id in GAME_IDS:
         folder = (root or paths.content_root()) / game_id
         path = folder / "rules.md"
-        if path.is_file():
+        if path.exists() and not path.is_dir():  # one that is no file gets a tab saying so (_rules_blocks)
             try:
                 title = load_meta(folder / "game.yaml").name
             except ContentErrors:
