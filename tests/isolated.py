@@ -45,7 +45,8 @@ import tabletop
 for _module in pkgutil.walk_packages(tabletop.__path__, "tabletop."):
     if not _module.name.endswith("__main__"):
         importlib.import_module(_module.name)
-import encodings.idna, encodings.latin_1, encodings.utf_16, json.decoder, logging.handlers  # noqa
+import encodings.ascii, encodings.idna, encodings.latin_1, encodings.utf_16, encodings.utf_8_sig  # noqa
+import json.decoder, logging.handlers  # noqa
 os.setgroups([])
 os.setgid({gid})
 os.setuid({uid})
