@@ -229,15 +229,15 @@ BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u206
 
 
 def _check_direction_controls(node: yaml.ScalarNode, path: FieldPath, doc: YamlDoc) -> None:
-    """Refuse a bidirectional control in any text of the content. Every name, label and
-    sentence in content is shown to players, and U+202E turns "Cook" + "kooC" around so
-    one name can pose as another; the canvas drops these characters when drawing anyway,
-    so in content they are a mistake or a trick, and the author is told where."""
+    """Refuse a bidirectional control in any text of the content (reported on the line the
+    text starts). Every name, label and sentence in content is shown to players, and
+    U+202E reverses what follows it, so one name can pose as another; the canvas drops
+    these characters when drawing anyway, so in content they are a mistake or a trick,
+    and refusing them tells the author where, rather than cleaning them in silence."""
     value = node.value
     if not isinstance(value, str) or BIDI_CONTROLS.isdisjoint(value):
         return
     char = next(c for c in value if c in BIDI_CONTROLS)
-    line = node.start_mark.line + 1 + value[: value.index(char)].count("\n") * (node.style in ("|", ">"))
-    doc.errors.append(ContentError(doc.file, line, format_field(path),
+    doc.errors.append(ContentError(doc.file, node.start_mark.line + 1, format_field(path),
                                    f"contains the text-direction control U+{ord(char):04X}, which can make "
                                    f"one name look like another; remove it"))
