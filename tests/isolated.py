@@ -26,7 +26,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from tests import REPO
+
 HANG_LIMIT_S = 90.0
 """How long a child may take before it counts as hung (never reached by a working path)."""
 
