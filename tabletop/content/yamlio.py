@@ -224,7 +224,7 @@ def _walk(node: yaml.Node, path: FieldPath, doc: YamlDoc, visited: set[int]) -> 
         _check_direction_controls(node, path, doc)
 
 
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+BIDI_CONTROLS = frozenset(map(chr, (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))))
 """Unicode's Bidi_Control characters (the marks, embeddings, overrides and isolates)."""
 
 
