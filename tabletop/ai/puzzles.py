@@ -20,6 +20,7 @@ import yaml
 
 from tabletop.runtime import paths
 from tabletop.ai.bot import Bot, make_bot, pinned_name
+from tabletop.content.yamlio import read_content_text
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State
 from tabletop.engine.rng import Rng
@@ -49,7 +50,7 @@ def load_puzzles(root: Path = PUZZLE_ROOT) -> list[Puzzle]:
     puzzles = []
     for manifest in sorted(Path(root).glob(f"*/{MANIFEST}")):
         game_id = manifest.parent.name
-        for entry in yaml.safe_load(manifest.read_text(encoding="utf-8")) or []:
+        for entry in yaml.safe_load(read_content_text(manifest)) or []:
             save = manifest.parent / entry["save"]
             puzzles.append(Puzzle(game_id, save.stem, save, Action.parse(entry["expect"]), entry["why"]))
     return puzzles

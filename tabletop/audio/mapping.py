@@ -15,6 +15,7 @@ from typing import Any, TypeGuard
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.schema import suggest
 from tabletop.content.yamlio import YamlDoc, read_yaml
+from tabletop.runtime.regular_files import regular_kind
 
 SOUNDS_FILE = "sounds.yaml"
 SILENT = "silent"
@@ -63,8 +64,13 @@ def sounds_path(content: Path | None = None) -> Path:
     return Path(content) / SOUNDS_FILE
 
 
-def load_sound_map(path: Path | None = None) -> SoundMap:
-    """Read and check the sound map; raise ContentErrors listing every problem."""
+def load_sound_map(path: Path | None = None, sound_folder: Path | None = None) -> SoundMap:
+    """Read and check the sound map; raise ContentErrors listing every problem.
+
+    With `sound_folder` (as `validate` passes it), every file the map names must also be a
+    regular file there: a missing one would only be a silent event in the app, and a named
+    pipe would hang the mixer that opens it. The app itself passes none and stays lenient
+    (sound is a nicety): a file that cannot be opened is skipped with a warning."""
     path = sounds_path() if path is None else Path(path)
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
@@ -75,6 +81,8 @@ def load_sound_map(path: Path | None = None) -> SoundMap:
     doc = read_yaml(path)
     errors = list(doc.errors)
     result = _parse(doc, errors)
+    if sound_folder is not None:
+        errors.extend(_missing_files(doc, result, Path(sound_folder)))
     if errors:
         raise ContentErrors(errors)
     return result
@@ -131,6 +139,23 @@ def _parse(doc: YamlDoc, errors: list[ContentError]) -> SoundMap:
                 events[str(kind)] = sound
         games[str(game_id)] = GameSounds(amb, events)
     return SoundMap(sounds, ambience, ui, games)
+
+
+def _missing_files(doc: YamlDoc, sounds: SoundMap, folder: Path) -> list[ContentError]:
+    """An error on the line of each field naming a file that is not a regular file in `folder`."""
+    named: list[tuple[tuple[str, ...], str]] = [(("sounds", sid, "file"), spec.file)
+                                                for sid, spec in sounds.sounds.items()]
+    named += [(("ambience", aid), file) for aid, file in sounds.ambience.items()]
+    errors = []
+    for where, file in named:
+        try:
+            kind = regular_kind(folder / file)
+        except OSError:
+            errors.append(doc.error(where, f"there is no file {file!r} in {folder}"))
+            continue
+        if kind is not None:
+            errors.append(doc.error(where, f"{file!r} in {folder} is not a regular file ({kind})"))
+    return errors
 
 
 def _is_file_name(value: Any) -> TypeGuard[str]:

@@ -1,6 +1,8 @@
 """Check a whole content root: every game's game.yaml, a built game's full content (and
-its tutorial.yaml, replayed through the rules, when it has one), and the shared sound
-map (sounds.yaml) when the root has one.
+its tutorial.yaml, replayed through the rules, when it has one), its rules.md as plain
+text, and the shared sound map (sounds.yaml, each file it names present in sounds/) when
+the root has one. No entry is opened unless it is a regular file, so a named pipe in the
+content is reported, never waited on.
 
 Used by `python -m tabletop validate [DIR]` and by tests. It returns errors rather than
 raising, so the command can print every problem of every game in one run.
@@ -19,6 +21,7 @@ from typing import TypeVar
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
+from tabletop.content.plain_files import RULES_FILE, check_rules_text, odd_entries
 from tabletop.content.schema import suggest
 from tabletop.content.yamlio import display_path
 from tabletop.tutorials.loader import load_tutorial
@@ -39,22 +42,28 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
     root = Path(root)
     if not root.is_dir():
         return [ContentError(display_path(root), None, "", "no such content folder")]
-    errors: list[ContentError] = []
+    errors: list[ContentError] = odd_entries(root)
     for entry in sorted(root.iterdir()):
         if entry.is_dir() and not entry.name.startswith((".", "_")) and entry.name not in GAME_IDS:
             errors.append(ContentError(display_path(entry), None, "",
                                        f"not a known game folder{suggest(entry.name, GAME_IDS)}"))
     for game_id in GAME_IDS:
         folder = root / game_id
+        if folder.is_dir():
+            errors.extend(odd_entries(folder))
         _collect(errors, load_meta, folder / "game.yaml")
+        if (folder / RULES_FILE).exists() or (folder / RULES_FILE).is_symlink():
+            errors.extend(error for error in check_rules_text(folder / RULES_FILE) if error not in errors)
         if game_id in RULES:
             game = _collect(errors, package(game_id).build, folder)
             if game is not None and has_tutorial(folder):
                 _collect(errors, lambda f: load_tutorial(f, game), folder)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
 
+    from tabletop.runtime.paths import sounds_root
+
     if (root / SOUNDS_FILE).exists():
-        _collect(errors, load_sound_map, root / SOUNDS_FILE)
+        _collect(errors, lambda path: load_sound_map(path, sounds_root()), root / SOUNDS_FILE)
     return errors
 
 

@@ -22,6 +22,9 @@ import hashlib
 from collections.abc import Iterable
 from pathlib import Path
 
+from tabletop.runtime.limits import MAX_CONTENT_FILE_BYTES
+from tabletop.runtime.regular_files import read_regular
+
 HASHED_SUFFIXES = (".yaml", ".md")
 NOT_RULES = frozenset({"presentation.yaml", "rules.md"})
 NOT_CONTENT = frozenset({"tutorial.yaml", "DESIGN.md"})
@@ -40,14 +43,22 @@ def whole_folder_hash(folder: Path) -> str:
 
 
 def _candidates(folder: Path) -> list[Path]:
+    """The hashed files; `is_file` looks without opening, so a named pipe is never among them."""
     return sorted(p for p in folder.iterdir()
                   if p.is_file() and p.suffix in HASHED_SUFFIXES and p.name not in NOT_CONTENT)
 
 
 def _digest(files: Iterable[Path]) -> str:
+    """Each file framed by name and length. A file that cannot be read (gone, shut, over the
+    content size limit) counts as its name and a mark no readable file gives, so the hash
+    matches no save, and the load says the content differs instead of failing."""
     digest = hashlib.sha256()
     for path in files:
-        data = path.read_bytes()
+        try:
+            data = read_regular(path, MAX_CONTENT_FILE_BYTES)
+        except OSError:
+            digest.update(path.name.encode("utf-8") + b"\0unreadable\0")
+            continue
         digest.update(path.name.encode("utf-8") + b"\0" + str(len(data)).encode() + b"\0")
         digest.update(data)
     return digest.hexdigest()

@@ -23,6 +23,7 @@ from tabletop.content.errors import ContentErrors
 from tabletop.content.schema import Checker
 from tabletop.content.yamlio import read_yaml
 from tabletop.engine.game import GameOption
+from tabletop.runtime.limits import MAX_GAME_NAME_LENGTH
 
 MAX_PLAYERS = 8
 OPTION_ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -52,6 +53,9 @@ def load_meta(path: Path) -> GameMeta:
     if "id" in data and check.text(("id",), data["id"], "the game id") not in (None, game_id):
         check.error(("id",), f"the id {data['id']!r} does not match the folder name {game_id!r}")
     name = check.text(("name",), data["name"], "the game's name") if "name" in data else None
+    if name is not None and len(name.strip()) > MAX_GAME_NAME_LENGTH:
+        check.error(("name",), f"the game's name is {len(name.strip()):,} characters long; a name is at most "
+                               f"{MAX_GAME_NAME_LENGTH}, so that it fits the game-select screen")
     pitch = check.text(("pitch",), data["pitch"], "a one-line pitch") if "pitch" in data else None
     if pitch is not None and "\n" in pitch.strip():
         check.error(("pitch",), "expected a single line, got several lines")

@@ -24,6 +24,7 @@ from yaml.nodes import Node
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.runtime.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
+from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, kilobytes, read_regular
 
 FieldPath = tuple[Hashable, ...]
 """Mapping keys and list indices from the top of the document, e.g. ("cards", 4, "gem")."""
@@ -78,24 +79,7 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     """Parse `path`; raise ContentErrors (one error) when the file cannot be read as YAML
     data at all. `display` is the file name used in messages (default: `display_path`)."""
     name = display or display_path(path)
-    try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_CONTENT_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise ContentErrors([ContentError(name, None, "", "file is missing")]) from None
-    except OSError as error:
-        raise ContentErrors([ContentError(name, None, "", f"cannot read the file: {error.strerror or error}")]) from None
-    if len(raw) > MAX_CONTENT_FILE_BYTES:
-        size = max(path.stat().st_size, len(raw))
-        message = (f"file is {_kilobytes(size)}; a content file is at most {_kilobytes(MAX_CONTENT_FILE_BYTES)} "
-                   f"(the largest one Tabletop ships is under 10 KB)")
-        raise ContentErrors([ContentError(name, None, "", message)])
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        message = f"not UTF-8 text (byte 0x{raw[error.start]:02x}); save the file with UTF-8 encoding"
-        raise ContentErrors([ContentError(name, line, "", message)]) from None
+    text = read_content_text(path, name)
     loader = None
     try:
         loader = _DepthLimitedLoader(text)  # its reader already refuses unprintable characters
@@ -122,9 +106,37 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     return doc
 
 
-def _kilobytes(size: int) -> str:
-    """Sizes in whole KB, so a file just over the limit does not read as equal to it."""
-    return f"{-(-size // 1024):,} KB"
+def read_content_text(path: Path, name: str | None = None) -> str:
+    """The UTF-8 text of the content file `path` (a YAML file, rules.md); raise ContentErrors
+    (one error, naming `name` and, for bad bytes, the line) when it cannot be read as text."""
+    name = name or display_path(path)
+    raw = read_content_bytes(path, name)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        message = f"not UTF-8 text (byte 0x{raw[error.start]:02x}); save the file with UTF-8 encoding"
+        raise ContentErrors([ContentError(name, line, "", message)]) from None
+
+
+def read_content_bytes(path: Path, name: str | None = None) -> bytes:
+    """The bytes of the content file `path`; raise ContentErrors naming `name` when it is
+    missing, not a regular file (a named pipe would block for ever), over
+    MAX_CONTENT_FILE_BYTES or shut to us."""
+    name = name or display_path(path)
+    try:
+        return read_regular(path, MAX_CONTENT_FILE_BYTES)
+    except FileNotFoundError:
+        raise ContentErrors([ContentError(name, None, "", "file is missing")]) from None
+    except NotRegularFile as error:
+        raise ContentErrors([ContentError(name, None, "", f"cannot read the file: it is not a regular file "
+                                                          f"({error.kind})")]) from None
+    except FileTooLarge as error:
+        message = (f"file is {kilobytes(error.size)}; a content file is at most {kilobytes(MAX_CONTENT_FILE_BYTES)} "
+                   f"(the largest one Tabletop ships is under 10 KB)")
+        raise ContentErrors([ContentError(name, None, "", message)]) from None
+    except OSError as error:
+        raise ContentErrors([ContentError(name, None, "", f"cannot read the file: {error.strerror or error}")]) from None
 
 
 class _TooDeep(Exception):
@@ -208,3 +220,24 @@ def _walk(node: yaml.Node, path: FieldPath, doc: YamlDoc, visited: set[int]) -> 
             child = path + (index,)
             doc.lines[child] = item.start_mark.line + 1
             _walk(item, child, doc, visited)
+    elif isinstance(node, yaml.ScalarNode):
+        _check_direction_controls(node, path, doc)
+
+
+BIDI_CONTROLS = frozenset(map(chr, (0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A))))
+"""Unicode's Bidi_Control characters (the marks, embeddings, overrides and isolates)."""
+
+
+def _check_direction_controls(node: yaml.ScalarNode, path: FieldPath, doc: YamlDoc) -> None:
+    """Refuse a bidirectional control in any text of the content (reported on the line the
+    text starts). Every name, label and sentence in content is shown to players, and
+    U+202E reverses what follows it, so one name can pose as another; the canvas drops
+    these characters when drawing anyway, so in content they are a mistake or a trick,
+    and refusing them tells the author where, rather than cleaning them in silence."""
+    value = node.value
+    if not isinstance(value, str) or BIDI_CONTROLS.isdisjoint(value):
+        return
+    char = next(c for c in value if c in BIDI_CONTROLS)
+    doc.errors.append(ContentError(doc.file, node.start_mark.line + 1, format_field(path),
+                                   f"contains the text-direction control U+{ord(char):04X}, which can make "
+                                   f"one name look like another; remove it"))

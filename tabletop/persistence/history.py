@@ -35,7 +35,8 @@ from tabletop.runtime.limits import MAX_HISTORY_BYTES, MAX_HISTORY_GAMES, MAX_SA
 from tabletop.persistence.atomic import atomic_write_bytes
 from tabletop.persistence.history_index import file_stamp, load_index, write_index
 from tabletop.persistence.saves import (SAVE_SUFFIX, SaveError, _kind, document_checksum, encode_document,
-                                        match_document, read_save_document)
+                                        is_listed_save, match_document, read_save_document)
+from tabletop.runtime.regular_files import regular_kind
 from tabletop.runtime.safetext import clean_name
 
 _NAME = re.compile(r"^(\d{8}T\d{6}Z)-[a-z_]+-([0-9a-f]{12})\.json$")
@@ -185,7 +186,8 @@ def prune(folder: Path, max_games: int | None = None, max_bytes: int | None = No
         if not _NAME.match(path.name):
             continue   # not a name Tabletop writes: someone put it there, and it is theirs
         try:
-            files.append((path.name, path, path.stat().st_size))
+            if regular_kind(path) is None:  # a pipe or device under our name is not ours to delete
+                files.append((path.name, path, path.stat().st_size))
         except OSError:
             continue
     files.sort()
@@ -271,8 +273,7 @@ def read_entry(path: Path) -> HistoryEntry:
 def _entry_files(folder: Path) -> list[Path]:
     if not folder.is_dir():
         return []
-    return [path for path in folder.iterdir()
-            if path.suffix == SAVE_SUFFIX and not path.name.startswith(".") and path.is_file()]
+    return [path for path in folder.iterdir() if is_listed_save(path)]
 
 
 def _age_key(path: Path) -> tuple[float, str]:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -34,6 +33,7 @@ from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_MESSAGE_CHARS, MAX_SAVE_BYTES, MAX_SAVED_NAME_LENGTH
 from tabletop.persistence.atomic import atomic_write_bytes
 from tabletop.persistence.nesting import json_depth
+from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, kilobytes, read_regular, regular_kind
 from tabletop.runtime.safetext import clean_name
 
 SAVE_FORMAT_VERSION = 1
@@ -215,8 +215,8 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         return []
     infos = []
     for path in folder.iterdir():
-        if path.suffix != SAVE_SUFFIX or path.name.startswith(".") or not path.is_file():
-            continue  # hidden names include the temp files of a write in progress
+        if not is_listed_save(path):
+            continue
         try:
             save = read_save(path)
         except SaveError as error:
@@ -225,6 +225,22 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         infos.append(SaveInfo(path, save.game, tuple(s.name for s in save.seats), save.saved_at, len(save.actions)))
     infos.sort(key=_newest_first_key, reverse=True)
     return infos
+
+
+def is_listed_save(path: Path) -> bool:
+    """Whether a listing of saves (Load, History) shows the entry `path`.
+
+    Hidden names (the temp files of a write in progress) and folders are passed over. A
+    named pipe, socket or device under a save's name is listed, as a save that does not
+    load and says what it is: reading it is refused unopened, so it cannot hang the list,
+    and the person sees why the file they put there does not open.
+    """
+    if path.suffix != SAVE_SUFFIX or path.name.startswith("."):
+        return False
+    try:
+        return regular_kind(path) != "a folder"
+    except OSError:
+        return path.is_symlink()  # a link to nowhere is listed, as "no such file"
 
 
 def _newest_first_key(info: SaveInfo) -> tuple[float, str]:
@@ -243,29 +259,24 @@ def _newest_first_key(info: SaveInfo) -> tuple[float, str]:
 
 
 def _read_text(path: Path) -> str:
-    """The file's text, refused before reading it whole when it is over MAX_SAVE_BYTES."""
+    """The file's text, refused unread when it is not a regular file or is over MAX_SAVE_BYTES."""
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_SAVE_BYTES + 1)
-            if len(raw) > MAX_SAVE_BYTES:
-                size = max(os.fstat(stream.fileno()).st_size, len(raw))
-                raise SaveError(path, f"the file is {_kilobytes(size)}; a save is at most "
-                                      f"{_kilobytes(MAX_SAVE_BYTES)}, so this is not one Tabletop wrote")
+        raw = read_regular(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveError(path, "there is no such file") from None
-    except IsADirectoryError:
-        raise SaveError(path, "this is a folder, not a save file") from None
+    except NotRegularFile as error:
+        raise SaveError(path, f"this is {error.kind}, not a save file") from None
+    except FileTooLarge as error:
+        raise SaveError(path, f"the file is {kilobytes(error.size)}; a save is at most "
+                              f"{kilobytes(MAX_SAVE_BYTES)}, so this is not one Tabletop wrote") from None
+    except PermissionError:
+        raise SaveError(path, "Tabletop is not allowed to read this file (its permissions shut it out)") from None
     except OSError as error:
         raise SaveError(path, f"the file could not be read ({error.strerror or error})") from None
     try:
         return raw.decode("utf-8-sig")  # an editor's byte-order mark is not damage
     except UnicodeDecodeError as error:
         raise SaveError(path, f"this is not a Tabletop save: it is not text (byte {error.start})") from None
-
-
-def _kilobytes(size: int) -> str:
-    """Sizes in whole KB (rounded up), so a file just over the limit does not read as equal to it."""
-    return f"{-(-size // 1024):,} KB"
 
 
 def _reject_constant(name: str) -> float:

@@ -19,6 +19,7 @@ from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_SAVED_NAME_LENGTH, MAX_S
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.persistence.nesting import json_depth
+from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, read_regular
 from tabletop.runtime.safetext import clean_name
 
 if TYPE_CHECKING:
@@ -79,14 +80,20 @@ def save_settings(settings: Settings) -> None:
 
 def _read(path: Path, problems: list[str]) -> Settings:
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_SETTINGS_BYTES + 1)
-        if len(raw) > MAX_SETTINGS_BYTES:
-            problems.append(f"{path.name} is larger than {MAX_SETTINGS_BYTES // 1024} KB, so it is not settings "
-                            f"Tabletop wrote; using the default settings")
-            return Settings()
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(read_regular(path, MAX_SETTINGS_BYTES).decode("utf-8"))
     except FileNotFoundError:
+        return Settings()
+    except FileTooLarge:
+        problems.append(f"{path.name} is larger than {MAX_SETTINGS_BYTES // 1024} KB, so it is not settings "
+                        f"Tabletop wrote; using the default settings")
+        return Settings()
+    except NotRegularFile as error:
+        problems.append(f"{path.name} could not be read: it is not a regular file ({error.kind}); "
+                        f"using the default settings")
+        return Settings()
+    except PermissionError:
+        problems.append(f"{path.name} could not be read (Tabletop is not allowed to read it); "
+                        f"using the default settings")
         return Settings()
     except (OSError, UnicodeDecodeError, ValueError) as error:
         problems.append(f"{path.name} could not be read ({error}); using the default settings")

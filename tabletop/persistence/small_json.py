@@ -11,16 +11,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tabletop.runtime.regular_files import read_regular
+
 
 def read_member(path: Path, max_bytes: int, format_version: int, member: str) -> dict | None:
     """The object under `member` in the file at `path`, or None when the file is missing,
-    larger than `max_bytes`, not JSON, of another format version, or that member is not an
+    not a regular file, larger than `max_bytes`, not JSON, of another format version, or that member is not an
     object."""
     try:
-        if path.stat().st_size > max_bytes:
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_regular(path, max_bytes).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):  # NotRegularFile and FileTooLarge are OSErrors
         return None
     if not isinstance(data, dict) or data.get("format_version") != format_version:
         return None

@@ -23,8 +23,25 @@ def _home() -> Path | None:
 
 
 def _ready(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    """`folder`, created if it can be. One that cannot (a home shut to us, a full disk) is
+    still returned: reading finds nothing there, each write that fails says so itself, and
+    `home_problem` tells the person once at start, so a shut home never stops the app."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return folder
+
+
+def home_problem() -> str | None:
+    """What to tell the person when Tabletop cannot keep anything in its folders (saves,
+    autosaves, history, settings), or None when it can. Looks without writing a file."""
+    for folder in (save_dir(), autosave_dir(), history_dir(), config_dir()):
+        if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+            return (f"Tabletop cannot write to its folder {folder} (it is missing or its permissions shut Tabletop "
+                    f"out). You can play, but games, autosaves, history and settings will not be kept until "
+                    f"that folder can be written.")
+    return None
 
 
 def data_dir() -> Path:

@@ -85,18 +85,23 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
         _rotate(log_path)
     except OSError:
         pass  # an old log we cannot move is no reason not to start
-    handler = logging.FileHandler(log_path, encoding="utf-8")
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
+    fault_file: TextIO | None
+    try:
+        handler: logging.Handler = logging.FileHandler(log_path, encoding="utf-8")
+        # A crash inside SDL or another C library kills the process without a Python
+        # traceback; faulthandler still writes the Python stack of every thread.
+        fault_file = open(log_dir / "faults.log", "a", encoding="utf-8")  # kept open for the life of the process
+    except OSError:  # a log folder shut to us is no reason not to play: log to the console
+        handler, fault_file = logging.StreamHandler(), sys.stderr if _has_console() else None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
     if windowed:
         _replace_missing_streams(log_dir)
-    # A crash inside SDL or another C library kills the process without a Python
-    # traceback; faulthandler still writes the Python stack of every thread.
-    fault_file = open(log_dir / "faults.log", "a", encoding="utf-8")  # kept open for the life of the process
-    faulthandler.enable(file=fault_file, all_threads=True)
+    if fault_file is not None:
+        faulthandler.enable(file=fault_file, all_threads=True)
     _state.log_path, _state.log_dir, _state.windowed, _state.fault_file = log_path, log_dir, windowed, fault_file
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
@@ -168,7 +173,10 @@ def _replace_missing_streams(log_dir: Path) -> None:
     """Windowed builds have sys.stdout/sys.stderr set to None; a stray print or a library
     warning would then raise. Point them at a file in the log folder instead."""
     if sys.stdout is None or sys.stderr is None:
-        stream = open(log_dir / "console.log", "a", encoding="utf-8", buffering=1)
+        try:
+            stream = open(log_dir / "console.log", "a", encoding="utf-8", buffering=1)
+        except OSError:  # the log folder is shut to us: stray output goes nowhere rather than raising
+            stream = open(os.devnull, "w", encoding="utf-8")
         _state.console = stream
         if sys.stdout is None:
             sys.stdout = stream

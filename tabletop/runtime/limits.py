@@ -36,6 +36,11 @@ composer is stopped at this depth, long before that."""
 MAX_NAME_LENGTH = 14
 """A seat name as typed in seat setup: fits the seat badges and the log without cutting."""
 
+MAX_GAME_NAME_LENGTH = 60
+"""A game's name in its game.yaml: the longest bundled one ("Winds of Trade") has 14
+characters; 60 still fits the game-select card and a rules tab, where a 5,000-character
+name would run off the screen and stall the first frame that measures it."""
+
 MAX_SAVED_NAME_LENGTH = 64
 """A seat name read from a save or settings. Longer than anything the setup screen lets
 anyone type (MAX_NAME_LENGTH), so no save Tabletop wrote is refused; a longer name is a

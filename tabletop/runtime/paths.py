@@ -15,6 +15,8 @@ import os
 import sys
 from pathlib import Path
 
+from tabletop.runtime.regular_files import regular_kind
+
 CONTENT_ENV = "TABLETOP_CONTENT"  # tests point this at a scratch content folder
 
 
@@ -53,12 +55,11 @@ def sounds_root() -> Path:
 def sprite_path(name: str) -> Path:
     """The SVG file of sprite `name` (a game-icons id such as "sailboat"; ".svg" optional).
 
-    Raises FileNotFoundError naming the sprite, so a typo in content shows up at once
+    Raises FileNotFoundError naming the sprite (also when it is not a regular file), so a typo in content shows up at once
     instead of as a blank picture.
     """
     path = sprites_root() / (name if name.endswith(".svg") else f"{name}.svg")
-    if not path.is_file():
-        raise FileNotFoundError(f"no sprite {name!r} in {sprites_root()}")
+    _require_file(path, f"sprite {name!r}", sprites_root())
     return path
 
 
@@ -68,6 +69,16 @@ def font_path(name: str) -> Path:
     Raises FileNotFoundError naming the font rather than letting pygame fall back silently.
     """
     path = fonts_root() / name
-    if not path.is_file():
-        raise FileNotFoundError(f"no font {name!r} in {fonts_root()}")
+    _require_file(path, f"font {name!r}", fonts_root())
     return path
+
+
+def _require_file(path: Path, what: str, folder: Path) -> None:
+    """Raise FileNotFoundError naming `what` unless `path` is a regular file: pygame opens
+    these paths itself, and would wait for ever on a named pipe."""
+    try:
+        kind = regular_kind(path)
+    except OSError:
+        raise FileNotFoundError(f"no {what} in {folder}") from None
+    if kind is not None:
+        raise FileNotFoundError(f"the {what} in {folder} is not a regular file ({kind})")

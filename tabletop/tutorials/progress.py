@@ -15,6 +15,7 @@ from pathlib import Path
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game
 from tabletop.runtime.limits import MAX_SAVE_BYTES
+from tabletop.runtime.regular_files import read_regular
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.tutorials.run import TutorialRun
@@ -73,12 +74,8 @@ def load_progress(tutorial: Tutorial, game: Game) -> TutorialRun | None:
 
 def _read(path: Path) -> dict | None:
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_SAVE_BYTES + 1)
-        if len(raw) > MAX_SAVE_BYTES:
-            return None
-        document = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError):
+        document = json.loads(read_regular(path, MAX_SAVE_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):  # not a regular file, too large, damaged: no progress
         return None
     if not isinstance(document, dict) or document.get("format") != PROGRESS_FORMAT:
         return None

@@ -68,7 +68,7 @@ from typing import Any
 
 from tabletop.content.errors import ContentErrors
 from tabletop.content.schema import Checker
-from tabletop.content.yamlio import YamlDoc, read_yaml
+from tabletop.content.yamlio import YamlDoc, read_content_bytes, read_yaml
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game
 from tabletop.engine.match import SEAT_KINDS, Match, Seat
@@ -153,7 +153,7 @@ def read_tutorial(path: Path, game: Game) -> tuple[Tutorial, YamlDoc]:
     (drafting tools replay it step by step themselves); raises ContentErrors."""
     doc = read_yaml(path)
     check = Checker(doc)
-    tutorial = _read(check, doc, game, hashlib.sha256(path.read_bytes()).hexdigest())
+    tutorial = _read(check, doc, game, hashlib.sha256(read_content_bytes(path)).hexdigest())
     if check.errors or tutorial is None:
         raise ContentErrors(check.errors or [doc.error((), "the tutorial could not be read")])
     return tutorial, doc

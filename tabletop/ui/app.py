@@ -192,6 +192,16 @@ def _remove_stale_temp_files() -> None:
     remove_stale_temp_files()
 
 
+def _tell_if_home_is_shut(app: App) -> None:
+    """Say at once when nothing can be kept (the data folder cannot be written), rather
+    than after the first game, when its autosaves have already failed."""
+    from tabletop.persistence.userdirs import home_problem
+
+    problem = home_problem()
+    if problem is not None:
+        app.show_message("Nothing can be kept", problem)
+
+
 def _install_crash_handler() -> None:
     try:
         from tabletop.runtime.crash import install_crash_handler
@@ -259,6 +269,7 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     if getattr(app.settings, "fullscreen", False):
         app.set_fullscreen(True)
     _first_scene(app, game, players, seats, seed, load, tutorial)
+    _tell_if_home_is_shut(app)
     app.scenes.apply_pending()
     bench = os.environ.get(BENCH_ENV) == "1"
     pacer = FramePacer()

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Iterable
 
 import pygame
 
+from tabletop.runtime.regular_files import require_regular
+
 if TYPE_CHECKING:  # the map and its YAML reader load after the first frame, not at import
     import threading
 
@@ -227,8 +229,8 @@ class SoundPlayer:
 
     def _decode(self, sound_id: str, file: str) -> "pygame.mixer.Sound | None":
         try:
-            return pygame.mixer.Sound(str(self._folder / file))
-        except (pygame.error, OSError) as error:
+            return pygame.mixer.Sound(str(require_regular(self._folder / file)))
+        except (pygame.error, OSError) as error:  # NotRegularFile too: the mixer would wait on a pipe
             _warn("sound %s (%s) could not be loaded: %s", sound_id, file, error)
             return None
 
@@ -239,7 +241,7 @@ class SoundPlayer:
         found = {sid: self.load(sid) is not None for sid in self.map.sounds}
         for aid, file in self.map.ambience.items():
             try:
-                pygame.mixer.Sound(str(self._folder / file))
+                pygame.mixer.Sound(str(require_regular(self._folder / file)))
                 found[f"ambience:{aid}"] = True
             except (pygame.error, OSError):
                 found[f"ambience:{aid}"] = False
@@ -281,9 +283,9 @@ class SoundPlayer:
                 if wanted is None:
                     pygame.mixer.music.fadeout(600)
                     return
-                pygame.mixer.music.load(str(self._folder / self.map.ambience[wanted]))
+                pygame.mixer.music.load(str(require_regular(self._folder / self.map.ambience[wanted])))
                 pygame.mixer.music.play(loops=-1, fade_ms=1500)
-            except pygame.error as error:
+            except (pygame.error, OSError) as error:
                 _warn("ambience %s could not be played: %s", wanted, error)
                 return
         if wanted is not None:

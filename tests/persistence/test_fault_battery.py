@@ -9,6 +9,12 @@ the field or line where that is knowable); nothing raises; no file on disk chang
   autosave and a good one behind it); a save that loads has its table drawn.
 - Content (more than 40): each mutation of a copy of the bundled content through
   `validate_root`, as `python -m tabletop validate` runs it.
+- Files that are not files (issue #51): a named pipe, a socket, a link to /dev/zero and a
+  link to a pipe, each where a save, the newest autosave, a history entry, settings, the
+  statistics resets, the history index or tutorial progress should be, and where content
+  files should be (every YAML kind, rules.md, a sound); all run in one child process with
+  a hang limit, since a path that opened one would wait for ever. Each is refused unopened,
+  named, and everything beside it still works; the slowest answer is reported.
 - Kills (marked `slow`): an autosaving process killed at random moments; the newest
   surviving autosave must load and the start-up clean-up must leave no temp file. CI
   (`make test`) runs a bounded sample of KILLS_SAMPLE kills; set TABLETOP_FULL_BATTERY=1
@@ -392,6 +398,14 @@ CONTENT_CASES: dict[str, tuple[str, Mutation]] = {
     "nesting 30 deep (under the limit)": ("golden_sails/references.yaml",
                                           _text(lambda t: "deep: " + "[" * 30 + "]" * 30 + "\n" + t)),
     "merge key from nowhere": ("pirates_gold/cards.yaml", _text(lambda t: "x:\n  <<: 5\n" + t)),
+    # what validate must also refuse (issue #51)
+    "binary bytes in rules.md": ("golden_sails/rules.md", _bytes(lambda raw: raw[:200] + b"\x00\x01\x89PNG" + raw[200:])),
+    "latin-1 rules.md": ("pirates_gold/rules.md", _bytes(lambda raw: raw + b"\nCaf\xe9\n")),
+    "direction control in rules.md": ("sail_to_india/rules.md", _text(lambda t: t.replace("\n", " \u202e\n", 3))),
+    "5,000-character game name": ("winds_of_trade/game.yaml", _first("name: ", "name: " + "W" * 5000)),
+    "bidi override in a game name": ("golden_sails/game.yaml", _first("name: ", "name: \u202e")),
+    "left-to-right override in an option label": ("sail_to_india/game.yaml", _first("label: ", "label: \u202d")),
+    "a sound file that does not exist": ("sounds.yaml", _first("file: chime.ogg", "file: chimes.ogg")),
 }
 
 WHOLE_FILE_WORDS = ("file is missing", "cannot read the file", "a content file is at most")
@@ -425,6 +439,174 @@ def test_content_mutations_validate_to_clear_errors(tmp_path):
     assert len(CONTENT_CASES) >= 40
     outcomes = run_content_battery(tmp_path)
     assert sum(outcomes.values()) == len(CONTENT_CASES)
+
+
+# ---- files that are not files ----------------------------------------------------------
+
+Plant = Callable[[Path], None]
+
+
+def _plant_pipe(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _plant_socket(path: Path) -> None:
+    import socket
+
+    here = os.getcwd()
+    os.chdir(path.parent)  # bound by its short name: a socket's path may not exceed ~100 bytes
+    try:
+        with socket.socket(socket.AF_UNIX) as listening:  # the socket file stays after closing
+            listening.bind(path.name)
+    finally:
+        os.chdir(here)
+
+
+def _plant_device_link(path: Path) -> None:
+    path.symlink_to("/dev/zero")
+
+
+def _plant_pipe_link(path: Path) -> None:
+    target = path.with_name(f".{path.name}.pipe")
+    os.mkfifo(target)
+    path.symlink_to(target)
+
+
+ODD_FILES: dict[str, tuple[Plant, str]] = {
+    "a named pipe": (_plant_pipe, "named pipe"),
+    "a socket": (_plant_socket, "socket"),
+    "a link to /dev/zero": (_plant_device_link, "device"),
+    "a link to a named pipe": (_plant_pipe_link, "named pipe"),
+}
+"""What stands where a file should be, and the word its refusal must use."""
+
+BATTERY_HANG_LIMIT_S = 900.0
+"""The whole battery runs in one child: about 30 s on a quiet machine, minutes on a loaded one."""
+
+USER_FILE_PLACES = ("a save", "the newest autosave", "a history entry", "settings.json", "stats-resets.json",
+                    "the history index", "tutorial progress")
+CONTENT_FILE_PLACES = ("golden_sails/cards.yaml", "pirates_gold/game.yaml", "sail_to_india/rules.md",
+                       "winds_of_trade/tutorial.yaml", "golden_sails/notes.yaml", "sounds.yaml", "sounds/chime.ogg")
+
+
+def _user_file_case(home: Path, place: str, plant: Plant, word: str, good: Match, finished: Match) -> str:
+    """Plant the odd file at `place` in a fresh home, go through the app's paths that read
+    it, check everything else still works; returns the outcome."""
+    from tabletop.persistence import history, settings, stats_resets
+    from tabletop.persistence.history_index import load_index
+    from tabletop.persistence.settings import Settings
+    from tabletop.tutorials.progress import progress_path, saved_step
+
+    shutil.rmtree(home, ignore_errors=True)
+    home.mkdir()
+    if place == "a save":
+        save_match(good, userdirs.save_dir() / "good.json")
+        plant(userdirs.save_dir() / "odd.json")
+        listed = {info.path.name: info for info in list_saves(userdirs.save_dir())}
+        assert listed["good.json"].ok and word in listed["odd.json"].error.message, place
+        recorder = _RecordingApp()
+        assert load_match_or_explain(recorder, userdirs.save_dir() / "odd.json") is None
+        [(_, message)] = recorder.messages
+        assert word in message and "odd.json" in message
+        return "refused, named in the Load list and on opening"
+    if place == "the newest autosave":
+        save_match(good, autosave.autosave_path(2))
+        plant(autosave.autosave_path(1))
+        point = autosave.find_continue()
+        assert point is not None and point.path == autosave.autosave_path(2) and word in point.notice()
+        return "Continue opens the one before, saying why"
+    if place == "a history entry":
+        entry = history.record_game(finished, userdirs.history_dir())
+        odd = "20250101T000000Z-golden_sails-000000000000.json"  # named as Tabletop names entries
+        plant(userdirs.history_dir() / odd)
+        entries = {e.path.name: e for e in history.list_history()}
+        assert entry is not None and entries[entry.name].ok and word in entries[odd].error.message
+        assert history.prune(userdirs.history_dir(), max_games=1) == []
+        return "refused, named in History"
+    if place == "settings.json":
+        plant(settings.settings_path())
+        problems: list[str] = []
+        assert settings.load_settings(problems) == Settings() and word in problems[0]
+        return "defaults, with a message"
+    if place == "stats-resets.json":
+        plant(stats_resets.resets_path())
+        assert stats_resets.load_resets() == {}
+    elif place == "the history index":
+        history.record_game(finished, userdirs.history_dir())
+        (userdirs.history_dir() / ".index.json").unlink()
+        plant(userdirs.history_dir() / ".index.json")
+        assert load_index(userdirs.history_dir()) == {} and len(history.list_history()) == 1
+    else:
+        progress_path("golden_sails").parent.mkdir(parents=True)
+        plant(progress_path("golden_sails"))
+        assert saved_step("golden_sails") is None
+    return "read as absent (a file that only speeds up or remembers)"
+
+
+def _content_cases(tmp: Path, places: tuple[str, ...], plant: Plant, word: str) -> list[str]:
+    """The odd file at each of `places` in one copy of the content at once (validate checks
+    the whole content each run, so one run serves them all); the outcome of each place."""
+    from tabletop.runtime import paths
+
+    root, sounds = tmp / "content", tmp / "sounds"
+    for folder in (root, sounds):
+        shutil.rmtree(folder, ignore_errors=True)
+    shutil.copytree(content_root(), root)
+    shutil.copytree(paths.sounds_root(), sounds)
+    targets = {place: sounds / "chime.ogg" if place.startswith("sounds/") else root / place
+               for place in places}
+    for target in targets.values():
+        target.unlink(missing_ok=True)
+        plant(target)
+    real_sounds_root = paths.sounds_root
+    paths.sounds_root = lambda: sounds  # where validate looks for the sound files
+    try:
+        errors = validate_root(root)
+    finally:
+        paths.sounds_root = real_sounds_root
+    outcomes = []
+    for place, target in targets.items():
+        named = [error for error in errors if word in error.message and (str(target) in error.file
+                                                                          or target.name in error.message)]
+        assert named, (place, word, [str(e) for e in errors])
+        outcomes.append("validate names it")
+    return outcomes
+
+
+def run_odd_file_battery(tmp: Path) -> tuple[Counter, dict[str, float]]:
+    """Every ODD_FILES kind at every place; the outcomes, and the slowest answer in seconds
+    of the app's paths (one place each) and of `validate` (the content places at once).
+    Runs in a child process (`test_files_that_are_not_files_...`): a regression would hang."""
+    good = Match(registry.load_game("golden_sails"), [Seat("Ana", "human", 0), Seat("Bram", "human", 1)], 7)
+    play_random(good, 4, 7)
+    finished = Match(good.game, good.seats, 8)
+    play_random(finished, 10_000, 8)
+    outcomes: Counter = Counter()
+    slowest = {"app paths": 0.0, "validate": 0.0}
+    for kind, (plant, word) in ODD_FILES.items():
+        for place in USER_FILE_PLACES:
+            started = time.perf_counter()
+            outcomes[_user_file_case(Path(os.environ["TABLETOP_HOME"]), place, plant, word, good, finished)] += 1
+            slowest["app paths"] = max(slowest["app paths"], time.perf_counter() - started)
+        for places in CONTENT_FILE_PLACES[:-1], CONTENT_FILE_PLACES[-1:]:  # a sound is checked when sounds.yaml reads
+            started = time.perf_counter()
+            outcomes.update(_content_cases(tmp, places, plant, word))
+            slowest["validate"] = max(slowest["validate"], time.perf_counter() - started)
+    return outcomes, slowest
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_files_that_are_not_files_are_refused_unopened_everywhere(tmp_path):
+    from tests.isolated import run_isolated
+
+    answer = run_isolated(f"""
+        from pathlib import Path
+        from tests.persistence.test_fault_battery import run_odd_file_battery
+        outcomes, slowest = run_odd_file_battery(Path({str(tmp_path)!r}))
+        report(outcomes=dict(outcomes), slowest=slowest)
+    """, env={"TABLETOP_HOME": str(tmp_path / "home")}, limit_s=BATTERY_HANG_LIMIT_S)
+    cases = len(ODD_FILES) * (len(USER_FILE_PLACES) + len(CONTENT_FILE_PLACES))
+    assert sum(answer["outcomes"].values()) == cases
 
 
 # ---- kills during autosave -----------------------------------------------------------
@@ -493,5 +675,9 @@ if __name__ == "__main__":  # the battery's counts, for the report on the issue
         os.environ["TABLETOP_HOME"] = home
         print("saves:", dict(run_save_battery(Path(home), draw=False)))
         print("content:", dict(run_content_battery(Path(home))))
+        if hasattr(os, "mkfifo"):
+            odd, slowest = run_odd_file_battery(Path(home) / "odd")
+            print("files that are not files:", dict(odd),
+                  "slowest answer:", ", ".join(f"{where} {seconds:.3f} s" for where, seconds in slowest.items()))
         if hasattr(os, "fork"):
             print("kills:", dict(run_kill_battery(KILLS_FULL)))

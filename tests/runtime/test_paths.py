@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.runtime import paths
 from tests import REPO
+from tests.isolated import make_fifo, run_isolated
 
 
 @pytest.fixture
@@ -136,3 +137,22 @@ def test_every_icon_named_in_content_is_shipped(no_override):
             if not (REPO / "sprites" / f"{icon}.svg").is_file():
                 missing.append(f"{path.relative_to(REPO)}: {icon}")
     assert not missing, "add these to tools/fetch_assets.py ICONS (with the author) and re-run it: " + ", ".join(missing)
+
+
+def test_a_pipe_as_a_sprite_or_font_is_refused_before_pygame_opens_it(tmp_path):
+    make_fifo(tmp_path / "sailboat.svg")
+    make_fifo(tmp_path / "Lato-Regular.ttf")
+    answer = run_isolated(f"""
+        from pathlib import Path
+        from tabletop.runtime import paths
+        paths.sprites_root = paths.fonts_root = lambda: Path({str(tmp_path)!r})
+        messages = []
+        for find, name in ((paths.sprite_path, "sailboat"), (paths.font_path, "Lato-Regular.ttf")):
+            try:
+                find(name)
+            except FileNotFoundError as error:
+                messages.append(str(error))
+        report(messages=messages)
+    """)
+    assert answer["messages"] == [f"the sprite 'sailboat' in {tmp_path} is not a regular file (a named pipe)",
+                                  f"the font 'Lato-Regular.ttf' in {tmp_path} is not a regular file (a named pipe)"]

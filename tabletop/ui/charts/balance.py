@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.runtime.paths import fonts_root
+from tabletop.runtime.paths import font_path
 
 SIZE = (1200, 760)
 BACKGROUND = (250, 247, 240)
@@ -65,7 +65,7 @@ def _fit(font: pygame.font.Font, text: str, width: int) -> str:
 
 class _Fonts:
     def __init__(self) -> None:
-        regular, bold = fonts_root() / "Lato-Regular.ttf", fonts_root() / "Lato-Bold.ttf"
+        regular, bold = font_path("Lato-Regular.ttf"), font_path("Lato-Bold.ttf")  # checked regular files
         self.big = pygame.font.Font(str(bold), 22)
         self.head = pygame.font.Font(str(bold), 17)
         self.small = pygame.font.Font(str(regular), 14)

@@ -45,13 +45,25 @@ def rules_files(root: Path | None = None) -> list[tuple[str, str, Path]]:
     for game_id in GAME_IDS:
         folder = (root or paths.content_root()) / game_id
         path = folder / "rules.md"
-        if path.is_file():
+        if path.exists() and not path.is_dir():  # one that is no file gets a tab saying so (_rules_blocks)
             try:
                 title = load_meta(folder / "game.yaml").name
             except ContentErrors:
                 title = game_id.replace("_", " ").title()
             found.append((game_id, title, path))
     return found
+
+
+def _rules_blocks(path: Path) -> list[markdown.Block]:
+    """The rules file as blocks, or one paragraph saying why it cannot be shown (not a
+    regular file, too large, not UTF-8: `validate` names the same problem)."""
+    from tabletop.content.errors import ContentErrors
+    from tabletop.content.yamlio import read_content_text
+
+    try:
+        return markdown.parse(read_content_text(path))
+    except ContentErrors as problems:
+        return [markdown.Block("p", f"These rules cannot be shown: {problems.errors[0]}")]
 
 
 def layout(blocks: list[markdown.Block], canvas: Canvas, width: float) -> tuple[list[Piece], float]:
@@ -121,7 +133,7 @@ class RulesScene(OverlayScene):
             tab.selected = i == index
             tab.style = "primary" if i == index else "quiet"
         if self.files:
-            self._blocks = markdown.parse(self.files[index][2].read_text(encoding="utf-8"))
+            self._blocks = _rules_blocks(self.files[index][2])
         else:
             self._blocks = [markdown.Block("p", "No rules files were found in the game content.")]
 
