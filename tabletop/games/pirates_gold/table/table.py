@@ -304,6 +304,9 @@ class PiratesGoldTable(AnimatedTable):
             seat = spot.data["seat"]
             self.host.set_auto_pass(seat, not self.host.auto_pass_on(seat))
             return True
+        if spot_at(spots, pos, "look") is not None:
+            self.host.look()
+            return True
         spot = spot_at(spots, pos, "card")
         if spot is not None:
             card_id = spot.data["card"]
@@ -395,9 +398,11 @@ class PiratesGoldTable(AnimatedTable):
             seats.draw_seat(canvas, rect, view, seat, self._seat_look(view, seat), self.words)
         situation = self.situation()
         card = spot_at(spots, self.pointer, "card") if self.pointer else None
+        hovered = card.data["index"] if card is not None else None
+        if self.pointer and spot_at(spots, self.pointer, "look") is not None:
+            hovered = 0     # a face-down hand is one thing to click
         seats.draw_hand(canvas, layout, view, self.names()[view.seat] if view.seat is not None else "", self.words,
-                        status.hand_hint(situation), self.legal(), self.selected,
-                        card.data["index"] if card is not None else None, busy)
+                        status.hand_hint(situation), self.legal(), self.selected, hovered, busy)
         title, detail = status.bar_text(situation)
         status.draw_bar(canvas, layout.bar, bool(self.legal()), self.host.names(title), self.host.names(detail),
                         self.buttons)
