@@ -157,7 +157,8 @@ class MatchController:
         if not self.match.can_undo():
             return False
         mover = self.match.history[-1].seat
-        face_down_after = self.covered and mover != self.viewer and self.match.seats[mover].is_human
+        face_down_after = (self.covered and self.handoff_to is None and mover != self.viewer
+                           and self.match.seats[mover].is_human)
         return (mover == self.viewer or face_down_after) and len(self.match.history) - 1 not in self._auto_moves
 
     def why_no_undo(self) -> str:

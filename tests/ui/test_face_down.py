@@ -89,9 +89,8 @@ def test_with_hand_off_screens_off_nothing_is_face_down():
             controller.update(1.0)
 
 
-def test_the_last_mover_may_take_back_a_move_while_the_next_hand_lies_face_down():
-    """A curtain used to offer "undo my move"; with the screen handed over face down, the
-    table's Undo still takes it back until the next person moves, showing nobody's hand."""
+def face_down_after_a_persons_move() -> MatchController:
+    """The screen just came face down to a person, right after the other person's move."""
     game = load_game("pirates_gold")
     seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
     for seed in range(1, 40):
@@ -100,14 +99,7 @@ def test_the_last_mover_may_take_back_a_move_while_the_next_hand_lies_face_down(
         for _ in range(60):
             history = controller.match.history
             if controller.covered and history and history[-1].seat not in (controller.viewer, 2):
-                mover, moves = history[-1].seat, len(history)
-                assert controller.can_undo()
-                controller.undo()
-                assert len(controller.match.history) == moves - 1 and controller.to_act() == mover
-                assert controller.handoff_to == mover or controller.viewer == mover
-                if controller.handoff_to is None:
-                    assert controller.covered and not controller.view_for_display().secrets()
-                return
+                return controller
             if controller.handoff_to is not None:
                 controller.accept_handoff()
             elif controller.legal_for_display():
@@ -115,3 +107,26 @@ def test_the_last_mover_may_take_back_a_move_while_the_next_hand_lies_face_down(
             else:
                 controller.update(1.0)
     raise AssertionError("no face-down hand-over after a person's move found")
+
+
+def test_the_last_mover_may_take_back_a_move_while_the_next_hand_lies_face_down():
+    """A curtain used to offer "undo my move"; with the screen handed over face down, the
+    table's Undo still takes it back until the next person moves, showing nobody's hand."""
+    controller = face_down_after_a_persons_move()
+    mover, moves = controller.match.history[-1].seat, len(controller.match.history)
+    assert controller.can_undo()
+    controller.undo()
+    assert len(controller.match.history) == moves - 1 and controller.to_act() == mover
+    assert controller.handoff_to == mover or controller.viewer == mover
+    if controller.handoff_to is None:
+        assert controller.covered and not controller.view_for_display().secrets()
+
+
+def test_once_the_next_person_looks_the_last_move_stands():
+    """The curtain a look brings is the next person's: it must not offer them an "undo my
+    move" that would take back the other person's move."""
+    controller = face_down_after_a_persons_move()
+    controller.uncover()
+    assert not controller.can_undo()
+    controller.accept_handoff()
+    assert not controller.can_undo()
