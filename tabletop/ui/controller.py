@@ -10,7 +10,9 @@ history, and its slot goes once the entry is on disk. A write that fails is told
 stopping the game (`save_trouble`, `history_trouble`).
 A person with auto-pass on (each person's own choice, on by default) is not shown the
 screen when their only legal move is to pass: the pass is made for them after a short
-pause, with no hand-off curtain.
+pause, with no hand-off curtain. A game whose views can be shown face down (`covered()`,
+Pirates' Gold's hand) hands the screen over with no curtain while the decision at hand
+needs no secret: the person asks to look (`uncover`), and only then is the curtain raised.
 
 Drawing code gets views from here, never the State, so nothing on screen can show what
 the seat at the screen may not see.
@@ -72,6 +74,10 @@ class MatchController:
         """The person who last saw the table in their own view (None: nobody yet). They
         hold the screen through computer turns and passes made for others."""
         self.handoff_to: int | None = None
+        self.covered = False
+        """The viewer's secrets are face down: the screen came to them with no curtain, and
+        they have not asked to look (`uncover`)."""
+        self._suggest_after_look = False
         self.thinking: int | None = None
         self.problems: list[str] = []
         """Messages for the person that stop the game until read (a bot failed)."""
@@ -133,11 +139,17 @@ class MatchController:
 
     def _cached(self, name: str, make):
         """`make()` once per version, viewer and hand-off state (tables ask every frame)."""
-        return self._cache.get(name, (self.version, self.viewer, self.handoff_to, len(self.match.history)), make)
+        key = (self.version, self.viewer, self.handoff_to, self.covered, len(self.match.history))
+        return self._cache.get(name, key, make)
 
     def view_for_display(self) -> View:
-        """The view of the seat whose eyes are on the screen (spectator when none)."""
-        return self._cached("view", lambda: self.match.state.view(self.viewer))
+        """The view of the seat whose eyes are on the screen (spectator when none), face
+        down while `covered`."""
+        return self._cached("view", self._view_for_display)
+
+    def _view_for_display(self) -> View:
+        view = self.match.state.view(self.viewer)
+        return view.covered() if self.covered else view   # type: ignore[attr-defined]
 
     def legal_for_display(self) -> tuple[Action, ...]:
         """What the person at the screen may click now: empty unless it is their move."""
@@ -149,10 +161,13 @@ class MatchController:
         seat = self.to_act()
         if seat is None or seat != self.viewer or not self.match.seats[seat].is_human:
             return ()
+        if self.covered:
+            return tuple(self.view_for_display().legal)   # type: ignore[attr-defined]
         return tuple(self.match.state.legal_actions())
 
     def log_lines(self) -> list[str]:
-        return self._cached("log", lambda: self.match.log_for(self.viewer))
+        """The log as the viewer may read it (a spectator's while their secrets are face down)."""
+        return self._cached("log", lambda: self.match.log_for(None if self.covered else self.viewer))
 
     def can_undo(self) -> bool:
         """Only the person at the screen may take back their own last move (never a reveal).
@@ -160,7 +175,9 @@ class MatchController:
         Also true while the hand-off curtain is up after that move: the curtain offers it,
         so a misclick can be taken back before the screen is passed on. With no curtain
         (a view that hides nothing, as in Sail to India), the screen passes at once, so the
-        mover may take it back until the next person moves (`undo_for`).
+        mover may take it back until the next person moves (`undo_for`); and while the
+        screen has come face down to the next person, who has not moved yet (there is no
+        curtain then to offer it, and nothing of theirs is on show).
         """
         return self.undo_span() > 0
 
@@ -191,9 +208,11 @@ class MatchController:
         mover = history[own].seat
         if not self.match.seats[mover].is_human:
             return 0
-        if mover == self.viewer or (span == 0 and self._passed_on == (mover, len(history))):
+        if mover == self.viewer:
             return span + 1
-        return 0
+        passed_on = self._passed_on == (mover, len(history))
+        face_down_after = self.covered and self.handoff_to is None
+        return 1 if span == 0 and (passed_on or face_down_after) else 0
 
     def why_no_undo(self) -> str:
         """Why `can_undo()` is False, in a sentence for the person at the screen."""
@@ -243,6 +262,18 @@ class MatchController:
         if self.handoff_to is not None:
             self.viewer = self.holder = self.handoff_to
             self.handoff_to = None
+            self.covered = False
+            self.version += 1
+            if self._suggest_after_look:
+                self._suggest_after_look = False
+                self.suggest()
+
+    def uncover(self) -> None:
+        """The person at the screen asks to see their face-down secrets: the curtain comes
+        down first, so whoever else is looking can look away."""
+        if self.covered and self.viewer is not None:
+            self._cancel_suggestion()
+            self.handoff_to = self.viewer
             self.version += 1
 
     def close(self) -> list[str]:
@@ -267,6 +298,10 @@ class MatchController:
 
     def suggest(self) -> None:
         """Ask the normal bot what it would do, from the viewer's view only (never played)."""
+        if self.covered:   # the advice would be about the hand: it is shown first, then asked
+            self.uncover()
+            self._suggest_after_look = True
+            return
         if not self.legal_for_display() or self.suggesting:
             return
         self.suggesting = True
@@ -322,21 +357,38 @@ class MatchController:
     def _settle(self) -> None:
         """After any change: who looks at the screen next, and is a curtain needed?"""
         self.handoff_to = None
+        self._suggest_after_look = False
         self.auto_passing = None
         seat = self.to_act()
         if seat is not None and self.match.seats[seat].is_human and self._forced_pass(seat):
             self.auto_passing, self._auto_wait = seat, 0.0   # no curtain: nobody needs the screen
             if self.handoffs_wanted() and self.viewer != seat:
                 self.viewer = None    # and the last person's hand is not left showing meanwhile
+                self.covered = False
             return
-        if seat is None or not self.match.seats[seat].is_human or seat == self.viewer:
+        if seat is None or not self.match.seats[seat].is_human:
+            self.covered = self.covered and not self.is_over()   # a finished game hides nothing
             return
+        if seat == self.viewer:
+            self.covered = self.covered and self._coverable(seat)   # a choice the secrets decide: shown
+            return
+        self.covered = False
         if self.handoffs_wanted() and self.curtain_needed(seat):
-            self.handoff_to = seat
+            if self._coverable(seat):
+                self.viewer = self.holder = seat
+                self.covered = True
+            else:
+                self.handoff_to = seat
             return
         if self.viewer is not None and self.match.history and self.match.history[-1].seat == self.viewer:
             self._passed_on = (self.viewer, len(self.match.history))
         self.viewer = self.holder = seat
+
+    def _coverable(self, seat: int) -> bool:
+        """Can `seat` decide with its secrets face down (its view's `covered()` still offers
+        a move)? Then the screen comes to it with no curtain, and it looks only if it wants."""
+        view = self.match.state.view(seat)
+        return hasattr(view, "covered") and bool(view.covered().legal)
 
     def handoffs_wanted(self) -> bool:
         return bool(getattr(self.settings, "handoff_screens", True)) and len(self.human_seats) > 1

@@ -61,5 +61,8 @@ class ReplaySource:
     def set_auto_pass(self, seat: int, on: bool) -> None:
         """A replay changes nothing about the match."""
 
+    def uncover(self) -> None:
+        """A replay's views are never face down."""
+
     def log_lines(self) -> list[str]:
         return self._cached("log", lambda: self.replay.log(self.viewer))

@@ -86,6 +86,8 @@ class TableSource(Protocol):
 
     def set_auto_pass(self, seat: int, on: bool) -> None: ...
 
+    def uncover(self) -> None: ...
+
     def log_lines(self) -> list[str]: ...
 
 
@@ -151,6 +153,11 @@ class TableHost:
 
     def set_auto_pass(self, seat: int, on: bool) -> None:
         self._controller.set_auto_pass(seat, on)
+
+    def look(self) -> None:
+        """The person at the screen asks to see what is theirs alone, shown face down
+        (a view's `face_down`): the hand-off curtain comes first, so others look away."""
+        self._controller.uncover()
 
     @property
     def animation_speed(self) -> float:

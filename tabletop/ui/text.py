@@ -24,7 +24,15 @@ from tabletop.runtime.limits import MAX_DRAWN_CHARS
 from tabletop.runtime.safetext import drawable
 from tabletop.ui.theme import FONT_FILES, Colour
 
+MIN_WORD_SPACE = 3
+"""Real pixels: a narrower word space reads as none (Lato Bold at 10 pixels, a badge at
+1024×600, spaced its words 2 pixels apart and read "has theword")."""
+WIDER_SPACES = ("\u2005", "\u2004", "\u2002")
+"""Spaces of a quarter, a third and half an em, tried in turn for a font whose space is
+too narrow at a small size."""
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_word_spaces: dict[tuple[str, int], str] = {}
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 RENDER_CACHE_BYTES = 8 * 1024 * 1024
 """About four full 1280×720 screens of text: far more than one screen's words."""
@@ -48,6 +56,25 @@ def font(role: str, px: int) -> pygame.font.Font:
     return cached
 
 
+def _advance(face: pygame.font.Font, char: str) -> int:
+    metrics = face.metrics(char)
+    return metrics[0][4] if metrics and metrics[0] else 0
+
+
+def spaced(role: str, px: int, line: str) -> str:
+    """A drawable `line` with its word spaces at least `MIN_WORD_SPACE` wide in `role` at
+    `px` (only small sizes change). Applied after `drawable`, which makes other spaces plain."""
+    key = (role, px)
+    space = _word_spaces.get(key)
+    if space is None:
+        face = font(role, px)
+        space = " "
+        if _advance(face, " ") < MIN_WORD_SPACE:
+            space = next((c for c in WIDER_SPACES if _advance(face, c) >= MIN_WORD_SPACE), " ")
+        _word_spaces[key] = space
+    return line if space == " " else line.replace(" ", space)
+
+
 def render(role: str, px: int, text: str, colour: Colour) -> pygame.Surface:
     """One line of anti-aliased text, from the cache when it was drawn before."""
     global _rendered_bytes
@@ -56,7 +83,7 @@ def render(role: str, px: int, text: str, colour: Colour) -> pygame.Surface:
     if surface is None:
         face = font(role, px)
         try:
-            surface = face.render(drawable(text), True, colour)
+            surface = face.render(spaced(role, px, drawable(text)), True, colour)
         except (pygame.error, ValueError):  # "Text has zero width": nothing visible to draw
             surface = pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
         _rendered[key] = surface
@@ -82,7 +109,7 @@ def size(role: str, px: int, text: str) -> tuple[int, int]:
     key = (role, px, text)
     found = _sizes.get(key)
     if found is None:
-        found = _sizes[key] = font(role, px).size(drawable(text))
+        found = _sizes[key] = font(role, px).size(spaced(role, px, drawable(text)))
         while len(_sizes) > SIZE_CACHE_SIZE:
             _sizes.popitem(last=False)
     else:

@@ -71,6 +71,8 @@ class PassAndPlay:
     """(incoming person, the secrets their view showed) for each time the screen passed
     from one person to another with no curtain."""
     person_moves: int = 0
+    looks: list[Curtain] = field(default_factory=list)
+    """The curtains a person asked for, to look at what lay face down on their screen."""
 
 
 def play(game_id: str, seed: int, limit: int = 400, kinds=KINDS, options=None) -> PassAndPlay:
@@ -81,13 +83,16 @@ def play(game_id: str, seed: int, limit: int = 400, kinds=KINDS, options=None) -
     controller = MatchController(match, PolicyWorker(game), Settings(animation_speed=0), autosave=False)
     record = PassAndPlay(controller)
     last_person: int | None = None
+    asked = False
     rng = Rng(seed)
     for _ in range(20 * limit):
         if controller.is_over() or len(match.history) >= limit:
             break
         if controller.handoff_to is not None:
             incoming = controller.handoff_to
-            record.curtains.append(Curtain(incoming, last_person, match.state.view(incoming).secrets()))
+            curtain = Curtain(incoming, last_person, match.state.view(incoming).secrets())
+            (record.looks if asked else record.curtains).append(curtain)
+            asked = False
             controller.accept_handoff()
             last_person = incoming
             continue
@@ -95,9 +100,14 @@ def play(game_id: str, seed: int, limit: int = 400, kinds=KINDS, options=None) -
         if legal:
             seat = controller.viewer
             if last_person is not None and seat != last_person:
-                record.open_handovers.append((seat, match.state.view(seat).secrets()))
+                record.open_handovers.append((seat, controller.view_for_display().secrets()))
             last_person = seat
-            controller.submit(policy_move(game, match.state.view(seat), rng.below(1 << 30)))
+            move = policy_move(game, match.state.view(seat), rng.below(1 << 30))
+            if move not in legal:   # the move needs what lies face down: the person looks first
+                controller.uncover()
+                asked = True
+                continue
+            controller.submit(move)
             record.person_moves += 1
             continue
         controller.update(1.0)

@@ -34,10 +34,12 @@ def test_sail_to_india_hides_nothing_so_never_asks_anyone_to_look_away():
 
 def test_pirates_gold_hides_hands_behind_curtains_but_not_from_their_owner():
     """A person's hand is behind a curtain when the screen comes to them from the other
-    person; never when only computers or passes made for them acted since their move."""
+    person; never when only computers or passes made for them acted since their move.
+    The screen comes to them with the hand face down, so the curtain comes when they ask
+    to look (or when the choice is a card of the hand: a discard)."""
     record = play("pirates_gold", 2)
-    assert len(record.curtains) > 10
-    assert all("hand" in c.secrets for c in record.curtains)
+    assert len(record.curtains) + len(record.looks) > 10
+    assert all("hand" in c.secrets for c in record.curtains + record.looks)
 
 
 def test_a_double_click_never_makes_the_next_persons_move():

@@ -10,12 +10,15 @@ of face-down ducats and of the reserve, other hands, the deck's order.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import View
 from tabletop.games.pirates_gold.phases import Phase
 from tabletop.games.pirates_gold.position import PiratesGoldPosition
+
+HAND_MOVES = frozenset({"play", "discard", "swap"})
+"""Kinds of move that name a card of the hand: never offered while it is face down."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +62,7 @@ class PiratesGoldView(View):
     pending: int | None
     resume: str
     winner: int | None
+    face_down: bool = False                 # the viewer's hand is face down (`covered`)
 
     @property
     def only_pass(self) -> bool:
@@ -72,6 +76,13 @@ class PiratesGoldView(View):
         data = asdict(self)
         data["legal"] = [a.to_json() for a in self.legal]
         return data
+
+    def covered(self) -> PiratesGoldView:
+        """This view with the viewer's hand face down, for a hand-over with no curtain: what
+        the viewer may do without looking at it (pass, sail, name the wind, toss a ducat,
+        keep the hand). Nothing in it depends on the hand, so it shows the outgoing person
+        nothing; playing, discarding or swapping a card needs a look first."""
+        return replace(self, hand=(), face_down=True, legal=tuple(a for a in self.legal if a.kind not in HAND_MOVES))
 
     def secrets(self) -> dict:
         """The viewer's own hand, while it holds any card (its size is public)."""

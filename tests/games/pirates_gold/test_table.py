@@ -670,7 +670,7 @@ def test_four_people_pass_the_screen_only_for_real_choices(game):
     """Pass and play with four people: every hand-off curtain leads to a choice that is
     more than a forced pass, and forced passes happen with no curtain at all."""
     from tabletop.ui.scenes.handoff import HandoffScene
-    from tabletop.ui.scenes.table_host import TableHostScene
+    from tabletop.ui.scenes.table_host import HANDOVER_GUARD, TableHostScene
     from tests.ui.support import FakeBot, click, click_widget, find_button, frame
 
     app = headless_app((1280, 720), bot_worker=FakeBot())
@@ -678,7 +678,7 @@ def test_four_people_pass_the_screen_only_for_real_choices(game):
     app.play(Match(game, [Seat(NAMES[i], "human", i) for i in range(4)], 9))
     app.scenes.apply_pending()
     rng = Rng(4)
-    curtains = made = 0
+    curtains = made = looks = 0
     for _ in range(3000):
         scene = app.scenes.top
         if isinstance(scene, HandoffScene):
@@ -696,10 +696,18 @@ def test_four_people_pass_the_screen_only_for_real_choices(game):
         if not legal:
             frame(app, dt=0.5)
             continue
-        assert legal != (Action("pass"),)          # a forced pass is never put to a person
-        _click_in_app(app, scene.table, rng.choice(list(legal)), click)
+        every = tuple(scene.controller.match.state.legal_actions())   # the face-down hand's moves too
+        assert every != (Action("pass"),)          # a forced pass is never put to a person
+        action = rng.choice(list(every))
+        if action not in legal:      # a card of the hand lying face down: look at it first
+            frame(app, dt=HANDOVER_GUARD)      # the screen may have just come to them
+            click(app, scene.table.layout(scene.table.view).hand.center)
+            assert isinstance(app.scenes.top, HandoffScene)
+            looks += 1
+            continue
+        _click_in_app(app, scene.table, action, click)
         made += 1
-    assert curtains > 3 and made >= 30
+    assert curtains > 3 and made >= 30 and 0 < looks <= curtains
     auto = [i for i in scene.controller._auto_moves]
     assert auto and all(scene.controller.match.history[i].action == Action("pass") for i in auto)
 

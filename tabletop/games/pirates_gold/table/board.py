@@ -194,23 +194,45 @@ def cell_tip(view: PiratesGoldView, rc: Cell, board: Board, words: Words, names:
     return tip
 
 
-def ship_places(view: PiratesGoldView, layout: TableLayout, board: Board,
-                sailing: dict[int, tuple[float, float]]) -> list[tuple[int, tuple[float, float], float]]:
-    """(seat, centre, radius) of every ship standing in its cell, ships that share a cell
-    drawn smaller side by side; `sailing` ships (on a voyage) are left out."""
-    by_cell: dict[int, list[int]] = {}
+Place = tuple[int, tuple[float, float], float]
+"""(seat, centre, radius) of a ship drawn on the chart."""
+
+
+def _cell_places(view: PiratesGoldView, layout: TableLayout, board: Board, sailing: dict[int, tuple[float, float]],
+                 ghosts: Sequence[Mark]) -> tuple[list[Place], list[Place]]:
+    """The ships standing in their cells and the ghosts (ships a card would move) in the
+    cells they would go to: a cell shared, by ships or ships and a ghost, shows each
+    smaller side by side, the ghosts last, so a preview never hides a ship."""
+    by_cell: dict[int, list[tuple[int, bool]]] = {}
     for seat, cell in enumerate(view.ships):
         if seat not in sailing:
-            by_cell.setdefault(cell, []).append(seat)
+            by_cell.setdefault(cell, []).append((seat, False))
+    for mover, rc in ghosts:
+        if mover is not None:
+            by_cell.setdefault(board.cell(*rc), []).append((mover, True))
     radius = layout.cell * 0.42
-    places = []
-    for cell, seats in by_cell.items():
+    ships: list[Place] = []
+    shadows: list[Place] = []
+    for cell, standing in by_cell.items():
         row, col = board.rc(cell)
-        small = radius * (0.75 if len(seats) > 1 else 1.0)
-        for seat, (dx, dy) in zip(seats, ship_offsets(len(seats), layout.cell)):
-            centre = layout.cell_centre(row, col)
-            places.append((seat, (centre[0] + dx, centre[1] + dy), small))
-    return places
+        small = radius * (0.75 if len(standing) > 1 else 1.0)
+        centre = layout.cell_centre(row, col)
+        for (seat, ghost), (dx, dy) in zip(standing, ship_offsets(len(standing), layout.cell)):
+            (shadows if ghost else ships).append((seat, (centre[0] + dx, centre[1] + dy), small))
+    return ships, shadows
+
+
+def ship_places(view: PiratesGoldView, layout: TableLayout, board: Board,
+                sailing: dict[int, tuple[float, float]], ghosts: Sequence[Mark] = ()) -> list[Place]:
+    """(seat, centre, radius) of every ship standing in its cell, ships that share a cell
+    drawn smaller side by side, leaving room for `ghosts`; `sailing` ships (on a voyage)
+    are left out."""
+    return _cell_places(view, layout, board, sailing, ghosts)[0]
+
+
+def ghost_places(view: PiratesGoldView, layout: TableLayout, board: Board, ghosts: Sequence[Mark]) -> list[Place]:
+    """Where each ghost of `ghosts` stands, beside the ships already in its cell."""
+    return _cell_places(view, layout, board, {}, ghosts)[1]
 
 
 def ship_spots(view: PiratesGoldView, layout: TableLayout, board: Board, names: list[str]) -> list[Spot]:
@@ -228,9 +250,11 @@ def ship_tip(view: PiratesGoldView, seat: int, board: Board, names: list[str]) -
 
 
 def draw_ships(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, board: Board,
-               styles: Sequence[theme.SeatStyle], sailing: dict[int, tuple[float, float]]) -> None:
-    """The ships in their cells, then those on a voyage at their flight positions."""
-    for seat, centre, radius in ship_places(view, layout, board, sailing):
+               styles: Sequence[theme.SeatStyle], sailing: dict[int, tuple[float, float]],
+               ghosts: Sequence[Mark] = ()) -> None:
+    """The ships in their cells (room left for the `ghosts` that `draw_marks` draws), then
+    those on a voyage at their flight positions."""
+    for seat, centre, radius in ship_places(view, layout, board, sailing, ghosts):
         draw_ship(canvas, centre, radius, styles[seat], len(view.cargo[seat]))
     for seat, (row, col) in sailing.items():
         draw_ship(canvas, layout.cell_centre(row, col), layout.cell * 0.42, styles[seat], len(view.cargo[seat]))
@@ -258,11 +282,11 @@ def stack_marks(view: PiratesGoldView, sea: Sea, words: Words) -> list[Mark]:
     return [mark for seat, card_id, args in view.stack for mark in play_marks(view, seat, card_id, args, sea, words)]
 
 
-def draw_marks(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, marks: list[Mark],
+def draw_marks(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, board: Board, marks: list[Mark],
                styles: Sequence[theme.SeatStyle]) -> None:
-    """Each mark as a ringed cell, with a faded copy of the ship that would go there."""
-    for mover, rc in marks:
-        if mover is not None:
-            draw_ship(canvas, layout.cell_centre(*rc), layout.cell * 0.42, styles[mover], len(view.cargo[mover]),
-                      faded=True)
+    """Each mark as a ringed cell, with a faded copy of the ship that would go there,
+    beside any ship already there (the ships were drawn with room for it)."""
+    for seat, centre, radius in ghost_places(view, layout, board, marks):
+        draw_ship(canvas, centre, radius, styles[seat], len(view.cargo[seat]), faded=True)
+    for _, rc in marks:
         canvas.frame(theme.GLOW, layout.cell_rect(*rc).inflate(-2, -2), 3, 5)

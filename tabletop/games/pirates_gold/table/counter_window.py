@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.pirates_gold.model import Board
 from tabletop.games.pirates_gold.table.board import Mark, draw_marks
 from tabletop.games.pirates_gold.table.layout import TableLayout
 from tabletop.games.pirates_gold.table.pieces import draw_stack_card
@@ -43,11 +44,11 @@ def stack_spots(view: PiratesGoldView, layout: TableLayout, marks: list[Mark], w
             for card_rect, (seat, card_id, args) in zip(rects, view.stack)]
 
 
-def draw_window(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, marks: list[Mark], words: Words,
-                seats: list[SeatInfo]) -> None:
+def draw_window(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, board: Board, marks: list[Mark],
+                words: Words, seats: list[SeatInfo]) -> None:
     rect = window_rect(layout, marks)
     canvas.shade(theme.SHADOW, 90, layout.board, 4)
-    draw_marks(canvas, view, layout, marks, [seat.style for seat in seats])
+    draw_marks(canvas, view, layout, board, marks, [seat.style for seat in seats])
     draw_panel(canvas, rect, "Answer with Counter Magic?")
     for k, (card_rect, (seat, card_id, _)) in enumerate(zip(card_rects(rect, len(view.stack)), view.stack)):
         draw_stack_card(canvas, card_rect, card_id, words, seats[seat])

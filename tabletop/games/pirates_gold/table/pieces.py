@@ -72,10 +72,10 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
     tip = (centre[0] + dc * (radius - 22), centre[1] + dr * (radius - 22))
     tail = (centre[0] - dc * (radius - 22), centre[1] - dr * (radius - 22))
     canvas.line(theme.DANGER, tail, tip, 4)
-    side = (-dr * 7, dc * 7)
+    side = (-dr * 7, dc * 7)      # across the needle, in (x, y)
     back = (tip[0] - dc * 10, tip[1] - dr * 10)
-    canvas.polygon(theme.DANGER, [(tip[0] + dc * 6, tip[1] + dr * 6), (back[0] + side[1], back[1] + side[0]),
-                                  (back[0] - side[1], back[1] - side[0])])
+    canvas.polygon(theme.DANGER, [(tip[0] + dc * 6, tip[1] + dr * 6), (back[0] + side[0], back[1] + side[1]),
+                                  (back[0] - side[0], back[1] - side[1])])
     dice_x = _dice_x(rect)
     for k, (shown, label, changed) in enumerate(dice_faces(view, dice)):
         die = pygame.FRect(dice_x + k * 52, rect.y + 18, 44, 44)

@@ -233,6 +233,10 @@ def hand_spots(layout: TableLayout, view: PiratesGoldView, name: str, words: Wor
     if view.hand is None or view.seat is None:
         return []
     rect = layout.hand
+    if view.face_down:
+        return [Spot(pygame.FRect(rect), "look",
+                     f"{name}'s cards lie face down, so the screen came to {name} with no hand-off. Click to "
+                     f"look at them: the others are asked to look away first.")]
     spots = [Spot(pygame.FRect(rect), "hand",
                   f"{name}'s action cards: only {name} sees them. After drawing on a card space a hand "
                   f"may hold at most {words.content.numbers.hand_limit}.")]
@@ -266,6 +270,9 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
                     theme.INK_MUTED, (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
         return
     canvas.text(f"{name}'s hand", theme.BODY_BOLD, theme.INK, (rect.x + 12, rect.y + 5), max_width=140)
+    if view.face_down:
+        draw_face_down(canvas, layout, view.hand_counts[view.seat], hovered is not None)
+        return
     if hint:
         canvas.text(hint, theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7), "topright",
                     max_width=rect.w - 170)
@@ -277,3 +284,18 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
         lit = card_id in actions and not busy
         draw_card(canvas, card_rect, card_id, words, lit=lit, hovered=lit and hovered == index,
                   selected=selected == card_id and view.hand.index(card_id) == index, dim=bool(legal) and not lit)
+
+
+def draw_face_down(canvas: Canvas, layout: TableLayout, count: int, hovered: bool) -> None:
+    """The viewer's cards face down, and how to turn them over: the screen came to them
+    with no curtain, so nothing of the hand may show until they ask."""
+    rect = layout.hand
+    canvas.text("Face down · click to look", theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7),
+                "topright", max_width=rect.w - 170)
+    if not count:
+        canvas.text("No cards.", theme.SMALL, theme.INK_MUTED, (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
+    for card_rect in layout.card_rects(count):
+        card = card_rect.move(0, -4) if hovered else card_rect
+        canvas.fill(theme.SEA, card, 8)
+        canvas.frame(theme.BRASS if hovered else theme.SEA_LIGHT, card, 2.5, 8)
+        canvas.icon("skull-crossed-bones", card.inflate(-card.w * 0.35, -card.h * 0.45), theme.FOAM_MUTED)

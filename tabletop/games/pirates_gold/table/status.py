@@ -94,8 +94,26 @@ def value_name(value: object, situation: Situation) -> str:
     return situation.names[value]
 
 
+FACE_DOWN_DETAIL = {
+    Phase.CARDS1: "Your cards lie face down: click them to look and play one, or Pass.",
+    Phase.CARDS2: "Your cards lie face down: click them to look and play one, or Pass.",
+    Phase.WINDOW: "Your cards lie face down: click them to look for Counter Magic, or let it stand.",
+    Phase.SWAP: "Your cards lie face down: click them to look and swap one, or keep them.",
+}
+"""How to take part while the hand is face down, where a card could be the answer."""
+
+
 def bar_text(situation: Situation) -> tuple[str, str]:
     """Two lines: what is happening, and how to take part (or whom we wait for)."""
+    title, detail = _bar_text(situation)
+    view = situation.view
+    if situation.legal and view.face_down and view.phase in FACE_DOWN_DETAIL:
+        passed = detail.partition(" Passed since")[1:]
+        detail = FACE_DOWN_DETAIL[view.phase] + "".join(passed)
+    return title, detail
+
+
+def _bar_text(situation: Situation) -> tuple[str, str]:
     view, words, legal = situation.view, situation.words, situation.legal
     numbers = words.content.numbers
     if view.phase == Phase.OVER:

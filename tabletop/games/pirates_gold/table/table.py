@@ -304,6 +304,9 @@ class PiratesGoldTable(AnimatedTable):
             seat = spot.data["seat"]
             self.host.set_auto_pass(seat, not self.host.auto_pass_on(seat))
             return True
+        if spot_at(spots, pos, "look") is not None:
+            self.host.look()
+            return True
         spot = spot_at(spots, pos, "card")
         if spot is not None:
             card_id = spot.data["card"]
@@ -384,23 +387,27 @@ class PiratesGoldTable(AnimatedTable):
         if hovered in lit and lit[hovered].kind == "sail":
             path = self.game.reachable(view).get(hovered, [])
             board.draw_path(canvas, layout, self.board.rc(view.ships[view.active]), path)
-        board.draw_ships(canvas, view, layout, self.board, styles, self.motion.sailing())
+        preview = self._preview_marks(view)
+        window = self.stack_marks(view) if view.phase == Phase.WINDOW and self.legal() else None
+        board.draw_ships(canvas, view, layout, self.board, styles, self.motion.sailing(), preview + (window or []))
         board.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=True)
-        board.draw_marks(canvas, view, layout, self._preview_marks(view), styles)
+        board.draw_marks(canvas, view, layout, self.board, preview, styles)
         pieces.draw_rose(canvas, layout.rose, view, self.words, status.extra_steps(view, self.content),
                          self.motion.dice(self.content.numbers))
         for seat, rect in layout.seats.items():
             seats.draw_seat(canvas, rect, view, seat, self._seat_look(view, seat), self.words)
         situation = self.situation()
         card = spot_at(spots, self.pointer, "card") if self.pointer else None
+        hovered = card.data["index"] if card is not None else None
+        if self.pointer and spot_at(spots, self.pointer, "look") is not None:
+            hovered = 0     # a face-down hand is one thing to click
         seats.draw_hand(canvas, layout, view, self.names()[view.seat] if view.seat is not None else "", self.words,
-                        status.hand_hint(situation), self.legal(), self.selected,
-                        card.data["index"] if card is not None else None, busy)
+                        status.hand_hint(situation), self.legal(), self.selected, hovered, busy)
         title, detail = status.bar_text(situation)
         status.draw_bar(canvas, layout.bar, bool(self.legal()), self.host.names(title), self.host.names(detail),
                         self.buttons)
-        if view.phase == Phase.WINDOW and self.legal():
-            counter_window.draw_window(canvas, view, layout, self.stack_marks(view), self.words, players)
+        if window is not None:
+            counter_window.draw_window(canvas, view, layout, self.board, window, self.words, players)
         draw_coins(canvas, self.motion, layout, self.content.numbers.ship_capacity)
         self._draw_suggestion(canvas, view, layout)
 

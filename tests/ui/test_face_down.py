@@ -1,0 +1,132 @@
+"""Views shown face down (`covered()`): the screen passes to a person with no curtain
+while their choice needs none of their secrets, and the curtain comes when they look.
+
+Pirates' Gold is the game whose views offer it (the hand); two people and a computer.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.match import Match, Seat
+from tabletop.persistence.settings import Settings
+from tabletop.registry import load_game
+from tabletop.ui.controller import MatchController
+from tests.ui.handoff_support import PolicyWorker
+from tests.ui.support import FakeBot
+
+
+def routine(legal):
+    """A person's quick choice: pass or stay when they may, else the first move."""
+    return next((a for a in legal if a.kind in ("pass", "stay")), legal[0])
+
+
+def covered_controller(worker=None) -> MatchController:
+    """Ana and Bob with cards, the word with Bob, who got the screen face down."""
+    game = load_game("pirates_gold")
+    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
+    for seed in range(1, 40):
+        match = Match(game, seats, seed)
+        controller = MatchController(match, worker or PolicyWorker(game), Settings(animation_speed=0),
+                                     autosave=False)
+        for _ in range(40):
+            if controller.covered and controller.legal_for_display():
+                return controller
+            if controller.handoff_to is not None:
+                controller.accept_handoff()
+            elif controller.legal_for_display():
+                controller.submit(routine(controller.legal_for_display()))
+            else:
+                controller.update(1.0)
+    raise AssertionError("no face-down hand-over found")
+
+
+def test_the_screen_comes_face_down_showing_no_secret_and_no_private_log_line():
+    controller = covered_controller()
+    match = controller.match
+    seat = controller.viewer
+    view = controller.view_for_display()
+    assert controller.handoff_to is None and view.face_down and view.secrets() == {}
+    assert match.state.view(seat).secrets()         # there was something to hide
+    assert controller.log_lines() == match.log_for(None)
+    assert set(controller.legal_for_display()) < set(match.state.legal_actions())
+
+
+def test_looking_brings_the_curtain_then_the_hand():
+    controller = covered_controller()
+    seat = controller.viewer
+    controller.uncover()
+    assert controller.handoff_to == seat and controller.legal_for_display() == ()
+    controller.accept_handoff()
+    assert not controller.covered and controller.view_for_display().secrets()
+    assert set(controller.legal_for_display()) == set(controller.match.state.legal_actions())
+
+
+def test_a_suggestion_asked_with_the_hand_face_down_comes_after_the_curtain():
+    """Advice is about the hand: never asked from a face-down view, and never silently
+    refused either — the curtain comes, then the question is asked from the hand."""
+    bot = FakeBot()
+    controller = covered_controller(bot)
+    asked = len(bot.requests)
+    controller.suggest()
+    assert not controller.suggesting and len(bot.requests) == asked
+    assert controller.handoff_to == controller.viewer
+    controller.accept_handoff()
+    assert controller.suggesting and bot.requests[-1][1] == controller.viewer
+
+
+def test_with_hand_off_screens_off_nothing_is_face_down():
+    controller = covered_controller()
+    controller.settings.handoff_screens = False
+    controller.uncover()
+    controller.accept_handoff()
+    for _ in range(60):
+        if controller.handoff_to is not None:
+            raise AssertionError("a curtain with hand-off screens off")
+        assert not controller.covered
+        legal = controller.legal_for_display()
+        if legal:
+            controller.submit(legal[0])
+        else:
+            controller.update(1.0)
+
+
+def face_down_after_a_persons_move() -> MatchController:
+    """The screen just came face down to a person, right after the other person's move."""
+    game = load_game("pirates_gold")
+    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
+    for seed in range(1, 40):
+        controller = MatchController(Match(game, seats, seed), PolicyWorker(game), Settings(animation_speed=0),
+                                     autosave=False)
+        for _ in range(60):
+            history = controller.match.history
+            if controller.covered and history and history[-1].seat not in (controller.viewer, 2):
+                return controller
+            if controller.handoff_to is not None:
+                controller.accept_handoff()
+            elif controller.legal_for_display():
+                controller.submit(routine(controller.legal_for_display()))
+            else:
+                controller.update(1.0)
+    raise AssertionError("no face-down hand-over after a person's move found")
+
+
+def test_the_last_mover_may_take_back_a_move_while_the_next_hand_lies_face_down():
+    """A curtain used to offer "undo my move"; with the screen handed over face down, the
+    table's Undo still takes it back until the next person moves, showing nobody's hand."""
+    controller = face_down_after_a_persons_move()
+    mover, moves = controller.match.history[-1].seat, len(controller.match.history)
+    assert controller.can_undo()
+    controller.undo()
+    assert len(controller.match.history) == moves - 1 and controller.to_act() == mover
+    assert controller.handoff_to == mover or controller.viewer == mover
+    if controller.handoff_to is None:
+        assert controller.covered and not controller.view_for_display().secrets()
+
+
+def test_once_the_next_person_looks_the_last_move_stands():
+    """The curtain a look brings is the next person's: it must not offer them an "undo my
+    move" that would take back the other person's move."""
+    controller = face_down_after_a_persons_move()
+    controller.uncover()
+    assert not controller.can_undo()
+    controller.accept_handoff()
+    assert not controller.can_undo()
