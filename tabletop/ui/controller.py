@@ -74,6 +74,10 @@ class MatchController:
         """The person who last saw the table in their own view (None: nobody yet). They
         hold the screen through computer turns and passes made for others."""
         self.handoff_to: int | None = None
+        self._holder_looked = True
+        """The holder has been shown their own view since the screen came to them: False while
+        it came face down and they have not looked, when whoever had it before may still be
+        watching, so showing their secrets needs a curtain first."""
         self.covered = False
         """The viewer's secrets are face down: the screen came to them with no curtain, and
         they have not asked to look (`uncover`)."""
@@ -262,7 +266,7 @@ class MatchController:
         if self.handoff_to is not None:
             self.viewer = self.holder = self.handoff_to
             self.handoff_to = None
-            self.covered = False
+            self.covered, self._holder_looked = False, True
             self.version += 1
             if self._suggest_after_look:
                 self._suggest_after_look = False
@@ -370,19 +374,23 @@ class MatchController:
             self.covered = self.covered and not self.is_over()   # a finished game hides nothing
             return
         if seat == self.viewer:
-            self.covered = self.covered and self._coverable(seat)   # a choice the secrets decide: shown
+            if self.covered and not self._coverable(seat):   # a choice the secrets decide: shown,
+                self.covered = False                          # behind a curtain if never looked at
+                if self.handoffs_wanted() and self.curtain_needed(seat):
+                    self.handoff_to = seat
             return
         self.covered = False
         if self.handoffs_wanted() and self.curtain_needed(seat):
             if self._coverable(seat):
                 self.viewer = self.holder = seat
-                self.covered = True
+                self.covered, self._holder_looked = True, False
             else:
                 self.handoff_to = seat
             return
         if self.viewer is not None and self.match.history and self.match.history[-1].seat == self.viewer:
             self._passed_on = (self.viewer, len(self.match.history))
         self.viewer = self.holder = seat
+        self._holder_looked = True
 
     def _coverable(self, seat: int) -> bool:
         """Can `seat` decide with its secrets face down (its view's `covered()` still offers
@@ -409,7 +417,7 @@ class MatchController:
         So a view that hides nothing (Sail to India's always, a Pirates' Gold hand of no
         cards, a Golden Sails player without gems) is handed over with no curtain, and
         views that differ only in helpers for the seat to act never ask for one."""
-        if incoming == self.holder:
+        if incoming == self.holder and self._holder_looked:
             return False
         return bool(self.match.state.view(incoming).secrets())
 

@@ -98,7 +98,8 @@ def face_down_after_a_persons_move() -> MatchController:
                                      autosave=False)
         for _ in range(60):
             history = controller.match.history
-            if controller.covered and history and history[-1].seat not in (controller.viewer, 2):
+            if (controller.covered and history and history[-1].seat not in (controller.viewer, 2)
+                    and len(history) - 1 not in controller._auto_moves):   # a move the person chose
                 return controller
             if controller.handoff_to is not None:
                 controller.accept_handoff()
@@ -130,3 +131,31 @@ def test_once_the_next_person_looks_the_last_move_stands():
     assert not controller.can_undo()
     controller.accept_handoff()
     assert not controller.can_undo()
+
+
+def test_secrets_are_never_shown_to_a_screen_that_came_face_down_without_a_curtain():
+    """Found in a real window: Ana let Cora's card stand with her hand face down, Bob's
+    answer was passed for him, and the word came back to Ana with her hand face up — the
+    screen had come to her face down, so Bob could still have been watching. Whenever a
+    person's secrets are shown, the last curtain taken down must have been theirs."""
+    game = load_game("pirates_gold")
+    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
+    for seed in range(1, 13):
+        controller = MatchController(Match(game, seats, seed), PolicyWorker(game),
+                                     Settings(animation_speed=0), autosave=False)
+        behind_curtain = controller.viewer if controller.handoff_to is None else None
+        for _ in range(150):
+            if controller.is_over():
+                break
+            if controller.handoff_to is not None:
+                behind_curtain = controller.handoff_to
+                controller.accept_handoff()
+                continue
+            view = controller.view_for_display()
+            if view is not None and view.secrets():
+                assert controller.viewer == behind_curtain, f"seed {seed}: secrets shown without a curtain"
+            legal = controller.legal_for_display()
+            if legal:
+                controller.submit(routine(legal))
+            else:
+                controller.update(1.0)
