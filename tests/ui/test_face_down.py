@@ -19,24 +19,43 @@ def routine(legal):
     return next((a for a in legal if a.kind in ("pass", "stay")), legal[0])
 
 
-def covered_controller(worker=None) -> MatchController:
-    """Ana and Bob with cards, the word with Bob, who got the screen face down."""
+SEATS = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
+
+
+def new_controller(seed: int, worker=None) -> MatchController:
     game = load_game("pirates_gold")
-    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
+    return MatchController(Match(game, SEATS, seed), worker or PolicyWorker(game), Settings(animation_speed=0),
+                           autosave=False)
+
+
+def step(controller: MatchController) -> int | None:
+    """One thing the people or the computer do; returns whose curtain was taken down, if any."""
+    if controller.handoff_to is not None:
+        seat = controller.handoff_to
+        controller.accept_handoff()
+        return seat
+    legal = controller.legal_for_display()
+    if legal:
+        controller.submit(routine(legal))
+    else:
+        controller.update(1.0)
+    return None
+
+
+def play_until(found, moves: int, worker=None) -> MatchController:
+    """The first game (seeds 1–39) that reaches a position where `found(controller)` holds."""
     for seed in range(1, 40):
-        match = Match(game, seats, seed)
-        controller = MatchController(match, worker or PolicyWorker(game), Settings(animation_speed=0),
-                                     autosave=False)
-        for _ in range(40):
-            if controller.covered and controller.legal_for_display():
+        controller = new_controller(seed, worker)
+        for _ in range(moves):
+            if found(controller):
                 return controller
-            if controller.handoff_to is not None:
-                controller.accept_handoff()
-            elif controller.legal_for_display():
-                controller.submit(routine(controller.legal_for_display()))
-            else:
-                controller.update(1.0)
-    raise AssertionError("no face-down hand-over found")
+            step(controller)
+    raise AssertionError("no game reached the position looked for")
+
+
+def covered_controller(worker=None) -> MatchController:
+    """Ana and Bob with cards, the word with one of them, who got the screen face down."""
+    return play_until(lambda c: c.covered and c.legal_for_display(), 40, worker)
 
 
 def test_the_screen_comes_face_down_showing_no_secret_and_no_private_log_line():
@@ -91,23 +110,11 @@ def test_with_hand_off_screens_off_nothing_is_face_down():
 
 def face_down_after_a_persons_move() -> MatchController:
     """The screen just came face down to a person, right after the other person's move."""
-    game = load_game("pirates_gold")
-    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
-    for seed in range(1, 40):
-        controller = MatchController(Match(game, seats, seed), PolicyWorker(game), Settings(animation_speed=0),
-                                     autosave=False)
-        for _ in range(60):
-            history = controller.match.history
-            if (controller.covered and history and history[-1].seat not in (controller.viewer, 2)
-                    and len(history) - 1 not in controller._auto_moves):   # a move the person chose
-                return controller
-            if controller.handoff_to is not None:
-                controller.accept_handoff()
-            elif controller.legal_for_display():
-                controller.submit(routine(controller.legal_for_display()))
-            else:
-                controller.update(1.0)
-    raise AssertionError("no face-down hand-over after a person's move found")
+    def found(controller: MatchController) -> bool:
+        history = controller.match.history
+        return bool(controller.covered and history and history[-1].seat not in (controller.viewer, 2)
+                    and len(history) - 1 not in controller._auto_moves)   # a move the person chose
+    return play_until(found, 60)
 
 
 def test_the_last_mover_may_take_back_a_move_while_the_next_hand_lies_face_down():
@@ -138,24 +145,13 @@ def test_secrets_are_never_shown_to_a_screen_that_came_face_down_without_a_curta
     answer was passed for him, and the word came back to Ana with her hand face up — the
     screen had come to her face down, so Bob could still have been watching. Whenever a
     person's secrets are shown, the last curtain taken down must have been theirs."""
-    game = load_game("pirates_gold")
-    seats = [Seat("Ana", "human", 0), Seat("Bob", "human", 1), Seat("Cora", "greedy", 2)]
     for seed in range(1, 13):
-        controller = MatchController(Match(game, seats, seed), PolicyWorker(game),
-                                     Settings(animation_speed=0), autosave=False)
+        controller = new_controller(seed)
         behind_curtain = controller.viewer if controller.handoff_to is None else None
         for _ in range(150):
             if controller.is_over():
                 break
-            if controller.handoff_to is not None:
-                behind_curtain = controller.handoff_to
-                controller.accept_handoff()
-                continue
             view = controller.view_for_display()
-            if view is not None and view.secrets():
+            if controller.handoff_to is None and view is not None and view.secrets():
                 assert controller.viewer == behind_curtain, f"seed {seed}: secrets shown without a curtain"
-            legal = controller.legal_for_display()
-            if legal:
-                controller.submit(routine(legal))
-            else:
-                controller.update(1.0)
+            behind_curtain = step(controller) or behind_curtain

@@ -18,7 +18,7 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
 from tabletop.ui.widgets import Button
-from tabletop.ui.widgets.base import Clickable
+from tabletop.ui.widgets.base import ListRow
 
 if TYPE_CHECKING:
     from tabletop.persistence.kept_games import KeptGame
@@ -54,7 +54,7 @@ def status(game: KeptGame) -> str:
     return f"{game.where} · {when(game.saved_at)}"
 
 
-class KeptRow(Clickable):
+class KeptRow(ListRow):
     """One kept game: its name and players, how far it went and when."""
 
     def __init__(self, rect, game: KeptGame, on_click: Callable[[], None]) -> None:
@@ -66,11 +66,8 @@ class KeptRow(Clickable):
         self.enabled = game.playable
 
     def draw(self, canvas: Canvas) -> None:
+        self.draw_back(canvas)
         r = self.rect
-        if self.glowing:
-            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
-        canvas.fill(theme.PARCHMENT_DARK if self.enabled else theme.PARCHMENT, r, 6)
-        canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
         title = self.game.game_name or "A game of an earlier version"
         canvas.text(title, theme.BODY_BOLD, theme.INK, (r.x + 12, r.y + 7), max_width=r.width * 0.45)
         players = ", ".join(self.game.players)

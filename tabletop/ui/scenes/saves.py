@@ -17,7 +17,7 @@ from tabletop.engine.match import Match
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
-from tabletop.ui.widgets import Button, Choice, Clickable, TextInput
+from tabletop.ui.widgets import Button, Choice, ListRow, TextInput
 
 ROW_H = 56
 OPENINGS = (("play", "Play on"), ("replay", "Watch the replay"))
@@ -64,7 +64,7 @@ def when(saved_at: str | None) -> str:
     return stamp.astimezone().strftime("%d %b %Y, %H:%M")
 
 
-class SaveRow(Clickable):
+class SaveRow(ListRow):
     """One save in the list: name, game, players, time — or why it cannot be read."""
 
     def __init__(self, rect, info, on_click) -> None:
@@ -74,11 +74,8 @@ class SaveRow(Clickable):
         self.enabled = info.ok
 
     def draw(self, canvas: Canvas) -> None:
+        self.draw_back(canvas)
         r = self.rect
-        if self.glowing:
-            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
-        canvas.fill(theme.PARCHMENT_DARK if self.enabled else theme.PARCHMENT, r, 6)
-        canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
         canvas.text(save_name(self.info.path), theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 8), max_width=r.width * 0.55)
         if self.info.ok:
             detail = f"{(self.info.game or '').replace('_', ' ').title()} · {', '.join(self.info.seats)}"

@@ -10,7 +10,7 @@ import importlib
 
 _HOMES = {
     "Animator": "anim", "Tween": "anim",
-    "Clickable": "base", "Widget": "base",
+    "Clickable": "base", "ListRow": "base", "Widget": "base",
     "Button": "button",
     "Choice": "controls", "Stepper": "controls", "Toggle": "controls",
     "badge_font": "icon", "draw_seat_badge": "icon", "draw_seat_mark": "icon",

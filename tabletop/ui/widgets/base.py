@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import sound
+from tabletop.ui import sound, theme
 from tabletop.ui.canvas import Canvas
 
 LEFT = 1
@@ -91,3 +91,15 @@ class Clickable(Widget):
     def click(self) -> None:
         if self.on_click is not None:
             self.on_click()
+
+
+class ListRow(Clickable):
+    """One entry of a list of files or games (Load, Unfinished games): a parchment card,
+    darker while it can be opened, lit on hover. Subclasses draw their words over it."""
+
+    def draw_back(self, canvas: Canvas) -> None:
+        r = self.rect
+        if self.glowing:
+            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
+        canvas.fill(theme.PARCHMENT_DARK if self.enabled else theme.PARCHMENT, r, 6)
+        canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
