@@ -46,8 +46,8 @@ The pulls price tempo: a ship covers about two steps a turn, and a step wasted i
 turn's share of the race. With the weaker pulls first chosen (0.12 / 0.05, scale 4) the
 difference between two sailing choices drowned in the dice of the playouts, and normal
 (420 iterations) won 40 % of 20 games against greedy; at 0.35 / 0.15 (scale 2) 55 %; at
-0.5 / 0.25 (scale 2) 85 %. Greedy judges with its own worth (`greedy_evaluate`): pulls this
-strong stall a one-ply judge (see there)."""
+0.5 / 0.25 (scale 2) 85 %. That greedy judged with these same worths; greedy now has its
+own (`greedy_evaluate`), because pulls this strong stall a one-ply judge (see there)."""
 PLAY_CHANCE = 0.1
 EPSILON = 0.1
 
