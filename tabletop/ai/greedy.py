@@ -22,6 +22,9 @@ from tabletop.engine.game import Game, State, View
 from tabletop.engine.rng import Rng
 
 SETTLE_LIMIT = 10_000
+LEVEL = "greedy"
+"""The level greedy judges at: a game may give it its own evaluation under this key
+(`BotHooks.level_evaluations`), where the search's worth would mislead a one-ply look."""
 
 
 class GreedyBot:
@@ -47,7 +50,7 @@ class GreedyBot:
                 mark = hooks.horizon(state) if hooks.horizon else None
                 state.apply(action)
                 settle(state, hooks, dice.clone(), mark, to_end=not hooks.has_evaluation)
-                value += hooks.advantage(state, seat)
+                value += hooks.advantage(state, seat, LEVEL)
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -70,8 +70,9 @@ class BotHooks:
       own playout policy, evaluation or searched moves, where the game's measurements
       found one that makes that level stronger (Golden Sails' hard level weighs what a
       take denies the rival; Pirates' Gold's hard level judges with truer worths; Sail
-      to India's hard level searches a sale as one move). Greedy and the other levels
-      keep the plain hook.
+      to India's hard level searches a sale as one move). Greedy asks for the evaluation
+      of the level "greedy" (Pirates' Gold's greedy judges with a worth that a one-ply
+      look cannot stall on). The other levels keep the plain hook.
     - `level_trees`: a level whose search is split into this many independent trees,
       each on its share of the budget, which then vote (Pirates' Gold's hard level).
     - `haste`: in a race, a win now is worth more than the same win later: ISMCTS
@@ -122,9 +123,10 @@ class BotHooks:
             return self.evaluate_all(state)
         return [self.evaluate(state, seat) for seat in range(state.players)]
 
-    def advantage(self, state: State, seat: int) -> float:
-        """The seat's value minus its strongest rival's: what a player who wants to win maximises."""
-        values = self.values(state)
+    def advantage(self, state: State, seat: int, level: str | None = None) -> float:
+        """The seat's value minus its strongest rival's: what a player who wants to win
+        maximises (judged as `values` at `level` judges)."""
+        values = self.values(state, level)
         rivals = [v for s, v in enumerate(values) if s != seat]
         return values[seat] - (max(rivals) if rivals else 0.0)
 

@@ -46,8 +46,8 @@ The pulls price tempo: a ship covers about two steps a turn, and a step wasted i
 turn's share of the race. With the weaker pulls first chosen (0.12 / 0.05, scale 4) the
 difference between two sailing choices drowned in the dice of the playouts, and normal
 (420 iterations) won 40 % of 20 games against greedy; at 0.35 / 0.15 (scale 2) 55 %; at
-0.5 / 0.25 (scale 2) 85 %. Greedy judges with the same worth, so it gained the same
-knowledge."""
+0.5 / 0.25 (scale 2) 85 %. That greedy judged with these same worths; greedy now has its
+own (`greedy_evaluate`), because pulls this strong stall a one-ply judge (see there)."""
 PLAY_CHANCE = 0.1
 EPSILON = 0.1
 
@@ -67,6 +67,14 @@ times as long, so it can tell apart the smaller differences that truer worths le
 between two sails."""
 
 
+GREEDY_REACH = 12
+"""Steps over which greedy's worth (`greedy_evaluate`) grows from nothing to full: about
+the chart's width, the longest way to a goal that matters."""
+GREEDY_TRIP_WORTH = 0.5
+"""What an empty ship standing on a hidden ducat is worth to greedy: below CARGO_WORTH
+times the smallest ducat, so that loading one always gains."""
+
+
 def horizon(state: PiratesGoldPosition) -> int:
     """Greedy judges an action once the round it belongs to has been played out."""
     return state.round
@@ -80,6 +88,35 @@ def fine_evaluate(state: PiratesGoldPosition, seat: int) -> float:
     """Hard's own worth (`LEVEL_EVALUATIONS`): `evaluate` with the FINE_ worths, read at
     each call so that tools/hard_variants.py can try others."""
     return _worth(state, seat, FINE_CARGO_WORTH, FINE_HOME_PULL, FINE_DUCAT_PULL)
+
+
+def greedy_evaluate(state: PiratesGoldPosition, seat: int) -> float:
+    """Greedy's worth (`LEVEL_EVALUATIONS`): the way to a goal earns, where `evaluate`'s costs.
+
+    `evaluate` charges a ship for its distance to its next goal, and the goal changes when
+    a ducat is loaded or unloaded. Unloading two 1s a step from home gains 0.8 and the
+    home pull of 0.25, then the empty ship pays 0.25 a step to the nearest hidden ducat
+    (five steps: 1.25); loading a 3 nine steps from home gains 1.8 and starts a home pull
+    of 0.375 a step (3.4). A search plays on past that; a judge of one round stays put
+    beside its port or beside a ducat, round after round (2 greedy players, seed 2: no
+    ducat landed from round 135 to 700). Here a cargo is worth
+    CARGO_WORTH at GREEDY_REACH steps from home or further, rising to its full value in the
+    port, and an empty ship earns up to GREEDY_TRIP_WORTH as it nears a hidden ducat: every
+    step toward the goal, every load and every unload adds worth."""
+    if state.winner is not None:
+        return float(sum(state.home[seat])) + (10.0 if state.winner == seat else 0.0)
+    worth = sum(state.home[seat]) + CARD_WORTH * len(state.hands[seat])
+    here = state.ships[seat]
+    if state.cargo[seat]:
+        steps = distances(state.sea, state.game.board.ports[seat], seat)[here]
+        return worth + sum(state.cargo[seat]) * (CARGO_WORTH + (1 - CARGO_WORTH) * _nearness(steps))
+    nearest = min((d for d, hidden in zip(ducat_distances(state.sea, here, seat), state.spots) if hidden), default=None)
+    return worth if nearest is None else worth + GREEDY_TRIP_WORTH * _nearness(nearest)
+
+
+def _nearness(steps: int) -> float:
+    """1 on the goal, falling evenly to 0 at GREEDY_REACH steps and beyond."""
+    return max(0.0, 1.0 - steps / GREEDY_REACH)
 
 
 def _worth(state: PiratesGoldPosition, seat: int, cargo_worth: float, home_pull: float, ducat_pull: float) -> float:
@@ -151,8 +188,9 @@ same 60 games, four trees won 42 (70.0 %): within the noise of sixty games, but 
 the screens point, at no extra cost (a clear choice skips the trees that cannot outvote
 the first)."""
 
-LEVEL_EVALUATIONS = {"hard": cast(Evaluate, fine_evaluate)}
-"""Hard judges its cut-off playouts with the FINE_ worths; normal and greedy keep `evaluate`."""
+LEVEL_EVALUATIONS = {"hard": cast(Evaluate, fine_evaluate), "greedy": cast(Evaluate, greedy_evaluate)}
+"""Hard judges its cut-off playouts with the FINE_ worths, greedy its one-round looks with
+`greedy_evaluate`; easy and normal keep `evaluate`."""
 
 
 # The hooks take the engine's State, and the bots hand them this game's positions only (the

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from tabletop.ai.bot import make_bot
 from tabletop.ai.hooks import hooks_for
 from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine import Rng
@@ -40,3 +43,58 @@ def test_only_the_hard_level_judges_with_its_own_worth():
     plain = [bots.evaluate(state, seat) for seat in range(2)]
     assert hooks.values(state, "normal") == plain and hooks.values(state) == plain
     assert plain != hooks.values(state, "hard")
+
+
+STALLED_SPOTS = [0, 2, 0, 3, 0, 2, 1, 1, 0, 3, 0, 1, 0, 2, 0, 0]
+"""The hidden ducats of the stalled game (2 greedy players, seed 2, round 700): none
+within four steps of seat 0's home port."""
+
+
+def stalled(active: int, wind: str):
+    """Seat 0 with two 1s a step south of its port, seat 1 empty a diagonal step from a
+    hidden ducat: where both greedy players stayed from round 135 to past 700."""
+    state = position(real_game(), active=active, phase="sail", ships=[(2, 6), (2, 0)], wind=wind, strength=2,
+                     cargo=[[1, 1], []], home=[[1, 1, 1, 1, 2], [1, 2, 2]], hands=[[], []])
+    state.spots = list(STALLED_SPOTS)
+    return state
+
+
+def test_greedy_sails_its_cargo_home_though_the_next_ducat_is_far():
+    """`evaluate` charged the empty ship at home more for the far ducats than unloading
+    two 1s gained, so greedy stayed a step from its port."""
+    state = stalled(0, "N")
+    assert str(make_bot("greedy").choose(state.game, state.view(0), Rng(2))) == "sail 1 6"
+
+
+def test_greedy_sails_onto_a_ducat_though_home_is_far():
+    """Loading a ducat nine steps from home started a home pull larger than the cargo's
+    worth, so greedy stayed beside the ducat."""
+    state = stalled(1, "S")
+    assert state.game.board.cell(3, 1) in state.game.board.ducat_spaces
+    assert str(make_bot("greedy").choose(state.game, state.view(1), Rng(2))) == "sail 3 1"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_two_greedy_players_finish_a_game(seed):
+    """Seed 2 ran past round 700 before greedy judged with `greedy_evaluate`."""
+    game = real_game()
+    state, bot, rng = game.new_state(2, seed), make_bot("greedy"), Rng(seed)
+    while not state.is_over() and state.round <= 150:
+        state.apply(bot.choose(game, state.view(state.to_act()), rng))
+    assert state.is_over(), (state.round, state.home, state.cargo)
+
+
+def test_greedy_worth_grows_with_every_step_load_and_unload():
+    """Toward the goal, onto a ducat and into port, greedy's worth never falls."""
+    state = stalled(0, "N")
+    board = state.game.board
+    before = bots.greedy_evaluate(state, 0)
+    state.ships[0] = board.ports[0]
+    state.home[0] += state.cargo[0]
+    state.cargo[0] = []
+    assert bots.greedy_evaluate(state, 0) > before
+    beside = bots.greedy_evaluate(state, 1)
+    state.ships[1] = board.cell(3, 1)
+    state.cargo[1] = [1]
+    state.spots[board.ducat_spaces.index(board.cell(3, 1))] = 0
+    assert bots.greedy_evaluate(state, 1) > beside
