@@ -76,7 +76,10 @@ def remove_stale_temp_files() -> None:
     kept game's folder too) and settings are written to (called once at start)."""
     from tabletop.persistence.atomic import remove_stale_temp_files as remove_in
 
-    slots = [path for path in autosave_dir().iterdir() if path.is_dir()]
+    try:
+        slots = [path for path in autosave_dir().iterdir() if path.is_dir()]
+    except OSError:      # a home that cannot be written has no autosave folder: nothing to clear
+        slots = []
     for folder in {save_dir(), autosave_dir(), history_dir(), config_dir(), *slots}:
         remove_in(folder)
 

@@ -259,6 +259,11 @@ def hand_spots(layout: TableLayout, view: PiratesGoldView, name: str, words: Wor
     return spots
 
 
+HAND_TITLE_WIDTH = 170
+"""Room for "<name>'s hand" at the hand's top left (a 12-letter name fits); the hint or the
+face-down caption takes what is left on the right."""
+
+
 def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: str, words: Words, hint: str,
               legal: tuple[Action, ...], selected: str | None, hovered: int | None, busy: bool) -> None:
     """The hand: its cards lit when a click on them does something (not while things
@@ -269,13 +274,13 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
         canvas.text("Every hand stays hidden until the screen is someone's to play.", theme.SMALL,
                     theme.INK_MUTED, (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
         return
-    canvas.text(f"{name}'s hand", theme.BODY_BOLD, theme.INK, (rect.x + 12, rect.y + 5), max_width=140)
+    canvas.text(f"{name}'s hand", theme.BODY_BOLD, theme.INK, (rect.x + 12, rect.y + 5), max_width=HAND_TITLE_WIDTH)
     if view.face_down:
         draw_face_down(canvas, layout, view.hand_counts[view.seat], hovered is not None)
         return
     if hint:
         canvas.text(hint, theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7), "topright",
-                    max_width=rect.w - 170)
+                    max_width=rect.w - HAND_TITLE_WIDTH - 36)
     if not view.hand:
         canvas.text("No cards. Card spaces on the chart give new ones.", theme.SMALL, theme.INK_MUTED,
                     (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
@@ -291,7 +296,7 @@ def draw_face_down(canvas: Canvas, layout: TableLayout, count: int, hovered: boo
     with no curtain, so nothing of the hand may show until they ask."""
     rect = layout.hand
     canvas.text("Face down · click to look", theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7),
-                "topright", max_width=rect.w - 170)
+                "topright", max_width=rect.w - HAND_TITLE_WIDTH - 36)
     if not count:
         canvas.text("No cards.", theme.SMALL, theme.INK_MUTED, (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
     for card_rect in layout.card_rects(count):
