@@ -178,7 +178,9 @@ def migrate_old_autosaves(folder: Path | None = None) -> Path | None:
     they are (renamed, not rewritten, loadable or not); returns the slot, or None when
     there was nothing to move."""
     top = root(folder)
-    old = [path for path in (autosave_path(rank, top) for rank in range(1, AUTOSAVE_KEEP + 1)) if path.is_file()]
+    # Whatever stands at an autosave's name moves, a pipe or a link too (a rename never
+    # opens it): the slot's Continue then steps past it and says why, as it did before.
+    old = [path for path in (autosave_path(rank, top) for rank in range(1, AUTOSAVE_KEEP + 1)) if os.path.lexists(path)]
     if not old:
         return None
     guard = SlotLock.acquire(top / MIGRATION_LOCK)

@@ -100,7 +100,10 @@ class ListTable(TableView):
 
     def round_info(self) -> str:
         view = self.host.view
-        return f"Round {view.round} of {view.rounds}" if hasattr(view, "round") else ""
+        if not hasattr(view, "round"):
+            return ""
+        rounds = getattr(view, "rounds", None)   # Pirates' Gold has no last round
+        return f"Round {view.round}" + (f" of {rounds}" if rounds else "")
 
     def tooltip_at(self, pos):
         for b in self.buttons:
