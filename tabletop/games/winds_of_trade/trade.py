@@ -33,6 +33,20 @@ def trade_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
     return actions
 
 
+def has_trade(state: "WindsOfTradePosition", seat: int) -> bool:
+    """Whether a Trade at the ship's island would offer anything but closing it: a good
+    aboard that a free buy slot asks for, or the sell track's cheapest good while gold
+    and hold room allow. Trade is offered only then, so its wind is never spent on an
+    empty market (a sale first only adds gold, so this is what the whole trade allows)."""
+    here = state.ship[seat]
+    cargo = state.cargo[seat]
+    for g, good in enumerate(GOODS):
+        if cargo[g] and free_buy_slot(state, here, good) is not None:
+            return True
+    return (state.sell[here] > 0 and state.cargo_total(seat) < state.hold(seat)
+            and state.gold[seat] >= sell_track_price(state, here))
+
+
 def free_buy_slot(state: "WindsOfTradePosition", spot: int, good: str) -> int | None:
     for i, slot in enumerate(state.buy_track(spot)):
         if slot.good == good and not state.buy[spot][i]:

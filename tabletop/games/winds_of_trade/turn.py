@@ -21,7 +21,7 @@ from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
 from tabletop.games.winds_of_trade.phases import EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, Phase
 from tabletop.games.winds_of_trade.recruit import keep, keeping_actions, recruit
-from tabletop.games.winds_of_trade.trade import buy, close_trade, open_trade, sell, trade_actions
+from tabletop.games.winds_of_trade.trade import buy, close_trade, has_trade, open_trade, sell, trade_actions
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
@@ -112,7 +112,7 @@ def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]
 
 
 def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
-    return state.wind[seat] >= state.game.numbers.wind_cost["trade"]
+    return state.wind[seat] >= state.game.numbers.wind_cost["trade"] and has_trade(state, seat)
 
 
 def may_recruit(state: "WindsOfTradePosition", seat: int) -> bool:

@@ -37,7 +37,7 @@ def test_set_up_follows_the_design_and_its_tuning(players):
     for spot in range(8):
         assert state.sell[spot] == 2
         # The design filled only the first buy slot; content now fills every slot
-        # (numbers.yaml setup.buy_goods, tuned by simulation: see rules.md).
+        # (numbers.yaml setup.buy_goods, tuned by simulation: see DESIGN.md).
         assert state.buy[spot] == [1] * len(content.island_index[state.card[spot]].buys)
         assert state.locals[spot] == content.island_index[state.card[spot]].locals
         assert len(state.market[spot]) == 1 and state.market[spot][0][0] is not None
@@ -151,6 +151,25 @@ def test_trade_ends_with_done_and_needs_two_wind():
     assert state.phase == "turn" and state.wind[0] == 3
     state.wind[0] = 1
     assert "trade" not in legal_kinds(state)
+
+
+def test_trade_is_offered_only_where_something_can_change_hands():
+    """Trade spends its wind up front: it is not offered where nothing could be sold or
+    bought (no goods wanted here, and no good affordable with room in the hold)."""
+    state = started()
+    set_island(state, NORTH, "saltmarsh", buy=[1, 1, 1, 1], sell=0)     # nothing to sell into, none to buy
+    state.cargo[0] = [0, 1, 1]
+    assert "trade" not in legal_kinds(edited(state))
+    state.sell[NORTH] = 2                                               # goods to buy, but no gold
+    state.gold[0] = 0
+    assert "trade" not in legal_kinds(edited(state))
+    state.gold[0] = 10                                                  # ... now affordable
+    assert "trade" in legal_kinds(edited(state))
+    state.gold[0] = 0
+    state.buy[NORTH] = [0, 1, 1, 1]                                     # a jewel slot opens: a sale
+    assert "trade" in legal_kinds(edited(state))
+    state.cargo[0] = [0, 0, 1]                                          # ... but no jewel aboard
+    assert "trade" not in legal_kinds(edited(state))
 
 
 # ---------------------------------------------------------------- sail, tolls, blockade

@@ -268,7 +268,9 @@ def test_a_trade_with_nothing_left_to_trade_says_so(game):
     """Once gold, hold and market allow no more trades, the words stop asking for lit
     goods (none are lit) and point at Done trading."""
     d = Driver(game, 2, seed=5)
-    _advance(d, lambda s: s.phase == "trade" and not any(a.kind in ("buy", "sell") for a in s.legal_actions()))
+    _advance(d, lambda s: s.phase == "trade")
+    while goods := [a for a in d.state.legal_actions() if a.kind in ("buy", "sell")]:
+        d.play(goods[0])           # trade is offered only where something can be traded: trade it all
     words = d.table.decision() + " " + d.table._bar_text(d.host.view)
     assert "Done trading" in words and "lit" not in words and "click goods" not in words
     assert not d.table.targets()
@@ -879,6 +881,25 @@ def test_a_greyed_turn_button_says_why(game):
     d.click(raid.rect.center)                       # clicked, it says so in the status line
     assert d.host.said[-1] == "Not now: a raid needs crew aboard your ship."
     assert Action("raid") not in d.host.submitted
+
+
+def test_trade_is_greyed_with_its_reason_where_nothing_can_be_traded(game):
+    d = Driver(game, 2, seed=5)
+    _advance(d, lambda s: s.phase == "turn" and s.wind[s.to_act()] >= 2 and s.ship[s.to_act()] != 8)
+    seat = d.state.to_act()
+    here = d.state.ship[seat]
+    d.state.buy[here] = [1] * len(d.state.buy[here])
+    d.state.sell[here] = 0
+    d.match.state = edited(d.state)
+    d.refresh()
+    d.draw()
+    trade = _button(d, "Trade")
+    assert not trade.enabled
+    island = d.table.words.spot_name(d.host.view, here)
+    assert "Not here: nothing to trade" in trade.tooltip and "its sell track is empty" in trade.tooltip
+    assert island in trade.tooltip or "you carry no goods" in trade.tooltip
+    d.click(trade.rect.center)
+    assert d.host.said[-1].startswith("Not here: nothing to trade")
 
 
 def test_a_greyed_bid_says_why(game):

@@ -282,8 +282,33 @@ def why_not(view: WindsOfTradeView, seat: int, words: Words, kind: str, sway_gol
                    (sv.aboard >= n.crew_aboard_max, f"your ship holds at most {n.crew_aboard_max} crew"),
                    ("land" in moved, "you put crew ashore here this turn; crew move one way per island and turn")],
     }.get(kind, [])
+    if kind == "trade":
+        return f"Not here: nothing to trade ({_no_sale(view, seat, words)}; {_no_purchase(view, seat, words)})."
     found = [text for applies, text in reasons if applies]
     return f"Not now: {found[0]}." if found else "Not possible now."
+
+
+def _no_sale(view: WindsOfTradeView, seat: int, words: Words) -> str:
+    """Why the seat can sell nothing at its island (Trade is greyed only when it can
+    neither sell nor buy there)."""
+    sv = view.seats[seat]
+    if not any(sv.cargo):
+        return "you carry no goods"
+    return f"{words.spot_name(view, sv.ship)} has no empty slot for your goods"
+
+
+def _no_purchase(view: WindsOfTradeView, seat: int, words: Words) -> str:
+    sv = view.seats[seat]
+    spot = view.spots[sv.ship]
+    good = words.sells(spot.card)
+    if good is None:
+        return "it sells nothing"
+    if spot.sell == 0:
+        return "its sell track is empty"
+    if sum(sv.cargo) >= words.hold(view, seat):
+        return "your hold is full"
+    price = words.numbers.sell_track[spot.sell - 1]
+    return f"buying {words.name(good)} there costs {price} gold and you have {sv.gold}"
 
 
 def _raid_tip(view: WindsOfTradeView, words: Words, seat: int) -> str:
