@@ -22,12 +22,20 @@ from tabletop.engine.rng import Rng
 
 @dataclass(frozen=True, slots=True)
 class GameOption:
-    """A variant a match may switch on (a yes/no rule change)."""
+    """A variant a match may switch on (a yes/no rule change).
+
+    A rule the game has since changed is kept as an option too, so games saved under it
+    replay as they were played: `offered` False (never at set-up, never carried into a
+    new game) and `in_older_saves` the value for a save that does not name it, since
+    every save written after the option existed names all of its game's options."""
 
     id: str
     label: str
     description: str
     default: bool = False
+    offered: bool = True
+    in_older_saves: bool | None = None
+    """The option's value in a save written before it existed (None: its `default`)."""
 
 
 @dataclass(slots=True)
@@ -237,15 +245,29 @@ class Game(ABC):
     def determinize(self, view: View, rng: Rng) -> State:
         """Build a state from a view alone, sampling what the viewer cannot see."""
 
-    def resolve_options(self, options: dict[str, bool] | None) -> dict[str, bool]:
-        """Fill defaults and reject unknown variant names."""
-        known = {o.id: o.default for o in self.options}
+    def resolve_options(self, options: dict[str, bool] | None, saved: bool = False) -> dict[str, bool]:
+        """Fill defaults and reject unknown variant names. `saved`: the options a save
+        recorded, where one it does not name is older than the save and takes its
+        `in_older_saves` value."""
+        known = {o.id: o.in_older_saves if saved and o.in_older_saves is not None else o.default
+                 for o in self.options}
         chosen = dict(known)
         for key, value in (options or {}).items():
             if key not in known:
                 raise ValueError(f"{self.id} has no option {key!r}; it has {sorted(known) or 'none'}")
             chosen[key] = bool(value)
         return chosen
+
+    @property
+    def offered_options(self) -> tuple[GameOption, ...]:
+        """The variants a new game may choose (not the older rules kept for saved games)."""
+        return tuple(o for o in self.options if o.offered)
+
+    def new_game_options(self, options: dict[str, bool]) -> dict[str, bool]:
+        """`options` for another game (a rematch): an older rule kept only for saved games
+        is not carried on."""
+        offered = {o.id for o in self.offered_options}
+        return {key: value for key, value in options.items() if key in offered}
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:

@@ -196,7 +196,7 @@ def load_match(path: Path, content_root: Path | None = None) -> Match:
     except ValueError as error:
         raise SaveError(save.path, str(error), "seats") from error
     try:
-        options = game.resolve_options(save.options)
+        options = game.resolve_options(save.options, saved=True)
     except ValueError as error:
         raise SaveError(save.path, str(error), "options") from error
     match = Match(game, list(save.seats), save.seed, options)

@@ -217,7 +217,7 @@ def _seats(check: Checker, value: Any, game: Game) -> list[TutorialSeat] | None:
 
 
 def _options(check: Checker, value: Any, game: Game) -> dict[str, bool] | None:
-    raw = check.mapping(("setup", "options"), value, optional=[o.id for o in game.options],
+    raw = check.mapping(("setup", "options"), value, optional=[o.id for o in game.offered_options],
                         what="a mapping of the game's options")
     if raw is None:
         return None

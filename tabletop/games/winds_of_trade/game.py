@@ -29,8 +29,8 @@ class WindsOfTradeGame(WindsOfTradeRules):
 
     def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> WindsOfTradeState:
         self.check_players(players)
-        self.resolve_options(options)
-        state = WindsOfTradeState(self, players, Rng(seed))
+        chosen = self.resolve_options(options)
+        state = WindsOfTradeState(self, players, Rng(seed), trade_anywhere=chosen["trade_anywhere"])
         state.opening_events = setup(state)
         return state
 

@@ -62,17 +62,20 @@ class WindsOfTradePosition(KeptLegalActionsState):
     actions, play, the result, views) on top. Kept apart so that the modules the contract
     calls need not import the module that calls them: the package's imports run one way."""
 
-    __slots__ = ("game", "players", "rng", "opening_events", "legal_cache", *FIELDS)
+    __slots__ = ("game", "players", "rng", "trade_anywhere", "opening_events", "legal_cache", *FIELDS)
 
     game: WindsOfTradeRules
 
     narrates = True
     """Whether play writes events (see `state.SampledState`)."""
 
-    def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng) -> None:
+    def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, trade_anywhere: bool = False) -> None:
         self.game = game
         self.players = players
         self.rng = rng
+        self.trade_anywhere = trade_anywhere
+        """The older Trade rule (rules.TRADE_ANYWHERE), a match's option: not a field of the
+        position, so it is in neither `to_json` nor the state hash older saves recorded."""
         self.opening_events: list[Event] = []
         self.legal_cache: list[Action] | None = None
         spots = len(game.map.spots)
@@ -251,6 +254,7 @@ class WindsOfTradePosition(KeptLegalActionsState):
         other.game = self.game
         other.players = self.players
         other.rng = self.rng.clone()
+        other.trade_anywhere = self.trade_anywhere
         other.opening_events = self.opening_events
         other.legal_cache = None        # determinize edits a clone's hidden parts
         for name in SCALARS:

@@ -10,7 +10,7 @@ the game's type without importing the module that builds positions: imports run 
 from __future__ import annotations
 
 from tabletop.engine.action import Action
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, GameOption
 from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 
@@ -38,6 +38,14 @@ class TurnActions:
         self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
 
 
+TRADE_ANYWHERE = GameOption(
+    "trade_anywhere", "Trade anywhere (older rule)",
+    "Trade could be opened at any island, even where nothing could be sold or bought. "
+    "Games saved before Trade was offered only where it trades keep this rule, so they replay as played.",
+    default=False, offered=False, in_older_saves=True)
+"""The rule before Trade needed something to trade (kept for saved games only)."""
+
+
 class WindsOfTradeRules(Game):
     """Winds of Trade's content and lookups; `game.WindsOfTradeGame` is the Game itself."""
 
@@ -48,7 +56,7 @@ class WindsOfTradeRules(Game):
         self.name = meta.get("name", "Winds of Trade")
         self.min_players = int(meta.get("min_players", 2))
         self.max_players = int(meta.get("max_players", 4))
-        self.options = ()
+        self.options = (TRADE_ANYWHERE,)
         self.map = content.map
         self.golden_spot = content.map.golden          # the map's property, asked at every step
         self.numbers = content.numbers

@@ -100,6 +100,7 @@ class WindsOfTradeView(View):
     streak: int
     end: str | None
     winners: tuple[int, ...]
+    trade_anywhere: bool                   # the older Trade rule of a game saved under it
 
     @property
     def only_pass(self) -> bool:
@@ -159,5 +160,5 @@ def build_view(state: "WindsOfTradePosition", seat: int | None) -> WindsOfTradeV
         island_discard=tuple(state.island_discard), advisor_discard=tuple(state.advisor_discard),
         council_discard=tuple(state.council_discard),
         upheavals=state.upheavals, streak_faction=state.streak_faction, streak=state.streak,
-        end=state.end, winners=tuple(state.winners),
+        end=state.end, winners=tuple(state.winners), trade_anywhere=state.trade_anywhere,
     )

@@ -120,7 +120,7 @@ def rematch_seats(match: Match, seed: int) -> list[Seat]:
     seats = list(match.seats)
     count = len(seats)
     last_first = match.history[0].seat if match.history else 0
-    new_first = match.game.new_state(count, seed, dict(match.options)).to_act() or 0
+    new_first = match.game.new_state(count, seed, match.game.new_game_options(match.options)).to_act() or 0
     turn = (last_first + 1 - new_first) % count
     return [seats[(seat + turn) % count] for seat in range(count)]
 
@@ -172,7 +172,7 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")
-        self.app.play(Match(self.match.game, list(self.match.seats), seed, dict(self.match.options)))
+        self.app.play(Match(self.match.game, list(self.match.seats), seed, self.match.game.new_game_options(self.match.options)))
 
     def _add_rematch(self) -> None:
         self.add(Button((W - LEFT - 640, 656, 200, 48), "Rematch", self.rematch, style="quiet",
@@ -181,7 +181,7 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")
-        self.app.play(Match(self.match.game, rematch_seats(self.match, seed), seed, dict(self.match.options)))
+        self.app.play(Match(self.match.game, rematch_seats(self.match, seed), seed, self.match.game.new_game_options(self.match.options)))
 
     def draw_background(self, canvas: Canvas) -> None:
         draw_sea_backdrop(canvas, rose=False)

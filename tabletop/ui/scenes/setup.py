@@ -65,7 +65,7 @@ class SetupScene(Scene):
             ]
             self.rows.append(row)
         vy = VARIANTS_PANEL.y + 60
-        for option in self.game.options:
+        for option in self.game.offered_options:
             self.add(Toggle((VARIANTS_PANEL.x + 16, vy, VARIANTS_PANEL.width - 32, 44), option.label,
                             self.plan.options.get(option.id, option.default),
                             lambda on, o=option.id: self.plan.options.__setitem__(o, on),
@@ -133,13 +133,13 @@ class SetupScene(Scene):
         canvas.text("Name", theme.SMALL_BOLD, theme.INK_MUTED, (x + 60, header), "midleft")
         canvas.text("Played by", theme.SMALL_BOLD, theme.INK_MUTED, (x + 326, header), "midleft")
         draw_panel(canvas, VARIANTS_PANEL, "Variants")
-        if not self.game.options:
+        if not self.game.offered_options:
             canvas.paragraph("This game has no variants.", theme.BODY, theme.INK_MUTED,
                              (VARIANTS_PANEL.x + 20, VARIANTS_PANEL.y + 64, VARIANTS_PANEL.width - 40, 60))
 
     def draw_foreground(self, canvas: Canvas) -> None:
         vy = VARIANTS_PANEL.y + 60
-        for option in self.game.options:
+        for option in self.game.offered_options:
             height = self._description_height(option.description)
             canvas.paragraph(option.description, theme.SMALL, theme.INK_MUTED,
                              (VARIANTS_PANEL.x + 82, vy + 44, VARIANTS_PANEL.width - 100, height + 4))
