@@ -1,10 +1,12 @@
 """Where the read-only data lives: content/, sprites/, fonts/ and sounds/.
 
-Two layouts must work with the same code: the source tree (the folders sit next to the
-`tabletop` package, at the repository root) and the PyInstaller bundle (the spec copies
-them under `sys._MEIPASS`). Everything else asks this module instead of computing paths
-from `__file__`, so the packaged executable finds its data wherever it was unpacked,
-including folders whose names have spaces or non-ASCII letters.
+Three layouts must work with the same code: the source tree (the folders sit next to the
+`tabletop` package, at the repository root), an installed wheel (setup.py copies them
+into the package as `tabletop/assets/`, since site-packages has no "folder above") and
+the PyInstaller bundle (the spec copies them under `sys._MEIPASS`). Everything else asks
+this module instead of computing paths from `__file__`, so the program finds its data
+wherever it was installed or unpacked, including folders whose names have spaces or
+non-ASCII letters.
 
 This module never imports pygame: the engine and the content loader use it too.
 """
@@ -18,6 +20,10 @@ from pathlib import Path
 from tabletop.runtime.regular_files import regular_kind
 
 CONTENT_ENV = "TABLETOP_CONTENT"  # tests point this at a scratch content folder
+ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds")
+"""The data folders every layout carries (setup.py and build_exe.spec copy these)."""
+WHEEL_ASSETS = "assets"
+"""The folder inside the installed package that holds ASSET_FOLDERS."""
 
 
 def is_frozen() -> bool:
@@ -29,7 +35,13 @@ def resource_root() -> Path:
     """The folder holding content/, sprites/, fonts/ and sounds/ for this run."""
     if is_frozen():
         return Path(sys._MEIPASS)  # type: ignore[attr-defined]
-    return Path(__file__).resolve().parents[2]
+    package = Path(__file__).resolve().parents[1]
+    installed = package / WHEEL_ASSETS
+    # What importlib.resources.files("tabletop") gives for an installed package (a wheel is
+    # always unpacked), without the tempfile and inspect imports it costs every start-up.
+    if (installed / "content").is_dir():
+        return installed
+    return package.parent
 
 
 def content_root() -> Path:
