@@ -20,8 +20,9 @@ from pathlib import Path
 from tabletop.runtime.regular_files import regular_kind
 
 CONTENT_ENV = "TABLETOP_CONTENT"  # tests point this at a scratch content folder
-ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds")
-"""The data folders every layout carries (setup.py and build_exe.spec copy these)."""
+ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "licenses")
+"""The data folders an installed wheel carries (setup.py copies them; the executable gets
+all but licenses/, whose texts `make exe` gathers into notices/ instead)."""
 WHEEL_ASSETS = "assets"
 """The folder inside the installed package that holds ASSET_FOLDERS."""
 
