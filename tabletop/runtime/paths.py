@@ -25,6 +25,7 @@ ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "licenses")
 all but licenses/, whose texts `make exe` gathers into notices/ instead)."""
 WHEEL_ASSETS = "assets"
 """The folder inside the installed package that holds ASSET_FOLDERS."""
+APP_ICON = "app-icon.png"
 
 
 def is_frozen() -> bool:
@@ -83,6 +84,13 @@ def font_path(name: str) -> Path:
     """
     path = fonts_root() / name
     _require_file(path, f"font {name!r}", fonts_root())
+    return path
+
+
+def app_icon_path() -> Path:
+    """The window's icon (a PNG drawn by tools/make_icon.py from our sprites)."""
+    path = sprites_root() / APP_ICON
+    _require_file(path, f"app icon {APP_ICON!r}", sprites_root())
     return path
 
 
