@@ -16,7 +16,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "licenses")  # tabletop.runtime.paths.ASSET_FOLDERS
+ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "packaging/licenses")  # tabletop.runtime.paths.ASSET_FOLDERS
 SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
 
 

@@ -4,7 +4,7 @@ The list is never written by hand, so a new dependency cannot be left out: the P
 packages are every distribution `tabletop` requires (and what those require), read from
 their installed metadata with their own licence texts; Python's licence comes from the
 interpreter; the native libraries inside pygame-ce's wheels (SDL and its codecs) are
-matched by their file names against `licenses/native.yaml`, which gives their notices.
+matched by their file names against `packaging/licenses/native.yaml`, which gives their notices.
 `make exe` calls `gather` to copy every text into the executable's `notices/` folder
 with an `index.json`; a packaged run reads that index, having no metadata to walk.
 
@@ -47,7 +47,7 @@ class Notice:
 
 
 def licences_root() -> Path:
-    return paths.resource_root() / "licenses"
+    return paths.resource_root() / "packaging" / "licenses"
 
 
 def third_party() -> list[Notice]:

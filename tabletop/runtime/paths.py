@@ -20,9 +20,9 @@ from pathlib import Path
 from tabletop.runtime.regular_files import regular_kind
 
 CONTENT_ENV = "TABLETOP_CONTENT"  # tests point this at a scratch content folder
-ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "licenses")
+ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "packaging/licenses")
 """The data folders an installed wheel carries (setup.py copies them; the executable gets
-all but licenses/, whose texts `make exe` gathers into notices/ instead)."""
+all but packaging/licenses/, whose texts `make exe` gathers into notices/ instead)."""
 WHEEL_ASSETS = "assets"
 """The folder inside the installed package that holds ASSET_FOLDERS."""
 APP_ICON = "app-icon.png"

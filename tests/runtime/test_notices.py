@@ -15,7 +15,7 @@ def test_every_requirement_and_bundled_library_has_a_licence_text():
     found = notices.collect()
     assert REQUIRED <= {notice.name for notice in found}
     nameless = [notice.name for notice in found if not notice.texts]
-    assert not nameless, f"add these to licenses/native.yaml with their notices: {nameless}"
+    assert not nameless, f"add these to packaging/licenses/native.yaml with their notices: {nameless}"
     for notice in found:
         for text in notice.texts:
             with open(text, encoding="utf-8", errors="replace") as handle:

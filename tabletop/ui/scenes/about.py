@@ -31,7 +31,7 @@ KIND_ORDER = {"python": 0, "package": 1, "native": 2}
 
 def licence_folder() -> Path:
     """Where this run's licence texts are: the executable's gathered notices, else the
-    repository's (or wheel's) licenses/ folder; Python packages keep theirs in their
+    repository's (or wheel's) packaging/licenses/ folder; Python packages keep theirs in their
     installed metadata."""
     return resource_root() / NOTICES_FOLDER if is_frozen() else licences_root()
 
