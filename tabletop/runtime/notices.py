@@ -31,6 +31,9 @@ INDEX = "index.json"
 NATIVE_LIST = "native.yaml"
 LICENCE_FILE = re.compile(r"(licen[cs]e|copying|notice|authors)", re.IGNORECASE)
 _SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dll|dylib)$", re.IGNORECASE)
+PYTHON_STEMS = {"python", "python3", "python311", "vcruntime140", "vcruntime140_1", "msvcp140", "ucrtbase", "api"}
+"""Library stems that are part of Python's own build (libpython; on Windows the Visual C++
+runtime and the Universal CRT forwarders, whose terms Python's LICENSE.txt covers)."""
 
 
 @dataclass(frozen=True)
@@ -59,10 +62,12 @@ def third_party() -> list[Notice]:
     return collect()
 
 
-def collect() -> list[Notice]:
-    """Python, the required distributions and pygame-ce's native libraries, as installed."""
+def collect(bundled: list[str] | None = None) -> list[Notice]:
+    """Python, the required distributions and the native libraries: `bundled`, the file
+    names of the shared libraries an executable carries, or else pygame-ce's own."""
     listed = _native_list()
-    return [_python(), *_distributions(listed), *_natives(listed)]
+    libraries = bundled if bundled is not None else bundled_libraries()
+    return [_python(), *_distributions(listed), *_natives(listed, libraries)]
 
 
 def read_index(index: Path) -> list[Notice]:
@@ -72,10 +77,11 @@ def read_index(index: Path) -> list[Notice]:
             for entry in entries]
 
 
-def gather(dest: Path) -> list[Notice]:
+def gather(dest: Path, bundled: list[str] | None = None) -> list[Notice]:
     """Copy every notice's licence texts into `dest` (one folder per name) and write the
-    index. Raises ValueError naming what has no licence text: the build must stop there."""
-    notices = collect()
+    index; `bundled` as for `collect` (build_exe.spec passes every shared library it
+    packs). Raises ValueError naming what has no licence text: the build must stop there."""
+    notices = collect(bundled)
     missing = [notice.name for notice in notices if not notice.texts]
     if missing:
         raise ValueError(f"no licence text found for {', '.join(missing)}: add it to "
@@ -179,13 +185,16 @@ def library_stem(file_name: str) -> str:
     return stem[3:] if stem.startswith("lib") and len(stem) > 3 else stem
 
 
-def _natives(listed: dict) -> list[Notice]:
-    """One notice per native.yaml library whose files pygame-ce brought; a file no entry
-    names becomes a notice without texts, which `gather` refuses."""
+def _natives(listed: dict, libraries: list[str]) -> list[Notice]:
+    """One notice per native.yaml library among the `libraries` file names; a file no
+    entry names becomes a notice without texts, which `gather` refuses. Python's own
+    library (and on Windows the C runtime its build ships) is under Python's notice."""
     by_stem = {stem: entry for entry in listed.get("libraries", []) for stem in entry["stems"]}
     found: dict[str, Notice] = {}
-    for file_name in bundled_libraries():
+    for file_name in libraries:
         stem = library_stem(file_name)
+        if stem in PYTHON_STEMS or not _SHARED_LIBRARY.search(file_name) or ".cpython-" in file_name:
+            continue
         entry = by_stem.get(stem)
         if entry is None:
             found[stem] = Notice(file_name, "", "unknown", "native")
@@ -196,13 +205,16 @@ def _natives(listed: dict) -> list[Notice]:
 
 
 def bundle_problems(index: Path) -> list[str]:
-    """What a built executable's notices lack against this environment (CI runs it after
-    `make exe`, and the packaged smoke check on its own index): a library not listed, a
-    listed text missing or empty."""
+    """What a built executable's notices lack: a library in the bundle (a Python package
+    of this environment, or a shared library in the bundle's folder) without its notice,
+    a listed text missing or empty. CI runs it after `make exe`; a packaged run (the smoke
+    check), having no metadata to compare with, checks the texts only."""
     bundled = read_index(index)
-    problems = [f"not in the bundle: {name}"
-                for name in sorted({n.name for n in collect()} - {n.name for n in bundled})] \
-        if not paths.is_frozen() else []
+    problems = []
+    if not paths.is_frozen():
+        libraries = sorted({path.name for path in index.parent.parent.rglob("*") if _SHARED_LIBRARY.search(path.name)})
+        expected = {notice.name for notice in collect(libraries)}
+        problems += [f"not in the bundle: {name}" for name in sorted(expected - {n.name for n in bundled})]
     for notice in bundled:
         if not notice.texts:
             problems.append(f"no licence text: {notice.name}")

@@ -63,3 +63,19 @@ def test_bundle_problems_name_what_is_missing(tmp_path):
     (tmp_path / notices.INDEX).write_text(json.dumps(entries[1:]), encoding="utf-8")
     problems = notices.bundle_problems(tmp_path / notices.INDEX)
     assert problems == [f"not in the bundle: {entries[0]['name']}"]
+
+
+def test_an_executables_libraries_are_matched_and_a_new_one_is_refused(tmp_path):
+    """build_exe.spec passes every shared library it packs, Python's own dependencies too."""
+    packed = ["libpython3.11.so.1.0", "libbz2.so.1.0", "libffi.so.8", "libz.so.1", "libstdc++.so.6", "libgcc_s.so.1",
+              "liblzma.so.5", "libuuid.so.1", "libSDL2-2-50d19f93.0.so.0.3200.10", "python311.dll", "vcruntime140.dll",
+              "base.cpython-311-x86_64-linux-gnu.so"]
+    natives = {n.name for n in notices.collect(packed) if n.kind == "native"}
+    assert natives == {"bzip2", "libffi", "zlib", "GCC runtime (libgcc, libstdc++)", "XZ Utils (liblzma)", "libuuid",
+                       "SDL2"}
+    try:
+        notices.gather(tmp_path, [*packed, "libnewcodec-1a2b3c4d.so.1"])
+    except ValueError as error:
+        assert "libnewcodec-1a2b3c4d.so.1" in str(error)
+    else:
+        raise AssertionError("a library without a notice was packed")
