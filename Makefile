@@ -19,9 +19,11 @@ APP_ID := io.github.tabletop_games.Tabletop
 # so the install below makes it again; a Python too old to make one stops there with words
 # instead of a traceback from pip.
 ifneq ($(wildcard $(VENV)),)
+ifeq ($(findstring n,$(firstword -$(MAKEFLAGS))),)   # not for `make -n`, which changes nothing
 ifneq ($(shell $(PY) -c 'import sys; print(sys.version_info >= (3, 11))' 2>/dev/null),True)
 $(info $(VENV) was made by a Python older than $(MIN_PYTHON), or is broken: making it again with $(PYTHON).)
 $(shell rm -rf $(VENV))
+endif
 endif
 endif
 
