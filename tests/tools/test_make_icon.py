@@ -52,4 +52,6 @@ def test_the_window_icon_is_the_drawing_of_today():
     committed = pygame.image.load(io.BytesIO((REPO / "sprites" / "app-icon.png").read_bytes()), "icon.png")
     assert committed.get_size() == (256, 256)
     for point in ((128, 128), (40, 200), (200, 60), (5, 5), (128, 20)):
-        assert tuple(drawn.get_at(point)) == tuple(committed.get_at(point)), "run python tools/make_icon.py"
+        # a few levels of leeway: smooth scaling rounds differently on other processors
+        assert all(abs(a - b) <= 8 for a, b in zip(drawn.get_at(point), committed.get_at(point))), \
+            "run python tools/make_icon.py"
