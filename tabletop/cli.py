@@ -12,6 +12,7 @@ import argparse
 import sys
 from types import ModuleType
 
+from tabletop import __version__
 from tabletop.commands import (
     balance,
     bench,
@@ -37,6 +38,7 @@ COMMANDS: dict[str, ModuleType] = {
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Sea-trade board games around one computer.")
+    parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
     sub = parser.add_subparsers(dest="command")
     for command in COMMANDS.values():
         command.add_parser(sub)
@@ -49,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.ui.app import run_app
 
         return run_app()
-    if argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
+    if argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         argv.insert(0, "play")
     args = _parser().parse_args(argv)
     return COMMANDS[args.command].run(args)

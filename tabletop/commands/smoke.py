@@ -179,6 +179,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
     from tabletop.ui.charts.progress import ProgressScene
     from tabletop.ui.controller import MatchController
     from tabletop.ui.headless import headless_app, play_random
+    from tabletop.ui.scenes.about import AboutScene
     from tabletop.ui.scenes.dialog import DialogScene
     from tabletop.ui.scenes.handoff import HandoffScene
     from tabletop.ui.scenes.history import HistoryScene
@@ -218,6 +219,7 @@ def _scenes(smoke: Smoke, games: list) -> None:
     smoke.check("scene: history", lambda: show(TitleScene(app), HistoryScene(app)))
     smoke.check("scene: statistics", lambda: show(TitleScene(app), StatsScene(app)))
     smoke.check("scene: dialog", lambda: show(TitleScene(app), DialogScene(app, "Smoke", "A message.")))
+    smoke.check("scene: about", lambda: show(TitleScene(app), AboutScene(app)))
     for game in games:
         smoke.check(f"scene: {game.id} seat setup", lambda g=game: show(SelectScene(app), SetupScene(app, g.id)))
         for players in range(game.min_players, game.max_players + 1):
@@ -276,8 +278,30 @@ def _scenes(smoke: Smoke, games: list) -> None:
     worker.close()
 
 
+def _notices(smoke: Smoke) -> None:
+    """Every library's licence text and the app icon are there: in a packaged build, the
+    notices gathered at build time (and no listed text missing); elsewhere, a text found
+    for everything installed."""
+    from tabletop.runtime import notices, paths
+
+    def licences() -> None:
+        found = notices.third_party()
+        index = paths.resource_root() / notices.NOTICES_FOLDER / notices.INDEX
+        problems = notices.bundle_problems(index) if paths.is_frozen() else \
+            [f"no licence text: {notice.name}" for notice in found if not notice.texts]
+        missing = {"Python", "pygame-ce", "SDL2", "PyYAML", "platformdirs", "pydantic"} - {n.name for n in found}
+        problems += [f"not listed: {name}" for name in sorted(missing)]
+        if problems:
+            raise RuntimeError("; ".join(problems))
+        print(f"     {len(found)} libraries, {sum(len(n.texts) for n in found)} licence texts")
+
+    smoke.check("licence notices: every library with its text", licences)
+    smoke.check("app icon", paths.app_icon_path)
+
+
 def _run(smoke: Smoke) -> None:
     _content(smoke)
+    _notices(smoke)
     _sounds(smoke)
     games = _games(smoke)
     _bot_process(smoke)

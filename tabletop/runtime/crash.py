@@ -45,9 +45,12 @@ _state = _Installed()
 
 
 def _platform_name() -> str:
-    """'Python 3.11.7 on linux'. Not the `platform` module: importing it compiles a
-    dozen regular expressions, several milliseconds of every start-up."""
-    return f"Python {sys.version.split()[0]} on {sys.platform}"
+    """'Tabletop 0.1.0, Python 3.11.7 on linux': which version said what, in every log
+    and crash report. Not the `platform` module: importing it compiles a dozen regular
+    expressions, several milliseconds of every start-up."""
+    from tabletop import __version__
+
+    return f"Tabletop {__version__}, Python {sys.version.split()[0]} on {sys.platform}"
 
 
 def _rotate(log_path: Path, keep: int = LOG_KEEP, max_bytes: int = LOG_MAX_BYTES) -> None:
@@ -105,7 +108,7 @@ def install_crash_handler(windowed: bool | None = None) -> Path:
     _state.log_path, _state.log_dir, _state.windowed, _state.fault_file = log_path, log_dir, windowed, fault_file
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
-    _log.info("Tabletop started: %s%s", _platform_name(),
+    _log.info("Started: %s%s", _platform_name(),
               " (frozen build)" if getattr(sys, "frozen", False) else "")
     return log_path
 

@@ -1,10 +1,12 @@
 """Where the read-only data lives: content/, sprites/, fonts/ and sounds/.
 
-Two layouts must work with the same code: the source tree (the folders sit next to the
-`tabletop` package, at the repository root) and the PyInstaller bundle (the spec copies
-them under `sys._MEIPASS`). Everything else asks this module instead of computing paths
-from `__file__`, so the packaged executable finds its data wherever it was unpacked,
-including folders whose names have spaces or non-ASCII letters.
+Three layouts must work with the same code: the source tree (the folders sit next to the
+`tabletop` package, at the repository root), an installed wheel (setup.py copies them
+into the package as `tabletop/assets/`, since site-packages has no "folder above") and
+the PyInstaller bundle (the spec copies them under `sys._MEIPASS`). Everything else asks
+this module instead of computing paths from `__file__`, so the program finds its data
+wherever it was installed or unpacked, including folders whose names have spaces or
+non-ASCII letters.
 
 This module never imports pygame: the engine and the content loader use it too.
 """
@@ -18,6 +20,12 @@ from pathlib import Path
 from tabletop.runtime.regular_files import regular_kind
 
 CONTENT_ENV = "TABLETOP_CONTENT"  # tests point this at a scratch content folder
+ASSET_FOLDERS = ("content", "sprites", "fonts", "sounds", "packaging/licenses")
+"""The data folders an installed wheel carries (setup.py copies them; the executable gets
+all but packaging/licenses/, whose texts `make exe` gathers into notices/ instead)."""
+WHEEL_ASSETS = "assets"
+"""The folder inside the installed package that holds ASSET_FOLDERS."""
+APP_ICON = "app-icon.png"
 
 
 def is_frozen() -> bool:
@@ -29,7 +37,13 @@ def resource_root() -> Path:
     """The folder holding content/, sprites/, fonts/ and sounds/ for this run."""
     if is_frozen():
         return Path(sys._MEIPASS)  # type: ignore[attr-defined]
-    return Path(__file__).resolve().parents[2]
+    package = Path(__file__).resolve().parents[1]
+    installed = package / WHEEL_ASSETS
+    # What importlib.resources.files("tabletop") gives for an installed package (a wheel is
+    # always unpacked), without the tempfile and inspect imports it costs every start-up.
+    if (installed / "content").is_dir():
+        return installed
+    return package.parent
 
 
 def content_root() -> Path:
@@ -70,6 +84,13 @@ def font_path(name: str) -> Path:
     """
     path = fonts_root() / name
     _require_file(path, f"font {name!r}", fonts_root())
+    return path
+
+
+def app_icon_path() -> Path:
+    """The window's icon (a PNG drawn by tools/make_icon.py from our sprites)."""
+    path = sprites_root() / APP_ICON
+    _require_file(path, f"app icon {APP_ICON!r}", sprites_root())
     return path
 
 

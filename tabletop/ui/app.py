@@ -24,6 +24,7 @@ from tabletop.ui.pacing import FramePacer, earliest, split_time
 from tabletop.ui.scene import SceneManager
 from tabletop.ui.sound import SoundPlayer
 from tabletop.ui.widgets.toast import Toast
+from tabletop.ui.window_identity import name_the_window, set_window_icon
 
 if TYPE_CHECKING:
     from tabletop.ai.worker import BotWorker
@@ -258,9 +259,11 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
             tutorial: str | None = None) -> int:
     """Open the window and run until the player quits; returns the process exit code."""
     _install_crash_handler()
+    name_the_window()
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Tabletop")
+    set_window_icon()
     pygame.key.set_repeat(400, 40)
     size = fit_window(size, pygame.display.get_desktop_sizes())
     surface = pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tabletop import __version__
 from tests import REPO
 
 
@@ -26,7 +27,10 @@ def test_console_crash_prints_and_saves_report(tmp_path):
     assert len(reports) == 1
     assert str(reports[0]) in result.stderr
     assert "the kraken ate the deck" in reports[0].read_text(encoding="utf-8")
-    assert "Uncaught exception" in (tmp_path / "logs" / "tabletop.log").read_text(encoding="utf-8")
+    log = (tmp_path / "logs" / "tabletop.log").read_text(encoding="utf-8")
+    assert "Uncaught exception" in log
+    assert f"Started: Tabletop {__version__}, Python" in log.splitlines()[0]   # which version wrote the log
+    assert reports[0].read_text(encoding="utf-8").splitlines()[1].startswith(f"Tabletop {__version__}, Python")
 
 
 def test_windowed_crash_without_streams_still_reports(tmp_path):

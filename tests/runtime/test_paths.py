@@ -42,6 +42,19 @@ def test_frozen_layout_uses_meipass(no_override, monkeypatch, tmp_path):
     assert paths.font_path("Lato-Regular.ttf") == bundle / "fonts" / "Lato-Regular.ttf"
 
 
+def test_installed_wheel_uses_the_package_assets(no_override, monkeypatch, tmp_path):
+    """A wheel has no folder above the package of its own: setup.py copies the data into
+    tabletop/assets/, and that copy wins over the folder above (site-packages)."""
+    package = tmp_path / "site-packages" / "tabletop"
+    (package / "runtime").mkdir(parents=True)
+    (package / "assets" / "content").mkdir(parents=True)
+    monkeypatch.delattr(sys, "frozen", raising=False)
+    monkeypatch.setattr(paths, "__file__", str(package / "runtime" / "paths.py"))
+    assert paths.resource_root() == package / "assets"
+    assert paths.content_root() == package / "assets" / "content"
+    assert paths.sounds_root() == package / "assets" / "sounds"
+
+
 def test_frozen_flag_without_meipass_is_source_layout(no_override, monkeypatch):
     # Some other freezers set sys.frozen only; we only know PyInstaller's layout.
     monkeypatch.setattr(sys, "frozen", True, raising=False)

@@ -11,6 +11,7 @@ import sys
 import pygame
 import pytest
 
+from tabletop import __version__
 from tabletop.ui.app import MIN_WINDOW, fit_window
 from tabletop.ui.headless import headless_app, save_png
 from tabletop.ui.scenes.dialog import DialogScene
@@ -67,7 +68,7 @@ def test_title_to_results_with_clicks():
     app = make_app()
     title = top(app)
     assert [b.label for b in title.widgets] == ["Continue", "New game", "Learn to play", "Load", "History", "Rules",
-                                                "Settings", "Quit"]
+                                                "Settings", "Quit", f"About · {__version__}"]
     frame(app)
     frame(app)   # the autosave check, after the first frame: none, so Continue stays greyed in its place
     assert not find_button(title, "Continue").enabled

@@ -16,6 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.charts.progress import ProgressScene
 from tabletop.ui.controller import MatchController
 from tabletop.ui.headless import headless_app, play_random, save_png
+from tabletop.ui.scenes.about import AboutScene
 from tabletop.ui.scenes.dialog import DialogScene
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.pause import PauseScene
@@ -77,6 +78,7 @@ SCENES = {
     "setup": lambda app: [SetupScene(app, "golden_sails")],
     "settings": lambda app: [TitleScene(app), SettingsScene(app)],
     "rules": lambda app: [TitleScene(app), RulesScene(app)],
+    "about": lambda app: [TitleScene(app), AboutScene(app)],
     "load": lambda app: [TitleScene(app), LoadScene(app)],
     "dialog": lambda app: [TitleScene(app), DialogScene(app, "Replace this save?", "A save called “evening” "
                                                         "exists. Replace it with this game?", confirm=lambda: None)],

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop import __version__
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
@@ -36,6 +37,8 @@ PITCH = 60
 GAP = 12
 KEPT_ROWS = 4
 KEPT_PITCH = 74
+ABOUT_BUTTON = (20, H - 20 - 40, 190, 40)
+"""Bottom left, out of the column: the version on show, and the About screen behind it."""
 
 
 def kept_panel(rows: int) -> pygame.FRect:
@@ -145,6 +148,9 @@ class TitleScene(Scene):
         ]
         pitch = min(PITCH, (COLUMN_BOTTOM - COLUMN_TOP + GAP) / len(items))
         buttons = button_column(self, items, top=COLUMN_TOP, height=pitch - GAP, gap=GAP, tooltips=TIPS)
+        self.add(Button(ABOUT_BUTTON, f"About · {__version__}", self._about, style="quiet",
+                        tooltip="The version, who made the pictures, sounds and fonts, the libraries and their "
+                                "licences, and the folders your saves and logs are in."))
         # Continue keeps its place, greyed, when there is nothing to continue: were it left
         # out, New game would sit where Continue appears once the autosave is found, and a
         # click aimed from memory would open the old game instead of a new one.
@@ -209,6 +215,11 @@ class TitleScene(Scene):
         from tabletop.ui.scenes.rules import RulesScene
 
         self.app.scenes.push(RulesScene(self.app))
+
+    def _about(self) -> None:
+        from tabletop.ui.scenes.about import AboutScene
+
+        self.app.scenes.push(AboutScene(self.app))
 
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene
