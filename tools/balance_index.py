@@ -27,9 +27,34 @@ each folder holds `report.md`, `report.json`, `chart.png` and the games' journal
 player is drawn at random in every game, so a place at the table is fair by construction
 and its win rate differs from the fair share by chance alone; fairness shows in the win
 rate by turn order (1 = the start player). A shared win counts 1/k for each of k winners.
-Intervals are in each report (95 %, Wilson). Regenerate this page with
+Intervals are in each report (95 %, Wilson); a report whose widest interval is over ±6
+points has too few games to show a 5-point gap, and the balance test does not judge its
+seats' shares ("not enough games"). Regenerate this page with
 `python tools/balance_index.py --write`.
+
+Sail to India's two reports were played by computer players that valued an unspent
+scientist at nothing: the start player then spent its three scientists on cheap
+technologies in rounds 1-2 (30 of 30 traced games), which is where the third seat's lead
+came from. The bots have been fixed since; these reports predate the fix and are being
+played again to at least 200 games (the journals resume).
 """
+
+
+MAX_HALF_WIDTH = 0.06
+"""A report judges a seat's share only when every seat's 95 % interval is within ±6
+points: a 5-point gap is then visible. About 300-400 games for two seats; 60 or 100
+games pin a rate only to ±10-12 points."""
+
+
+def widest_half_width(report: dict) -> float:
+    """Half the widest 95 % interval of any seat's win rate, by place and by turn order."""
+    order = report.get("turn_order") or {"games": 0}
+    intervals = list(report.get("seat_win_ci") or []) + (list(order.get("win_ci") or []) if order["games"] else [])
+    return max(((high - low) / 2 for low, high in intervals), default=1.0)
+
+
+def enough_games(report: dict) -> bool:
+    return widest_half_width(report) <= MAX_HALF_WIDTH
 
 
 def _pct(x: float | None) -> str:
@@ -45,15 +70,18 @@ def row(folder: Path) -> str:
     order = report.get("turn_order") or {"games": 0}
     spread = (" / ".join(_pct(r) for r in order["win_rate"]) if order["games"] else "–")
     worst = max(abs((r or 0) - fair) for r in (order["win_rate"] if order["games"] else report["seat_win_rate"]))
+    width = widest_half_width(report) * 100
+    judged = f"±{width:.1f}" + ("" if enough_games(report) else " (not enough games)")
     return (f"| [{report['game']}]({folder.name}/report.md) | {report['players']} | {report['finished']} | {endings} | "
-            f"{length} | {seats} | {spread} | {worst * 100:.1f} | {_pct(report['shared_wins'])} |")
+            f"{length} | {seats} | {spread} | {worst * 100:.1f} | {judged} | {_pct(report['shared_wins'])} |")
 
 
 def index(reports: Path = REPORTS) -> str:
     folders = sorted(p.parent for p in reports.glob("*-*p/report.json"))
     lines = [HEADER, "| game | players | games | endings | mean length | win rate by seat | "
-                     "by turn order | largest gap to fair share by turn order (points) | shared wins |",
-             "|---|---|---|---|---|---|---|---|---|"]
+                     "by turn order | largest gap to fair share by turn order (points) | widest 95 % interval (points) | "
+                     "shared wins |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     lines += [row(folder) for folder in folders]
     return "\n".join(lines) + "\n"
 
