@@ -41,7 +41,8 @@ class SeatStanding:
 
 @dataclass(frozen=True, slots=True)
 class Track:
-    """How near one ending is: `value` of `limit` (Rounds 3 of 9), with its sentence."""
+    """How near one ending is: `value` of `limit` (Rounds 3 of 9), the meter filling as the
+    ending nears, with its sentence and the rule behind it (`tip`)."""
 
     label: str
     value: int
@@ -58,7 +59,7 @@ class Standings:
     """Every seat's standing, how near the end is, and what the viewer cannot see."""
 
     measure: str
-    """What the totals count, in the players' words ("VP", "ducats home", "islands")."""
+    """What the headlines say, as the strip's heading ("VP if it ended now", "Ducats home")."""
     categories: tuple[str, ...]
     seats: tuple[SeatStanding, ...]
     tracks: tuple[Track, ...] = ()

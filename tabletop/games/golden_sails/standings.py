@@ -51,6 +51,6 @@ def standings(game: Game, view: View) -> Standings:
     track = Track("Rounds", view.round, view.rounds, f"Round {view.round} of {view.rounds}",
                   "The game ends after the last round; then the piles are scored as shown here."
                   if left else "This is the last round.")
-    return Standings("VP", tuple(CATEGORIES), tuple(seats), (track,),
+    return Standings("VP if it ended now", tuple(CATEGORIES), tuple(seats), (track,),
                      ("End-of-game choices are made for each player as at the real end; gems count "
                       "by the classes announced when they were taken.",))

@@ -51,4 +51,4 @@ def standings(game: Game, view: View) -> Standings:
                     f"The first captain to have {worth(needed)} unloaded at home wins at once."),)
     notes = (f"Out of sight: {on_sea} face down on the sea and {view.reserve_count} in the reserve, "
              f"values among {said}.",)
-    return Standings("ducats home", categories, tuple(seats), tracks, notes)
+    return Standings("Ducats home", categories, tuple(seats), tracks, notes)

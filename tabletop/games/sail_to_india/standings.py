@@ -58,5 +58,5 @@ def standings(game: Game, view: View) -> Standings:
         Track("Rounds", round_number, numbers.round_limit, f"Round {round_number} of at most {numbers.round_limit}",
               f"If nobody ends it first, the game stops after round {numbers.round_limit}."),
     )
-    return Standings("VP", tuple(CATEGORIES), seats, tracks,
+    return Standings("VP if it ended now", tuple(CATEGORIES), seats, tracks,
                      ("VP at the end: the historian card's VP plus buildings and technologies as they stand.",))

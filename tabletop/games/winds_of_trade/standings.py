@@ -69,7 +69,7 @@ def standings(game: Game, view: View) -> Standings:
             "islands": seat.islands, "gold": seat.gold, "cargo": sum(seat.cargo), "golden_isle": int(golden == s),
             "coalition": int(any(f in counted for f in held))}
         ways = [name for name, winners in (("Order", order), ("Anarchy", anarchy)) if s in winners]
-        headline = "wins by " + " or ".join(ways) if ways else "—"
+        headline = " or ".join(ways) if ways else "—"
         extras = (("Superiorities held", ", ".join(game.name_of(f) for f in held) or "none"),)
         won = s in view.winners if view.end else s in order     # once over, the real winners
         seats.append(SeatStanding(s, seat.islands, headline, values, extras, won))
@@ -88,10 +88,12 @@ def standings(game: Game, view: View) -> Standings:
               f"{leader}: {streak} of {numbers.hegemon_streak} round ends",
               f"Hegemon (Order) when one faction controls the council at {numbers.hegemon_streak} round ends "
               "running."),
-        Track("Collapse", goods, len(golden_buy), f"Golden Isle: {goods} of {len(golden_buy)} goods to consume",
-              "Each upkeep the Golden Isle consumes a good; with none left it rises up: Collapse (Anarchy)."),
+        Track("Collapse", len(golden_buy) - goods, len(golden_buy),
+              f"Golden Isle: {goods} of {len(golden_buy)} goods left to consume",
+              "Each upkeep the Golden Isle consumes a good; when it finds none it rises up: Collapse (Anarchy). "
+              "Selling it goods holds that off."),
     )
     said = " and ".join(game.name_of(f) for f in factions) or "no faction"
     notes = (f"If Order ended it now, the council ({said}) would crown its superiority's holder; "
              "if Anarchy did, most islands, then gold, cargo and the Golden Isle decide.",)
-    return Standings("wins if it ended now", tuple(result.FIGURES), tuple(seats), tracks, notes)
+    return Standings("Would win if it ended now", tuple(result.FIGURES), tuple(seats), tracks, notes)

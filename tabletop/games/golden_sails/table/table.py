@@ -37,6 +37,7 @@ from tabletop.games.golden_sails.table.words import Words, gem_tip, neighbours
 from tabletop.games.golden_sails.view import GoldenSailsView, SeatView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.highlight import tag_place
 from tabletop.ui.keyed_cache import KeyedCache
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.pacing import earliest
@@ -372,9 +373,10 @@ class GoldenSailsTable(AnimatedTable):
         slot = action.args[1] if action.kind == ASSIGN else action.args[0]
         whole = layout.slots[slot].whole.inflate(12, 12)
         canvas.frame(theme.BRASS, whole, 3, 12)
-        tag = canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
-        canvas.fill(theme.GLOW, tag.inflate(12, 4), 6)
-        canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
+        width, height = canvas.measure("Suggested", theme.SMALL_BOLD)
+        tag = tag_place(canvas, whole, (width + 12, height + 4))
+        canvas.fill(theme.GLOW, tag, 6)
+        canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, tag.center, "center")
         expert = action.args[0] if action.kind == ASSIGN else action.args[1] if action.kind == SWAP else None
         if expert is not None and view.seat is not None:
             panel = layout.seats[view.seat]
