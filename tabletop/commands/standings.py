@@ -43,8 +43,8 @@ def run(args: argparse.Namespace) -> int:
                 **standings.to_json()}
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
-    print(f"{game.name}, as {'everyone' if args.seat is None else names[args.seat]} sees it "
-          f"({standings.measure}):")
+    print(f"{game.name}, as {'everyone' if args.seat is None else names[args.seat]} sees it. "
+          f"{standings.measure}:")
     for seat in standings.seats:
         mark = "*" if seat.leading else " "
         parts = ", ".join(f"{k} {'?' if v is None else v}" for k, v in seat.values.items())
@@ -53,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"      {label}: {text}")
     for track in standings.tracks:
         print(f"   {track.text}")
+    if standings.footer:
+        print(f"   {standings.footer}")
     for note in standings.notes:
         print(f"   {fill_names(note, names)}")
     return 0

@@ -64,7 +64,9 @@ class Standings:
     seats: tuple[SeatStanding, ...]
     tracks: tuple[Track, ...] = ()
     notes: tuple[str, ...] = ()
-    """What the numbers leave out or how they were reckoned ("Others' gems are hidden")."""
+    """What the numbers leave out or how they were reckoned (shown on hover)."""
+    footer: str = ""
+    """One short line the strip always shows under its meters (Pirates' Gold's ducats still out)."""
 
     @property
     def leaders(self) -> list[int]:
@@ -73,7 +75,7 @@ class Standings:
     def to_json(self) -> dict:
         return {"measure": self.measure, "categories": list(self.categories),
                 "seats": [s.to_json() for s in self.seats], "leaders": self.leaders,
-                "tracks": [t.to_json() for t in self.tracks], "notes": list(self.notes)}
+                "tracks": [t.to_json() for t in self.tracks], "notes": list(self.notes), "footer": self.footer}
 
 
 StandingsOf = Callable[["Game", "View"], Standings]

@@ -40,7 +40,7 @@ def test_the_public_view_without_a_seat_and_text_without_json(tmp_path, capsys):
     match, path = saved_game(tmp_path, "golden_sails", 20)
     assert main(["standings", str(path)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Golden Sails, as everyone sees it (VP):") and "Ana:" in out and "Round" in out
+    assert out.startswith("Golden Sails, as everyone sees it. VP if it ended now:") and "Ana:" in out and "Round" in out
 
 
 def test_a_seat_that_is_not_in_the_game_is_refused(tmp_path, capsys):

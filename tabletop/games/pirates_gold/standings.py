@@ -46,9 +46,10 @@ def standings(game: Game, view: View) -> Standings:
                                   extras, seat in leaders))
     pool = unseen_pool(game, view)
     on_sea = sum(view.spots)
-    said = ", ".join(f"{count}×{value}" for value, count in sorted(pool.items())) or "none"
+    said = " · ".join(f"{count}×{value}" for value, count in sorted(pool.items())) or "none"
     tracks = (Track("Best home", max(homes), needed, f"Most at home: {max(homes)} of {needed}",
                     f"The first captain to have {worth(needed)} unloaded at home wins at once."),)
     notes = (f"Out of sight: {on_sea} face down on the sea and {view.reserve_count} in the reserve, "
              f"values among {said}.",)
-    return Standings("Ducats home", categories, tuple(seats), tracks, notes)
+    footer = f"Still out: {said} · {on_sea} at sea"
+    return Standings("Ducats home", categories, tuple(seats), tracks, notes, footer)

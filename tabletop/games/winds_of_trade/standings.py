@@ -14,7 +14,7 @@ from typing import cast
 
 from tabletop.engine.game import Game, View
 from tabletop.engine.standings import SeatStanding, Standings, Track
-from tabletop.games.winds_of_trade import result
+from tabletop.games.winds_of_trade.result import FIGURES, ORDER, anarchy_winners, coalition, order_winners
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
@@ -57,11 +57,11 @@ def standings(game: Game, view: View) -> Standings:
     if not isinstance(game, WindsOfTradeRules) or not isinstance(view, WindsOfTradeView):
         raise TypeError("Winds of Trade standings need a Winds of Trade game and view")
     seen = cast(WindsOfTradePosition, _TableSeen(game, view))
-    factions = result.coalition(seen)
-    order = set(result.order_winners(seen)) or set(result.anarchy_winners(seen))
-    anarchy = set(result.anarchy_winners(seen))
+    factions = coalition(seen)
+    order = set(order_winners(seen)) or set(anarchy_winners(seen))
+    anarchy = set(anarchy_winners(seen))
     golden = view.spots[game.map.golden].controller
-    counted = factions if not view.end or view.end in result.ORDER else ()   # superiorities decide only Order
+    counted = factions if not view.end or view.end in ORDER else ()   # superiorities decide only Order
     seats = []
     for s, seat in enumerate(view.seats):
         held = [f for f, h in zip(FACTIONS, view.holder) if h == s]
@@ -96,4 +96,4 @@ def standings(game: Game, view: View) -> Standings:
     said = " and ".join(game.name_of(f) for f in factions) or "no faction"
     notes = (f"If Order ended it now, the council ({said}) would crown its superiority's holder; "
              "if Anarchy did, most islands, then gold, cargo and the Golden Isle decide.",)
-    return Standings("Would win if it ended now", tuple(result.FIGURES), tuple(seats), tracks, notes)
+    return Standings("Would win if it ended now", tuple(FIGURES), tuple(seats), tracks, notes)

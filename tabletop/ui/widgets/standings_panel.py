@@ -35,14 +35,15 @@ TROPHY = 18
 NAME_FONTS = (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12))
 HEADLINE_FONTS = (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text", 12))
 TRACK_FONT = theme.Font("text", 13)
+FOOTER_FONTS = (TRACK_FONT, theme.Font("text", 12), theme.Font("text", 11))
 TRACK_LABEL_W = 92
 TRACK_VALUE_W = 44
 HOVER_TIP = "Where everyone stands as you may know it. Rest the pointer on a player for the breakdown."
 
 
-def panel_height(players: int, tracks: int) -> float:
-    """The strip's height for `players` rows and `tracks` meters."""
-    return HEADER_H + players * ROW_H + (6 + tracks * TRACK_H if tracks else 0) + PAD
+def panel_height(players: int, tracks: int, footer: bool) -> float:
+    """The strip's height for `players` rows, `tracks` meters and a footer line or none."""
+    return HEADER_H + players * ROW_H + (6 + tracks * TRACK_H if tracks else 0) + (TRACK_H if footer else 0) + PAD
 
 
 class StandingsPanel(Widget):
@@ -56,7 +57,8 @@ class StandingsPanel(Widget):
         self._look: Any = registry.package(host.game.id).table().results_look(host.game)
         self._for: object | None = None
         self._standings: Standings | None = None
-        self.rect.height = panel_height(len(host.seats), len(self.standings().tracks))
+        first = self.standings()
+        self.rect.height = panel_height(len(host.seats), len(first.tracks), bool(first.footer))
 
     def standings(self) -> Standings:
         view = self.host.view
@@ -85,6 +87,8 @@ class StandingsPanel(Widget):
         for i, track in enumerate(standings.tracks):
             if self._track_row(i).collidepoint(pos):
                 return f"{track.text}. {track.tip}".strip()
+        if standings.footer and self._track_row(len(standings.tracks)).collidepoint(pos):
+            return " ".join(self.host.names(note) for note in standings.notes)
         return " ".join([HOVER_TIP, *(self.host.names(note) for note in standings.notes)])
 
     def breakdown(self, standings: Standings, seat: SeatStanding) -> str:
@@ -113,6 +117,11 @@ class StandingsPanel(Widget):
             self._draw_row(canvas, self._row(i), seat, ahead and seat.leading)
         for i, track in enumerate(standings.tracks):
             self._draw_track(canvas, self._track_row(i), track)
+        if standings.footer:
+            row = self._track_row(len(standings.tracks))
+            font = next((f for f in FOOTER_FONTS if canvas.measure(standings.footer, f)[0] <= row.width),
+                        FOOTER_FONTS[-1])
+            canvas.text(standings.footer, font, theme.INK_MUTED, (row.x, row.centery), "midleft")
 
     def _draw_row(self, canvas: Canvas, row: pygame.FRect, seat: SeatStanding, marked: bool) -> None:
         info = self.host.seat(seat.seat)
