@@ -165,6 +165,8 @@ class TableHostScene(Scene):
         return tip
 
     def tooltip_keep_clear(self, pos) -> pygame.FRect | None:
+        if self.standings.contains(pos):
+            return self.standings.rect      # a row's breakdown stands beside the strip, not over the others
         return self.table.tooltip_keep_clear(pos) if TABLE_AREA.collidepoint(pos) else None
 
     # --- time -----------------------------------------------------------------------------

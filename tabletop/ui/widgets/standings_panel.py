@@ -95,12 +95,13 @@ class StandingsPanel(Widget):
         """One seat's standing in words: the headline, each category as the results label
         it, then what else decides the race."""
         name = self.host.seat(seat.seat).name
-        lines = [f"{name}: {seat.headline} ({standings.measure.lower()})"
-                 + (" — in the lead" if seat.leading else "")]
-        parts = [f"{self._look.label(c)} {'?' if seat.values.get(c) is None else seat.values[c]}"
+        ahead = seat.leading and len(standings.leaders) < len(standings.seats)    # all level: nobody leads
+        lines = [f"{name}: {seat.headline} — {standings.measure}" + (", in the lead" if ahead else "")]
+        parts = [f"{self._look.label(c)} {'?' if seat.values.get(c) is None else self._look.text(c, seat.values[c])}"
                  for c in standings.categories]
         lines.append(" · ".join(parts))
-        lines += [f"{self._look.label(label)}: {text}" for label, text in seat.extras]
+        # an id (Golden Sails' choices) is named as the results name it; words stay as written
+        lines += [f"{self._look.label(label) if label.isidentifier() else label}: {text}" for label, text in seat.extras]
         return self.host.names("\n".join(lines))
 
     # --- drawing --------------------------------------------------------------------------
