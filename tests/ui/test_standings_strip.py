@@ -146,3 +146,31 @@ def test_the_advice_card_speaks_of_the_standings_it_changes():
     assert changes(before, None, NAMES, look) == [
         "What it changes depends on what nobody can see yet (a hidden card or a roll)."]
     assert advise   # the card reads advice from `tabletop.ai.advice`
+
+
+def test_a_suggested_sail_to_india_town_keeps_its_tag_whole_below_the_coast(monkeypatch):
+    """The town column fills the coast's height: its "Suggested" tag had no room in the
+    town's own layer and was drawn over the town's name; now it stands below the coast."""
+    app, scene = table_after("sail_to_india", 3, 0)
+    rng = Rng(2)
+    controller = scene.controller
+    while not any(a.kind == "sail" for a in controller.legal_for_display()):
+        controller.match.apply(rng.choice(controller.match.state.legal_actions()))
+        controller.viewer = controller.match.state.to_act()
+        controller.version += 1
+    sail = next(a for a in controller.legal_for_display() if a.kind == "sail")
+    scene.table.show_suggestion(sail)
+    column = scene.table.layout(scene.table.view).town[sail.args[1] - 1].column
+    tags = []
+    real_text = Canvas.text
+
+    def spy(self, content, *args, **kwargs):
+        drawn = real_text(self, content, *args, **kwargs)
+        if content == "Suggested":
+            tags.append(self.to_logical(self.point(args[2])) if len(args) > 2 else None)
+        return drawn
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    save_png(app, f"{SHOTS}/advice-sail_to_india-town.png")
+    centres = [pos for pos in tags if pos is not None and abs(pos[0] - column.centerx) < 2]
+    assert centres and all(TABLE_AREA.top < y and y > column.bottom for _, y in centres)
