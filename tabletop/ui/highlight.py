@@ -1,6 +1,7 @@
 """How a table marks what can be clicked and what the computer suggests, the same in
 every game: a legal target gets a frame, the one under the pointer a glow, and the
-advice of "Suggest a move" a brass ring with a "Suggested" tag above it.
+advice of "Suggest a move" a brass ring, with a "Suggested" tag beside it (above, else
+below, never cut off) that the table scene adds over the whole table.
 """
 
 from __future__ import annotations
@@ -49,10 +50,19 @@ def tag_place(canvas: Canvas, rect: pygame.FRect, size: tuple[float, float]) -> 
     return tag
 
 
+SUGGESTED_TAG = (84, 18)
+SUGGESTED_FONT = theme.Font("text_bold", 12)
+
+
 def suggestion_frame(canvas: Canvas, rect: pygame.FRect) -> None:
-    """The computer's advice: a brass ring and a tag; nothing is played for the person."""
+    """The computer's advice: a brass ring; nothing is played for the person. Its
+    "Suggested" tag is drawn once by the table scene over the whole table (`suggested_tag`),
+    where it has room: a ring drawn inside a card's own layer has none beside the card."""
     canvas.frame(theme.BRASS, rect.inflate(10, 10), 3, 8)
-    tag = tag_place(canvas, rect.inflate(10, 10), (84, 18))
+
+
+def suggested_tag(canvas: Canvas, tag: pygame.FRect) -> None:
+    """The "Suggested" label in `tag` (placed by the caller beside what is ringed)."""
     canvas.fill(theme.GLOW, tag, 6)
     canvas.frame(theme.BRASS, tag, 1, 6)
-    canvas.text("Suggested", theme.Font("text_bold", 12), theme.INK, tag.center, "center")
+    canvas.text("Suggested", SUGGESTED_FONT, theme.INK, tag.center, "center")

@@ -105,7 +105,7 @@ def test_suggest_shows_the_ratings_and_tags_the_runners_up_beside_their_targets(
     assert lines and not any("%" in line for line in lines)      # a rating, never a chance to win
     canvas = Canvas(pygame.Surface((1280, 720)))
     with canvas.clip(TABLE_AREA):
-        scene.advice.draw_tags(canvas, scene.table)
+        scene.advice.draw_tags(canvas, scene.table, advice.action)
     for option in advice.options[1:]:
         for rect in scene.table.clicks_for(option.action) or []:
             assert TABLE_AREA.contains(tag_place(canvas, rect, (22, 20)))
@@ -148,29 +148,30 @@ def test_the_advice_card_speaks_of_the_standings_it_changes():
     assert advise   # the card reads advice from `tabletop.ai.advice`
 
 
-def test_a_suggested_sail_to_india_town_keeps_its_tag_whole_below_the_coast(monkeypatch):
-    """The town column fills the coast's height: its "Suggested" tag had no room in the
-    town's own layer and was drawn over the town's name; now it stands below the coast."""
-    app, scene = table_after("sail_to_india", 3, 0)
-    rng = Rng(2)
-    controller = scene.controller
-    while not any(a.kind == "sail" for a in controller.legal_for_display()):
-        controller.match.apply(rng.choice(controller.match.state.legal_actions()))
-        controller.viewer = controller.match.state.to_act()
-        controller.version += 1
-    sail = next(a for a in controller.legal_for_display() if a.kind == "sail")
-    scene.table.show_suggestion(sail)
-    column = scene.table.layout(scene.table.view).town[sail.args[1] - 1].column
-    tags = []
-    real_text = Canvas.text
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_suggested_tag_is_whole_inside_the_table_and_beside_what_it_names(game_id, monkeypatch):
+    """The "Suggested" tag is drawn once, over the whole table, beside the first thing to
+    click: never cut off at the table's edge or by a card's own layer (Sail to India's
+    towns, Winds of Trade's islands had it over their names), never on top of that thing."""
+    app, scene = table_after(game_id, 3, 25)
+    for action in scene.host.legal[:12]:
+        clicks = scene.table.clicks_for(action)
+        if not clicks:
+            continue
+        scene.table.show_suggestion(action)
+        scene.controller.suggestion = action
+        tags = []
+        real_text = Canvas.text
 
-    def spy(self, content, *args, **kwargs):
-        drawn = real_text(self, content, *args, **kwargs)
-        if content == "Suggested":
-            tags.append(self.to_logical(self.point(args[2])) if len(args) > 2 else None)
-        return drawn
+        def spy(self, content, font, colour, pos, *args, **kwargs):
+            if content == "Suggested":
+                tags.append(pygame.FRect(0, 0, 84, 18).move_to(center=pos))
+            return real_text(self, content, font, colour, pos, *args, **kwargs)
 
-    monkeypatch.setattr(Canvas, "text", spy)
-    save_png(app, f"{SHOTS}/advice-sail_to_india-town.png")
-    centres = [pos for pos in tags if pos is not None and abs(pos[0] - column.centerx) < 2]
-    assert centres and all(TABLE_AREA.top < y and y > column.bottom for _, y in centres)
+        monkeypatch.setattr(Canvas, "text", spy)
+        app.render()
+        monkeypatch.setattr(Canvas, "text", real_text)
+        assert len(tags) == 1, (action, tags)
+        assert TABLE_AREA.contains(tags[0]), (action, tags[0])
+        assert not tags[0].colliderect(clicks[0]), (action, tags[0], clicks[0])
+    save_png(app, f"{SHOTS}/advice-tag-{game_id}.png")

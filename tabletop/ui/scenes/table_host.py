@@ -233,7 +233,7 @@ class TableHostScene(Scene):
         self._draw_thinking(canvas)
         with canvas.clip(TABLE_AREA):
             self.table.draw(canvas)
-            self.advice.draw_tags(canvas, self.table)
+            self.advice.draw_tags(canvas, self.table, self.controller.suggestion)
 
     def draw_foreground(self, canvas: Canvas) -> None:
         super().draw_foreground(canvas)

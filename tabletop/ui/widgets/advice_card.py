@@ -1,9 +1,10 @@
 """Why Suggest suggests: the move's rating beside the next two, and what it changes.
 
 Shown under the standings while a suggestion stands. The table rings the suggested move
-itself ("Suggested"); the runners-up get numbered tags where a person would click for
-them (`TableView.clicks_for`), so the card can speak of "2" and "3" without words for
-every move of every game. Ratings are the search's, drawn as bars and called ratings:
+itself; this module tags it "Suggested" and the runners-up with numbers where a person
+would click for them (`TableView.clicks_for`), over the whole table so no tag is cut off
+by a card's own layer, and the card can speak of "2" and "3" without words for every
+move of every game. Ratings are the search's, drawn as bars and called ratings:
 they order moves but are no chance to win (`tabletop.ai.advice`). Close ratings are
 said to be close, rather than ranking noise.
 """
@@ -17,10 +18,12 @@ import pygame
 
 from tabletop import registry
 from tabletop.ai.advice import Advice, Option
+from tabletop.engine.action import Action
 from tabletop.engine.standings import Standings
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.highlight import tag_place
+from tabletop.ui import highlight
+from tabletop.ui.highlight import SUGGESTED_TAG, tag_place
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.panel import draw_panel
 
@@ -38,8 +41,6 @@ TIP = ("The computer played this position out many times from what you can see, 
        "those games went for you: higher is better. A rating is not a chance to win. The numbered tags on the "
        "table mark the next best moves.")
 TAG = (22, 20)
-SUGGESTED_TAG = (92, 24)
-"""Room the tables' "Suggested" tag takes (`highlight.suggestion_frame`'s, with a margin)."""
 ORDINALS = {2: "2nd best", 3: "3rd best"}
 
 
@@ -61,17 +62,19 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect]) -> pygame.FRect:
-    """A runner-up's tag beside `rect`, clear of the tags and rings already there: above,
+def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect],
+                size: tuple[float, float]) -> pygame.FRect:
+    """A tag of `size` beside `rect`, clear of the tags and rings already there: above,
     else below, else at its upper corners (always touching `rect`, so it says which)."""
-    above = tag_place(canvas, rect, TAG)
-    below = pygame.FRect(0, 0, *TAG)
+    above = tag_place(canvas, rect, size)
+    below = pygame.FRect(0, 0, *size)
     below.midtop = (rect.centerx, rect.bottom + 4)
     left, right = above.copy(), above.copy()
-    left.right, right.left = rect.x + TAG[0] / 2, rect.right - TAG[0] / 2
+    left.right, right.left = rect.x + size[0] / 2, rect.right - size[0] / 2
     area = canvas.surface.get_clip()
+    others = [t for t in taken if not t.collidepoint(rect.center)]    # a ring round `rect` itself may be touched
     for tag in (above, below, right, left):
-        if tag.collidelist(taken) < 0 and area.contains(canvas.to_screen(tag)):
+        if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag)):
             return tag
     return above
 
@@ -142,25 +145,30 @@ class AdviceCard(Widget):
         canvas.fill(theme.BRASS if rank == 1 else theme.INK_MUTED, (bar.x, bar.y, max(6.0, BAR_W * rating), 8), 4)
         canvas.text(f"rated {rating:.2f}", FONT, theme.INK, (bar.right + 8, y + ROW_H / 2), "midleft")
 
-    def draw_tags(self, canvas: Canvas, table: TableView) -> None:
-        """The runners-up's numbered tags on the table (the table rings the suggestion),
-        where a person clicks last to make each; a move the table cannot point at is
-        named by its rank on the card instead."""
+    def draw_tags(self, canvas: Canvas, table: TableView, suggestion: Action | None) -> None:
+        """The tags on the table: "Suggested" beside the first thing to click for the
+        suggestion (the table rings it), and the runners-up's numbers beside each of
+        theirs; each clear of the rings and of the tags already placed. A move the table
+        cannot point at is named by its rank on the card instead."""
         self._tagged = set()
+        if suggestion is None or suggestion not in self.host.legal or table.busy():
+            return
+        suggested = table.clicks_for(suggestion) or []
+        taken = [r.inflate(10, 10) for r in suggested]
+        if suggested:
+            tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG)
+            highlight.suggested_tag(canvas, tag)
+            taken.append(tag)
         advice = self.advice
         if advice is None:
             return
-        suggested = table.clicks_for(advice.action) or []
-        # the table's "Suggested" tag sits above (or below) the last thing it rings: keep clear
-        taken = [r.inflate(10, 10) for r in suggested]
-        taken += [tag_place(canvas, r.inflate(10, 10), SUGGESTED_TAG) for r in suggested[-1:]]
         for rank, option in enumerate(advice.options[1:], start=2):
             clicks = table.clicks_for(option.action)
             if not clicks:
                 continue
             self._tagged.add(rank)
             for rect in clicks:     # each click: Golden Sails' expert and card both say which move
-                tag = _free_place(canvas, rect, taken)
+                tag = _free_place(canvas, rect, taken, TAG)
                 taken.append(tag)
                 canvas.fill(theme.PARCHMENT, tag, 6)
                 canvas.frame(theme.INK_MUTED, tag, 2, 6)

@@ -37,7 +37,6 @@ from tabletop.games.golden_sails.table.words import Words, gem_tip, neighbours
 from tabletop.games.golden_sails.view import GoldenSailsView, SeatView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.highlight import tag_place
 from tabletop.ui.keyed_cache import KeyedCache
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.pacing import earliest
@@ -372,11 +371,7 @@ class GoldenSailsTable(AnimatedTable):
             return
         slot = action.args[1] if action.kind == ASSIGN else action.args[0]
         whole = layout.slots[slot].whole.inflate(12, 12)
-        canvas.frame(theme.BRASS, whole, 3, 12)
-        width, height = canvas.measure("Suggested", theme.SMALL_BOLD)
-        tag = tag_place(canvas, whole, (width + 12, height + 4))
-        canvas.fill(theme.GLOW, tag, 6)
-        canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, tag.center, "center")
+        canvas.frame(theme.BRASS, whole, 3, 12)     # the table scene adds the "Suggested" tag
         expert = action.args[0] if action.kind == ASSIGN else action.args[1] if action.kind == SWAP else None
         if expert is not None and view.seat is not None:
             panel = layout.seats[view.seat]
