@@ -24,6 +24,7 @@ from tabletop.commands import (
     screenshot,
     sim,
     smoke,
+    standings,
     stats,
     tutorial,
     validate,
@@ -32,7 +33,7 @@ from tabletop.commands import (
 COMMANDS: dict[str, ModuleType] = {
     "play": play, "tutorial": tutorial, "sim": sim, "balance": balance, "score": score, "validate": validate,
     "smoke": smoke, "screenshot": screenshot, "replay": replay, "bench": bench, "puzzles": puzzles,
-    "history": history, "stats": stats,
+    "history": history, "stats": stats, "standings": standings,
 }
 
 

@@ -5,7 +5,8 @@ the frame loop (the GIL rules out a thread), so `BotWorker` hands each decision 
 child process started with the spawn method (the only one that works the same on every
 platform and in the PyInstaller build, whose entry point calls `freeze_support()`).
 
-Requests carry an id. `cancel()` forgets the current id and tells the child through a
+A request asks either for a move (`decide`) or for a suggestion with its reasons
+(`advise`, `tabletop.ai.advice`); the answer is the one asked for. Requests carry an id. `cancel()` forgets the current id and tells the child through a
 shared integer; the running search polls it, stops early, and its answer — if one still
 arrives — is dropped because its id is stale. So loading, undoing or quitting never
 waits for a search, and a late answer can never be played into the wrong position.
@@ -28,6 +29,7 @@ from tabletop.engine.game import View
 from tabletop.engine.rng import Rng
 
 if TYPE_CHECKING:
+    from tabletop.ai.advice import Advice
     from ctypes import c_longlong
     from multiprocessing.process import BaseProcess
     from multiprocessing.queues import Queue
@@ -48,6 +50,18 @@ def decide(game_id: str, view: View, seat_kind: str, seed: int, stop: Callable[[
     return make_bot(seat_kind).choose(load_game(game_id), view, Rng(seed), stop=stop)
 
 
+def advise(game_id: str, view: View, seat_kind: str, seed: int, stop: Callable[[], bool] | None = None) -> Advice:
+    """One suggestion with its reasons, as the worker makes it (also the inline path)."""
+    from tabletop.ai.advice import advise as advise_from
+    from tabletop.registry import load_game
+
+    return advise_from(load_game(game_id), view, seat_kind, seed, stop=stop)
+
+
+ASKS: dict[str, Callable[..., Any]] = {"decide": decide, "advise": advise}
+"""What a request may ask for, by the name it carries."""
+
+
 def _serve(requests: Queue[Any], answers: Queue[Any], active: c_longlong) -> None:
     """The child process: answer requests until the None sentinel arrives.
 
@@ -66,11 +80,11 @@ def _serve(requests: Queue[Any], answers: Queue[Any], active: c_longlong) -> Non
             continue
         if message is None:
             return
-        request_id, game_id, view, seat_kind, seed = message
+        request_id, ask, game_id, view, seat_kind, seed = message
         if active.value != request_id:
             continue  # cancelled before it started
         try:
-            action = decide(game_id, view, seat_kind, seed, stop=lambda: active.value != request_id)
+            action = ASKS[ask](game_id, view, seat_kind, seed, stop=lambda: active.value != request_id)
         except Exception:  # reported to the caller, who decides what a failed bot means
             answers.put((request_id, "error", traceback.format_exc()))
             continue
@@ -123,24 +137,26 @@ class BotWorker:
         process.start()
         return child
 
-    def request(self, game_id: str, view: View, seat_kind: str, seed: int) -> None:
-        """Ask for a decision from `view` by the bot `seat_kind`; any earlier request is cancelled."""
+    def request(self, game_id: str, view: View, seat_kind: str, seed: int, ask: str = "decide") -> None:
+        """Ask for a decision from `view` by the bot `seat_kind` (`ask="advise"`: a suggestion
+        with its reasons, an `Advice`); any earlier request is cancelled."""
         self.cancel()
         request_id = self._next_id
         self._next_id += 1
         self._current = request_id
         if self.inline:
             try:
-                self._inline_answer = ("action", decide(game_id, view, seat_kind, seed))
+                self._inline_answer = ("action", ASKS[ask](game_id, view, seat_kind, seed))
             except Exception:
                 self._inline_answer = ("error", traceback.format_exc())
             return
         child = self._running()
         child.active.value = request_id
-        child.requests.put((request_id, game_id, view, seat_kind, seed))
+        child.requests.put((request_id, ask, game_id, view, seat_kind, seed))
 
-    def poll(self) -> Action | None:
-        """The answer to the current request if it is ready, else None; never blocks.
+    def poll(self) -> Any:
+        """The answer to the current request if it is ready (an Action, or an Advice when
+        advice was asked for), else None; never blocks.
 
         Raises BotError if the bot failed (the request is then finished).
         """
@@ -164,7 +180,7 @@ class BotWorker:
             raise BotError(f"the bot process stopped (exit code {child.process.exitcode})")
         return None
 
-    def _finish(self, kind: str, payload: Any) -> Action:
+    def _finish(self, kind: str, payload: Any) -> Any:
         self._current = 0
         if kind == "error":
             raise BotError(payload)

@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Protocol
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, State
 from tabletop.engine.rng import Rng
+from tabletop.engine.standings import StandingsOf
 
 Evaluate = Callable[[State, int], float]
 Policy = Callable[[State, Rng], Action]
@@ -193,6 +194,10 @@ class GamePackage(ABC):
     @abstractmethod
     def scenario(self) -> ScoreScenario:
         """The `score` command's reader of a described final position (`scenario.py`)."""
+
+    @abstractmethod
+    def standings(self) -> StandingsOf:
+        """How the game stands as one seat may know it, from `view(seat)` alone (`standings.py`)."""
 
     @abstractmethod
     def table(self) -> GameTable:

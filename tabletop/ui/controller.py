@@ -24,6 +24,7 @@ import sys
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
+from tabletop.ai.advice import Advice
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import View
@@ -90,6 +91,8 @@ class MatchController:
         self._requested_at: int | None = None
         self.suggestion: Action | None = None
         """What the normal bot would play from the viewer's own view, when asked."""
+        self.advice: Advice | None = None
+        """The suggestion's reasons: its rating beside the runners-up, what it changes."""
         self.suggesting = False
         self.suggestion_listeners: list[Callable[[Action | None], None]] = []
         self.version = 0
@@ -309,7 +312,7 @@ class MatchController:
         if not self.legal_for_display() or self.suggesting:
             return
         self.suggesting = True
-        self.worker.request(self.game_id, self.view_for_display(), SUGGEST_LEVEL, self._bot_seed())
+        self.worker.request(self.game_id, self.view_for_display(), SUGGEST_LEVEL, self._bot_seed(), ask="advise")
 
     def _poll_suggestion(self) -> None:
         try:
@@ -320,9 +323,12 @@ class MatchController:
             return
         if answer is not None:
             self.suggesting = False
-            self._set_suggestion(answer)
+            self.advice = answer if isinstance(answer, Advice) else None
+            self._set_suggestion(answer.action if isinstance(answer, Advice) else answer)
 
     def _set_suggestion(self, action: Action | None) -> None:
+        if action is None:
+            self.advice = None
         if action != self.suggestion:
             self.suggestion = action
             for listener in self.suggestion_listeners:

@@ -136,7 +136,7 @@ class _NoBot:
 
     busy = False
 
-    def request(self, *args) -> None:
+    def request(self, *args, **kwargs) -> None:
         raise RuntimeError("a screenshot never asks a bot")
 
     def poll(self):

@@ -212,7 +212,7 @@ def test_a_bot_move_sounds_only_when_it_is_played_on_the_table():
         """Answers only when told to: the search finished but the move is not shown yet."""
         answer = None
 
-        def request(self, *args) -> None:
+        def request(self, *args, **kwargs) -> None:
             pass
 
         def poll(self):

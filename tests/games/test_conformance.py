@@ -34,6 +34,8 @@ def test_every_game_package_fills_the_contract(game_id):
     state = game.new_state(game.min_players, 1)
     assert set(progress.measure(state)) == set(progress.figures) and progress.round_number(state) >= 0
     assert callable(declared.scenario())
+    standings = declared.standings()(game, state.view(None))
+    assert len(standings.seats) == game.min_players and standings.categories and standings.measure
     table = declared.table()
     assert callable(table.make_table) and table.results_look(game) is not None
 
@@ -136,6 +138,44 @@ def test_views_do_not_change_when_hidden_information_is_resampled(game_id, playe
                 assert sample.legal_actions() == state.legal_actions()
             differed += sample.to_json() != state.to_json()
     assert differed, "determinize never changed anything hidden"
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_standings_do_not_change_when_hidden_information_is_resampled(game_id, players):
+    """The strip is what a seat may know: built from the view alone, two positions that
+    differ only in what the seat cannot see stand the same for it (and JSON-ready)."""
+    game = load_game(game_id)
+    standings = package(game_id).standings()
+    rng = Rng(6)
+    differed = 0
+    for index, (state, legal) in enumerate(playout(game, players, 15)):
+        if index % 4:
+            continue
+        for seat in range(players):
+            sample = state.determinize(seat, rng)
+            mine = standings(game, state.view(seat)).to_json()
+            json.dumps(mine)
+            assert standings(game, sample.view(seat)).to_json() == mine
+            differed += sample.to_json() != state.to_json()
+    assert differed, "determinize never changed anything hidden"
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_standings_at_the_end_match_the_results(game_id, players):
+    """Once the game is over the strip and the results screen agree: the same categories,
+    the same winners, and for a scored game the same totals, by category."""
+    game = load_game(game_id)
+    for seed in range(2):
+        *_, (final, _) = playout(game, players, seed)
+        result = final.result()
+        shown = package(game_id).standings()(game, final.open_view())
+        assert list(shown.categories) == (result.figure_names or result.categories)
+        assert shown.leaders == sorted(result.winners)
+        if result.figure_names:
+            assert [s.values for s in shown.seats] == result.figures
+        else:
+            assert [s.total for s in shown.seats] == result.totals
+            assert [s.values for s in shown.seats] == result.breakdown
 
 
 @pytest.mark.parametrize("game_id,players", CASES)

@@ -37,7 +37,7 @@ class PolicyWorker:
         self.busy = False
         self._answer = None
 
-    def request(self, game_id, view, seat_kind, seed) -> None:
+    def request(self, game_id, view, seat_kind, seed, ask="decide") -> None:
         self._answer = policy_move(self.game, view, seed)
         self.busy = True
 

@@ -25,9 +25,15 @@ class FakeBot:
         self.requests: list[tuple] = []
         self._answer = None
 
-    def request(self, game_id, view, seat_kind, seed) -> None:
+    def request(self, game_id, view, seat_kind, seed, ask: str = "decide") -> None:
         self.requests.append((game_id, view.seat, seat_kind, seed))
         self._answer = Rng(seed).choice(list(view.legal))
+        if ask == "advise":     # the move with no reasons: a test of the advice asks the real one
+            from tabletop.ai.advice import Advice, Option
+            from tabletop.registry import load_game, package
+
+            game = load_game(game_id)
+            self._answer = Advice((Option(self._answer, None, 0, None),), package(game_id).standings()(game, view), 0)
         self.busy = True
 
     def poll(self):

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from tabletop.engine.game import Game
 from tabletop.engine.package import BotHooks, GamePackage, GameTable, Progress, ScoreScenario
+from tabletop.engine.standings import StandingsOf
 
 
 class PiratesGoldPackage(GamePackage):
@@ -34,6 +35,11 @@ class PiratesGoldPackage(GamePackage):
         from tabletop.games.pirates_gold.scenario import score_scenario
 
         return score_scenario
+
+    def standings(self) -> StandingsOf:
+        from tabletop.games.pirates_gold.standings import standings
+
+        return standings
 
     def table(self) -> GameTable:
         import tabletop.games.pirates_gold.table as table

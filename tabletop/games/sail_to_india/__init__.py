@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tabletop.engine.game import Game
 from tabletop.engine.package import BotHooks, GamePackage, GameTable, Progress, ScoreScenario
+from tabletop.engine.standings import StandingsOf
 
 
 class SailToIndiaPackage(GamePackage):
@@ -38,6 +39,11 @@ class SailToIndiaPackage(GamePackage):
         from tabletop.games.sail_to_india.scenario import score_scenario
 
         return score_scenario
+
+    def standings(self) -> StandingsOf:
+        from tabletop.games.sail_to_india.standings import standings
+
+        return standings
 
     def table(self) -> GameTable:
         import tabletop.games.sail_to_india.table as table

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from tabletop.engine.game import Game
 from tabletop.engine.package import BotHooks, GamePackage, GameTable, Progress, ScoreScenario
+from tabletop.engine.standings import StandingsOf
 
 
 class WindsOfTradePackage(GamePackage):
@@ -34,6 +35,11 @@ class WindsOfTradePackage(GamePackage):
         from tabletop.games.winds_of_trade.scenario import score_scenario
 
         return score_scenario
+
+    def standings(self) -> StandingsOf:
+        from tabletop.games.winds_of_trade.standings import standings
+
+        return standings
 
     def table(self) -> GameTable:
         import tabletop.games.winds_of_trade.table as table

@@ -25,6 +25,8 @@ from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, make_table
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
+from tabletop.ui.widgets.advice_card import AdviceCard
+from tabletop.ui.widgets.standings_panel import StandingsPanel
 
 DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
 MIN_DECISION_W = 420
@@ -58,7 +60,10 @@ class TableHostScene(Scene):
                                     icon="anticlockwise-rotation", on_refused=self._undo))
         self.suggest = self.add(Button((self.undo.rect.x - 12 - 128, 10, 128, 40), "Suggest", controller.suggest,
                                        icon="light-bulb", on_refused=self._why_no_suggestion))
-        self.log = self.add(LogPanel(LOG_RECT))
+        self.standings = self.add(StandingsPanel(LOG_RECT, self.host))   # who would win now, above the log
+        top = self.standings.rect.bottom + MARGIN
+        self.log = self.add(LogPanel((LOG_RECT.x, top, LOG_RECT.width, LOG_RECT.bottom - top)))
+        self.advice = self.add(AdviceCard(lambda: self.log.rect, self.host, lambda: controller.advice))
         self._over_for = 0.0
         self._spin = 0.0
         self._notice_version = controller.version
@@ -160,6 +165,8 @@ class TableHostScene(Scene):
         return tip
 
     def tooltip_keep_clear(self, pos) -> pygame.FRect | None:
+        if self.standings.contains(pos):
+            return self.standings.rect      # a row's breakdown stands beside the strip, not over the others
         return self.table.tooltip_keep_clear(pos) if TABLE_AREA.collidepoint(pos) else None
 
     # --- time -----------------------------------------------------------------------------
@@ -226,6 +233,7 @@ class TableHostScene(Scene):
         self._draw_thinking(canvas)
         with canvas.clip(TABLE_AREA):
             self.table.draw(canvas)
+            self.advice.draw_tags(canvas, self.table, self.controller.suggestion)
 
     def draw_foreground(self, canvas: Canvas) -> None:
         super().draw_foreground(canvas)

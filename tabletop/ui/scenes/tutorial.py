@@ -43,6 +43,7 @@ class TutorialScene(TableHostScene):
 
         self.run = controller.run     # before the host's first refresh, which reads it
         super().__init__(app, controller, table_factory or make_table)
+        self.standings.visible = False   # the lesson's panel has the top of the column
         self.controller: TutorialController = controller
         self.refusal: str | None = None
         """Why the learner's last click was not played (cleared by the next step)."""

@@ -501,8 +501,8 @@ def test_sail_to_india_is_played_from_the_title_to_the_results_with_the_mouse():
     class PlainBot(FakeBot):
         """Random, but rarely a free action (random returns make a game drag on)."""
 
-        def request(self, game_id, view, seat_kind, seed) -> None:
-            super().request(game_id, view, seat_kind, seed)
+        def request(self, game_id, view, seat_kind, seed, ask="decide") -> None:
+            super().request(game_id, view, seat_kind, seed, ask)
             paid = [a for a in view.legal if a.kind not in FREE]
             if paid and Rng(seed).random() > 0.05:
                 self._answer = Rng(seed + 1).choice(paid)

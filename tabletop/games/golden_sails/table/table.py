@@ -371,10 +371,7 @@ class GoldenSailsTable(AnimatedTable):
             return
         slot = action.args[1] if action.kind == ASSIGN else action.args[0]
         whole = layout.slots[slot].whole.inflate(12, 12)
-        canvas.frame(theme.BRASS, whole, 3, 12)
-        tag = canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
-        canvas.fill(theme.GLOW, tag.inflate(12, 4), 6)
-        canvas.text("Suggested", theme.SMALL_BOLD, theme.INK, (whole.centerx, whole.y + 2), "midbottom")
+        canvas.frame(theme.BRASS, whole, 3, 12)     # the table scene adds the "Suggested" tag
         expert = action.args[0] if action.kind == ASSIGN else action.args[1] if action.kind == SWAP else None
         if expert is not None and view.seat is not None:
             panel = layout.seats[view.seat]

@@ -178,6 +178,9 @@ def draw_board(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look:
     techs_key = ("technologies", look.key(-1), view.seat, view.players, view.phase, layers.part(view.techs),
                  layers.part(mine), bool(view.legal))
     layers.draw(canvas, techs_key, cards, MARGIN, lambda layer: _technologies(layer, layout, view, look, words))
+    for town in view.towns:     # last, on the table itself: a column fills its layer, so the tag stands below it
+        if ("town", town.position) in look.suggested:
+            highlight.suggestion_frame(canvas, layout.town[town.position - 1].column)
 
 
 def _moved_note(view: SailToIndiaView, position: int) -> tuple[int | None, int]:
@@ -247,8 +250,6 @@ def _town(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, town: Town
         cell = rects.cells[seat]
         _cell(canvas, cell, seat, count - look.incoming[("cell", town.position, seat)], look, town.position)
         _frame(canvas, cell, ("sea", town.position) if seat == view.seat else None, look)
-    if ("town", town.position) in look.suggested:
-        highlight.suggestion_frame(canvas, rects.column)
 
 
 def _hidden_town(canvas: Canvas, rects: TownRects, position: int, towns: int, words: Words) -> None:

@@ -1,0 +1,90 @@
+"""A suggestion that explains itself: the move, how the search rated it against the next
+two, and what it changes in the standings where that does not hang on hidden cards.
+
+The ratings are the search's root values: a seat's mean playout reward in [0, 1], half
+for the win and half for a squashed score margin (`tabletop.ai.reward`). They order the
+moves but are no chance to win — measured against real outcomes they are compressed in
+Golden Sails and over-confident early in Winds of Trade — so they are called a rating,
+never a percentage to win, until a calibrated map exists.
+
+What a move changes is read from worlds drawn from the seat's own view: the move is played
+in `SAMPLES` of them and the standings compared. When every world agrees (taking a face-up
+card, paying gold), that is what the move does; when they differ (a face-down ducat
+loaded, a die rolled) the change hangs on what nobody can see yet, and the advice says
+so instead of showing one world's guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tabletop.ai.bot import make_bot
+from tabletop.engine.action import Action
+from tabletop.engine.game import Game, View
+from tabletop.engine.rng import Rng
+from tabletop.engine.standings import Standings
+from tabletop.registry import package
+
+ALTERNATIVES = 2
+"""How many runners-up the advice names beside its move."""
+SAMPLES = 3
+"""Worlds a move is tried in before its effect on the standings is called certain."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One move the search weighed: its rating (None: not searched — the only sensible
+    move), how many playouts tried it, and the standings after it (None: it depends on
+    what is hidden or on chance)."""
+
+    action: Action
+    rating: float | None
+    visits: int
+    after: Standings | None
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The suggested move first, then up to `ALTERNATIVES` runners-up by the search's visits."""
+
+    options: tuple[Option, ...]
+    before: Standings
+    iterations: int
+
+    @property
+    def action(self) -> Action:
+        return self.options[0].action
+
+
+def advise(game: Game, view: View, bot_name: str, seed: int, stop: Callable[[], bool] | None = None) -> Advice:
+    """The bot `bot_name`'s move from `view` with its reasons (view only, like any bot)."""
+    bot = make_bot(bot_name)
+    action = bot.choose(game, view, Rng(seed), stop=stop)
+    report = getattr(bot, "last", None)
+    standings_of = package(game.id).standings()
+    before = standings_of(game, view)
+    if report is None or report.action != action:   # forced, or the one move the level weighs
+        return Advice((Option(action, None, 0, after(game, view, action, standings_of)),), before, 0)
+    ranked = sorted(report.visits, key=lambda a: (a != action, -report.visits[a], -report.values[a]))
+    options = tuple(Option(a, report.values[a], report.visits[a], after(game, view, a, standings_of))
+                    for a in ranked[:1 + ALTERNATIVES])
+    return Advice(options, before, report.iterations)
+
+
+def after(game: Game, view: View, action: Action, standings_of: Callable[[Game, View], Standings]) -> Standings | None:
+    """The standings the viewer would see once `action` is played, if every world drawn
+    from the view agrees on them; None when they hang on something hidden or on chance."""
+    seat = view.seat
+    found: dict | None = None
+    shown: Standings | None = None
+    for k in range(SAMPLES):
+        world = game.determinize(view, Rng(k))
+        world.apply(action)
+        standings = standings_of(game, world.view(seat))
+        data = standings.to_json()
+        if found is None:
+            found, shown = data, standings
+        elif data != found:
+            return None
+    return shown

@@ -1,0 +1,175 @@
+"""Why Suggest suggests: the move's rating beside the next two, and what it changes.
+
+Shown under the standings while a suggestion stands. The table rings the suggested move
+itself; this module tags it "Suggested" and the runners-up with numbers where a person
+would click for them (`TableView.clicks_for`), over the whole table so no tag is cut off
+by a card's own layer, and the card can speak of "2" and "3" without words for every
+move of every game. Ratings are the search's, drawn as bars and called ratings:
+they order moves but are no chance to win (`tabletop.ai.advice`). Close ratings are
+said to be close, rather than ranking noise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop import registry
+from tabletop.ai.advice import Advice, Option
+from tabletop.engine.action import Action
+from tabletop.engine.standings import Standings
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui import highlight
+from tabletop.ui.highlight import SUGGESTED_TAG, tag_place
+from tabletop.ui.widgets.base import Widget
+from tabletop.ui.widgets.panel import draw_panel
+
+if TYPE_CHECKING:
+    from tabletop.ui.table import TableHost, TableView
+
+PAD = 10
+FONT = theme.Font("text", 13)
+BOLD = theme.Font("text_bold", 13)
+BAR_W = 70
+ROW_H = 19
+CLOSE = 0.02
+"""Ratings nearer than this are as good as level: the search's own noise at its budget."""
+TIP = ("The computer played this position out many times from what you can see, and rates each move by how "
+       "those games went for you: higher is better. A rating is not a chance to win. The numbered tags on the "
+       "table mark the next best moves.")
+TAG = (22, 20)
+ORDINALS = {2: "2nd best", 3: "3rd best"}
+
+
+def changes(before: Standings, after: Standings | None, names: list[str], look: Any) -> list[str]:
+    """What a move does to the standings, seat by seat, in the results' own words."""
+    if after is None:
+        return ["What it changes depends on what nobody can see yet (a hidden card or a roll)."]
+    said = []
+    for old, new in zip(before.seats, after.seats):
+        moved = [f"{look.label(c)} {_signed((new.values.get(c) or 0) - (old.values.get(c) or 0))}"
+                 for c in before.categories if new.values.get(c) != old.values.get(c)]
+        if old.headline != new.headline or moved:
+            said.append(f"{names[old.seat]}: {old.headline} → {new.headline}"
+                        + (f" ({', '.join(moved)})" if moved else ""))
+    return said or ["Nothing in the standings moves at once: its worth is in what it sets up."]
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect],
+                size: tuple[float, float]) -> pygame.FRect:
+    """A tag of `size` beside `rect`, clear of the tags and rings already there: above,
+    else below, else at its upper corners (always touching `rect`, so it says which)."""
+    above = tag_place(canvas, rect, size)
+    below = pygame.FRect(0, 0, *size)
+    below.midtop = (rect.centerx, rect.bottom + 4)
+    left, right = above.copy(), above.copy()
+    left.right, right.left = rect.x + size[0] / 2, rect.right - size[0] / 2
+    area = canvas.surface.get_clip()
+    others = [t for t in taken if not t.collidepoint(rect.center)]    # a ring round `rect` itself may be touched
+    for tag in (above, below, right, left):
+        if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag)):
+            return tag
+    return above
+
+
+class AdviceCard(Widget):
+    """The reasons of the host's current advice, over the top of the log (hidden without
+    one); `log` gives the log's rectangle, followed wherever the scene moves it."""
+
+    def __init__(self, log: Callable[[], pygame.FRect], host: TableHost,
+                 advice_of: Callable[[], Advice | None]) -> None:
+        super().__init__(pygame.FRect(log().x, log().y, log().width, 0), TIP)
+        self.log = log
+        self.host = host
+        self.advice_of = advice_of
+        self._look: Any = registry.package(host.game.id).table().results_look(host.game)
+        self.visible = False
+        self._tagged: set[int] = set()
+        """The runners-up tagged on the table at the last frame."""
+
+    @property
+    def advice(self) -> Advice | None:
+        advice = self.advice_of()
+        return advice if advice is not None and advice.action in self.host.legal else None
+
+    def update(self, dt: float) -> None:
+        self.visible = self.advice is not None
+        self.rect.topleft = self.log().topleft
+
+    def lines(self, advice: Advice) -> list[str]:
+        names = [s.name for s in self.host.seats]
+        best = advice.options[0]
+        said = changes(advice.before, best.after, names, self._look)
+        rated = [o.rating for o in advice.options if o.rating is not None]
+        if len(rated) > 1 and max(rated) - min(rated) < CLOSE:
+            said.append("These moves are about as good as each other here.")
+        return said
+
+    def draw(self, canvas: Canvas) -> None:
+        advice = self.advice
+        if advice is None:
+            return
+        width = self.rect.width - 2 * PAD
+        lines = self.lines(advice)
+        body = sum(canvas.paragraph_height(line, FONT, width) + 2 for line in lines)
+        rows = len(advice.options) if advice.options[0].rating is not None else 0
+        self.rect.height = 28 + rows * ROW_H + 6 + body + PAD
+        draw_panel(canvas, self.rect)
+        x, y = self.rect.x + PAD, self.rect.y + 8
+        title = "How the search rates the moves" if rows else "Suggested: the one sensible move here"
+        canvas.text(title, theme.SMALL_BOLD, theme.INK, (x, y))
+        y += 22
+        for rank, option in enumerate(advice.options[:rows], start=1):
+            self._draw_rating(canvas, (x, y), rank, option)
+            y += ROW_H
+        y += 6
+        for line in lines:
+            height = canvas.paragraph_height(line, FONT, width)
+            canvas.paragraph(line, FONT, theme.INK_MUTED, (x, y, width, height + 2))
+            y += height + 2
+
+    def _draw_rating(self, canvas: Canvas, pos: tuple[float, float], rank: int, option: Option) -> None:
+        x, y = pos
+        label = "Suggested" if rank == 1 else f"Tag {rank}" if rank in self._tagged else ORDINALS[rank]
+        canvas.text(label, BOLD if rank == 1 else FONT, theme.INK, (x, y + ROW_H / 2), "midleft")
+        bar = pygame.FRect(x + 80, y + ROW_H / 2 - 4, BAR_W, 8)
+        canvas.fill(theme.PARCHMENT_DARK, bar, 4)
+        rating = option.rating or 0.0
+        canvas.fill(theme.BRASS if rank == 1 else theme.INK_MUTED, (bar.x, bar.y, max(6.0, BAR_W * rating), 8), 4)
+        canvas.text(f"rated {rating:.2f}", FONT, theme.INK, (bar.right + 8, y + ROW_H / 2), "midleft")
+
+    def draw_tags(self, canvas: Canvas, table: TableView, suggestion: Action | None) -> None:
+        """The tags on the table: "Suggested" beside the first thing to click for the
+        suggestion (the table rings it), and the runners-up's numbers beside each of
+        theirs; each clear of the rings and of the tags already placed. A move the table
+        cannot point at is named by its rank on the card instead."""
+        self._tagged = set()
+        if suggestion is None or suggestion not in self.host.legal or table.busy():
+            return
+        suggested = table.clicks_for(suggestion) or []
+        taken = [r.inflate(10, 10) for r in suggested]
+        if suggested:
+            tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG)
+            highlight.suggested_tag(canvas, tag)
+            taken.append(tag)
+        advice = self.advice
+        if advice is None:
+            return
+        for rank, option in enumerate(advice.options[1:], start=2):
+            clicks = table.clicks_for(option.action)
+            if not clicks:
+                continue
+            self._tagged.add(rank)
+            for rect in clicks:     # each click: Golden Sails' expert and card both say which move
+                tag = _free_place(canvas, rect, taken, TAG)
+                taken.append(tag)
+                canvas.fill(theme.PARCHMENT, tag, 6)
+                canvas.frame(theme.INK_MUTED, tag, 2, 6)
+                canvas.text(str(rank), BOLD, theme.INK, tag.center, "center")

@@ -1,0 +1,177 @@
+"""The standings strip above the log and the reasons Suggest gives, on every game's table:
+drawn whole at both window sizes, explained on hover in the results' own words, and the
+advice's tags placed beside what they point at, never cut off or on top of it.
+PNGs in /tmp/tabletop-shots/strip-*.png and advice-*.png (look at them)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.ai.advice import advise
+from tabletop.ai.worker import BotWorker
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.rng import Rng
+from tabletop.registry import GAME_IDS, load_game, package
+from tabletop.ui.canvas import Canvas, recording_cuts
+from tabletop.ui.controller import MatchController
+from tabletop.ui.headless import headless_app, save_png
+from tabletop.ui.highlight import tag_place
+from tabletop.ui.scenes.table_host import TableHostScene
+from tabletop.ui.scenes.table_layout import LOG_RECT, TABLE_AREA
+from tests.ui.support import SHOTS, FakeBot, frame
+
+NAMES = ["Ana", "Bartholomew", "Player 3", "Dario"]
+
+
+def table_after(game_id: str, players: int, actions: int, size=(1280, 720), worker=None):
+    game = load_game(game_id)
+    app = headless_app(size)
+    app.settings.animation_speed = 0.0
+    match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], 6)
+    rng = Rng(6)
+    for _ in range(actions):
+        match.apply(rng.choice(match.state.legal_actions()))
+    while len(match.state.legal_actions()) < 3:
+        match.apply(rng.choice(match.state.legal_actions()))
+    controller = MatchController(match, worker or FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None    # no curtain: the screen is the seat to act's
+    controller.viewer = match.state.to_act()
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_strip_stands_above_the_log_whole_with_a_row_per_seat(game_id, size):
+    app, scene = table_after(game_id, 4, 40, size)
+    with recording_cuts() as cuts:
+        save_png(app, f"{SHOTS}/strip-{game_id}-{size[0]}.png")
+    strip = scene.standings
+    assert not cuts and strip.visible
+    assert LOG_RECT.contains(strip.rect) and strip.rect.bottom < scene.log.rect.top
+    shown = strip.standings()
+    assert len(shown.seats) == 4
+    assert shown.to_json() == package(game_id).standings()(scene.host.game, scene.host.view).to_json()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_row_explains_the_seat_in_the_results_own_labels(game_id):
+    app, scene = table_after(game_id, 3, 30)
+    strip = scene.standings
+    look = package(game_id).table().results_look(scene.host.game)
+    tip = strip.tooltip_at((strip.rect.centerx, strip.rect.y + 30 + 24 + 12))   # the second row
+    assert tip is not None and tip.startswith(f"{NAMES[1]}:")
+    for category in strip.standings().categories:
+        assert look.label(category) in tip
+    first_track = strip._track_row(0).center
+    assert strip.tooltip_at(first_track).startswith(strip.standings().tracks[0].text)
+
+
+def test_the_strip_is_worked_out_once_per_position():
+    app, scene = table_after("golden_sails", 3, 10)
+    first = scene.standings.standings()
+    frame(app)
+    frame(app)
+    assert scene.standings.standings() is first
+
+
+def test_a_lesson_keeps_the_top_of_the_column_for_its_own_panel():
+    from tabletop.ui.scenes.tutorial import TutorialScene, start_tutorial
+
+    app = headless_app(bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    start_tutorial(app, "golden_sails", keep_progress=False)
+    app.scenes.apply_pending()
+    lesson = app.scenes.stack[0]
+    frame(app)
+    assert isinstance(lesson, TutorialScene) and not lesson.standings.visible
+    assert lesson.tooltip_at(lesson.standings.rect.center) != lesson.standings.tooltip
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_suggest_shows_the_ratings_and_tags_the_runners_up_beside_their_targets(game_id):
+    app, scene = table_after(game_id, 3, 30, worker=BotWorker(inline=True))
+    scene.controller.suggest()
+    frame(app)
+    frame(app)
+    advice = scene.controller.advice
+    assert advice is not None and scene.controller.suggestion == advice.action
+    assert scene.advice.visible
+    save_png(app, f"{SHOTS}/advice-{game_id}.png")
+    lines = scene.advice.lines(advice)
+    assert lines and not any("%" in line for line in lines)      # a rating, never a chance to win
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    with canvas.clip(TABLE_AREA):
+        scene.advice.draw_tags(canvas, scene.table, advice.action)
+    for option in advice.options[1:]:
+        for rect in scene.table.clicks_for(option.action) or []:
+            assert TABLE_AREA.contains(tag_place(canvas, rect, (22, 20)))
+    scene.controller.submit(advice.action)
+    frame(app)
+    assert scene.controller.advice is None and not scene.advice.visible
+
+
+def test_a_tag_with_no_room_above_goes_below_inside_the_table():
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    top = pygame.FRect(TABLE_AREA.x + 100, TABLE_AREA.y + 2, 40, 40)
+    middle = pygame.FRect(300, 300, 40, 40)
+    with canvas.clip(TABLE_AREA):
+        below = tag_place(canvas, top, (84, 18))
+        above = tag_place(canvas, middle, (84, 18))
+    assert TABLE_AREA.contains(below) and below.top > top.bottom
+    assert above.bottom < middle.top and not above.colliderect(middle)
+
+
+def test_the_advice_card_speaks_of_the_standings_it_changes():
+    from tabletop.ui.widgets.advice_card import changes
+
+    game = load_game("golden_sails")
+    state = game.new_state(2, 3)
+    rng = Rng(3)
+    while state.phase != "take":
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_act()
+    view = state.view(seat)
+    before = package("golden_sails").standings()(game, view)
+    look = package("golden_sails").table().results_look(game)
+    moved = []
+    for action in view.legal:
+        world = state.clone()
+        world.apply(action)
+        moved += changes(before, package("golden_sails").standings()(game, world.view(seat)), NAMES, look)
+    assert any(line.startswith(f"{NAMES[seat]}: ") and "→" in line for line in moved)
+    assert changes(before, None, NAMES, look) == [
+        "What it changes depends on what nobody can see yet (a hidden card or a roll)."]
+    assert advise   # the card reads advice from `tabletop.ai.advice`
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_suggested_tag_is_whole_inside_the_table_and_beside_what_it_names(game_id, monkeypatch):
+    """The "Suggested" tag is drawn once, over the whole table, beside the first thing to
+    click: never cut off at the table's edge or by a card's own layer (Sail to India's
+    towns, Winds of Trade's islands had it over their names), never on top of that thing."""
+    app, scene = table_after(game_id, 3, 25)
+    for action in scene.host.legal[:12]:
+        clicks = scene.table.clicks_for(action)
+        if not clicks:
+            continue
+        scene.table.show_suggestion(action)
+        scene.controller.suggestion = action
+        tags = []
+        real_text = Canvas.text
+
+        def spy(self, content, font, colour, pos, *args, **kwargs):
+            if content == "Suggested":
+                tags.append(pygame.FRect(0, 0, 84, 18).move_to(center=pos))
+            return real_text(self, content, font, colour, pos, *args, **kwargs)
+
+        monkeypatch.setattr(Canvas, "text", spy)
+        app.render()
+        monkeypatch.setattr(Canvas, "text", real_text)
+        assert len(tags) == 1, (action, tags)
+        assert TABLE_AREA.contains(tags[0]), (action, tags[0])
+        assert not tags[0].colliderect(clicks[0]), (action, tags[0], clicks[0])
+    save_png(app, f"{SHOTS}/advice-tag-{game_id}.png")
