@@ -25,7 +25,9 @@ import pygame
 
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.pacing import earliest
-from tabletop.ui.widgets.base import Widget
+from tabletop.ui.widgets.base import Widget, is_press
+from tabletop.ui.widgets.focus import PRESS_KEYS, Focus, Stop, draw_ring, stops_of
+from tabletop.ui.widgets.text_input import editing
 from tabletop.ui.widgets.tooltip import TooltipLayer
 
 if TYPE_CHECKING:
@@ -77,6 +79,8 @@ class Scene:
 
     overlay = False
     """Drawn over the scene below instead of replacing it."""
+    own_keys: frozenset[int] = frozenset()
+    """Keys this scene uses itself (a replay's arrows), which keyboard focus leaves alone."""
 
     def __init__(self, app: AppServices) -> None:
         self.app = app
@@ -84,6 +88,10 @@ class Scene:
         self.tooltips = TooltipLayer()
         self.pointer: tuple[float, float] | None = None
         """Where the mouse was last seen over this scene (logical pixels)."""
+        self.focus = Focus()
+        self.ring: Stop | None = None
+        """The focused stop as this frame shows it (worked out in `update`: drawing changes
+        nothing); None while the ring is hidden."""
 
     def on_enter(self) -> None:
         """Called when the scene is put on the stack."""
@@ -98,8 +106,37 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def focus_stops(self) -> list[Stop]:
+        """Where the keyboard can go on this screen, in Tab order: the widgets' stops in
+        the order they were added."""
+        return [stop for widget in self.widgets if widget.visible for stop in stops_of(widget)]
+
+    def first_focus(self, stops: list[Stop]) -> int:
+        """Where focus starts: the button Enter presses (OK, Play again), else the first."""
+        return next((i for i, s in enumerate(stops) if getattr(s.key, "key", None) == pygame.K_RETURN), 0)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Tab, the arrows, Enter and Space for keyboard focus; True when used."""
+        stops = self.focus_stops()
+        used = self.focus.handle_key(event, stops, self.first_focus(stops), self.own_keys)
+        if used:
+            self.pointer = None          # the keyboard leads now: the mouse's glow goes
+            for widget in self.widgets:
+                widget.hovered = False
+        return used
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Offer the event to the widgets, topmost (last added) first; True if consumed."""
+        """Offer the event to keyboard focus and the widgets, topmost (last added) first;
+        True if consumed. While the ring is hidden, Enter goes to a button's own key first
+        (a dialog's OK), and focus starts on that button too."""
+        if is_press(event) and not getattr(event, "keyed", False):
+            self.focus.hide()
+        if event.type == pygame.KEYDOWN and not editing():
+            if (self.focus.shown or event.key not in PRESS_KEYS) and self.handle_key(event):
+                return True
+            if any(w.visible and w.handle_event(event) for w in reversed(self.widgets)):
+                return True
+            return self.handle_key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.tooltips.hover(event.pos, self.tooltip_at(event.pos), self.tooltip_keep_clear(event.pos))
@@ -131,6 +168,14 @@ class Scene:
             for widget in self.widgets:
                 widget.hovered = widget.contains(self.pointer)
             self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer), self.tooltip_keep_clear(self.pointer))
+        self.ring = None
+        if self.focus.shown:
+            stops = self.focus_stops()
+            self.ring = self.focus.current(stops, self.first_focus(stops))
+            if self.ring is not None and self.pointer is None:
+                # the focused thing explains itself as it would under the mouse
+                rect = self.ring.rect
+                self.tooltips.hover((rect.centerx, rect.bottom), self.ring.tip, rect)
         self.tooltips.update(dt)
 
     def wake_in(self) -> float | None:
@@ -145,6 +190,8 @@ class Scene:
             if widget.visible:
                 widget.draw(canvas)
         self.draw_foreground(canvas)
+        if self.ring is not None:
+            draw_ring(canvas, self.ring)
         self.tooltips.draw(canvas)
 
     def draw_background(self, canvas: Canvas) -> None:
@@ -161,6 +208,7 @@ class Scene:
         if pos is None:
             self.pointer = None
         self.tooltips.hide()
+        self.ring = None        # covered, or shown afresh: the next update places it again
 
 
 AWAY = (-10_000.0, -10_000.0)

@@ -23,6 +23,8 @@ from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W
 from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, make_table
+from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
+from tabletop.ui.widgets.focus import Stop
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
 
@@ -36,6 +38,8 @@ SPINNER_FRAME = 1 / 30
 UNDO_TIP = "Take back your last move (not past a card revealed or another player's move)."
 SUGGEST_TIP = ("Ask a computer player what it would do in your place. The advice is highlighted on the table, "
                "not played.")
+LOG_LINES = 14
+"""The newest log lines L shows (what a dialog holds at its widest)."""
 HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
@@ -123,14 +127,59 @@ class TableHostScene(Scene):
         else:
             self.host.say(self.controller.why_no_undo())
 
+    # --- keys -----------------------------------------------------------------------------
+
+    def focus_stops(self) -> list[Stop]:
+        """The table's lit targets and the bar's buttons first (where a move is made),
+        then the chrome: Suggest, Undo, Menu."""
+        chrome = sorted(super().focus_stops(), key=lambda s: (s.rect.y, s.rect.x))
+        return table_stops(self.table, self.controller.legal_for_display(), self.press_at) + chrome
+
+    def press_at(self, pos: tuple[float, float]) -> None:
+        """A key's click at `pos`: through this scene as the mouse's would go, so a lesson
+        or a half-made choice answers it alike."""
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle_event(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0), keyed=True))
+        self.pointer = None
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        """The table's own keys: Ctrl+Z, S, L, ? or F1, a number for a bar button,
+        Backspace to take back half a choice (as a right click does)."""
+        key, ctrl = event.key, event.mod & pygame.KMOD_CTRL
+        if key == pygame.K_z and ctrl:
+            self._undo()
+        elif ctrl or event.mod & (pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        elif key == pygame.K_s:
+            self.suggest.click() if self.suggest.enabled else self._why_no_suggestion()
+        elif key == pygame.K_l:
+            self.read_log()
+        elif key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+            self.app.show_message("Keys", KEY_SHEET)
+        elif key == pygame.K_BACKSPACE:
+            centre = TABLE_AREA.center
+            self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3, keyed=True))
+        elif (button := number_button(self.table, key)) is not None:
+            if button.enabled:
+                self.press_at(button.rect.center)
+            elif button.on_refused is not None:
+                button.on_refused()
+        else:
+            return False
+        return True
+
+    def read_log(self) -> None:
+        """The log's newest lines in a dialog, to read by keys (Enter or Esc closes it)."""
+        lines = self.controller.log_lines()
+        self.app.show_message("Log", "\n".join(lines[-LOG_LINES:]) if lines else "Nothing has happened yet.")
+
     # --- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self._undo()
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
             return True
         if super().handle_event(event):
             return True
@@ -138,7 +187,8 @@ class TableHostScene(Scene):
         if pos is not None and not TABLE_AREA.collidepoint(pos) and event.type != pygame.MOUSEMOTION:
             return False
         self._note_handover()
-        if self._guard > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if self._guard > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and not getattr(event, "keyed", False):
             return True     # just handed over: the last person's double click is not this one's
         if event.type == pygame.MOUSEBUTTONDOWN and self.table.busy():
             self.table.skip_animations()

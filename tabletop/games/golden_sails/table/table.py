@@ -410,6 +410,9 @@ class GoldenSailsTable(AnimatedTable):
 
         self.layers.draw(canvas, ("inspect", market, glow, tuple(base)), self.host.area, 0, paint)
 
+    def key_buttons(self) -> list[Button]:
+        return self.choice_buttons
+
     def choice_box(self) -> pygame.FRect | None:
         """The panel of the last card's buttons, with its title (None while there is none)."""
         return choices.choice_box(self.choice_buttons)

@@ -444,6 +444,9 @@ class PiratesGoldTable(AnimatedTable):
         hand = self.layout(self.view).hand
         return hand if hand.collidepoint(pos) else None
 
+    def key_buttons(self) -> list[Button]:
+        return list(self.buttons)
+
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost hit area's tip: a button's, a card's, ..., else the cell's."""
         return tip_at([], self.spots(), pos)

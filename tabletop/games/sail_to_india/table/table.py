@@ -393,5 +393,8 @@ class SailToIndiaTable(AnimatedTable):
         mode, origin, confirming = self._choice()
         return status.bar_text(view, self.legal(), mode, origin, confirming, self.host.names, self.words)
 
+    def key_buttons(self) -> list[Button]:
+        return list(self.buttons)
+
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)

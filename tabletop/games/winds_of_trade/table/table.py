@@ -384,6 +384,9 @@ class WindsOfTradeTable(AnimatedTable):
                 return (spot.tip or "").split(". ")[0].rstrip(".")
         return ""
 
+    def key_buttons(self) -> list[Button]:
+        return list(self.buttons)
+
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)
 
