@@ -190,15 +190,20 @@ def _click(app, pos) -> None:
     _frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
 
 
+def _place(rect: pygame.FRect) -> tuple[int, ...]:
+    return tuple(round(v) for v in rect)
+
+
 def _key(app, key: int, mod: int = 0) -> None:
     _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
 
 
 def _key_to(app, scene, target: pygame.FRect, what: str) -> None:
     """Tab until the focus ring is on `target` (the thing to click), then Enter."""
+    place = _place(target)
     for _ in range(len(scene.focus_stops()) + 2):
         ring = scene.ring
-        if ring is not None and ring.rect.collidepoint(target.center):
+        if ring is not None and _place(ring.rect) == place:
             _key(app, pygame.K_RETURN)
             return
         _key(app, pygame.K_TAB)

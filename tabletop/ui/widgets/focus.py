@@ -170,6 +170,25 @@ def reading_order(rects: list[pygame.FRect]) -> list[pygame.FRect]:
     return [rect for row in rows for rect in sorted(row, key=lambda r: r.centerx)]
 
 
+def left_to_right(rect: pygame.FRect) -> float:
+    """A region's sort key: along a row."""
+    return rect.centerx
+
+
+def regions_first(targets: list[pygame.FRect], regions: Sequence[tuple[pygame.FRect, Callable | None]]
+                  ) -> list[pygame.FRect]:
+    """`targets` within each of `regions` in turn — ordered by that region's sort key, or
+    as a page is read when it has none — then the rest as a page is read: how a game
+    says "the market left to right, then your experts"."""
+    rest = list(targets)
+    ordered: list[pygame.FRect] = []
+    for region, sort_key in regions:
+        inside = [t for t in rest if region.collidepoint(t.center)]
+        rest = [t for t in rest if not region.collidepoint(t.center)]
+        ordered += sorted(inside, key=sort_key) if sort_key is not None else reading_order(inside)
+    return ordered + reading_order(rest)
+
+
 def draw_ring(canvas: Canvas, stop: Stop) -> None:
     """The focus ring just outside `stop`: a light band between two dark ones, so one
     edge of it stands out on any ground, light or dark."""
