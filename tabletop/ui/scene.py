@@ -115,8 +115,15 @@ class Scene:
         """Where focus starts: the button Enter presses (OK, Play again), else the first."""
         return next((i for i, s in enumerate(stops) if getattr(s.key, "key", None) == pygame.K_RETURN), 0)
 
+    def focus_waits(self) -> bool:
+        """Whether focus waits for what it was on to come back (a table while others
+        move): no ring, and Enter presses nothing, until a move of one's own or a Tab."""
+        return False
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Tab, the arrows, Enter and Space for keyboard focus; True when used."""
+        if self.focus_waits() and event.key in PRESS_KEYS:
+            return True
         stops = self.focus_stops()
         used = self.focus.handle_key(event, stops, self.first_focus(stops), self.own_keys)
         if used:
@@ -169,7 +176,7 @@ class Scene:
                 widget.hovered = widget.contains(self.pointer)
             self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer), self.tooltip_keep_clear(self.pointer))
         self.ring = None
-        if self.focus.shown:
+        if self.focus.shown and not self.focus_waits():
             stops = self.focus_stops()
             self.ring = self.focus.current(stops, self.first_focus(stops))
             if self.ring is not None and self.pointer is None:

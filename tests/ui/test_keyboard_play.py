@@ -19,6 +19,7 @@ from tabletop.engine.rng import Rng
 from tabletop.registry import load_game
 from tabletop.ui.headless import headless_app
 from tabletop.ui.scenes.handoff import HandoffScene
+from tabletop.ui.scenes.pause import PauseScene
 from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.scenes.table_host import TableHostScene
 from tabletop.ui.tutorial_check import check_tutorial
@@ -63,8 +64,9 @@ def _place(rect) -> tuple[int, ...]:
 
 
 def play_by_keys(game_id: str, seed: int) -> Match:
-    """A person (seat 0) against the fewest computers the game allows, every move of theirs chosen by a seeded Rng
-    and made by Tab and Enter; the curtain, if any, by Enter. Returns the finished match."""
+    """A person (seat 0) against the fewest computers the game allows, every move of
+    theirs chosen by a seeded Rng and made by Tab and Enter; the curtain, if any, by
+    Enter; Enter while a computer moves must press nothing. Returns the finished match."""
     app = headless_app((1280, 720), bot_worker=BotWorker(inline=True))
     app.settings.animation_speed = 0.0
     spy = KeysOnly(app)
@@ -84,6 +86,10 @@ def play_by_keys(game_id: str, seed: int) -> Match:
             continue
         assert isinstance(top, TableHostScene), f"{type(top).__name__} opened at the table"
         legal = top.controller.legal_for_display()
+        if not legal and top.controller.thinking is not None:
+            _key(app, pygame.K_RETURN)      # while the computer moves, Enter presses nothing (not Menu)
+            assert not isinstance(app.scenes.top, PauseScene), "Enter opened the menu while the computer moved"
+            continue
         if not legal or top.table.busy():
             app.step([], FRAME)
             continue

@@ -68,6 +68,7 @@ class TableHostScene(Scene):
         self._notice_version = controller.version
         self._holder = controller.holder
         self._guard = 0.0
+        self._my_move = False
         self._refresh()
 
     def _refresh(self) -> None:
@@ -134,6 +135,13 @@ class TableHostScene(Scene):
         then the chrome: Suggest, Undo, Menu."""
         chrome = sorted(super().focus_stops(), key=lambda s: (s.rect.y, s.rect.x))
         return table_stops(self.table, self.controller.legal_for_display(), self.press_at) + chrome
+
+    def focus_waits(self) -> bool:
+        """While others move, focus left on the table waits for the next move of one's
+        own rather than falling on Menu, where an Enter would open it."""
+        key = self.focus.key
+        on_table = key is None or (isinstance(key, tuple) and key[:1] in (("table",), ("bar",)))
+        return on_table and not self.controller.legal_for_display()
 
     def press_at(self, pos: tuple[float, float]) -> None:
         """A key's click at `pos`: through this scene as the mouse's would go, so a lesson
@@ -229,6 +237,10 @@ class TableHostScene(Scene):
         if self.controller.version != self._notice_version:
             self.host.notice, self._notice_version = None, self.controller.version   # a move answers it
         self.host.tick(dt)
+        my_move = bool(self.controller.legal_for_display())
+        if my_move and not self._my_move:
+            self.focus.restart()     # a move to make: focus starts on the table's first thing
+        self._my_move = my_move
         super().update(dt)
         self._spin += dt
         self._refresh()

@@ -117,6 +117,10 @@ class TutorialScene(TableHostScene):
         wanted = rects[0].center if rects else self.next_button.rect.center
         return next((i for i, s in enumerate(stops) if s.rect.collidepoint(wanted)), 0)
 
+    def focus_waits(self) -> bool:
+        """Under a note, focus is on Next, never waiting."""
+        return not self._next_offered() and super().focus_waits()
+
     # --- events and time -------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -72,13 +72,20 @@ class Focus:
         self.rect: pygame.FRect | None = None
         """Where the focused stop was last seen (focus goes to the nearest when it goes)."""
         self.shown = False
+        self.pressed = False
+        """The focused stop was just pressed: if it goes (a move played, an expert taken
+        up), focus starts again where the screen starts it — the next thing to do."""
 
     def current(self, stops: Sequence[Stop], first: int = 0) -> Stop | None:
-        """The focused stop among `stops` — the same one, else the nearest to where it
-        was, else the `first` (where focus starts on this screen); None when none."""
+        """The focused stop among `stops` — the same one, else (just pressed) the `first`
+        (where focus starts on this screen), else the one nearest where it was; None
+        when there is none."""
         if not stops:
             return None
         found = next((s for s in stops if self.key is not None and s.key == self.key), None)
+        if found is None and self.pressed:
+            self.key = self.rect = None
+        self.pressed = False
         if found is None and self.rect is not None:
             centre = pygame.Vector2(self.rect.center)
             found = min(stops, key=lambda s: centre.distance_squared_to(s.rect.center))
@@ -113,6 +120,7 @@ class Focus:
         if key in PRESS_KEYS:
             if stop.press is not None:
                 stop.press()
+                self.pressed = True
             return True
         if key in NEXT_KEYS:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
