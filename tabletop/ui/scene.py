@@ -138,7 +138,10 @@ class Scene:
         (a dialog's OK), and focus starts on that button too."""
         if is_press(event) and not getattr(event, "keyed", False):
             self.focus.hide()
-        if event.type == pygame.KEYDOWN and not editing():
+        field = editing() if event.type == pygame.KEYDOWN else None
+        if field is not None and field in self.widgets and field.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and field is None:
             if (self.focus.shown or event.key not in PRESS_KEYS) and self.handle_key(event):
                 return True
             if any(w.visible and w.handle_event(event) for w in reversed(self.widgets)):

@@ -78,14 +78,11 @@ class Stepper(Widget):
         return self.minus.handle_event(event) or self.plus.handle_event(event)
 
     def focus_stops(self) -> list[Stop]:
-        """One stop: Left and Right step the value, Enter steps it up (from the top, back
-        to the bottom), so the value is never out of reach."""
+        """One stop: Left and Right step the value (Enter presses nothing: a screen's
+        Enter is never a surprise change of a number)."""
         if not (self.visible and self.enabled):
             return []
-        return [Stop(pygame.FRect(self.rect), self._step_round, self.tooltip, key=self, adjust=self._step)]
-
-    def _step_round(self) -> None:
-        self._step(1 if self.value < self.high else self.low - self.value)
+        return [Stop(pygame.FRect(self.rect), None, self.tooltip, key=self, adjust=self._step)]
 
     def draw(self, canvas: Canvas) -> None:
         self.minus.draw(canvas)

@@ -30,9 +30,10 @@ CARET_SHOWN = 0.55
 """Seconds of each blink period the caret is visible."""
 
 
-def editing() -> bool:
-    """Whether some field has the keyboard now (it takes Enter, Space and the arrows)."""
-    return _focused is not None
+def editing() -> "TextInput | None":
+    """The field that has the keyboard now, if any: it takes every key first (Enter
+    ends editing there, rather than pressing a screen's Enter button)."""
+    return _focused
 
 
 class TextInput(Widget):
