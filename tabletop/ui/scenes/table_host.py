@@ -69,6 +69,8 @@ class TableHostScene(Scene):
         self._holder = controller.holder
         self._guard = 0.0
         self._my_move = False
+        self._stops: list[Stop] = []
+        self._stops_for: tuple | None = None
         self._refresh()
 
     def _refresh(self) -> None:
@@ -134,7 +136,19 @@ class TableHostScene(Scene):
         """The table's lit targets and the bar's buttons first (where a move is made),
         then the chrome: Suggest, Undo, Menu."""
         chrome = sorted(super().focus_stops(), key=lambda s: (s.rect.y, s.rect.x))
-        return table_stops(self.table, self.controller.legal_for_display(), self.press_at) + chrome
+        return self._table_stops() + chrome
+
+    def _table_stops(self) -> list[Stop]:
+        """The table's stops, listed anew only when what they come from changed: the
+        view, the legal moves or the table's half-made choice (asking every move where
+        it is clicked costs milliseconds, and the ring asks every frame)."""
+        view, legal = self.host.view, self.controller.legal_for_display()
+        choice = getattr(self.table, "choice_key", lambda: None)()
+        listed = self._stops_for
+        if listed is None or listed[0] is not view or listed[1:] != (legal, choice):
+            self._stops = table_stops(self.table, legal, self.press_at)
+            self._stops_for = (view, legal, choice)
+        return self._stops
 
     def focus_waits(self) -> bool:
         """While others move, focus left on the table waits for the next move of one's
