@@ -115,6 +115,9 @@ class Scene:
         """Where focus starts: the button Enter presses (OK, Play again), else the first."""
         return next((i for i, s in enumerate(stops) if getattr(s.key, "key", None) == pygame.K_RETURN), 0)
 
+    def focus_came(self, stop: Stop) -> None:
+        """Focus has just come to `stop`: a scene whose list scrolls brings it into sight."""
+
     def focus_waits(self) -> bool:
         """Whether focus waits for what it was on to come back (a table while others
         move): no ring, and Enter presses nothing, until a move of one's own or a Tab."""
@@ -126,6 +129,8 @@ class Scene:
             return True
         stops = self.focus_stops()
         used = self.focus.handle_key(event, stops, self.first_focus(stops), self.own_keys)
+        if used and event.key not in PRESS_KEYS and (now := self.focus.current(stops)) is not None:
+            self.focus_came(now)
         if used:
             self.pointer = None          # the keyboard leads now: the mouse's glow goes
             for widget in self.widgets:

@@ -115,3 +115,20 @@ def test_a_stepper_and_a_slider_take_left_and_right():
     [stop] = slider.focus_stops()
     stop.adjust(-1)
     assert slider.value == 0.45
+
+
+def test_tab_scrolls_the_history_to_a_row_out_of_sight():
+    from tests.ui.test_history import fill_history
+
+    fill_history(12)
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    show(app, [TitleScene(app), HistoryScene(app)])
+    scene = app.scenes.top
+    last = scene.rows[-1]
+    assert not last.visible
+    for _ in range(len(scene.focus_stops()) + 1):
+        key(app, pygame.K_TAB)
+        if scene.ring is not None and scene.ring.key is last:
+            break
+    assert scene.ring is not None and scene.ring.key is last
+    assert last.visible and _ring_drawn(app, scene)
