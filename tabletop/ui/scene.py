@@ -140,7 +140,7 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Offer the event to keyboard focus and the widgets, topmost (last added) first;
         True if consumed. While the ring is hidden, Enter goes to a button's own key first
-        (a dialog's OK), and focus starts on that button too."""
+        (a dialog's OK), else shows the ring; focus starts on that button too."""
         if is_press(event) and not getattr(event, "keyed", False):
             self.focus.hide()
         field = editing() if event.type == pygame.KEYDOWN else None

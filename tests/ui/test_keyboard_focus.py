@@ -132,3 +132,15 @@ def test_tab_scrolls_the_history_to_a_row_out_of_sight():
             break
     assert scene.ring is not None and scene.ring.key is last
     assert last.visible and _ring_drawn(app, scene)
+
+
+def test_enter_with_the_ring_hidden_only_shows_it():
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    title = TitleScene(app)
+    show(app, [title])
+    pressed = []
+    title.focus_stops = lambda: [Stop(pygame.FRect(100, 100, 80, 40), lambda: pressed.append("a"), key="a")]
+    key(app, pygame.K_RETURN)
+    assert pressed == [] and title.ring is not None
+    key(app, pygame.K_RETURN)
+    assert pressed == ["a"]

@@ -7,8 +7,9 @@ arrows go to the nearest stop that way, Enter or Space press it. The list is ask
 afresh at every key, so it is never stale: when the focused stop goes (a move played, a
 button greyed), focus goes to the stop nearest where it was, and is never lost.
 
-The ring shows once a key has moved or used focus and hides at a mouse press, as
-keyboard focus does in any desktop program. It is two bands, dark outside and light
+The ring shows at the first key and hides at a mouse press, as keyboard focus does in any
+desktop program; a key while it is hidden only shows it, so Enter never presses something
+unseen (a screen's own Enter button — OK, I am ready — still answers at once). It is two bands, dark outside and light
 inside, so it reads on sea, parchment and every seat colour, and by brightness alone
 (colour-blind safe).
 """
@@ -113,10 +114,9 @@ class Focus:
         stop = self.current(stops, first)
         if stop is None:
             return False
-        if not self.shown and key not in PRESS_KEYS:
-            self.shown = True       # the first key shows where focus is before moving it
+        if not self.shown:
+            self.shown = True       # the first key shows where focus is, pressing or moving nothing
             return True
-        self.shown = True
         if key in PRESS_KEYS:
             if stop.press is not None:
                 stop.press()
