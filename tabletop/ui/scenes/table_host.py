@@ -39,7 +39,9 @@ UNDO_TIP = "Take back your last move (not past a card revealed or another player
 SUGGEST_TIP = ("Ask a computer player what it would do in your place. The advice is highlighted on the table, "
                "not played.")
 LOG_LINES = 14
-"""The newest log lines L shows (what a dialog holds at its widest)."""
+LOG_LINE_CHARS = 48
+"""L shows the newest log entries that fill about LOG_LINES lines of a dialog (about
+LOG_LINE_CHARS letters to a line): what it holds at its tallest."""
 HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
@@ -192,8 +194,14 @@ class TableHostScene(Scene):
 
     def read_log(self) -> None:
         """The log's newest lines in a dialog, to read by keys (Enter or Esc closes it)."""
-        lines = self.controller.log_lines()
-        self.app.show_message("Log", "\n".join(lines[-LOG_LINES:]) if lines else "Nothing has happened yet.")
+        newest: list[str] = []
+        room = LOG_LINES
+        for line in reversed(self.controller.log_lines()):
+            room -= -(-len(line) // LOG_LINE_CHARS)      # the lines it wraps to, about
+            if room < 0:
+                break
+            newest.insert(0, line)
+        self.app.show_message("Log", "\n".join(newest) if newest else "Nothing has happened yet.")
 
     # --- events ---------------------------------------------------------------------------
 
