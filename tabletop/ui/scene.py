@@ -139,15 +139,19 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Offer the event to keyboard focus and the widgets, topmost (last added) first;
-        True if consumed. While the ring is hidden, Enter goes to a button's own key first
-        (a dialog's OK), else shows the ring; focus starts on that button too."""
+        True if consumed. While the ring is hidden, a key goes to the widgets first (a
+        dialog's OK on Enter, a clicked slider's arrows), else shows the ring; a click
+        brings focus to what was clicked."""
         if is_press(event) and not getattr(event, "keyed", False):
             self.focus.hide()
+            clicked = next((s for s in self.focus_stops() if s.rect.collidepoint(event.pos)), None)
+            if clicked is not None:
+                self.focus.hold(clicked)
         field = editing() if event.type == pygame.KEYDOWN else None
         if field is not None and field in self.widgets and field.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and field is None:
-            if (self.focus.shown or event.key not in PRESS_KEYS) and self.handle_key(event):
+            if self.focus.shown and self.handle_key(event):
                 return True
             if any(w.visible and w.handle_event(event) for w in reversed(self.widgets)):
                 return True

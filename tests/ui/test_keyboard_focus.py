@@ -12,7 +12,7 @@ from tabletop.ui.scenes.history import HistoryScene
 from tabletop.ui.scenes.stats import StatsScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.widgets.focus import RING_INNER, Focus, Stop, nearest_towards, reading_order
-from tests.ui.support import SHOTS, FakeBot, frame, key
+from tests.ui.support import SHOTS, FakeBot, click, frame, key
 from tests.ui.test_screens import SCENES, show
 
 WALKED = {
@@ -87,7 +87,7 @@ def test_a_stop_that_goes_hands_focus_to_the_nearest():
     focus = Focus()
     a, b, c = (Stop(pygame.FRect(x, 0, 20, 20), None, key=k) for x, k in ((0, "a"), (100, "b"), (300, "c")))
     focus.current([a, b, c])
-    focus.move_to(b)
+    focus.hold(b)
     assert focus.current([a, c]) is a
     assert focus.current([]) is None
 
@@ -144,3 +144,14 @@ def test_enter_with_the_ring_hidden_only_shows_it():
     assert pressed == [] and title.ring is not None
     key(app, pygame.K_RETURN)
     assert pressed == ["a"]
+
+
+def test_a_click_brings_focus_to_what_was_clicked():
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    title = TitleScene(app)
+    show(app, [title])
+    stops = [Stop(pygame.FRect(100, 100, 80, 40), None, key="a"), Stop(pygame.FRect(100, 200, 80, 40), None, key="b")]
+    title.focus_stops = lambda: stops
+    click(app, (140, 220))
+    key(app, pygame.K_TAB)          # shows the ring where the click was
+    assert title.ring is not None and title.ring.key == "b"

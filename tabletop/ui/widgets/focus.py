@@ -92,15 +92,12 @@ class Focus:
             found = min(stops, key=lambda s: centre.distance_squared_to(s.rect.center))
         if found is None:
             found = stops[max(0, min(first, len(stops) - 1))]
-        self._hold(found)
+        self.hold(found)
         return found
 
-    def _hold(self, stop: Stop) -> None:
+    def hold(self, stop: Stop) -> None:
+        """Focus `stop` (the ring stays as it is: shown or hidden)."""
         self.key, self.rect = stop.key, pygame.FRect(stop.rect)
-
-    def move_to(self, stop: Stop) -> None:
-        self._hold(stop)
-        self.shown = True
 
     def handle_key(self, event: pygame.event.Event, stops: Sequence[Stop], first: int = 0,
                    own_keys: frozenset[int] = frozenset()) -> bool:
@@ -125,7 +122,7 @@ class Focus:
         if key in NEXT_KEYS:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             index = next(i for i, s in enumerate(stops) if s is stop)
-            self._hold(stops[(index + step) % len(stops)])
+            self.hold(stops[(index + step) % len(stops)])
             return True
         dx, dy = ARROWS[key]
         if stop.adjust is not None and dx:
@@ -133,7 +130,7 @@ class Focus:
             return True
         target = nearest_towards(stop, stops, dx, dy)
         if target is not None:
-            self._hold(target)
+            self.hold(target)
         return True
 
     def restart(self) -> None:
