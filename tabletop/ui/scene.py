@@ -79,8 +79,6 @@ class Scene:
 
     overlay = False
     """Drawn over the scene below instead of replacing it."""
-    own_keys: frozenset[int] = frozenset()
-    """Keys this scene uses itself (a replay's arrows), which keyboard focus leaves alone."""
 
     def __init__(self, app: AppServices) -> None:
         self.app = app
@@ -128,7 +126,7 @@ class Scene:
         if self.focus_waits() and event.key in PRESS_KEYS:
             return True
         stops = self.focus_stops()
-        used = self.focus.handle_key(event, stops, self.first_focus(stops), self.own_keys)
+        used = self.focus.handle_key(event, stops, self.first_focus(stops))
         if used and event.key not in PRESS_KEYS and (now := self.focus.current(stops)) is not None:
             self.focus_came(now)
         if used:

@@ -169,10 +169,11 @@ class TableHostScene(Scene):
     def _shortcut(self, event: pygame.event.Event) -> bool:
         """The table's own keys: Ctrl+Z, S, L, ? or F1, a number for a bar button,
         Backspace to take back half a choice (as a right click does)."""
-        key, ctrl = event.key, event.mod & pygame.KMOD_CTRL
+        key, mod = event.key, getattr(event, "mod", 0)
+        ctrl = mod & pygame.KMOD_CTRL
         if key == pygame.K_z and ctrl:
             self._undo()
-        elif ctrl or event.mod & (pygame.KMOD_ALT | pygame.KMOD_META):
+        elif ctrl or mod & (pygame.KMOD_ALT | pygame.KMOD_META):
             return False
         elif key == pygame.K_s:
             self.suggest.click() if self.suggest.enabled else self._why_no_suggestion()

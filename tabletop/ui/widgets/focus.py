@@ -99,12 +99,11 @@ class Focus:
         """Focus `stop` (the ring stays as it is: shown or hidden)."""
         self.key, self.rect = stop.key, pygame.FRect(stop.rect)
 
-    def handle_key(self, event: pygame.event.Event, stops: Sequence[Stop], first: int = 0,
-                   own_keys: frozenset[int] = frozenset()) -> bool:
-        """Tab, the arrows, Enter and Space (those not among the scene's `own_keys`);
-        True when the key was used."""
-        key = event.key
-        if key in own_keys or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+    def handle_key(self, event: pygame.event.Event, stops: Sequence[Stop], first: int = 0) -> bool:
+        """Tab, the arrows, Enter and Space (not with Ctrl, Alt or Cmd); True when the key
+        was used."""
+        key, mod = event.key, getattr(event, "mod", 0)
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
         if key not in NEXT_KEYS and key not in PRESS_KEYS and key not in ARROWS:
             return False
@@ -120,7 +119,7 @@ class Focus:
                 self.pressed = True
             return True
         if key in NEXT_KEYS:
-            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
             index = next(i for i, s in enumerate(stops) if s is stop)
             self.hold(stops[(index + step) % len(stops)])
             return True
