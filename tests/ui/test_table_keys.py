@@ -101,3 +101,23 @@ def test_s_asks_for_advice_on_ones_own_move():
     asked = len(worker.requests)
     _type(app, pygame.K_s, "s")
     assert len(worker.requests) == asked + 1
+
+
+def test_pirates_gold_walks_the_hand_then_the_cells_nearest_the_ship():
+    app, scene = _table("pirates_gold")
+    for _ in range(40):
+        _until_mine(app, scene)
+        table = scene.table
+        layout = table.layout(table.view)
+        stops = [s.rect for s in scene.focus_stops() if isinstance(s.key, tuple) and s.key[0] == "table"]
+        places = ["hand" if layout.hand.collidepoint(r.center) else "chart" if layout.board.collidepoint(r.center)
+                  else "other" for r in stops]
+        assert places == sorted(places, key=["hand", "chart", "other"].index)
+        cells = [r for r, p in zip(stops, places) if p == "chart"]
+        if len(cells) > 1:
+            ship = pygame.Vector2(layout.cell_centre(*table.board.rc(table.view.ships[table.view.active])))
+            distances = [ship.distance_to(r.center) for r in cells]
+            assert distances == sorted(distances)
+            return
+        scene.controller.submit(scene.controller.legal_for_display()[0])
+    raise AssertionError("no turn with two cells to sail to")
