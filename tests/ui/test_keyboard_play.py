@@ -118,3 +118,10 @@ def test_a_whole_game_by_keys_against_a_computer(game_id: str, seed: int) -> Non
 @pytest.mark.parametrize("game_id", sorted(LONG))
 def test_a_whole_long_game_by_keys_against_a_computer(game_id: str, seed: int) -> None:
     assert play_by_keys(game_id, seed).state.is_over()
+
+
+def test_the_check_command_plays_by_keys(capsys) -> None:
+    from tabletop.cli import main
+
+    assert main(["tutorial", "golden_sails", "--check", "--keyboard"]) == 0
+    assert "presses of Enter (by keys only)" in capsys.readouterr().out
