@@ -121,3 +121,12 @@ def test_pirates_gold_walks_the_hand_then_the_cells_nearest_the_ship():
             return
         scene.controller.submit(scene.controller.legal_for_display()[0])
     raise AssertionError("no turn with two cells to sail to")
+
+
+def test_the_table_shows_the_focused_thing_as_if_the_pointer_rested_there():
+    app, scene = _table("golden_sails")
+    _until_mine(app, scene)
+    key(app, pygame.K_TAB)
+    assert scene.table.pointer == scene.ring.rect.center
+    key(app, pygame.K_TAB)
+    assert scene.table.pointer == scene.ring.rect.center

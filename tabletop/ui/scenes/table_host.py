@@ -19,7 +19,7 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AWAY, Scene
 from tabletop.ui.scenes.common import W
 from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, make_table
@@ -73,6 +73,8 @@ class TableHostScene(Scene):
         self._my_move = False
         self._stops: list[Stop] = []
         self._stops_for: tuple | None = None
+        self._hovered: object = None
+        """The table stop the table was last told the pointer rests on (`_hover_focus`)."""
         self._refresh()
 
     def _refresh(self) -> None:
@@ -151,6 +153,23 @@ class TableHostScene(Scene):
             self._stops = table_stops(self.table, legal, self.press_at)
             self._stops_for = (view, legal, choice)
         return self._stops
+
+    def _hover_focus(self) -> None:
+        """The table shows the focused thing as it shows what the mouse rests on (its
+        glow, Golden Sails' enlarged card): a still pointer for the table, moved only
+        when focus moves."""
+        if self.pointer is not None:
+            self._hovered = None        # the mouse leads: the table has its real position
+            return
+        ring = self.ring
+        on_table = ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "table"
+        key = ring.key if ring is not None and on_table else None
+        if key == self._hovered:
+            return
+        self._hovered = key
+        pos = ring.rect.center if ring is not None and on_table else AWAY
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
+                                                   keyed=True))
 
     def focus_waits(self) -> bool:
         """While others move, focus left on the table waits for the next move of one's
@@ -265,6 +284,7 @@ class TableHostScene(Scene):
             self.focus.restart()     # a move to make: focus starts on the table's first thing
         self._my_move = my_move
         super().update(dt)
+        self._hover_focus()
         self._spin += dt
         self._refresh()
         if self.controller.problems:
