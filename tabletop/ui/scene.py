@@ -146,7 +146,9 @@ class Scene:
             if clicked is not None:
                 self.focus.hold(clicked)
         field = editing() if event.type == pygame.KEYDOWN else None
-        if field is not None and field in self.widgets and field.handle_event(event):
+        if field is not None and field not in self.widgets:
+            field = None            # a field of a screen that has gone keeps no keys from this one
+        if field is not None and field.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and field is None:
             if self.focus.shown and self.handle_key(event):

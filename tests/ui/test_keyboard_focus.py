@@ -155,3 +155,18 @@ def test_a_click_brings_focus_to_what_was_clicked():
     click(app, (140, 220))
     key(app, pygame.K_TAB)          # shows the ring where the click was
     assert title.ring is not None and title.ring.key == "b"
+
+
+def test_a_field_left_editing_on_another_screen_keeps_no_keys():
+    from tabletop.ui.widgets import TextInput
+
+    gone = TextInput((0, 0, 200, 40), "Ana")
+    gone.focus(True)                 # its screen closed while it was being edited
+    try:
+        app = headless_app((1280, 720), bot_worker=FakeBot())
+        title = TitleScene(app)
+        show(app, [title])
+        key(app, pygame.K_TAB)
+        assert title.ring is not None
+    finally:
+        gone.focus(False)
