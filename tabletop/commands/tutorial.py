@@ -1,4 +1,5 @@
-"""`tabletop tutorial GAME [--check]`: open a game's lesson, or play it headless by clicks."""
+"""`tabletop tutorial GAME [--check [--keyboard]]`: open a game's lesson, or play it headless by
+clicks (or by keys only)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     tutorial.add_argument("--check", action="store_true",
                           help="play it through the table by clicks, headless; exit 0 at its end, printing the "
                                "number of steps and the rule topics covered")
+    tutorial.add_argument("--keyboard", action="store_true",
+                          help="with --check: play it by key events only (Tab to each thing, Enter), no mouse")
     tutorial.add_argument("--size", type=window_size, default=(1280, 720), help="window size, WIDTHxHEIGHT")
 
 
@@ -20,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
     if args.check:
         from tabletop.ui.tutorial_check import run_check
 
-        return run_check(args.game)
+        return run_check(args.game, keyboard=args.keyboard)
     from tabletop.ui.app import run_app
 
     return run_app(tutorial=args.game, size=args.size)

@@ -25,7 +25,9 @@ import pygame
 
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.pacing import earliest
-from tabletop.ui.widgets.base import Widget
+from tabletop.ui.widgets.base import Widget, is_press
+from tabletop.ui.widgets.focus import PRESS_KEYS, Focus, Stop, draw_ring, stops_of
+from tabletop.ui.widgets.text_input import editing
 from tabletop.ui.widgets.tooltip import TooltipLayer
 
 if TYPE_CHECKING:
@@ -84,6 +86,10 @@ class Scene:
         self.tooltips = TooltipLayer()
         self.pointer: tuple[float, float] | None = None
         """Where the mouse was last seen over this scene (logical pixels)."""
+        self.focus = Focus()
+        self.ring: Stop | None = None
+        """The focused stop as this frame shows it (worked out in `update`: drawing changes
+        nothing); None while the ring is hidden."""
 
     def on_enter(self) -> None:
         """Called when the scene is put on the stack."""
@@ -98,8 +104,58 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def focus_stops(self) -> list[Stop]:
+        """Where the keyboard can go on this screen, in Tab order: the widgets' stops in
+        the order they were added."""
+        return [stop for widget in self.widgets if widget.visible for stop in stops_of(widget)]
+
+    def first_focus(self, stops: list[Stop]) -> int:
+        """Where focus starts: the button Enter presses (OK, Play again), else the first."""
+        return next((i for i, s in enumerate(stops) if getattr(s.key, "key", None) == pygame.K_RETURN), 0)
+
+    def focus_came(self, stop: Stop) -> None:
+        """Focus has just come to `stop`: a scene whose list scrolls brings it into sight."""
+
+    def focus_waits(self) -> bool:
+        """Whether focus waits for what it was on to come back (a table while others
+        move): no ring, and Enter presses nothing, until a move of one's own or a Tab."""
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Tab, the arrows, Enter and Space for keyboard focus; True when used."""
+        if self.focus_waits() and event.key in PRESS_KEYS:
+            return True
+        stops = self.focus_stops()
+        used = self.focus.handle_key(event, stops, self.first_focus(stops))
+        if used and event.key not in PRESS_KEYS and (now := self.focus.current(stops)) is not None:
+            self.focus_came(now)
+        if used:
+            self.pointer = None          # the keyboard leads now: the mouse's glow goes
+            for widget in self.widgets:
+                widget.hovered = False
+        return used
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Offer the event to the widgets, topmost (last added) first; True if consumed."""
+        """Offer the event to keyboard focus and the widgets, topmost (last added) first;
+        True if consumed. While the ring is hidden, a key goes to the widgets first (a
+        dialog's OK on Enter, a clicked slider's arrows), else shows the ring; a click
+        brings focus to what was clicked."""
+        if is_press(event) and not getattr(event, "keyed", False):
+            self.focus.hide()
+            clicked = next((s for s in self.focus_stops() if s.rect.collidepoint(event.pos)), None)
+            if clicked is not None:
+                self.focus.hold(clicked)
+        field = editing() if event.type == pygame.KEYDOWN else None
+        if field is not None and field not in self.widgets:
+            field = None            # a field of a screen that has gone keeps no keys from this one
+        if field is not None and field.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and field is None:
+            if self.focus.shown and self.handle_key(event):
+                return True
+            if any(w.visible and w.handle_event(event) for w in reversed(self.widgets)):
+                return True
+            return self.handle_key(event)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.tooltips.hover(event.pos, self.tooltip_at(event.pos), self.tooltip_keep_clear(event.pos))
@@ -131,6 +187,14 @@ class Scene:
             for widget in self.widgets:
                 widget.hovered = widget.contains(self.pointer)
             self.tooltips.hover(self.pointer, self.tooltip_at(self.pointer), self.tooltip_keep_clear(self.pointer))
+        self.ring = None
+        if self.focus.shown and not self.focus_waits():
+            stops = self.focus_stops()
+            self.ring = self.focus.current(stops, self.first_focus(stops))
+            if self.ring is not None and self.pointer is None:
+                # the focused thing explains itself as it would under the mouse
+                rect = self.ring.rect
+                self.tooltips.hover((rect.centerx, rect.bottom), self.ring.tip, rect)
         self.tooltips.update(dt)
 
     def wake_in(self) -> float | None:
@@ -145,6 +209,8 @@ class Scene:
             if widget.visible:
                 widget.draw(canvas)
         self.draw_foreground(canvas)
+        if self.ring is not None:
+            draw_ring(canvas, self.ring)
         self.tooltips.draw(canvas)
 
     def draw_background(self, canvas: Canvas) -> None:
@@ -161,6 +227,7 @@ class Scene:
         if pos is None:
             self.pointer = None
         self.tooltips.hide()
+        self.ring = None        # covered, or shown afresh: the next update places it again
 
 
 AWAY = (-10_000.0, -10_000.0)

@@ -30,6 +30,8 @@ from tabletop.ui import sprites, theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.anim import TableMotion, speed_factor
+from tabletop.ui.widgets.button import Button
+from tabletop.ui.widgets.focus import reading_order
 
 
 NOTICE_SECONDS = 4.0
@@ -271,6 +273,15 @@ class TableView:
     def tooltip_keep_clear(self, pos: tuple[float, float]) -> pygame.FRect | None:
         """A group of choices at `pos` the tooltip must not cover (None: anywhere)."""
         return None
+
+    def key_buttons(self) -> list[Button]:
+        """The action bar's buttons left to right, as the number keys press them."""
+        return []
+
+    def keyboard_order(self, targets: list[pygame.FRect]) -> list[pygame.FRect]:
+        """The order Tab walks the table's lit targets in (each a first click of a legal
+        move): by default as a page is read; a game orders them as its play reads."""
+        return reading_order(targets)
 
 
 class AnimatedTable(TableView):

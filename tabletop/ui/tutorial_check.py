@@ -1,5 +1,6 @@
-"""`python -m tabletop tutorial GAME --check`: play a tutorial headless through the real
-table scene, as a learner would, by clicks only.
+"""`python -m tabletop tutorial GAME --check [--keyboard]`: play a tutorial headless through
+the real table scene, as a learner would, by clicks only — or, with `keyboard`, by key
+events only: Tab until the ring is on the thing to click, then Enter (no mouse event at all).
 
 Each frame it does what the panel asks: Next under a note; under a step with a move,
 a click at the centre of the first rectangle the table names for it (`clicks_for`),
@@ -42,14 +43,17 @@ class CheckReport:
     words: int = 0
     ways: int = 0
     """Things of the table (spots, bar buttons) found to play a step's move, each accepted."""
+    by_keys: bool = False
+    """Played by keys only: `clicks` counts presses of Enter."""
 
     def summary(self) -> str:
-        return (f"{self.game_id}: tutorial played to its end: {self.steps} steps, {self.clicks} clicks, "
+        done = f"{self.clicks} presses of Enter (by keys only)" if self.by_keys else f"{self.clicks} clicks"
+        return (f"{self.game_id}: tutorial played to its end: {self.steps} steps, {done}, "
                 f"{self.words} words; topics ({len(self.topics)}): {', '.join(self.topics)}")
 
 
 def check_tutorial(game_id: str, size: tuple[int, int] = (1280, 720), *, probe_wrong: bool = False,
-                   seed: int = 1, app=None) -> CheckReport:
+                   seed: int = 1, app=None, keyboard: bool = False) -> CheckReport:
     """Play the tutorial of `game_id` to its results; raise CheckFailed on the first problem."""
     from tabletop.ai.worker import BotWorker
     from tabletop.ui.headless import headless_app
@@ -64,7 +68,7 @@ def check_tutorial(game_id: str, size: tuple[int, int] = (1280, 720), *, probe_w
         raise CheckFailed(f"{game_id}: the tutorial did not open ({type(scene).__name__})")
     tutorial = scene.run.tutorial
     report = CheckReport(game_id, len(tutorial.steps), 0, tutorial.topics,
-                         words=sum(len(s.text.split()) for s in tutorial.steps))
+                         words=sum(len(s.text.split()) for s in tutorial.steps), by_keys=keyboard)
     rng = Rng(seed)
     last: tuple | None = None
     same = 0
@@ -91,7 +95,10 @@ def check_tutorial(game_id: str, size: tuple[int, int] = (1280, 720), *, probe_w
             if step is not None and step.show and scene.table.focus_rect(step.show) is None:
                 raise CheckFailed(f"{tutorial.file}:{step.line}: step {step.number}: the table has no part called "
                                   f"{step.show!r} to show")
-            _click(app, scene.next_button.rect.center)
+            if keyboard:
+                _key(app, pygame.K_RETURN)
+            else:
+                _click(app, scene.next_button.rect.center)
             report.clicks += 1
             continue
         action = _wanted(scene, rng)
@@ -107,7 +114,10 @@ def check_tutorial(game_id: str, size: tuple[int, int] = (1280, 720), *, probe_w
         if same >= MAX_SAME_CLICKS:
             raise CheckFailed(f"{game_id}: step {run.index + 1}: clicking {tuple(rects[0])} for {action} plays "
                               f"nothing ({scene.refusal or scene.host.notice or 'no message'})")
-        _click(app, rects[0].center)
+        if keyboard:
+            _key_to(app, scene, rects[0], f"{game_id}: step {run.index + 1}: {action}")
+        else:
+            _click(app, rects[0].center)
         report.clicks += 1
     raise CheckFailed(f"{game_id}: the tutorial did not end within {MAX_FRAMES} frames (step {scene.run.index + 1})")
 
@@ -183,14 +193,34 @@ def _click(app, pos) -> None:
     _frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
 
 
-def run_check(game_id: str) -> int:
+def _place(rect: pygame.FRect) -> tuple[int, ...]:
+    return tuple(round(v) for v in rect)
+
+
+def _key(app, key: int, mod: int = 0) -> None:
+    _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
+
+
+def _key_to(app, scene, target: pygame.FRect, what: str) -> None:
+    """Tab until the focus ring is on `target` (the thing to click), then Enter."""
+    place = _place(target)
+    for _ in range(len(scene.focus_stops()) + 2):
+        ring = scene.ring
+        if ring is not None and _place(ring.rect) == place:
+            _key(app, pygame.K_RETURN)
+            return
+        _key(app, pygame.K_TAB)
+    raise CheckFailed(f"{what}: Tab never reaches {tuple(target)}")
+
+
+def run_check(game_id: str, keyboard: bool = False) -> int:
     """The command: print the report, or the failure; the exit code."""
     import sys
 
     from tabletop.content.errors import ContentErrors
 
     try:
-        report = check_tutorial(game_id)
+        report = check_tutorial(game_id, keyboard=keyboard)
     except (CheckFailed, ContentErrors, KeyError) as error:
         print(f"tutorial check failed: {error}", file=sys.stderr)
         return 1

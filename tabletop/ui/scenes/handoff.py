@@ -75,7 +75,7 @@ class HandoffScene(Scene):
         draw_seat_mark(canvas, self.seat.colour, (W / 2, 210), 34)
         canvas.text(f"Pass to {self.seat.name}", theme.Font("display_bold", 56), theme.FOAM, (W / 2, 300), "center",
                     max_width=W - 80)
-        canvas.text("Everyone else, please look away. Click when ready.", theme.BODY, theme.FOAM_MUTED,
+        canvas.text("Everyone else, please look away. Click or press Enter when ready.", theme.BODY, theme.FOAM_MUTED,
                     (W / 2, 365), "center")
         canvas.text("Esc: menu (save, rules, quit). Hand-off screens can be turned off in Settings for open tables.",
                     theme.SMALL, theme.FOAM_MUTED, (W / 2, H - 40), "center")

@@ -19,6 +19,7 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.widgets import Button, Choice, Clickable, Stepper, draw_panel, draw_seat_mark
+from tabletop.ui.widgets.focus import Stop, stops_of
 
 ROW_H, ROW_GAP = 62, 5
 LIST_PANEL = pygame.FRect(40, 146, W - 80, 494)
@@ -210,6 +211,23 @@ class HistoryScene(Scene):
         self.app.scenes.pop(self)
 
     # --- scrolling ------------------------------------------------------------------------
+
+    def focus_stops(self) -> list[Stop]:
+        """Every row, those scrolled out of sight too (in their place in the list):
+        Tab scrolls the list to each in turn (`focus_came`)."""
+        stops = []
+        for widget in self.widgets:
+            if isinstance(widget, HistoryRow) and not widget.visible:
+                stops.append(Stop(pygame.FRect(widget.rect), widget.click, widget.tooltip, key=widget))
+            elif widget.visible:
+                stops += stops_of(widget)
+        return stops
+
+    def focus_came(self, stop: Stop) -> None:
+        row = stop.key
+        if isinstance(row, HistoryRow) and not row.visible:
+            below = row.rect.bottom - LIST_AREA.bottom
+            self.scroll_by(below if below > 0 else row.rect.top - LIST_AREA.top)
 
     def scroll_by(self, amount: float) -> None:
         total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP

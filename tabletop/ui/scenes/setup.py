@@ -74,7 +74,7 @@ class SetupScene(Scene):
         self.add(Button((40, 656, 160, 48), "Back", lambda: app.scenes.pop(self), style="quiet",
                         key=pygame.K_ESCAPE))
         self.start_button = self.add(Button((W - 40 - 240, 656, 240, 48), "Start the game", self.start,
-                                            tooltip="Deal and play with these seats."))
+                                            tooltip="Deal and play with these seats (Enter).", key=pygame.K_RETURN))
         self._sync()
 
     @staticmethod

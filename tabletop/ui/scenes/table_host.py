@@ -19,10 +19,12 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
-from tabletop.ui.scene import Scene
+from tabletop.ui.scene import AWAY, Scene
 from tabletop.ui.scenes.common import W
 from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, make_table
+from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
+from tabletop.ui.widgets.focus import Stop
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
 from tabletop.ui.widgets.advice_card import AdviceCard
@@ -38,6 +40,10 @@ SPINNER_FRAME = 1 / 30
 UNDO_TIP = "Take back your last move (not past a card revealed or another player's move)."
 SUGGEST_TIP = ("Ask a computer player what it would do in your place. The advice is highlighted on the table, "
                "not played.")
+LOG_LINES = 14
+LOG_LINE_CHARS = 48
+"""L shows the newest log entries that fill about LOG_LINES lines of a dialog (about
+LOG_LINE_CHARS letters to a line): what it holds at its tallest."""
 HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
@@ -69,6 +75,11 @@ class TableHostScene(Scene):
         self._notice_version = controller.version
         self._holder = controller.holder
         self._guard = 0.0
+        self._my_move = False
+        self._stops: list[Stop] = []
+        self._stops_for: tuple | None = None
+        self._hovered: object = None
+        """The table stop the table was last told the pointer rests on (`_hover_focus`)."""
         self._refresh()
 
     def _refresh(self) -> None:
@@ -128,14 +139,102 @@ class TableHostScene(Scene):
         else:
             self.host.say(self.controller.why_no_undo())
 
+    # --- keys -----------------------------------------------------------------------------
+
+    def focus_stops(self) -> list[Stop]:
+        """The table's lit targets and the bar's buttons first (where a move is made),
+        then the chrome: Suggest, Undo, Menu."""
+        chrome = sorted(super().focus_stops(), key=lambda s: (s.rect.y, s.rect.x))
+        return self._table_stops() + chrome
+
+    def _table_stops(self) -> list[Stop]:
+        """The table's stops, listed anew only when what they come from changed: the
+        view, the legal moves or the table's half-made choice (asking every move where
+        it is clicked costs milliseconds, and the ring asks every frame)."""
+        view, legal = self.host.view, self.controller.legal_for_display()
+        choice = getattr(self.table, "choice_key", lambda: None)()
+        listed = self._stops_for
+        if listed is None or listed[0] is not view or listed[1:] != (legal, choice):
+            self._stops = table_stops(self.table, legal, self.press_at)
+            self._stops_for = (view, legal, choice)
+        return self._stops
+
+    def _hover_focus(self) -> None:
+        """The table shows the focused thing as it shows what the mouse rests on (its
+        glow, Golden Sails' enlarged card): a still pointer for the table, moved only
+        when focus moves."""
+        if self.pointer is not None:
+            self._hovered = None        # the mouse leads: the table has its real position
+            return
+        ring = self.ring
+        on_table = ring is not None and isinstance(ring.key, tuple) and ring.key[0] == "table"
+        key = ring.key if ring is not None and on_table else None
+        if key == self._hovered:
+            return
+        self._hovered = key
+        pos = ring.rect.center if ring is not None and on_table else AWAY
+        self.table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
+                                                   keyed=True))
+
+    def focus_waits(self) -> bool:
+        """While others move, focus left on the table waits for the next move of one's
+        own rather than falling on Menu, where an Enter would open it."""
+        key = self.focus.key
+        on_table = key is None or (isinstance(key, tuple) and key[:1] in (("table",), ("bar",)))
+        return on_table and not self.controller.legal_for_display()
+
+    def press_at(self, pos: tuple[float, float]) -> None:
+        """A key's click at `pos`: through this scene as the mouse's would go, so a lesson
+        or a half-made choice answers it alike."""
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle_event(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0), keyed=True))
+        self.pointer = None
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        """The table's own keys: Ctrl+Z, S, L, ? or F1, a number for a bar button,
+        Backspace to take back half a choice (as a right click does)."""
+        key, mod = event.key, getattr(event, "mod", 0)
+        ctrl = mod & pygame.KMOD_CTRL
+        if key == pygame.K_z and ctrl:
+            self._undo()
+        elif ctrl or mod & (pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        elif key == pygame.K_s:
+            self.suggest.click() if self.suggest.enabled else self._why_no_suggestion()
+        elif key == pygame.K_l:
+            self.read_log()
+        elif key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+            self.app.show_message("Keys", KEY_SHEET)
+        elif key == pygame.K_BACKSPACE:
+            centre = TABLE_AREA.center
+            self.table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3, keyed=True))
+        elif (button := number_button(self.table, key)) is not None:
+            if button.enabled:
+                self.press_at(button.rect.center)
+            elif button.on_refused is not None:
+                button.on_refused()
+        else:
+            return False
+        return True
+
+    def read_log(self) -> None:
+        """The log's newest lines in a dialog, to read by keys (Enter or Esc closes it)."""
+        newest: list[str] = []
+        room = LOG_LINES
+        for line in reversed(self.controller.log_lines()):
+            room -= -(-len(line) // LOG_LINE_CHARS)      # the lines it wraps to, about
+            if room < 0:
+                break
+            newest.insert(0, line)
+        self.app.show_message("Log", "\n".join(newest) if newest else "Nothing has happened yet.")
+
     # --- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self._undo()
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
             return True
         if super().handle_event(event):
             return True
@@ -143,7 +242,8 @@ class TableHostScene(Scene):
         if pos is not None and not TABLE_AREA.collidepoint(pos) and event.type != pygame.MOUSEMOTION:
             return False
         self._note_handover()
-        if self._guard > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if self._guard > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and not getattr(event, "keyed", False):
             return True     # just handed over: the last person's double click is not this one's
         if event.type == pygame.MOUSEBUTTONDOWN and self.table.busy():
             self.table.skip_animations()
@@ -186,7 +286,12 @@ class TableHostScene(Scene):
         if self.controller.version != self._notice_version:
             self.host.notice, self._notice_version = None, self.controller.version   # a move answers it
         self.host.tick(dt)
+        my_move = bool(self.controller.legal_for_display())
+        if my_move and not self._my_move:
+            self.focus.restart()     # a move to make: focus starts on the table's first thing
+        self._my_move = my_move
         super().update(dt)
+        self._hover_focus()
         self._spin += dt
         self._refresh()
         if self.controller.problems:

@@ -48,6 +48,7 @@ class TutorialScene(TableHostScene):
         self.refusal: str | None = None
         """Why the learner's last click was not played (cleared by the next step)."""
         self._refused_at = (self.run.index, len(self.run.match.history))
+        self._focus_step = self.run.index
         self.panel_rect = pygame.FRect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, LOG_RECT.height - MIN_LOG_H - 8)
         self.next_button = self.add(Button((0, 0, LOG_RECT.width - 2 * PAD, 44), "Next", self.next_step,
                                            icon="play-button",
@@ -111,6 +112,16 @@ class TutorialScene(TableHostScene):
             return True
         return step is not None and step.expect is not None and self.table.action_at(pos) == step.expect
 
+    def first_focus(self, stops: list) -> int:
+        """Focus starts on what the step asks to click, else on Next."""
+        rects = self._target_rects() if self.run.step is not None and self.run.step.expect is not None else None
+        wanted = rects[0].center if rects else self.next_button.rect.center
+        return next((i for i, s in enumerate(stops) if s.rect.collidepoint(wanted)), 0)
+
+    def focus_waits(self) -> bool:
+        """Under a note, focus is on Next, never waiting."""
+        return not self._next_offered() and super().focus_waits()
+
     # --- events and time -------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -131,6 +142,9 @@ class TutorialScene(TableHostScene):
         super().update(dt)
         if self._refused_at != (self.run.index, len(self.run.match.history)):
             self.refusal = None
+        if self._focus_step != self.run.index:
+            self._focus_step = self.run.index
+            self.focus.restart()     # each step's focus starts on what it asks for
         self.next_button.visible = self._next_offered()
 
     def decision_line(self) -> tuple[str, bool]:

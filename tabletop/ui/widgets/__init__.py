@@ -11,6 +11,7 @@ import importlib
 _HOMES = {
     "Animator": "anim", "Tween": "anim",
     "Clickable": "base", "ListRow": "base", "Widget": "base",
+    "Focus": "focus", "Stop": "focus",
     "Button": "button",
     "Choice": "controls", "Stepper": "controls", "Toggle": "controls",
     "badge_font": "icon", "draw_seat_badge": "icon", "draw_seat_mark": "icon",

@@ -11,6 +11,7 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Clickable, Widget
 from tabletop.ui.widgets.button import Button
+from tabletop.ui.widgets.focus import Stop
 
 
 class Toggle(Clickable):
@@ -76,6 +77,13 @@ class Stepper(Widget):
         super().handle_event(event)
         return self.minus.handle_event(event) or self.plus.handle_event(event)
 
+    def focus_stops(self) -> list[Stop]:
+        """One stop: Left and Right step the value (Enter presses nothing: a screen's
+        Enter is never a surprise change of a number)."""
+        if not (self.visible and self.enabled):
+            return []
+        return [Stop(pygame.FRect(self.rect), None, self.tooltip, key=self, adjust=self._step)]
+
     def draw(self, canvas: Canvas) -> None:
         self.minus.draw(canvas)
         self.plus.draw(canvas)
@@ -123,6 +131,13 @@ class Choice(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
         return any(seg.handle_event(event) for seg in self.segments)
+
+    def focus_stops(self) -> list[Stop]:
+        """Each option is a stop of its own, as each is a button."""
+        if not (self.visible and self.enabled):
+            return []
+        return [Stop(pygame.FRect(seg.rect), seg.click, seg.tooltip or self.tooltip, key=(self, i))
+                for i, seg in enumerate(self.segments) if seg.enabled]
 
     def tooltip_at(self, pos) -> str | None:
         for seg in self.segments:

@@ -15,6 +15,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press, is_release
+from tabletop.ui.widgets.focus import Stop
 
 KNOB_R = 11
 STEP = 0.05
@@ -88,6 +89,16 @@ class Slider(Widget):
             self._commit()
             return True
         return False
+
+    def focus_stops(self) -> list[Stop]:
+        """Left and Right move the knob a step, as they do once it is clicked."""
+        if not (self.visible and self.enabled):
+            return []
+        return [Stop(pygame.FRect(self.rect), None, self.tooltip, key=self, adjust=self._nudge)]
+
+    def _nudge(self, direction: int) -> None:
+        self.set_value(self.value + direction * STEP)
+        self._commit()
 
     def draw(self, canvas: Canvas) -> None:
         track = self.track

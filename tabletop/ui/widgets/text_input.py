@@ -18,6 +18,7 @@ from tabletop.runtime.safetext import drawable
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.base import Widget, is_press
+from tabletop.ui.widgets.focus import Stop
 
 _focused: "TextInput | None" = None
 """The one field that has the keyboard. A click on another field is consumed by that one,
@@ -27,6 +28,12 @@ editing with Return, and showed it while SDL's text input was already stopped.""
 BLINK_PERIOD = 1.0
 CARET_SHOWN = 0.55
 """Seconds of each blink period the caret is visible."""
+
+
+def editing() -> "TextInput | None":
+    """The field that has the keyboard now, if any: it takes every key first (Enter
+    ends editing there, rather than pressing a screen's Enter button)."""
+    return _focused
 
 
 class TextInput(Widget):
@@ -57,6 +64,12 @@ class TextInput(Widget):
             _focused = None
         if pygame.display.get_init() and (on or _focused is None):
             (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
+
+    def focus_stops(self) -> list[Stop]:
+        """Enter or Space on the field starts editing it, as a click does."""
+        if not (self.visible and self.enabled):
+            return []
+        return [Stop(pygame.FRect(self.rect), lambda: self.focus(True), self.tooltip, key=self)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)

@@ -43,6 +43,7 @@ from tabletop.ui.pacing import earliest
 from tabletop.ui.spots import Spot, spot_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.focus import left_to_right, regions_first
 from tabletop.ui.widgets.base import is_press, is_release
 
 DRAG_START = 6
@@ -406,6 +407,16 @@ class GoldenSailsTable(AnimatedTable):
             paint_inspector(layer, self.host.area, market, card, base, glow, self.words, name, colour)
 
         self.layers.draw(canvas, ("inspect", market, glow, tuple(base)), self.host.area, 0, paint)
+
+    def keyboard_order(self, targets: list[pygame.FRect]) -> list[pygame.FRect]:
+        """The market's cards left to right, then your experts left to right."""
+        layout = self.layout(self.view)
+        own = layout.seats.get(self.view.seat if self.view.seat is not None else -1)
+        regions = [(layout.market_row, left_to_right)] + ([(own.header, left_to_right)] if own is not None else [])
+        return regions_first(targets, regions)
+
+    def key_buttons(self) -> list[Button]:
+        return self.choice_buttons
 
     def choice_box(self) -> pygame.FRect | None:
         """The panel of the last card's buttons, with its title (None while there is none)."""

@@ -45,6 +45,7 @@ from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, spot_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.focus import left_to_right, regions_first
 from tabletop.ui.widgets.base import is_press
 
 
@@ -443,6 +444,21 @@ class PiratesGoldTable(AnimatedTable):
         hand's title, so that tip came up over the cards after every hand-over."""
         hand = self.layout(self.view).hand
         return hand if hand.collidepoint(pos) else None
+
+    def keyboard_order(self, targets: list[pygame.FRect]) -> list[pygame.FRect]:
+        """The hand left to right, then the lit cells of the chart nearest the ship
+        that moves first."""
+        view = self.view
+        layout = self.layout(view)
+        ship = pygame.Vector2(layout.cell_centre(*self.board.rc(view.ships[view.active])))
+
+        def by_distance(rect: pygame.FRect) -> tuple[float, float, float]:
+            return ship.distance_squared_to(rect.center), rect.centery, rect.centerx
+
+        return regions_first(targets, [(layout.hand, left_to_right), (layout.board, by_distance)])
+
+    def key_buttons(self) -> list[Button]:
+        return list(self.buttons)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost hit area's tip: a button's, a card's, ..., else the cell's."""

@@ -40,6 +40,7 @@ from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot, target_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.focus import regions_first
 from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, slot_buttons, slot_grid
 from tabletop.ui.widgets.base import is_press
 
@@ -392,6 +393,17 @@ class SailToIndiaTable(AnimatedTable):
         """The line beside the buttons: the question asked, the sale so far, or whose turn."""
         mode, origin, confirming = self._choice()
         return status.bar_text(view, self.legal(), mode, origin, confirming, self.host.names, self.words)
+
+    def keyboard_order(self, targets: list[pygame.FRect]) -> list[pygame.FRect]:
+        """Your own panel first (what you employ, build, sell from), then the coast
+        from Lisboa on, then the technology cards."""
+        view = self.view
+        layout = self.layout(view)
+        own = [(layout.seats[view.seat].rect, None)] if view.seat is not None else []
+        return regions_first(targets, [*own, (layout.coast, lambda r: (r.centerx, r.centery))])
+
+    def key_buttons(self) -> list[Button]:
+        return list(self.buttons)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)

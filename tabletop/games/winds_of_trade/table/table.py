@@ -44,6 +44,7 @@ from tabletop.ui.layers import LayerCache, Part
 from tabletop.ui.spots import Spot, spot_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
+from tabletop.ui.widgets.focus import regions_first
 from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
 from tabletop.ui.widgets.base import is_press
 
@@ -383,6 +384,13 @@ class WindsOfTradeTable(AnimatedTable):
             if spot.data.get("target") is not None and spot.contains(self.pointer):
                 return (spot.tip or "").split(". ")[0].rstrip(".")
         return ""
+
+    def keyboard_order(self, targets: list[pygame.FRect]) -> list[pygame.FRect]:
+        """The chart as a page is read (its islands, a panel over it), then the seats."""
+        return regions_first(targets, [(self.layout().chart, None)])
+
+    def key_buttons(self) -> list[Button]:
+        return list(self.buttons)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)

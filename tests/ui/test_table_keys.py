@@ -1,0 +1,132 @@
+"""A table's own keys: the focus walks exactly the legal moves' first clicks and the bar's
+buttons, in the game's order; number keys press the bar's buttons; S, L, ? / F1,
+Ctrl+Z and Backspace."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.match import Match, Seat
+from tabletop.registry import load_game
+from tabletop.ui.controller import MatchController
+from tabletop.ui.headless import headless_app
+from tabletop.ui.scenes.dialog import DialogScene
+from tabletop.ui.scenes.table_host import TableHostScene
+from tabletop.ui.table_keys import bar_order
+from tests.ui.support import FakeBot, frame, key
+
+
+def _table(game_id: str, players: int = 2, seed: int = 3):
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    game = load_game(game_id)
+    players = max(players, game.min_players)
+    match = Match(game, [Seat(f"P{i}", "human" if i == 0 else "ai:easy", i) for i in range(players)], seed)
+    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    frame(app)
+    return app, scene
+
+
+def _until_mine(app, scene) -> None:
+    for _ in range(600):
+        if scene.controller.legal_for_display() and not scene.table.busy():
+            return
+        frame(app, (), 1 / 10)
+    raise AssertionError("never the person's move")
+
+
+def _type(app, code: int, text: str = "", mod: int = 0) -> None:
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0)])
+
+
+def test_the_table_stops_are_each_legal_moves_first_click_and_the_bar():
+    for game_id in ("golden_sails", "pirates_gold", "sail_to_india", "winds_of_trade"):
+        app, scene = _table(game_id)
+        _until_mine(app, scene)
+        firsts = {tuple(round(v) for v in scene.table.clicks_for(a)[0]) for a in scene.controller.legal_for_display()}
+        bar = {tuple(round(v) for v in b.rect) for b in bar_order(scene.table)}
+        chrome = {tuple(round(v) for v in w.rect) for w in (scene.menu, scene.suggest, scene.undo)}
+        stops = [tuple(round(v) for v in s.rect) for s in scene.focus_stops()]
+        assert len(stops) == len(set(stops)), f"{game_id}: a stop is listed twice"
+        assert firsts <= set(stops), f"{game_id}: a legal move's first click is not a stop"
+        assert set(stops) <= firsts | bar | chrome, f"{game_id}: a stop plays nothing"
+
+
+def test_golden_sails_walks_the_market_after_an_expert_is_taken_up():
+    app, scene = _table("golden_sails")
+    _until_mine(app, scene)
+    key(app, pygame.K_TAB)
+    assert scene.table.selected is None
+    key(app, pygame.K_RETURN)                      # the first expert is taken up ...
+    assert scene.table.selected is not None
+    kinds = {s.kind for s in scene.table.spots() if s.rect.collidepoint(scene.ring.rect.center)}
+    assert "market" in kinds                       # ... and focus is on the first card it may claim
+    _type(app, pygame.K_BACKSPACE)
+    assert scene.table.selected is None            # Backspace puts it back, as a right click does
+
+
+def test_a_number_key_presses_the_bar_button_and_its_tip_names_the_key():
+    app, scene = _table("pirates_gold")
+    _until_mine(app, scene)
+    buttons = bar_order(scene.table)
+    assert buttons and buttons[0].enabled
+    stop = next(s for s in scene.focus_stops() if s.rect == buttons[0].rect)
+    assert stop.tip.endswith("(key 1)")
+    moves = len(scene.controller.match.history)
+    _type(app, pygame.K_1, "1")
+    frame(app)
+    assert len(scene.controller.match.history) > moves
+
+
+def test_f1_and_question_mark_show_the_keys_and_l_the_log():
+    app, scene = _table("golden_sails")
+    for code, text in ((pygame.K_F1, ""), (pygame.K_SLASH, "?")):
+        _type(app, code, text)
+        sheet = app.scenes.top
+        assert isinstance(sheet, DialogScene) and sheet.title == "Keys" and "Tab" in sheet.message
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is scene
+    _type(app, pygame.K_l, "l")
+    assert isinstance(app.scenes.top, DialogScene) and app.scenes.top.title == "Log"
+
+
+def test_s_asks_for_advice_on_ones_own_move():
+    app, scene = _table("golden_sails")
+    _until_mine(app, scene)
+    worker = scene.controller.worker
+    asked = len(worker.requests)
+    _type(app, pygame.K_s, "s")
+    assert len(worker.requests) == asked + 1
+
+
+def test_pirates_gold_walks_the_hand_then_the_cells_nearest_the_ship():
+    app, scene = _table("pirates_gold")
+    for _ in range(40):
+        _until_mine(app, scene)
+        table = scene.table
+        layout = table.layout(table.view)
+        stops = [s.rect for s in scene.focus_stops() if isinstance(s.key, tuple) and s.key[0] == "table"]
+        places = ["hand" if layout.hand.collidepoint(r.center) else "chart" if layout.board.collidepoint(r.center)
+                  else "other" for r in stops]
+        assert places == sorted(places, key=["hand", "chart", "other"].index)
+        cells = [r for r, p in zip(stops, places) if p == "chart"]
+        if len(cells) > 1:
+            ship = pygame.Vector2(layout.cell_centre(*table.board.rc(table.view.ships[table.view.active])))
+            distances = [ship.distance_to(r.center) for r in cells]
+            assert distances == sorted(distances)
+            return
+        scene.controller.submit(scene.controller.legal_for_display()[0])
+    raise AssertionError("no turn with two cells to sail to")
+
+
+def test_the_table_shows_the_focused_thing_as_if_the_pointer_rested_there():
+    app, scene = _table("golden_sails")
+    _until_mine(app, scene)
+    key(app, pygame.K_TAB)
+    assert scene.table.pointer == scene.ring.rect.center
+    key(app, pygame.K_TAB)
+    assert scene.table.pointer == scene.ring.rect.center
