@@ -88,7 +88,7 @@ def test_idle_rows_read_a_process_trees_cpu_time():
                                            dict(os.environ), settle=0.3, window=0.5)
         assert busy is not None and busy < 50          # a sleeping process uses next to nothing
         assert bench_idle.tree_cpu_seconds(os.getpid()) > 0
-        assert spinner.pid in bench_idle._descendants(os.getpid())
+        assert spinner.pid in bench_idle.descendants(os.getpid())
     finally:
         spinner.kill()
         spinner.wait()

@@ -56,7 +56,8 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
     """Measure, print a table (or one JSON object); exit code 1 only if a measurement broke.
 
     `only="search"` runs just the ISMCTS rows: the bots' speed work needs them often, and
-    the start-up and table rows would cost minutes and compete for the CPU.
+    the start-up and table rows would cost minutes and compete for the CPU; likewise
+    "replay", "thinking" and "frames" for the UI's speed work.
     """
     from tabletop.commands.bench.engine import measure_replay, measure_search
     from tabletop.commands.bench.rows import format_rows, rules_games
@@ -68,6 +69,8 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
     elif only == "replay":
         rows.append(measure_replay(quick))
+    elif only in ("thinking", "frames"):
+        _measure_window(rows, only, frames, quick)
     else:
         _measure_all(rows, reps, frames, quick)
     broken = any(row.data.get("error") for row in rows)
@@ -87,6 +90,7 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
     from tabletop.commands.bench.idle import idle_rows
     from tabletop.commands.bench.rows import rules_games, table_games
     from tabletop.commands.bench.startup import measure_sound, measure_startup
+    from tabletop.commands.bench.thinking import thinking_row
 
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as home:
         env = child_env(home)
@@ -94,6 +98,7 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         rows.append(startup)
         rows.append(measure_sound())
         rows.extend(idle_rows(env, 3 if quick else 5))
+        rows.append(thinking_row(env, 3 if quick else 5))
         tables = [measure_table(game_id, env, frames) for game_id in table_games()]
         rows.extend(tables)
         rows.append(measure_games_in_a_row(env, 3 * len(table_games()) if quick else GAMES_IN_A_ROW))
@@ -103,6 +108,22 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         rows.append(memory_row(startup, tables))
 
 
+def _measure_window(rows: list[Row], only: str, frames: int, quick: bool) -> None:
+    """The window's rows alone: the share of a core while a computer thinks, or every
+    table's frame times."""
+    from tabletop.commands.bench.children import child_env
+    from tabletop.commands.bench.frames import measure_table
+    from tabletop.commands.bench.rows import table_games
+    from tabletop.commands.bench.thinking import thinking_row
+
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as home:
+        env = child_env(home)
+        if only == "thinking":
+            rows.append(thinking_row(env, 3 if quick else 5))
+        else:
+            rows.extend(measure_table(game_id, env, frames) for game_id in table_games())
+
+
 def child_main(argv: list[str]) -> int:
     """A measuring child (`python -m tabletop.commands.bench …`): prints its result as one JSON line."""
     if len(argv) == 3 and argv[0] == "--table-child":
@@ -110,12 +131,18 @@ def child_main(argv: list[str]) -> int:
 
         print(json.dumps(table_child(argv[1], int(argv[2]))), flush=True)
         return 0
+    if len(argv) == 2 and argv[0] == "--thinking-child":
+        from tabletop.commands.bench.thinking import thinking_child
+
+        print(json.dumps(thinking_child(argv[1])), flush=True)
+        return 0
     if len(argv) == 2 and argv[0] == "--games-child":
         from tabletop.commands.bench.games import games_child
 
         print(json.dumps(games_child(int(argv[1]))), flush=True)
         return 0
-    print("usage: python -m tabletop.commands.bench --table-child GAME FRAMES | --games-child GAMES "
+    print("usage: python -m tabletop.commands.bench --table-child GAME FRAMES | --games-child GAMES | "
+          "--thinking-child GAME "
           "(run by `tabletop bench`)", file=sys.stderr)
     return 2
 
@@ -124,8 +151,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     bench = sub.add_parser("bench", help="run the benchmarks and print medians")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
-    bench.add_argument("--only", choices=("search", "replay"),
-                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time)")
+    bench.add_argument("--only", choices=("search", "replay", "thinking", "frames"),
+                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time; "
+                            "thinking: the window's CPU while a computer thinks; frames: the tables' frame times)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -45,11 +45,12 @@ def table_child(game_id: str, frames: int, seed: int = 1) -> dict:
     """
     import pygame
 
-    from tabletop.ui.app import App
+    from tabletop.ui.app import App, prefer_direct_framebuffer
     from tabletop.ui.setup_model import match_from_command_line
 
     pygame.display.init()
     pygame.font.init()
+    prefer_direct_framebuffer()
     surface = pygame.display.set_mode((1280, 720))
     app = App(surface, windowed_size=(1280, 720))
     match = match_from_command_line(game_id, 4, [TABLE_SEATS] * 4, seed)
