@@ -107,3 +107,20 @@ def test_replay_row_reports_step_times_over_a_long_game():
     row = engine.measure_replay(quick=True)
     assert row.data["actions"] > 1500 and row.data["steps"] == 200
     assert row.data["median_ms"] <= row.data["max_ms"] and row.ok is not None
+
+
+def test_peak_memory_is_read_from_proc_the_same_way_for_any_process():
+    if not os.path.exists("/proc/self/status"):
+        pytest.skip("needs /proc")
+    own = children.peak_mb(os.getpid())
+    assert own is not None and 5 < own < 2000
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; print('up', flush=True); time.sleep(30)"],
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert sleeper.stdout is not None and sleeper.stdout.readline() == "up\n"    # running Python by now
+        other = children.peak_mb(sleeper.pid)
+        assert other is not None and 0 < other < 2000
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert children.peak_mb(None) is None and children.peak_mb(sleeper.pid) is None   # reaped: gone

@@ -22,8 +22,8 @@ The measurements, each printed with its target:
    And replays: the time of one step back or forward (the new position and its view) at
    random points of a long game (about 2,000 actions of Sail to India between random
    seats), median and max. Target: max ≤ 50 ms.
-4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
-   start-up run. Target ≤ 200 MB. And resident memory of one window playing 25 table
+4. Peak memory of the table run's UI process plus its bot worker (both `VmHWM` from
+   /proc, read the same way), and of the start-up run (ru_maxrss of the reaped child). Target ≤ 200 MB. And resident memory of one window playing 25 table
    games in a row: the growth per game once every table has been opened. Target ≤ 0.25
    MB a game.
 

@@ -4,10 +4,11 @@
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import replace
 
-from tabletop.commands.bench.children import children_peak_mb, run_child, self_peak_mb
+from tabletop.commands.bench.children import peak_mb, run_child
 from tabletop.commands.bench.rows import Row, percentile
 
 FRAME_P99_TARGET_MS = 8.0
@@ -75,11 +76,12 @@ def table_child(game_id: str, frames: int, seed: int = 1) -> dict:
                 times.append((time.perf_counter() - started) * 1000)
                 thinking += _someone_thinking(app)
         moves = len(match.history)
+        ui_peak, worker_peak = peak_mb(os.getpid()), peak_mb(app.bot_worker.pid)   # the worker ends with the app
     finally:
         app.close()
         pygame.quit()
     return {"frame_ms": times, "frame_cpu_ms": cpu_times, "frame_main_ms": main_times, "thinking_frames": thinking, "moves": moves,
-            "ui_peak_mb": self_peak_mb(), "worker_peak_mb": children_peak_mb()}
+            "ui_peak_mb": ui_peak, "worker_peak_mb": worker_peak}
 
 
 def _someone_thinking(app) -> bool:

@@ -18,7 +18,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from tabletop.commands.bench.children import run_child
+from tabletop.commands.bench.children import peak_mb, run_child
 from tabletop.commands.bench.idle import descendants, stat_cpu_seconds, video_driver
 from tabletop.commands.bench.rows import Row
 
@@ -43,7 +43,7 @@ def thinking_row(env: dict, reps: int) -> Row:
         if isinstance(child, Row):
             return replace(child, name=name, target=target)
         runs.append(child)
-    data = {key: round(statistics.median(run[key] for run in runs), 2) for key in runs[0]}
+    data = {key: round(statistics.median(run[key] or 0 for run in runs), 2) for key in runs[0]}
     data["runs_ui_cpu_percent"] = [round(run["ui_cpu_percent"], 2) for run in runs]
     value = (f"{data['ui_cpu_percent']:.1f} % of a core (main thread {data['main_thread_percent']:.1f} %; "
              f"{data['frames']:.0f} frames, {data['quiet_frames']:.0f} of them the spinner's corner only; "
@@ -103,11 +103,12 @@ def thinking_child(game_id: str, seed: int = 1) -> dict:
     app.show_frame = counted_frame   # type: ignore[method-assign]
     try:
         run_frames(app, stop_after)
+        peaks = {"ui_peak_mb": peak_mb(pid), "worker_peak_mb": peak_mb(app.bot_worker.pid)}
     finally:
         app.close()
         pygame.quit()
     (start, before), (end, after) = readings
-    return {**{key: 100 * (after[key] - before[key]) / (end - start) for key in before}, **counts}
+    return {**{key: 100 * (after[key] - before[key]) / (end - start) for key in before}, **counts, **peaks}
 
 
 def _readings(pid: int) -> dict[str, float]:
