@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tabletop.commands.bench import children, engine, games, rows, startup
+from tabletop.commands.bench import children, engine, games, rows, startup, thinking
 from tabletop.registry import load_game
 
 
@@ -125,3 +125,18 @@ def test_peak_memory_is_read_from_proc_the_same_way_for_any_process():
         sleeper.kill()
         sleeper.wait()
     assert children.peak_mb(None) is None and children.peak_mb(sleeper.pid) is None   # reaped: gone
+
+
+def test_thinking_child_measures_the_window_while_a_seat_thinks(monkeypatch):
+    """The app's own frame loop at a table whose computer seat is still thinking: every
+    frame counted while it thinks, and (nothing else moving) drawn as the spinner's corner."""
+    if not os.path.exists("/proc/self/stat"):
+        pytest.skip("needs /proc")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr(thinking, "SETTLE_SECONDS", 1.0)
+    monkeypatch.setattr(thinking, "WINDOW_SECONDS", 0.5)
+    result = thinking.thinking_child(thinking.THINKING_GAME)
+    assert result["frames"] > 0 and result["thinking_frames"] == result["frames"]
+    assert result["quiet_frames"] > 0
+    assert result["ui_cpu_percent"] >= 0 and result["main_thread_percent"] >= 0
+    assert result["worker_peak_mb"] is not None and result["ui_peak_mb"] is not None

@@ -13,8 +13,12 @@ The measurements, each printed with its target:
    frame (events, update, draw, flip; the sleep excluded), per game, in a child process
    playing a match between four computer seats, so a seat is thinking in the bot worker
    for most frames. Target p99 ≤ 8 ms, max ≤ 16 ms (a frame is 16.7 ms).
+   The CPU time is the main thread's (`thread_time`), the whole process's beside it
+   (which also counts a GL rasteriser's threads drawing for us).
    Idle: the share of a core the real window uses on the title screen and on a table
-   waiting for a person (`idle`). Target ≤ 3 %.
+   waiting for a person (`idle`). Target ≤ 3 %. Thinking: the share of a core the
+   window's process uses while a computer seat thinks at a table (`thinking`), the app's
+   own frame loop in a child. Target ≤ 5 %.
 3. Engine speed: random full games per second per built game (legal_actions/apply with
    an Rng-chosen action; no bots, no UI), and the computer opponents' search speed
    (ISMCTS iterations per second, median over positions spread through one game, also
@@ -32,8 +36,8 @@ neither slow nor change the numbers. Medians everywhere: one slow outlier (a col
 cache, a background job) should not move a result.
 
 One module per job: `rows` (a report row, the printed table, percentiles), `children`
-(the measuring children's environment and peak memory), `startup` (1), `frames` and
-`idle` (2), `engine` (3: engine, search and replay rows), `games` (4: memory). This
+(the measuring children's environment and peak memory), `startup` (1), `frames`,
+`idle` and `thinking` (2), `engine` (3: engine, search and replay rows), `games` (4: memory). This
 module runs them (`run_bench`), and is the children's entry point (`child_main`, through
 `python -m tabletop.commands.bench`). Each is imported when the bench runs, so naming the
 command loads none of them.
