@@ -16,11 +16,11 @@ from tests.ui.support import FakeBot, to_window
 SEATS = (("Ana", "ai:normal"), ("Bram", "ai:normal"), ("Cora", "ai:normal"))
 
 
-def thinking_table(game_id: str = "golden_sails"):
+def thinking_table(game_id: str = "golden_sails", size: tuple[int, int] = (1280, 720)):
     """A real table of computer seats whose bot never answers, settled while it thinks."""
     bot = FakeBot()
     bot.poll = lambda: None      # thinking for ever
-    app = headless_app(bot_worker=bot)
+    app = headless_app(size, bot_worker=bot)
     app.settings.animation_speed = 0.0
     app.play(Match(load_game(game_id), [Seat(name, kind, i) for i, (name, kind) in enumerate(SEATS)], 5, {}))
     app.scenes.apply_pending()
@@ -32,9 +32,11 @@ def thinking_table(game_id: str = "golden_sails"):
     return app, scene
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_spinner_alone_draws_what_a_whole_frame_draws(game_id):
-    app, scene = thinking_table(game_id)
+@pytest.mark.parametrize(("game_id", "size"), [(game_id, (1280, 720)) for game_id in GAME_IDS]
+                         + [("golden_sails", (1000, 700)), ("golden_sails", (1913, 1037))])
+def test_the_spinner_alone_draws_what_a_whole_frame_draws(game_id, size):
+    """At any window size too: the corner is scaled and letterboxed like the rest."""
+    app, scene = thinking_table(game_id, size)
     app.step([], 1 / 30)
     assert app.show_frame(False) is False          # only the spinner's corner
     quiet = app.surface.copy()
