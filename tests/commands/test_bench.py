@@ -6,13 +6,14 @@ as an ordinary test; `pytest tests/commands/test_bench.py --benchmark-enable` ti
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 
 import pytest
 
-from tabletop.commands.bench import children, engine, games, rows, startup, thinking
+from tabletop.commands.bench import children, engine, games, rows, startup
 from tabletop.registry import load_game
 
 
@@ -127,15 +128,20 @@ def test_peak_memory_is_read_from_proc_the_same_way_for_any_process():
     assert children.peak_mb(None) is None and children.peak_mb(sleeper.pid) is None   # reaped: gone
 
 
-def test_thinking_child_measures_the_window_while_a_seat_thinks(monkeypatch):
+def test_thinking_child_measures_the_window_while_a_seat_thinks(tmp_path):
     """The app's own frame loop at a table whose computer seat is still thinking: every
-    frame counted while it thinks, and (nothing else moving) drawn as the spinner's corner."""
+    frame counted while it thinks, and (nothing else moving) drawn as the spinner's corner.
+    In a process of its own, as the bench runs it: it quits pygame when done."""
     if not os.path.exists("/proc/self/stat"):
         pytest.skip("needs /proc")
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setattr(thinking, "SETTLE_SECONDS", 1.0)
-    monkeypatch.setattr(thinking, "WINDOW_SECONDS", 0.5)
-    result = thinking.thinking_child(thinking.THINKING_GAME)
+    code = ("import json\n"
+            "from tabletop.commands.bench.thinking import THINKING_GAME, thinking_child\n"
+            "if __name__ == '__main__':\n"
+            "    print(json.dumps(thinking_child(THINKING_GAME, settle=1.0, window=0.5)))")
+    env = {**children.child_env(str(tmp_path)), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.splitlines()[-1])
     assert result["frames"] > 0 and result["thinking_frames"] == result["frames"]
     assert result["quiet_frames"] > 0
     assert result["ui_cpu_percent"] >= 0 and result["main_thread_percent"] >= 0

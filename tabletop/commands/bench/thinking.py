@@ -55,9 +55,9 @@ def thinking_row(env: dict, reps: int) -> Row:
     return Row(name, value, target, data["ui_cpu_percent"] <= THINKING_TARGET_PCT and thought_throughout, data)
 
 
-def thinking_child(game_id: str, seed: int = 1) -> dict:
+def thinking_child(game_id: str, seed: int = 1, settle: float = SETTLE_SECONDS, window: float = WINDOW_SECONDS) -> dict:
     """Runs in the child: the app's frame loop at a table of four long-thinking computer
-    seats; the window's CPU over `WINDOW_SECONDS` once `SETTLE_SECONDS` have passed."""
+    seats; the window's CPU over `window` seconds once `settle` have passed."""
     import os
 
     import pygame
@@ -93,9 +93,9 @@ def thinking_child(game_id: str, seed: int = 1) -> dict:
 
     def stop_after() -> bool:
         now = time.perf_counter()
-        if not readings and now - started >= SETTLE_SECONDS:
+        if not readings and now - started >= settle:
             readings.append((now, _readings(pid)))
-        elif readings and now - readings[0][0] >= WINDOW_SECONDS:
+        elif readings and now - readings[0][0] >= window:
             readings.append((now, _readings(pid)))
             return True
         return False
