@@ -13,35 +13,42 @@ import sys
 from types import ModuleType
 
 from tabletop import __version__
-from tabletop.commands import (
-    balance,
-    bench,
-    history,
-    play,
-    puzzles,
-    replay,
-    score,
-    screenshot,
-    sim,
-    smoke,
-    standings,
-    stats,
-    tutorial,
-    validate,
-)
 
-COMMANDS: dict[str, ModuleType] = {
-    "play": play, "tutorial": tutorial, "sim": sim, "balance": balance, "score": score, "validate": validate,
-    "smoke": smoke, "screenshot": screenshot, "replay": replay, "bench": bench, "puzzles": puzzles,
-    "history": history, "stats": stats, "standings": standings,
-}
+COMMAND_NAMES = ("play", "tutorial", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench",
+                 "puzzles", "history", "stats", "standings")
 
 
-def _parser() -> argparse.ArgumentParser:
+def commands() -> dict[str, ModuleType]:
+    """The command modules by name, imported when a command line is parsed: a plain start
+    (the title screen) loads none of them, nor the YAML, engine and content modules some
+    import at their top."""
+    from tabletop.commands import (
+        balance,
+        bench,
+        history,
+        play,
+        puzzles,
+        replay,
+        score,
+        screenshot,
+        sim,
+        smoke,
+        standings,
+        stats,
+        tutorial,
+        validate,
+    )
+
+    return {"play": play, "tutorial": tutorial, "sim": sim, "balance": balance, "score": score, "validate": validate,
+            "smoke": smoke, "screenshot": screenshot, "replay": replay, "bench": bench, "puzzles": puzzles,
+            "history": history, "stats": stats, "standings": standings}
+
+
+def _parser(by_name: dict[str, ModuleType]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Sea-trade board games around one computer.")
     parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
     sub = parser.add_subparsers(dest="command")
-    for command in COMMANDS.values():
+    for command in by_name.values():
         command.add_parser(sub)
     return parser
 
@@ -52,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.ui.app import run_app
 
         return run_app()
-    if argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
+    if argv[0] not in COMMAND_NAMES and argv[0] not in ("-h", "--help", "--version"):
         argv.insert(0, "play")
-    args = _parser().parse_args(argv)
-    return COMMANDS[args.command].run(args)
+    by_name = commands()
+    args = _parser(by_name).parse_args(argv)
+    return by_name[args.command].run(args)

@@ -1,11 +1,17 @@
-"""The command line's own options (each command has its tests under tests/commands/)."""
+"""The command line: its own options, and a plain start that goes to the window without
+loading the commands (each command has its tests under tests/commands/)."""
 
 from __future__ import annotations
+
+import os
+import subprocess
+import sys
 
 import pytest
 
 from tabletop import __version__
 from tabletop.cli import main
+from tests import REPO
 
 
 def test_version_prints_and_exits(capsys):
@@ -13,3 +19,17 @@ def test_version_prints_and_exits(capsys):
         main(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"Tabletop {__version__}"
+
+
+def test_a_plain_start_loads_no_command_nor_yaml(tmp_path):
+    """The title screen is timed against a bare pygame window: the commands' modules (and
+    the YAML, engine and content modules they import at their top) are not part of it."""
+    code = ("import os, sys\n"
+            "from tabletop.cli import main\n"
+            "main([])\n"
+            "print(sorted(m for m in sys.modules if m.startswith('tabletop.commands') or m in ('yaml', 'tabletop.engine')))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path),
+           "TABLETOP_BENCH_FIRST_FRAME": "1"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"

@@ -118,6 +118,12 @@ class BotWorker:
         """True from `request()` until its answer is collected by `poll()` or cancelled."""
         return self._current != 0
 
+    @property
+    def pid(self) -> int | None:
+        """The child process's id while it runs (the bench reads its memory); None inline."""
+        child = self._child
+        return child.process.pid if child is not None and child.process.is_alive() else None
+
     def start(self) -> None:
         """Start the child process now (it otherwise starts on the first request)."""
         if not self.inline:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -58,6 +58,8 @@ class App:
         """Opens the audio device after the first frame; silent when there is none."""
         self.toast = Toast((theme.LOGICAL_SIZE[0] / 2, theme.LOGICAL_SIZE[1] - 64))
         """A line over every scene for what a key changed with nothing else to show it (M)."""
+        self._whole_frame_due = True
+        """The stack changed since the last whole frame: the next frame draws everything."""
 
     # --- services -------------------------------------------------------------------------
 
@@ -123,6 +125,7 @@ class App:
     def set_surface(self, surface: pygame.Surface) -> None:
         self.surface = surface
         self.canvas = Canvas(surface)
+        self._whole_frame_due = True
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -145,7 +148,8 @@ class App:
         for event in events:
             self.handle_window_event(event)
         self.scenes.update(dt)
-        self.scenes.apply_pending()
+        if self.scenes.apply_pending():
+            self._whole_frame_due = True
         self.sound.update(dt)
         self.toast.update(dt)
 
@@ -175,7 +179,25 @@ class App:
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.toggle_mute()
 
+    def show_frame(self, had_input: bool) -> bool:
+        """Draw the frame and put it on screen: the whole window, or — when no input came
+        and the top scene says one small area alone changed (`Scene.quiet_area`) — just
+        that area, redrawn and updated by itself. A computer thinking for most of a game
+        then costs a spinner's few pixels a frame rather than the whole window. True
+        when the whole window was drawn."""
+        top = self.scenes.top
+        area = None if had_input or self._whole_frame_due or self.toast.text or top is None else top.quiet_area()
+        if area is None or top is None:
+            self.render()
+            pygame.display.flip()
+            return True
+        top.draw_area(self.canvas, area)
+        pygame.display.update(self.canvas.to_screen(area))
+        return False
+
     def render(self) -> None:
+        """Draw the whole window."""
+        self._whole_frame_due = False
         self.surface.fill(theme.SEA_DEEP)
         self.scenes.draw(self.canvas)
         self.toast.draw(self.canvas)
@@ -254,6 +276,24 @@ def fit_window(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[
     return (max(MIN_WINDOW[0], min(size[0], width)), max(MIN_WINDOW[1], min(size[1], height)))
 
 
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def prefer_direct_framebuffer() -> None:
+    """On X11, put the window's pixels on screen directly (shared memory) rather than
+    through OpenGL; call between `display.init` and `set_mode`.
+
+    SDL's default there copies the whole window into a GL texture and presents it for
+    every update, however small. Where GL is Mesa's software rasteriser (no GPU driver,
+    a virtual machine, a remote desktop, Xvfb) that is several threads' worth of CPU:
+    the spinner of a thinking computer cost the window about a fifth of a core that
+    way, 3 % directly (`tabletop bench --only thinking`). Direct updates copy only the
+    rects asked for. Elsewhere SDL's own choice stands (Wayland has no direct path;
+    Windows and macOS were not measured), and so does a setting the user made."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault(FRAMEBUFFER_HINT, "0")
+
+
 def run_app(game: str | None = None, players: int | None = None, seats: list[str] | None = None,
             seed: int | None = None, load: Path | None = None, size: tuple[int, int] = (1280, 720),
             tutorial: str | None = None) -> int:
@@ -265,6 +305,7 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     pygame.display.set_caption("Tabletop")
     set_window_icon()
     pygame.key.set_repeat(400, 40)
+    prefer_direct_framebuffer()
     size = fit_window(size, pygame.display.get_desktop_sizes())
     surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     app = App(surface, windowed_size=size)
@@ -274,26 +315,33 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     _first_scene(app, game, players, seats, seed, load, tutorial)
     _tell_if_home_is_shut(app)
     app.scenes.apply_pending()
-    bench = os.environ.get(BENCH_ENV) == "1"
-    pacer = FramePacer()
-    events, elapsed, wake = pygame.event.get(), 0.0, 0.0
     try:
-        while app.running:
-            before, during = split_time(elapsed, wake, bool(events))
-            if before:
-                app.step([], before)
-            app.step(events, during)
-            app.render()
-            pygame.display.flip()
-            if bench:
-                print(f"FIRST_FRAME {time.perf_counter_ns()}", flush=True)
-                return 0
-            if not app.running:   # quit: do not sleep until the next input first
-                break
-            wake = app.wake_in()
-            events, elapsed = pacer.wait(wake)  # after the flip: the first frame shows without waiting
+        run_frames(app, _first_frame_told if os.environ.get(BENCH_ENV) == "1" else None)
     finally:
         app.close()
         pygame.quit()
     return 0
+
+
+def run_frames(app: App, stop_after: Callable[[], bool] | None = None) -> None:
+    """The frame loop: draw, then sleep until input or the next wake-up, until the app
+    quits — or, for the bench, until `stop_after` (asked after each frame is shown) says so."""
+    pacer = FramePacer()
+    events, elapsed, wake = pygame.event.get(), 0.0, 0.0
+    while app.running:
+        before, during = split_time(elapsed, wake, bool(events))
+        if before:
+            app.step([], before)
+        app.step(events, during)
+        app.show_frame(bool(events))
+        if not app.running or (stop_after is not None and stop_after()):
+            break    # quit: do not sleep until the next input first
+        wake = app.wake_in()
+        events, elapsed = pacer.wait(wake)  # after the flip: the first frame shows without waiting
+
+
+def _first_frame_told() -> bool:
+    """The start-up bench's end: the first frame is on screen."""
+    print(f"FIRST_FRAME {time.perf_counter_ns()}", flush=True)
+    return True
 

@@ -203,6 +203,18 @@ class Scene:
         A scene with a clock of its own (an animation, a delay) extends this."""
         return earliest(self.tooltips.wake_in(), *(w.wake_in() for w in self.widgets if w.visible))
 
+    def quiet_area(self) -> pygame.FRect | None:
+        """After a frame with no input: the one area whose look alone changed since this
+        scene was last drawn whole, when nothing else did (a spinner turning while a
+        computer thinks). The window then redraws and updates only that area
+        (`draw_area`), so a still window with one small moving thing costs little.
+        None (the default): draw everything."""
+        return None
+
+    def draw_area(self, canvas: Canvas, area: pygame.FRect) -> None:
+        """Draw what lies in `area` (from `quiet_area`), on top of the last whole frame."""
+        raise NotImplementedError
+
     def draw(self, canvas: Canvas) -> None:
         self.draw_background(canvas)
         for widget in self.widgets:

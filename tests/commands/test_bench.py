@@ -6,6 +6,7 @@ as an ordinary test; `pytest tests/commands/test_bench.py --benchmark-enable` ti
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -67,9 +68,10 @@ def test_search_row_reports_iterations_per_second():
     assert row.ok is None and row.data["positions"] == 3
     assert 0 < row.data["min"] <= row.data["iterations_per_second"] <= row.data["max"]
     assert "it/s" in row.value
-    assert row.data["reference_runs_per_second"] > 0
-    ratio = row.data["iterations_per_second"] / row.data["reference_runs_per_second"]
+    assert row.data["reference_runs_per_cpu_second"] > 0     # CPU time, both: a busy machine's load cancels
+    ratio = row.data["iterations_per_cpu_second"] / row.data["reference_runs_per_cpu_second"]
     assert row.data["per_reference_run"] == pytest.approx(ratio, rel=0.01, abs=0.1)
+    assert row.data["reference_runs"] == row.data["positions"] + 1            # one before each search, one after
     assert "per reference run" in row.value
 
 
@@ -88,7 +90,7 @@ def test_idle_rows_read_a_process_trees_cpu_time():
                                            dict(os.environ), settle=0.3, window=0.5)
         assert busy is not None and busy < 50          # a sleeping process uses next to nothing
         assert bench_idle.tree_cpu_seconds(os.getpid()) > 0
-        assert spinner.pid in bench_idle._descendants(os.getpid())
+        assert spinner.pid in bench_idle.descendants(os.getpid())
     finally:
         spinner.kill()
         spinner.wait()
@@ -107,3 +109,40 @@ def test_replay_row_reports_step_times_over_a_long_game():
     row = engine.measure_replay(quick=True)
     assert row.data["actions"] > 1500 and row.data["steps"] == 200
     assert row.data["median_ms"] <= row.data["max_ms"] and row.ok is not None
+
+
+def test_peak_memory_is_read_from_proc_the_same_way_for_any_process():
+    if not os.path.exists("/proc/self/status"):
+        pytest.skip("needs /proc")
+    own = children.peak_mb(os.getpid())
+    assert own is not None and 5 < own < 2000
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; print('up', flush=True); time.sleep(30)"],
+                               stdout=subprocess.PIPE, text=True)
+    try:
+        assert sleeper.stdout is not None and sleeper.stdout.readline() == "up\n"    # running Python by now
+        other = children.peak_mb(sleeper.pid)
+        assert other is not None and 0 < other < 2000
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert children.peak_mb(None) is None and children.peak_mb(sleeper.pid) is None   # reaped: gone
+
+
+def test_thinking_child_measures_the_window_while_a_seat_thinks(tmp_path):
+    """The app's own frame loop at a table whose computer seat is still thinking: every
+    frame counted while it thinks, and (nothing else moving) drawn as the spinner's corner.
+    In a process of its own, as the bench runs it: it quits pygame when done."""
+    if not os.path.exists("/proc/self/stat"):
+        pytest.skip("needs /proc")
+    code = ("import json\n"
+            "from tabletop.commands.bench.thinking import THINKING_GAME, thinking_child\n"
+            "if __name__ == '__main__':\n"
+            "    print(json.dumps(thinking_child(THINKING_GAME, settle=1.0, window=0.5)))")
+    env = {**children.child_env(str(tmp_path)), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.splitlines()[-1])
+    assert result["frames"] > 0 and result["thinking_frames"] == result["frames"]
+    assert result["quiet_frames"] > 0
+    assert result["ui_cpu_percent"] >= 0 and result["main_thread_percent"] >= 0
+    assert result["worker_peak_mb"] is not None and result["ui_peak_mb"] is not None

@@ -13,8 +13,12 @@ The measurements, each printed with its target:
    frame (events, update, draw, flip; the sleep excluded), per game, in a child process
    playing a match between four computer seats, so a seat is thinking in the bot worker
    for most frames. Target p99 ≤ 8 ms, max ≤ 16 ms (a frame is 16.7 ms).
+   The CPU time is the main thread's (`thread_time`), the whole process's beside it
+   (which also counts a GL rasteriser's threads drawing for us).
    Idle: the share of a core the real window uses on the title screen and on a table
-   waiting for a person (`idle`). Target ≤ 3 %.
+   waiting for a person (`idle`). Target ≤ 3 %. Thinking: the share of a core the
+   window's process uses while a computer seat thinks at a table (`thinking`), the app's
+   own frame loop in a child. Target ≤ 5 %.
 3. Engine speed: random full games per second per built game (legal_actions/apply with
    an Rng-chosen action; no bots, no UI), and the computer opponents' search speed
    (ISMCTS iterations per second, median over positions spread through one game, also
@@ -22,8 +26,8 @@ The measurements, each printed with its target:
    And replays: the time of one step back or forward (the new position and its view) at
    random points of a long game (about 2,000 actions of Sail to India between random
    seats), median and max. Target: max ≤ 50 ms.
-4. Peak memory (ru_maxrss) of the table run's UI process plus its bot worker, and of the
-   start-up run. Target ≤ 200 MB. And resident memory of one window playing 25 table
+4. Peak memory of the table run's UI process plus its bot worker (both `VmHWM` from
+   /proc, read the same way), and of the start-up run (ru_maxrss of the reaped child). Target ≤ 200 MB. And resident memory of one window playing 25 table
    games in a row: the growth per game once every table has been opened. Target ≤ 0.25
    MB a game.
 
@@ -32,8 +36,8 @@ neither slow nor change the numbers. Medians everywhere: one slow outlier (a col
 cache, a background job) should not move a result.
 
 One module per job: `rows` (a report row, the printed table, percentiles), `children`
-(the measuring children's environment and peak memory), `startup` (1), `frames` and
-`idle` (2), `engine` (3: engine, search and replay rows), `games` (4: memory). This
+(the measuring children's environment and peak memory), `startup` (1), `frames`,
+`idle` and `thinking` (2), `engine` (3: engine, search and replay rows), `games` (4: memory). This
 module runs them (`run_bench`), and is the children's entry point (`child_main`, through
 `python -m tabletop.commands.bench`). Each is imported when the bench runs, so naming the
 command loads none of them.
@@ -56,7 +60,8 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
     """Measure, print a table (or one JSON object); exit code 1 only if a measurement broke.
 
     `only="search"` runs just the ISMCTS rows: the bots' speed work needs them often, and
-    the start-up and table rows would cost minutes and compete for the CPU.
+    the start-up and table rows would cost minutes and compete for the CPU; likewise
+    "replay", "thinking" and "frames" for the UI's speed work.
     """
     from tabletop.commands.bench.engine import measure_replay, measure_search
     from tabletop.commands.bench.rows import format_rows, rules_games
@@ -68,6 +73,8 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
     elif only == "replay":
         rows.append(measure_replay(quick))
+    elif only in ("thinking", "frames"):
+        _measure_window(rows, only, frames, quick)
     else:
         _measure_all(rows, reps, frames, quick)
     broken = any(row.data.get("error") for row in rows)
@@ -87,6 +94,7 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
     from tabletop.commands.bench.idle import idle_rows
     from tabletop.commands.bench.rows import rules_games, table_games
     from tabletop.commands.bench.startup import measure_sound, measure_startup
+    from tabletop.commands.bench.thinking import thinking_row
 
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as home:
         env = child_env(home)
@@ -94,6 +102,7 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         rows.append(startup)
         rows.append(measure_sound())
         rows.extend(idle_rows(env, 3 if quick else 5))
+        rows.append(thinking_row(env, 3 if quick else 5))
         tables = [measure_table(game_id, env, frames) for game_id in table_games()]
         rows.extend(tables)
         rows.append(measure_games_in_a_row(env, 3 * len(table_games()) if quick else GAMES_IN_A_ROW))
@@ -103,6 +112,22 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         rows.append(memory_row(startup, tables))
 
 
+def _measure_window(rows: list[Row], only: str, frames: int, quick: bool) -> None:
+    """The window's rows alone: the share of a core while a computer thinks, or every
+    table's frame times."""
+    from tabletop.commands.bench.children import child_env
+    from tabletop.commands.bench.frames import measure_table
+    from tabletop.commands.bench.rows import table_games
+    from tabletop.commands.bench.thinking import thinking_row
+
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as home:
+        env = child_env(home)
+        if only == "thinking":
+            rows.append(thinking_row(env, 3 if quick else 5))
+        else:
+            rows.extend(measure_table(game_id, env, frames) for game_id in table_games())
+
+
 def child_main(argv: list[str]) -> int:
     """A measuring child (`python -m tabletop.commands.bench …`): prints its result as one JSON line."""
     if len(argv) == 3 and argv[0] == "--table-child":
@@ -110,12 +135,18 @@ def child_main(argv: list[str]) -> int:
 
         print(json.dumps(table_child(argv[1], int(argv[2]))), flush=True)
         return 0
+    if len(argv) == 2 and argv[0] == "--thinking-child":
+        from tabletop.commands.bench.thinking import thinking_child
+
+        print(json.dumps(thinking_child(argv[1])), flush=True)
+        return 0
     if len(argv) == 2 and argv[0] == "--games-child":
         from tabletop.commands.bench.games import games_child
 
         print(json.dumps(games_child(int(argv[1]))), flush=True)
         return 0
-    print("usage: python -m tabletop.commands.bench --table-child GAME FRAMES | --games-child GAMES "
+    print("usage: python -m tabletop.commands.bench --table-child GAME FRAMES | --games-child GAMES | "
+          "--thinking-child GAME "
           "(run by `tabletop bench`)", file=sys.stderr)
     return 2
 
@@ -124,8 +155,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     bench = sub.add_parser("bench", help="run the benchmarks and print medians")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
-    bench.add_argument("--only", choices=("search", "replay"),
-                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time)")
+    bench.add_argument("--only", choices=("search", "replay", "thinking", "frames"),
+                       help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time; "
+                            "thinking: the window's CPU while a computer thinks; frames: the tables' frame times)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -59,17 +59,18 @@ def rss_mb(maxrss: int) -> float:
     return round(maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
 
-def self_peak_mb() -> float | None:
-    try:
-        import resource
-    except ImportError:  # Windows
+def peak_mb(pid: int | None) -> float | None:
+    """Peak resident memory of a living process (`VmHWM` in /proc), in MB; None without
+    /proc or the process. The window and its bot worker are read this same way: a spawned
+    worker's `ru_maxrss` counts pages of the parent it was started from (137 MB where
+    /proc showed 31)."""
+    if pid is None:
         return None
-    return rss_mb(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
-
-
-def children_peak_mb() -> float | None:
     try:
-        import resource
-    except ImportError:
+        status = open(f"/proc/{pid}/status").read()
+    except OSError:
         return None
-    return rss_mb(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return round(int(line.split()[1]) / 1024, 1)   # kB
+    return None

@@ -59,31 +59,36 @@ def measure_search(game_id: str, quick: bool) -> Row:
 
     Reported, not judged here: how many iterations a level needs is the bots' business.
     The shared machine's speed drifts by a quarter within minutes, so the row also times a
-    fixed pure-Python workload just before and just after the search and reports the
-    search rate per reference run: that ratio compares across runs and sessions where raw
-    iterations per second do not.
+    fixed pure-Python workload before each position's search and after the last, and
+    reports the median search rate per median reference run, both in CPU time of this
+    thread: that ratio compares across runs and sessions where raw iterations per second
+    do not. Interleaved and in CPU time, because a busy machine's load comes and goes
+    within the seconds the search takes: in wall time around the whole search, two runs
+    under load differed by more than the speed work they were to judge.
     """
     from tabletop.ai.rate import ismcts_rate
     from tabletop.registry import load_game
 
     players = load_game(game_id).max_players
-    before = reference_runs_per_second()
-    data = ismcts_rate(game_id, players, seconds=0.25 if quick else 0.5, positions=3 if quick else 5)
-    reference = (before + reference_runs_per_second()) / 2
-    data.update(reference_runs_per_second=round(reference, 2),
-                per_reference_run=round(data["iterations_per_second"] / reference, 1))
+    references: list[float] = []
+    data = ismcts_rate(game_id, players, seconds=0.25 if quick else 0.5, positions=3 if quick else 5,
+                       between=lambda: references.append(reference_runs_per_second()))
+    reference = statistics.median(references)
+    data.update(reference_runs_per_cpu_second=round(reference, 2), reference_runs=len(references),
+                per_reference_run=round(data["iterations_per_cpu_second"] / reference, 1))
     return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
                f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f}) "
                f"= {data['per_reference_run']:.0f} per reference run", "report only", None, data)
 
 
 def reference_runs_per_second() -> float:
-    """Runs per second of a fixed interpreter-bound loop, the yardstick for `measure_search`."""
-    started = time.perf_counter()
+    """Runs per CPU second (this thread's) of a fixed interpreter-bound loop, the
+    yardstick for `measure_search`."""
+    started = time.thread_time()
     total = 0
     for i in range(REFERENCE_STEPS):
         total += i * i % 7
-    return 1.0 / (time.perf_counter() - started)
+    return 1.0 / max(time.thread_time() - started, 1e-6)
 
 
 def long_match(game_id: str, players: int, seed: int) -> Match:

@@ -59,12 +59,13 @@ def games_child(games: int, seed: int = 1) -> dict:
 
     from tabletop.persistence.settings import Settings
     from tabletop.ui import text
-    from tabletop.ui.app import App
+    from tabletop.ui.app import App, prefer_direct_framebuffer
     from tabletop.ui.scenes.table_host import TableHostScene
     from tabletop.ui.setup_model import match_from_command_line
 
     pygame.display.init()
     pygame.font.init()
+    prefer_direct_framebuffer()
     app = App(pygame.display.set_mode((1280, 720)), settings=Settings(animation_speed=0))
     order = table_games()
     rss, cache_mb, frames = [], [], 0

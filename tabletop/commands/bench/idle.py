@@ -79,17 +79,20 @@ def idle_cpu_percent(cmd: list[str], env: dict, settle: float = SETTLE_SECONDS,
 
 def tree_cpu_seconds(pid: int) -> float:
     """User + system seconds of `pid` and its living descendants (the bot worker)."""
-    total = 0.0
-    for member in [pid, *_descendants(pid)]:
-        try:
-            fields = Path(f"/proc/{member}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:  # ended meanwhile
-            continue
-        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
-    return total
+    return sum(stat_cpu_seconds(f"/proc/{member}/stat") for member in [pid, *descendants(pid)])
 
 
-def _descendants(pid: int) -> list[int]:
+def stat_cpu_seconds(path: str) -> float:
+    """User + system seconds from a /proc `stat` file (a process's, or one thread's under
+    `task/`); 0 when it ended meanwhile."""
+    try:
+        fields = Path(path).read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+
+
+def descendants(pid: int) -> list[int]:
     found, queue = [], [pid]
     while queue:
         parent = queue.pop()

@@ -36,7 +36,8 @@ MIN_DECISION_W = 420
 RESULTS_DELAY = 1.2
 """Seconds the final position stays on screen before the results."""
 SPINNER_FRAME = 1 / 30
-"""Seconds between frames of the "is thinking" ring when nothing else moves."""
+"""Seconds between frames of the "is thinking" ring when nothing else moves (each redraws
+and updates the ring's own corner of the top bar only: see `quiet_area`)."""
 UNDO_TIP = "Take back your last move (not past a card revealed or another player's move)."
 SUGGEST_TIP = ("Ask a computer player what it would do in your place. The advice is highlighted on the table, "
                "not played.")
@@ -80,6 +81,8 @@ class TableHostScene(Scene):
         self._stops_for: tuple | None = None
         self._hovered: object = None
         """The table stop the table was last told the pointer rests on (`_hover_focus`)."""
+        self._drawn: tuple | None = None
+        """`_picture()` at the last whole draw."""
         self._refresh()
 
     def _refresh(self) -> None:
@@ -320,6 +323,33 @@ class TableHostScene(Scene):
             waits.append(RESULTS_DELAY - self._over_for)
         return earliest(*waits)
 
+    def quiet_area(self) -> pygame.FRect | None:
+        """While a computer thinks and nothing else changed since the last whole frame,
+        only the "is thinking" corner of the top bar needs drawing — not while another
+        clock runs (an animation, a tooltip's delay: what it changes is not known here),
+        nor under a tooltip, which may lie over that corner."""
+        picture = self._picture()
+        if self.controller.thinking is None or self.tooltips.showing or not picture[-1] or picture != self._drawn:
+            return None
+        return self._thinking_area()
+
+    def draw_area(self, canvas: Canvas, area: pygame.FRect) -> None:
+        with canvas.clip(area):
+            canvas.fill(theme.SEA, area)
+            self._draw_thinking(canvas)
+
+    def _picture(self) -> tuple:
+        """What the window shows besides the spinner, as far as time without input can
+        change it: the position and who is thinking, a suggestion's advice, the messages,
+        the keyboard focus, the chrome's buttons, the tooltip, and last whether nothing but
+        the spinner has a clock running."""
+        controller, tips = self.controller, self.tooltips
+        others_still = Scene.wake_in(self) is None and self.table.wake_in() is None and not self.table.busy()
+        return (controller.version, controller.thinking, controller.suggesting, controller.advice, controller.save_trouble,
+                controller.handoff_to, self.host.notice, tips.text, tips.showing, self.focus.shown, self.focus.key,
+                tuple((w.visible, w.enabled, w.hovered, w.rect.topleft, getattr(w, "label", None))
+                      for w in self.widgets), others_still)
+
     def show_results(self) -> None:
         """The results, once the game's history entry has been tried (they say if it failed)."""
         from tabletop.ui.scenes.results import ResultsScene
@@ -331,6 +361,7 @@ class TableHostScene(Scene):
 
     def draw_background(self, canvas: Canvas) -> None:
         # the app has already filled the window with SEA_DEEP
+        self._drawn = self._picture()
         canvas.fill(theme.SEA, (0, 0, W, BAR_H))
         canvas.line(theme.BRASS, (0, BAR_H), (W, BAR_H), 2)
         self._draw_titles(canvas)
@@ -410,13 +441,22 @@ class TableHostScene(Scene):
             canvas.text(" ".join(lines[1:]) if last else line, theme.SMALL_BOLD, ink, (rect.centerx, top + i * step),
                         "center", max_width=rect.width - 20)
 
+    def _thinking_span(self) -> tuple[float, float]:
+        """Left and right of the "is thinking" corner: between the decision and the buttons."""
+        right = min([w.rect.left for w in (self.undo, self.suggest) if w.visible], default=W - MARGIN) - 12
+        return DECISION_RECT.right + 16, right
+
+    def _thinking_area(self) -> pygame.FRect:
+        """All the spinner and its words can cover, inside the top bar above its brass line."""
+        left, right = self._thinking_span()
+        return pygame.FRect(left - 2, 2, right - left + 2, BAR_H - 4)
+
     def _draw_thinking(self, canvas: Canvas) -> None:
         seat = self.controller.thinking
         if seat is None:
             return
         info = self.host.seat(seat)
-        left = DECISION_RECT.right + 16
-        right = min([w.rect.left for w in (self.undo, self.suggest) if w.visible], default=W - MARGIN) - 12
+        left, right = self._thinking_span()
         dots = "." * (1 + int(self._spin * 3) % 3)
         # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only
         draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - 10), theme.SMALL_BOLD,

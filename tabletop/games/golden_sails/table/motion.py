@@ -30,6 +30,9 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.widgets.anim import TableMotion, Tween, ease_in_out, lerp
 
+PICTURE_MARGIN = 6
+"""Logical pixels around a flying card's picture for its shadow."""
+
 ASSIGN_TIME = 0.3
 TAKE_TIME = 0.38
 REVEAL_TIME = 0.3
@@ -74,6 +77,9 @@ class Flight:
     """An expert travelling on a card (drawn at the card's right edge)."""
     flip: bool = False
     """A card leaving the deck: its back shows for the first half of the way."""
+    pictures: dict[str, tuple[float, pygame.Surface]] = field(default_factory=dict, repr=False, compare=False)
+    """The flying card's face and back, each painted once at the larger end of the way,
+    with the window scale it was painted at (`_draw_scaled`)."""
 
     def rect(self) -> pygame.FRect:
         t = self.tween.progress
@@ -238,12 +244,10 @@ class Motion(TableMotion):
             if not flight.tween.started and not flight.show_before:
                 continue
             rect = flight.rect()
-            if flight.flip and flight.tween.progress < 0.5:
-                pieces.draw_back(canvas, rect)
+            if (flight.flip and flight.tween.progress < 0.5) or flight.kind == "back":
+                _draw_scaled(canvas, flight, "back", rect, pieces.draw_back)
             elif flight.kind == "card" and flight.card is not None:
-                _draw_flying_card(canvas, rect, flight.card, words)
-            elif flight.kind == "back":
-                pieces.draw_back(canvas, rect)
+                _draw_flying_card(canvas, flight, rect, flight.card, words)
             elif flight.kind == "expert" and flight.expert:
                 pieces.draw_expert(canvas, rect.center, rect.w / 2, flight.expert, words, flight.style)
             elif flight.kind == "crown":
@@ -255,13 +259,32 @@ class Motion(TableMotion):
                                   faded=t > 0.6)
 
 
-def _draw_flying_card(canvas: Canvas, rect: pygame.FRect, card: Card, words: Words) -> None:
+def _draw_flying_card(canvas: Canvas, flight: Flight, rect: pygame.FRect, card: Card, words: Words) -> None:
     """A whole card while it is large; just its back-coloured outline when nearly a chip."""
-    if rect.h >= 60:
-        pieces.draw_card(canvas, rect, card, words)
-    else:
+    if rect.h < 60:
         canvas.fill(pieces.CARD_FACE, rect, 4)
         canvas.frame(pieces.CARD_EDGE, rect, 1.5, 4)
+        return
+    _draw_scaled(canvas, flight, "face", rect, lambda layer, at: pieces.draw_card(layer, at, card, words))
+
+
+def _draw_scaled(canvas: Canvas, flight: Flight, side: str, rect: pygame.FRect,
+                 paint: Callable[[Canvas, pygame.FRect], None]) -> None:
+    """`paint` the flight's `side` once, at the larger end of its way, and scale that
+    picture to `rect` in every frame of the flight. Painted afresh at each size, a card's
+    icons were rasterised anew every few pixels of growth, some thirty sizes a flight:
+    the slowest frames of the game."""
+    big = flight.start if flight.start.h >= flight.end.h else flight.end
+    kept = flight.pictures.get(side)
+    if kept is None or kept[0] != canvas.scale:
+        size = pygame.FRect(0, 0, big.w + 2 * PICTURE_MARGIN, big.h + 2 * PICTURE_MARGIN)
+        surface = pygame.Surface((canvas.px(size.w), canvas.px(size.h)), pygame.SRCALPHA)
+        paint(Canvas(surface, canvas.logical, scale=canvas.scale, offset=(0, 0)),
+              pygame.FRect(PICTURE_MARGIN, PICTURE_MARGIN, big.w, big.h))
+        kept = flight.pictures[side] = (canvas.scale, surface)
+    across, down = rect.w / big.w, rect.h / big.h
+    canvas.image(kept[1], (rect.x - PICTURE_MARGIN * across, rect.y - PICTURE_MARGIN * down,
+                           rect.w + 2 * PICTURE_MARGIN * across, rect.h + 2 * PICTURE_MARGIN * down))
 
 
 def _token_rect(centre: tuple[float, float], radius: float) -> pygame.FRect:
