@@ -110,3 +110,14 @@ def test_the_chart_fills_its_panel_with_few_players():
     bar_h, pitch, top = scene._bar_rows(plot)
     assert pitch * len(scene.names) >= 0.6 * plot.height and bar_h >= 40
     assert top >= plot.y and top + pitch * len(scene.names) <= plot.bottom
+
+
+def test_a_tie_on_the_top_total_broken_by_the_rules_is_called_a_tie_break():
+    from tabletop.engine.game import Result
+    from tabletop.ui.scenes.results import winners_sentence
+
+    tied = Result(totals=[22, 22, 5], breakdown=[{}, {}, {}], winners=[1], categories=[])
+    assert winners_sentence(["Bram"], tied) == "Bram wins on the tie-break!"
+    clear = Result(totals=[23, 22, 5], breakdown=[{}, {}, {}], winners=[0], categories=[])
+    assert winners_sentence(["Ana"], clear) == "Ana wins!"
+    assert winners_sentence(["Ana", "Bram"], tied) == "Ana and Bram share the victory!"

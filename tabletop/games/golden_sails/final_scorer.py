@@ -128,8 +128,10 @@ class FinalScorer:
                 "weapon_side": table.sides[seat],
                 "weapons": table.detail[seat],
             })
-        winners = winners_of(totals, [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final])
-        return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices)
+        weapon_vp, weapon_cards = [b["weapons"] for b in breakdowns], [len(h.weapons) for h in final]
+        winners = winners_of(totals, weapon_vp, weapon_cards)
+        return Result(totals=totals, breakdown=breakdowns, winners=winners, categories=list(CATEGORIES), choices=choices,
+                      notes=tie_break_notes(totals, weapon_vp, weapon_cards))
 
 
 def winners_of(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[int]:
@@ -137,3 +139,30 @@ def winners_of(totals: list[int], weapon_vp: list[int], weapon_cards: list[int])
     keys = [(t, -w, -c) for t, w, c in zip(totals, weapon_vp, weapon_cards)]
     best = max(keys)
     return [seat for seat, key in enumerate(keys) if key == best]
+
+
+def tie_break_notes(totals: list[int], weapon_vp: list[int], weapon_cards: list[int]) -> list[str]:
+    """Why a tie on VP went the way it did, for the results screen (which otherwise shows
+    a winner with no more VP than a loser). Seats as `{P0}` tokens, filled with names there."""
+    top = max(totals)
+    tied = [seat for seat, total in enumerate(totals) if total == top]
+    if len(tied) < 2:
+        return []
+    said = f"{_listed([f'{{P{seat}}}' for seat in tied])} tied on {top} VP"
+    fewest_vp = min(weapon_vp[seat] for seat in tied)
+    after_vp = [seat for seat in tied if weapon_vp[seat] == fewest_vp]
+    if len(after_vp) < len(tied):
+        return [f"{said}; the tie goes to fewer VP from weapons: {_each(tied, weapon_vp)}."]
+    fewest_cards = min(weapon_cards[seat] for seat in tied)
+    if any(weapon_cards[seat] != fewest_cards for seat in tied):
+        return [f"{said} and {fewest_vp} VP from weapons; the tie goes to fewer weapon cards: "
+                f"{_each(tied, weapon_cards)}."]
+    return [f"{said}, {fewest_vp} VP from weapons and {fewest_cards} weapon cards each: they share the win."]
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _each(seats: list[int], values: list[int]) -> str:
+    return ", ".join(f"{{P{seat}}} {values[seat]}" for seat in seats)

@@ -83,8 +83,12 @@ def ranked(result: Result) -> list[int]:
     return sorted(range(len(result.totals)), key=lambda s: (s not in result.winners, -result.totals[s], s))
 
 
-def winners_sentence(names: list[str]) -> str:
+def winners_sentence(names: list[str], result: Result | None = None) -> str:
+    """The headline. A scored game whose top total more seats reached than won was decided
+    by the game's tie-break, and says so (the notes below say how)."""
     if len(names) == 1:
+        if result is not None and not result.figure_names and result.totals.count(max(result.totals)) > 1:
+            return f"{names[0]} wins on the tie-break!"
         return f"{names[0]} wins!"
     return f"{', '.join(names[:-1])} and {names[-1]} share the victory!"
 
@@ -186,7 +190,7 @@ class ResultsScene(Scene):
     def draw_background(self, canvas: Canvas) -> None:
         draw_sea_backdrop(canvas, rose=False)
         winners = [self.names[i] for i in self.result.winners]
-        canvas.text(winners_sentence(winners) if winners else "Final scores", theme.Font("display_bold", 44),
+        canvas.text(winners_sentence(winners, self.result) if winners else "Final scores", theme.Font("display_bold", 44),
                     theme.FOAM, (W / 2, 48), "center", max_width=W - 80)
         self._draw_table(canvas)
         self._draw_chart(canvas)

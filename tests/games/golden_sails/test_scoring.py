@@ -13,7 +13,7 @@ from tabletop.games.golden_sails.model import (
     SpellPower,
     WeaponArea,
 )
-from tabletop.games.golden_sails.final_scorer import FinalScorer
+from tabletop.games.golden_sails.final_scorer import FinalScorer, tie_break_notes
 from tabletop.games.golden_sails.holdings import Holdings, SpellCard
 from tabletop.games.golden_sails.pile_scores import GemScorer, animal_trios, spell_points, spice_points
 from tabletop.games.golden_sails.weapons import weapon_table
@@ -353,6 +353,22 @@ def test_tie_broken_by_fewest_weapon_vp_then_cards():
     assert scorer().score([b, c], 0).winners == [0, 1]
 
 
+def test_a_tie_on_vp_says_how_it_was_broken():
+    """The results would otherwise show a winner with no more VP than a loser."""
+    assert tie_break_notes([22, 22, 5], [0, -2, 1], [1, 1, 0]) == [
+        "{P0} and {P1} tied on 22 VP; the tie goes to fewer VP from weapons: {P0} 0, {P1} -2."]
+    assert tie_break_notes([22, 22, 22], [0, 0, 0], [2, 1, 3]) == [
+        "{P0}, {P1} and {P2} tied on 22 VP and 0 VP from weapons; the tie goes to fewer weapon cards: "
+        "{P0} 2, {P1} 1, {P2} 3."]
+    assert tie_break_notes([9, 9], [1, 1], [1, 1]) == [
+        "{P0} and {P1} tied on 9 VP, 1 VP from weapons and 1 weapon cards each: they share the win."]
+    assert tie_break_notes([9, 8], [1, 1], [1, 1]) == []
+    a = Holdings(spices=["anise", "mint", "pepper"], weapons=[W("katar", 0, 0)])
+    b = Holdings(spices=["anise", "mint", "pepper"])
+    result = scorer().score([a, b], 0)
+    assert result.winners == [1] and len(result.notes) == 1 and "tie goes to fewer weapon cards" in result.notes[0]
+
+
 def test_breakdown_order_and_totals():
     h = Holdings(spices=["anise", "mint", "pepper", "anise"], gems=[1, 2, 4, 4, 8],
                  animals=["unicorn", "unicorn", "spider", "phoenix"], weapons=[W("katar", 0, 0)],
@@ -502,6 +518,6 @@ def test_the_bots_totals_are_the_explained_scores(players):
         scorer = game.scorer(reference)
         first = rng.below(players)
         explained = scorer.score(holdings, first)
-        assert points_result(scorer, holdings, first) == replace(explained, choices=[]), (deal, piles, first)
+        assert points_result(scorer, holdings, first) == replace(explained, choices=[], notes=[]), (deal, piles, first)
         weighed += sum(1 for choice in explained.choices if choice["universal"])
     assert weighed > 100
