@@ -15,7 +15,7 @@ from types import ModuleType
 from tabletop import __version__
 
 COMMAND_NAMES = ("play", "tutorial", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench",
-                 "puzzles", "history", "stats", "standings")
+                 "puzzles", "history", "stats", "standings", "review")
 
 
 def commands() -> dict[str, ModuleType]:
@@ -29,6 +29,7 @@ def commands() -> dict[str, ModuleType]:
         play,
         puzzles,
         replay,
+        review,
         score,
         screenshot,
         sim,
@@ -41,7 +42,8 @@ def commands() -> dict[str, ModuleType]:
 
     return {"play": play, "tutorial": tutorial, "sim": sim, "balance": balance, "score": score, "validate": validate,
             "smoke": smoke, "screenshot": screenshot, "replay": replay, "bench": bench, "puzzles": puzzles,
-            "history": history, "stats": stats, "standings": standings}
+            "history": history, "stats": stats, "standings": standings,
+            "review": review}
 
 
 def _parser(by_name: dict[str, ModuleType]) -> argparse.ArgumentParser:

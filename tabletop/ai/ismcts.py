@@ -88,12 +88,15 @@ class IsmctsBot:
     EXPLORATION; a level may have its own playout policy, evaluation and searched moves
     there too. `win_weight` is a finished playout's share paid for the win rather than the
     margin (`tabletop.ai.reward.WIN_WEIGHT` unless given; tools/hard_variants.py tries
-    others)."""
+    others). `also_weigh` is a move searched at the root even where the level's searched
+    moves leave it out, so a review can rate a move a person made that the level never
+    considers (None, as every bot has it: the level's moves only)."""
 
     def __init__(self, name: str = "ai", *, seconds: float | None = None, iterations: int | None = None,
                  level: str | None = None, exploration: float | None = None,
                  rollout_depth: int | None | _Default = _Default.GAME,
-                 stop_when_decided: bool = True, win_weight: float | None = None) -> None:
+                 stop_when_decided: bool = True, win_weight: float | None = None,
+                 also_weigh: Action | None = None) -> None:
         if (seconds is None) == (iterations is None):
             raise ValueError("give ISMCTS either seconds or iterations")
         self.name = name
@@ -104,6 +107,7 @@ class IsmctsBot:
         self.rollout_depth = rollout_depth
         self.stop_when_decided = stop_when_decided
         self.win_weight = win_weight
+        self.also_weigh = also_weigh
         self.last: SearchReport | None = None
 
     def choose(self, game: Game, view: View, rng: Rng, stop: Callable[[], bool] | None = None) -> Action:
@@ -193,6 +197,7 @@ class IsmctsBot:
         haste = hooks.haste
         c = self.exploration if self.exploration is not None else hooks.exploration.get(self.level or "", EXPLORATION)
         w = self.win_weight if self.win_weight is not None else WIN_WEIGHT
+        extra = self.also_weigh
         log = math.log
         sqrt = math.sqrt
 
@@ -217,7 +222,10 @@ class IsmctsBot:
             while not state.is_over():
                 untried = []
                 present = []
-                for action in search_actions(state):
+                actions = search_actions(state)
+                if node is None and extra is not None and extra not in actions:
+                    actions = [*actions, extra]   # the root's moves are the viewer's, legal in every world
+                for action in actions:
                     child = children.get(action)
                     if child is None:
                         untried.append(action)

@@ -1,0 +1,59 @@
+"""`tabletop review SAVE [--seat K] [--iterations N] --json`: each decision judged."""
+
+from __future__ import annotations
+
+import json
+
+from tabletop.analysis.review import review
+from tabletop.cli import main
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.rng import Rng
+from tabletop.persistence.saves import save_match
+from tabletop.registry import load_game
+
+KEYS = {"index", "seat", "round", "played", "best", "win_played", "win_best", "label"}
+
+
+def saved_game(tmp_path, kinds=("human", "human"), actions=10):
+    match = Match(load_game("golden_sails"), [Seat(f"P{i}", kind, i) for i, kind in enumerate(kinds)], 5)
+    rng = Rng(5)
+    for _ in range(actions):
+        match.apply(rng.choice(match.state.legal_actions()))
+    path = tmp_path / "game.json"
+    save_match(match, path)
+    return match, path
+
+
+def test_json_lists_the_decisions_of_the_seat_asked_for(tmp_path, capsys):
+    match, path = saved_game(tmp_path)
+    assert main(["review", str(path), "--seat", "1", "--iterations", "60", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["game"] == "golden_sails" and printed["seats"] == ["P0", "P1"]
+    assert printed["calibrated"] is False
+    assert printed["decisions"] and all(set(d) == KEYS and d["seat"] == 1 for d in printed["decisions"])
+    assert printed["decisions"] == [d.to_json() for d in review(match, [1], 60)]
+
+
+def test_text_names_the_costly_moves(tmp_path, capsys):
+    _, path = saved_game(tmp_path)
+    assert main(["review", str(path), "--iterations", "60"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Golden Sails:") and "not yet chances to win" in out and "round 1" in out
+
+
+def test_a_computers_seat_in_an_unfinished_game_is_refused(tmp_path, capsys):
+    _, path = saved_game(tmp_path, ("human", "ai:normal"))
+    assert main(["review", str(path), "--seat", "1", "--json"]) == 2
+    assert "computer's seat" in capsys.readouterr().err
+
+
+def test_bad_seats_iterations_and_files_are_refused(tmp_path, capsys):
+    _, path = saved_game(tmp_path)
+    assert main(["review", str(path), "--seat", "2"]) == 2
+    assert "--seat 2 is not a seat of this 2-player game" in capsys.readouterr().err
+    assert main(["review", str(path), "--iterations", "0"]) == 2
+    assert "--iterations must be at least 1" in capsys.readouterr().err
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ not json")
+    assert main(["review", str(broken)]) == 2
+    assert "broken.json" in capsys.readouterr().err
