@@ -8,7 +8,7 @@ there is no console to read — shows a native message box naming the report fil
 
 The app calls `catch_crashes` first thing (the hooks, faulthandler, the missing console
 streams) and `install_crash_handler` (the log file) once its first frame is up: importing
-`logging` compiles its regular expressions, about 10 ms of every start-up. An error or a
+`logging` compiles its regular expressions, about 6 ms of every start-up. An error or a
 log line before then opens the log file first (`logger`), so nothing is lost by waiting.
 It imports pygame only when a dialog must be shown, so the command-line tools stay light.
 """

@@ -235,7 +235,7 @@ def _catch_crashes() -> None:
 
 def open_log() -> None:
     """Start the log file (the crash handler's second half), after the first frame: its
-    `logging` import is ~10 ms the title screen need not wait for. A crash or a warning
+    `logging` import is ~6 ms the title screen need not wait for. A crash or a warning
     before then opens it on the spot (`tabletop.runtime.crash.logger`)."""
     try:
         from tabletop.runtime.crash import install_crash_handler

@@ -104,7 +104,7 @@ def test_a_warning_before_the_log_is_open_reaches_it(tmp_path):
 
 
 def test_the_title_start_opens_the_log_after_its_first_frame(tmp_path):
-    """`logging` (~10 ms of regular expressions at import) is not loaded before the first
+    """`logging` (~6 ms of regular expressions at import) is not loaded before the first
     title frame; the log file is open once that frame is up."""
     result = _run("import os, sys\n"
                   "os.environ['TABLETOP_BENCH_FIRST_FRAME'] = '1'  # stop when the hook below says so\n"
