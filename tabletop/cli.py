@@ -8,11 +8,14 @@ straight to the window without building the parser.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from tabletop import __version__
+
+if TYPE_CHECKING:
+    import argparse
 
 COMMAND_NAMES = ("play", "tutorial", "sim", "balance", "score", "validate", "smoke", "screenshot", "replay", "bench",
                  "puzzles", "history", "stats", "standings", "review")
@@ -47,6 +50,8 @@ def commands() -> dict[str, ModuleType]:
 
 
 def _parser(by_name: dict[str, ModuleType]) -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: it and its gettext are ~4 ms a plain start does not use
+
     parser = argparse.ArgumentParser(prog="tabletop", description="Sea-trade board games around one computer.")
     parser.add_argument("--version", action="version", version=f"Tabletop {__version__}")
     sub = parser.add_subparsers(dest="command")

@@ -33,3 +33,17 @@ def test_a_plain_start_loads_no_command_nor_yaml(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+def test_a_plain_start_builds_no_parser(tmp_path):
+    """argparse (and the gettext it imports) is ~4 ms of start-up: a plain start has no
+    command line to parse."""
+    code = ("import sys\n"
+            "from tabletop.cli import main\n"
+            "main([])\n"
+            "print('argparse' in sys.modules)")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path),
+           "TABLETOP_BENCH_FIRST_FRAME": "1"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "False"

@@ -9,7 +9,6 @@ player changes a setting (`save_settings`, atomic like the saves).
 from __future__ import annotations
 
 import json
-import logging
 import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -19,6 +18,7 @@ from tabletop.runtime.limits import MAX_JSON_DEPTH, MAX_SAVED_NAME_LENGTH, MAX_S
 from tabletop.persistence import userdirs
 from tabletop.persistence.atomic import atomic_write_text
 from tabletop.persistence.nesting import json_depth
+from tabletop.runtime.crash import logger
 from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, read_regular
 from tabletop.runtime.safetext import clean_name
 
@@ -29,9 +29,6 @@ SETTINGS_FILE = "settings.json"
 ANIMATION_SPEED_MAX = 4.0
 WINDOW_MIN = (640, 360)
 WINDOW_MAX = 16384
-
-log = logging.getLogger(__name__)
-
 
 @dataclass
 class Settings:
@@ -68,7 +65,7 @@ def load_settings(problems: list[str] | None = None) -> Settings:
     found: list[str] = []
     settings = _read(settings_path(), found)
     for message in found:
-        log.warning("%s", message)
+        logger(__name__).warning("%s", message)
     if problems is not None:
         problems.extend(found)
     return settings

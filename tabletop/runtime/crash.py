@@ -6,14 +6,16 @@ module gives every run a log file in the user log folder, routes uncaught except
 (main thread and other threads) into it with a timestamped crash report, and — when
 there is no console to read — shows a native message box naming the report file.
 
-`install_crash_handler` is called once, first thing, by the app. It imports pygame only
-when a dialog must be shown, so the command-line tools stay light.
+The app calls `catch_crashes` first thing (the hooks, faulthandler, the missing console
+streams) and `install_crash_handler` (the log file) once its first frame is up: importing
+`logging` compiles its regular expressions, about 6 ms of every start-up. An error or a
+log line before then opens the log file first (`logger`), so nothing is lost by waiting.
+It imports pygame only when a dialog must be shown, so the command-line tools stay light.
 """
 
 from __future__ import annotations
 
 import faulthandler
-import logging
 import os
 import sys
 import threading
@@ -22,12 +24,14 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    import logging
 
 LOG_NAME = "tabletop.log"
 LOG_MAX_BYTES = 1_000_000
 LOG_KEEP = 3
-_log = logging.getLogger("tabletop")
 
 
 @dataclass
@@ -71,53 +75,78 @@ def _rotate(log_path: Path, keep: int = LOG_KEEP, max_bytes: int = LOG_MAX_BYTES
     os.replace(log_path, log_path.with_name(f"{log_path.name}.1"))
 
 
-def install_crash_handler(windowed: bool | None = None) -> Path:
-    """Log to a file and catch uncaught exceptions; returns the log file's path.
+def catch_crashes(windowed: bool | None = None) -> Path:
+    """Route uncaught exceptions (main thread and other threads) to a crash report, and
+    C-level crashes to faults.log; returns the log folder. Cheap: no `logging` yet.
 
     `windowed=None` detects it: a run with no usable stderr (a windowed/frozen build)
     shows a crash dialog; a console run prints the traceback and where it was saved.
-    Calling it again only returns the same path.
+    Calling it again only returns the same folder.
     """
-    if _state.log_path is not None:
-        return _state.log_path
+    if _state.log_dir is not None:
+        return _state.log_dir
     if windowed is None:
         windowed = not _has_console()
     log_dir = _log_dir()
+    fault_file: TextIO | None
+    try:
+        # A crash inside SDL or another C library kills the process without a Python
+        # traceback; faulthandler still writes the Python stack of every thread.
+        fault_file = open(log_dir / "faults.log", "a", encoding="utf-8")  # kept open for the life of the process
+    except OSError:  # a log folder shut to us is no reason not to play: the console, if any
+        fault_file = sys.stderr if _has_console() else None
+    if windowed:
+        _replace_missing_streams(log_dir)
+    if fault_file is not None:
+        faulthandler.enable(file=fault_file, all_threads=True)
+    _state.log_dir, _state.windowed, _state.fault_file = log_dir, windowed, fault_file
+    sys.excepthook = _excepthook
+    threading.excepthook = _thread_excepthook
+    return log_dir
+
+
+def install_crash_handler(windowed: bool | None = None) -> Path:
+    """`catch_crashes`, and log to a file from now on; returns the log file's path.
+    Calling it again only returns the same path."""
+    if _state.log_path is not None:
+        return _state.log_path
+    import logging
+
+    log_dir = catch_crashes(windowed)
     log_path = log_dir / LOG_NAME
     try:
         _rotate(log_path)
     except OSError:
         pass  # an old log we cannot move is no reason not to start
     root = logging.getLogger()
-    fault_file: TextIO | None
     try:
         handler: logging.Handler = logging.FileHandler(log_path, encoding="utf-8")
-        # A crash inside SDL or another C library kills the process without a Python
-        # traceback; faulthandler still writes the Python stack of every thread.
-        fault_file = open(log_dir / "faults.log", "a", encoding="utf-8")  # kept open for the life of the process
     except OSError:  # a log folder shut to us is no reason not to play: log to the console
-        handler, fault_file = logging.StreamHandler(), sys.stderr if _has_console() else None
+        handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
-    if windowed:
-        _replace_missing_streams(log_dir)
-    if fault_file is not None:
-        faulthandler.enable(file=fault_file, all_threads=True)
-    _state.log_path, _state.log_dir, _state.windowed, _state.fault_file = log_path, log_dir, windowed, fault_file
-    sys.excepthook = _excepthook
-    threading.excepthook = _thread_excepthook
-    _log.info("Started: %s%s", _platform_name(),
-              " (frozen build)" if getattr(sys, "frozen", False) else "")
+    _state.log_path = log_path
+    logger().info("Started: %s%s", _platform_name(), " (frozen build)" if getattr(sys, "frozen", False) else "")
     return log_path
+
+
+def logger(name: str = "tabletop") -> "logging.Logger":
+    """The logger `name`, its lines sure to reach the log file: when `catch_crashes` has
+    run but the file is not open yet (the app's first frame is not up), it opens it first."""
+    if _state.log_dir is not None and _state.log_path is None:
+        install_crash_handler()
+    import logging
+
+    return logging.getLogger(name)
 
 
 def write_crash_report(exc_type: type[BaseException], exc: BaseException | None,
                        tb: TracebackType | None, where: str = "main thread") -> Path:
     """Log the exception and write it to its own crash-<time>.txt; returns that file."""
     text = "".join(traceback.format_exception(exc_type, exc, tb))
-    _log.critical("Uncaught exception in %s:\n%s", where, text.rstrip())
+    logger().critical("Uncaught exception in %s:\n%s", where, text.rstrip())
     log_dir = _state.log_dir or _log_dir()
     report = Path(log_dir) / time.strftime("crash-%Y%m%d-%H%M%S.txt")
     header = (f"Tabletop crashed ({where}).\n{_platform_name()}"
@@ -134,7 +163,7 @@ def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: Traceback
         report = write_crash_report(exc_type, exc, tb)
     except Exception as error:  # the report itself failed: fall back to anything visible
         report = None
-        _log.exception("could not write the crash report: %s", error)
+        logger().exception("could not write the crash report: %s", error)
     message = _crash_message(exc, report)
     if _state.windowed:
         _show_dialog("Tabletop stopped", message)
@@ -164,7 +193,7 @@ def _show_dialog(title: str, message: str) -> None:
 
         pygame.display.message_box(title, message, message_type="error")
     except Exception as error:  # no display, dummy video driver, or pygame itself broken
-        _log.error("crash dialog could not be shown (%s); the report is in the log folder", error)
+        logger().error("crash dialog could not be shown (%s); the report is in the log folder", error)
 
 
 def _has_console() -> bool:

@@ -225,7 +225,18 @@ def _tell_if_home_is_shut(app: App) -> None:
         app.show_message("Nothing can be kept", problem)
 
 
-def _install_crash_handler() -> None:
+def _catch_crashes() -> None:
+    try:
+        from tabletop.runtime.crash import catch_crashes
+    except ImportError:
+        return
+    catch_crashes()
+
+
+def open_log() -> None:
+    """Start the log file (the crash handler's second half), after the first frame: its
+    `logging` import is ~6 ms the title screen need not wait for. A crash or a warning
+    before then opens it on the spot (`tabletop.runtime.crash.logger`)."""
     try:
         from tabletop.runtime.crash import install_crash_handler
     except ImportError:
@@ -298,7 +309,7 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
             seed: int | None = None, load: Path | None = None, size: tuple[int, int] = (1280, 720),
             tutorial: str | None = None) -> int:
     """Open the window and run until the player quits; returns the process exit code."""
-    _install_crash_handler()
+    _catch_crashes()
     name_the_window()
     pygame.display.init()
     pygame.font.init()
@@ -312,6 +323,8 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     _remove_stale_temp_files()
     if getattr(app.settings, "fullscreen", False):
         app.set_fullscreen(True)
+    if game is not None or load is not None or tutorial is not None:
+        open_log()  # straight to a table: its modules may log before the first frame
     _first_scene(app, game, players, seats, seed, load, tutorial)
     _tell_if_home_is_shut(app)
     app.scenes.apply_pending()
@@ -328,6 +341,7 @@ def run_frames(app: App, stop_after: Callable[[], bool] | None = None) -> None:
     quits — or, for the bench, until `stop_after` (asked after each frame is shown) says so."""
     pacer = FramePacer()
     events, elapsed, wake = pygame.event.get(), 0.0, 0.0
+    log_open = False
     while app.running:
         before, during = split_time(elapsed, wake, bool(events))
         if before:
@@ -336,6 +350,9 @@ def run_frames(app: App, stop_after: Callable[[], bool] | None = None) -> None:
         app.show_frame(bool(events))
         if not app.running or (stop_after is not None and stop_after()):
             break    # quit: do not sleep until the next input first
+        if not log_open:
+            open_log()
+            log_open = True
         wake = app.wake_in()
         events, elapsed = pacer.wait(wake)  # after the flip: the first frame shows without waiting
 

@@ -5,15 +5,14 @@ StartupWMClass names, so docks group the window under Tabletop's launcher instea
 
 from __future__ import annotations
 
-import logging
 import os
 
 import pygame
 
 from tabletop.runtime import paths
+from tabletop.runtime.crash import logger
 
 WINDOW_CLASS = "tabletop"
-_log = logging.getLogger(__name__)
 
 
 def name_the_window() -> None:
@@ -30,4 +29,4 @@ def set_window_icon() -> None:
     try:
         pygame.display.set_icon(pygame.image.load(str(paths.app_icon_path())))
     except (OSError, pygame.error) as error:
-        _log.warning("no window icon: %s", error)
+        logger(__name__).warning("no window icon: %s", error)

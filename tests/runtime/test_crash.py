@@ -77,3 +77,42 @@ def test_a_full_log_is_shifted_aside_at_start(tmp_path):
     assert (tmp_path / "tabletop.log.1").read_text(encoding="utf-8").startswith("third")
     assert (tmp_path / "tabletop.log.2").read_text(encoding="utf-8").startswith("second")
     assert not (tmp_path / "tabletop.log.3").exists()        # the oldest beyond `keep` is overwritten
+
+
+def test_hooks_alone_still_report_a_crash_in_the_log(tmp_path):
+    """The app opens the log file after its first frame; a crash before then opens it
+    itself, so the report and the log are the same as with the whole handler."""
+    result = _run("from tabletop.runtime.crash import catch_crashes\n"
+                  "catch_crashes(windowed=False)\n"
+                  "import sys; assert 'logging' not in sys.modules\n"
+                  "raise ValueError('a squall before the first frame')", tmp_path)
+    assert result.returncode == 1
+    assert "ValueError: a squall before the first frame" in result.stderr
+    reports = list((tmp_path / "logs").glob("crash-*.txt"))
+    assert len(reports) == 1 and str(reports[0]) in result.stderr
+    log = (tmp_path / "logs" / "tabletop.log").read_text(encoding="utf-8")
+    assert "Started: Tabletop" in log.splitlines()[0] and "Uncaught exception" in log
+
+
+def test_a_warning_before_the_log_is_open_reaches_it(tmp_path):
+    result = _run("from tabletop.runtime.crash import catch_crashes, logger\n"
+                  "catch_crashes(windowed=False)\n"
+                  "logger('tabletop.persistence.settings').warning('settings.json: not JSON')\n", tmp_path)
+    assert result.returncode == 0, result.stderr
+    log = (tmp_path / "logs" / "tabletop.log").read_text(encoding="utf-8")
+    assert "Started: Tabletop" in log.splitlines()[0] and "settings.json: not JSON" in log.splitlines()[1]
+
+
+def test_the_title_start_opens_the_log_after_its_first_frame(tmp_path):
+    """`logging` (~6 ms of regular expressions at import) is not loaded before the first
+    title frame; the log file is open once that frame is up."""
+    result = _run("import os, sys\n"
+                  "os.environ['TABLETOP_BENCH_FIRST_FRAME'] = '1'  # stop when the hook below says so\n"
+                  "from tabletop.ui import app\n"
+                  "frames = []\n"
+                  "app._first_frame_told = lambda: frames.append('logging' in sys.modules) or len(frames) == 2\n"
+                  "app.run_app()\n"
+                  "print('logging loaded at frames 1, 2:', frames)\n", tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "logging loaded at frames 1, 2: [False, True]" in result.stdout
+    assert "Started: Tabletop" in (tmp_path / "logs" / "tabletop.log").read_text(encoding="utf-8")
