@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Match
 
 CLUSTER_HELP = "spread the games over a Dask scheduler (tcp://host:8786) or 'local' (needs the .[cluster] extra)"
 
@@ -27,3 +33,20 @@ def add_games_options(parser: argparse.ArgumentParser, games_default: int) -> No
                         help="rotate the bots round the seats game by game, so no bot keeps the first seat")
     parser.add_argument("--jobs", type=int, default=1, help="spread the games over this many processes")
     parser.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
+
+
+def load_save_for_seat(path: Path, seat: int | None) -> "Match | None":
+    """The match saved at `path`, and `seat` checked to be one of its seats; None (the
+    refusal said on stderr) when the save does not load or the seat is not there."""
+    from tabletop.persistence.saves import SaveError, load_match
+
+    try:
+        match = load_match(path)
+    except SaveError as error:
+        print(error, file=sys.stderr)
+        return None
+    players = len(match.seats)
+    if seat is not None and not 0 <= seat < players:
+        print(f"--seat {seat} is not a seat of this {players}-player game (0 to {players - 1}).", file=sys.stderr)
+        return None
+    return match

@@ -15,6 +15,8 @@ import json
 import sys
 from pathlib import Path
 
+from tabletop.commands.options import load_save_for_seat
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     command = sub.add_parser("review", help="judge each decision of a saved game from the deciding seat's view")
@@ -27,17 +29,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from tabletop.analysis.review import review, reviewable_seats
-    from tabletop.persistence.saves import SaveError, load_match
 
-    try:
-        match = load_match(args.file)
-    except SaveError as error:
-        print(error, file=sys.stderr)
-        return 2
-    players = len(match.seats)
-    if args.seat is not None and not 0 <= args.seat < players:
-        print(f"--seat {args.seat} is not a seat of this {players}-player game (0 to {players - 1}).",
-              file=sys.stderr)
+    match = load_save_for_seat(args.file, args.seat)
+    if match is None:
         return 2
     if args.seat is not None and args.seat not in reviewable_seats(match):
         print(f"--seat {args.seat} is a computer's seat in a game still being played: its cards are "

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
+
+from tabletop.commands.options import load_save_for_seat
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -22,18 +23,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from tabletop.engine.match import fill_names
-    from tabletop.persistence.saves import SaveError, load_match
     from tabletop.registry import package
 
-    try:
-        match = load_match(args.file)
-    except SaveError as error:
-        print(error, file=sys.stderr)
-        return 2
-    players = len(match.seats)
-    if args.seat is not None and not 0 <= args.seat < players:
-        print(f"--seat {args.seat} is not a seat of this {players}-player game (0 to {players - 1}).",
-              file=sys.stderr)
+    match = load_save_for_seat(args.file, args.seat)
+    if match is None:
         return 2
     game = match.game
     standings = package(game.id).standings()(game, match.state.view(args.seat))
