@@ -21,29 +21,26 @@ def test_version_prints_and_exits(capsys):
     assert capsys.readouterr().out.strip() == f"Tabletop {__version__}"
 
 
-def test_a_plain_start_loads_no_command_nor_yaml(tmp_path):
-    """The title screen is timed against a bare pygame window: the commands' modules (and
-    the YAML, engine and content modules they import at their top) are not part of it."""
-    code = ("import os, sys\n"
-            "from tabletop.cli import main\n"
-            "main([])\n"
-            "print(sorted(m for m in sys.modules if m.startswith('tabletop.commands') or m in ('yaml', 'tabletop.engine')))")
+def _plain_start_prints(tmp_path, expression: str) -> str:
+    """Start the app with no command line (to its first title frame, in a child) and
+    return what `expression` evaluates to there afterwards."""
+    code = f"import sys\nfrom tabletop.cli import main\nmain([])\nprint({expression})"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path),
            "TABLETOP_BENCH_FIRST_FRAME": "1"}
     done = subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "[]"
+    return done.stdout.splitlines()[-1]
+
+
+def test_a_plain_start_loads_no_command_nor_yaml(tmp_path):
+    """The title screen is timed against a bare pygame window: the commands' modules (and
+    the YAML, engine and content modules they import at their top) are not part of it."""
+    loaded = _plain_start_prints(tmp_path, "sorted(m for m in sys.modules if m.startswith('tabletop.commands') "
+                                           "or m in ('yaml', 'tabletop.engine'))")
+    assert loaded == "[]"
 
 
 def test_a_plain_start_builds_no_parser(tmp_path):
     """argparse (and the gettext it imports) is ~4 ms of start-up: a plain start has no
     command line to parse."""
-    code = ("import sys\n"
-            "from tabletop.cli import main\n"
-            "main([])\n"
-            "print('argparse' in sys.modules)")
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path),
-           "TABLETOP_BENCH_FIRST_FRAME": "1"}
-    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "False"
+    assert _plain_start_prints(tmp_path, "'argparse' in sys.modules") == "False"
