@@ -5,7 +5,8 @@ silently give a different game, so the loader compares this hash and says so ins
 Only the files that define the rules count: every `*.yaml` but `presentation.yaml`
 (names, colours, icons, tooltip wording) and not `rules.md` (the text players read).
 Rewording a card's name or the rules text therefore leaves every save loadable, while a
-changed number or card refuses them. Files count by name and exact bytes, in sorted
+changed number or card refuses them (unless the game keeps the older rule for them and
+lists the earlier fingerprint: `Game.earlier_content_hashes`). Files count by name and exact bytes, in sorted
 order; each is framed with its name and length so no two folders collide by moving bytes
 from one file into the next.
 

@@ -234,6 +234,10 @@ class Game(ABC):
     max_players: int
     options: tuple[GameOption, ...] = ()
     content_hash: str = ""
+    earlier_content_hashes: frozenset[str] = frozenset()
+    """Fingerprints of the game's earlier content whose saves still replay exactly: what
+    changed since is kept as an older-rule option those saves take on (`GameOption`), and
+    each replayed action's state hash still proves the game is the one played."""
 
     @abstractmethod
     def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> State: ...

@@ -184,7 +184,7 @@ def load_match(path: Path, content_root: Path | None = None) -> Match:
     """Rebuild the Match saved at `path` by replaying it; raises SaveError. Never writes."""
     save = read_save(path)
     game = _game(save, content_root)
-    if save.content_hash != game.content_hash and not _made_before_narrow_hash(save, content_root):
+    if not _same_content(save, game, content_root):
         raise SaveError(
             save.path,
             f"this save was made with different game content (save {save.content_hash[:12] or 'none'}, "
@@ -411,6 +411,13 @@ def _action(path: Path, index: int, data: object) -> Action:
         return Action.from_json(data)  # type: ignore[arg-type]
     except ValueError as error:
         raise SaveError(path, str(error), f"actions[{index}]") from None
+
+
+def _same_content(save: SaveFile, game: Game, content_root: Path | None) -> bool:
+    """The save was played on the installed content, on an earlier content the game still
+    replays under its older rules, or on this content under the older fingerprint."""
+    return (save.content_hash == game.content_hash or save.content_hash in game.earlier_content_hashes
+            or _made_before_narrow_hash(save, content_root))
 
 
 def _made_before_narrow_hash(save: SaveFile, content_root: Path | None) -> bool:

@@ -70,7 +70,7 @@ def determinize(game: WindsOfTradeRules, view: WindsOfTradeView, rng: Rng) -> Sa
 def _public_part(game: WindsOfTradeRules, view: WindsOfTradeView) -> _Public:
     content = game.content
     ids = content.card_ids
-    state = SampledState(game, view.players, Rng(0), trade_anywhere=view.trade_anywhere)
+    state = SampledState(game, view.players, Rng(0), view.older)
     for name in ("phase", "round", "start", "lead", "current", "placed", "steps", "blockade", "sails", "blockade_moved",
                  "bidder", "passes", "upheavals", "streak_faction", "streak", "end"):
         setattr(state, name, getattr(view, name))

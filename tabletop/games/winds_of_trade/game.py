@@ -17,7 +17,7 @@ from tabletop.engine.game import View
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.opening import setup
-from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
+from tabletop.games.winds_of_trade.rules import OlderRules, WindsOfTradeRules
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 
@@ -30,7 +30,7 @@ class WindsOfTradeGame(WindsOfTradeRules):
     def new_state(self, players: int, seed: int, options: dict[str, bool] | None = None) -> WindsOfTradeState:
         self.check_players(players)
         chosen = self.resolve_options(options)
-        state = WindsOfTradeState(self, players, Rng(seed), trade_anywhere=chosen["trade_anywhere"])
+        state = WindsOfTradeState(self, players, Rng(seed), OlderRules.chosen(chosen))
         state.opening_events = setup(state)
         return state
 

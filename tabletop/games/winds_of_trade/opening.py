@@ -53,12 +53,21 @@ def setup(state: "WindsOfTradePosition") -> list[Event]:
         state.supply[seat] = n.crew_total - n.crew_aboard_start
     state.start = rng.below(state.players)
     state.lead = state.start
-    forward = n.start_places_first[state.players]
+    forward = start_places_first(state)
     state.current = state.start if forward else (state.start - 1) % state.players
     how = "in turn order, starting with them" if forward else "from the last player backwards"
     return [Event("setup", "The islands are dealt, the markets stocked and the council seated.", reveals=True),
             Event("start_player", f"{{P{state.start}}} is the start player; ships are placed {how}.",
                   data={"seat": state.start})]
+
+
+def start_places_first(state: "WindsOfTradePosition") -> bool:
+    """Whether ships are placed in turn order from the start player (numbers.yaml by player
+    count), or backwards so the start player places last. A two-captain game saved before
+    the start player placed first keeps the older order (rules.TWO_CAPTAINS_PLACE_LAST)."""
+    if state.players == 2 and state.older.two_captains_place_last:
+        return False
+    return state.game.numbers.start_places_first[state.players]
 
 
 def placing_actions(state: "WindsOfTradePosition") -> list[Action]:
@@ -79,6 +88,6 @@ def place_ship(state: "WindsOfTradePosition", spot_id: str) -> list[Event]:
         if state.narrates:
             events.append(Event("round", "Round 1 begins.", data={"round": 1}))
     else:
-        step = 1 if state.game.numbers.start_places_first[state.players] else -1
+        step = 1 if start_places_first(state) else -1
         state.current = (state.current + step) % state.players
     return events

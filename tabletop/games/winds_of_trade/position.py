@@ -18,7 +18,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.effects import BonusTable, Effect, summed
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, BuySlot
 from tabletop.games.winds_of_trade.phases import Phase
-from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
+from tabletop.games.winds_of_trade.rules import OlderRules, WindsOfTradeRules
 
 BONUS_MEMO_LIMIT = 4096
 """Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
@@ -62,20 +62,20 @@ class WindsOfTradePosition(KeptLegalActionsState):
     actions, play, the result, views) on top. Kept apart so that the modules the contract
     calls need not import the module that calls them: the package's imports run one way."""
 
-    __slots__ = ("game", "players", "rng", "trade_anywhere", "opening_events", "legal_cache", *FIELDS)
+    __slots__ = ("game", "players", "rng", "older", "opening_events", "legal_cache", *FIELDS)
 
     game: WindsOfTradeRules
 
     narrates = True
     """Whether play writes events (see `state.SampledState`)."""
 
-    def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, trade_anywhere: bool = False) -> None:
+    def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, older: OlderRules = OlderRules()) -> None:
         self.game = game
         self.players = players
         self.rng = rng
-        self.trade_anywhere = trade_anywhere
-        """The older Trade rule (rules.TRADE_ANYWHERE), a match's option: not a field of the
-        position, so it is in neither `to_json` nor the state hash older saves recorded."""
+        self.older = older
+        """The older rules a saved game keeps (rules.OlderRules), a match's options: not a field
+        of the position, so they are in neither `to_json` nor the state hash older saves recorded."""
         self.opening_events: list[Event] = []
         self.legal_cache: list[Action] | None = None
         spots = len(game.map.spots)
@@ -254,7 +254,7 @@ class WindsOfTradePosition(KeptLegalActionsState):
         other.game = self.game
         other.players = self.players
         other.rng = self.rng.clone()
-        other.trade_anywhere = self.trade_anywhere
+        other.older = self.older
         other.opening_events = self.opening_events
         other.legal_cache = None        # determinize edits a clone's hidden parts
         for name in SCALARS:

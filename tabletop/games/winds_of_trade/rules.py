@@ -9,6 +9,8 @@ the game's type without importing the module that builds positions: imports run 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, GameOption
 from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_table, build_effect
@@ -45,9 +47,39 @@ TRADE_ANYWHERE = GameOption(
     default=False, offered=False, in_older_saves=True)
 """The rule before Trade needed something to trade (kept for saved games only)."""
 
+TWO_CAPTAINS_PLACE_LAST = GameOption(
+    "two_captains_place_last", "Two captains: the start player places last (older rule)",
+    "With two captains the ships were placed backwards, so the start player placed last. "
+    "Games saved before the start player placed first keep this rule, so they replay as played.",
+    default=False, offered=False, in_older_saves=True)
+"""The placing order before two captains placed in turn order (kept for saved games only)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OlderRules:
+    """The older rules a match keeps (the options above), carried by the position and its
+    views but never written in `to_json`, so the state hashes older saves recorded hold."""
+
+    trade_anywhere: bool = False
+    two_captains_place_last: bool = False
+
+    @classmethod
+    def chosen(cls, options: dict[str, bool]) -> OlderRules:
+        """The older rules among a match's resolved options."""
+        return cls(options[TRADE_ANYWHERE.id], options[TWO_CAPTAINS_PLACE_LAST.id])
+
+
+EARLIER_CONTENT = frozenset({
+    "ebde7b652449ee36fbd0920b6a6749cf1ea5a1132a8bc60a8f190b1ebd63dc27",   # before two captains placed in turn order
+})
+"""Content fingerprints whose saves replay here under the older rules above
+(`Game.earlier_content_hashes`)."""
+
 
 class WindsOfTradeRules(Game):
     """Winds of Trade's content and lookups; `game.WindsOfTradeGame` is the Game itself."""
+
+    earlier_content_hashes = EARLIER_CONTENT
 
     def __init__(self, content: WindsContent, content_hash: str = "") -> None:
         self.content = content
@@ -56,7 +88,7 @@ class WindsOfTradeRules(Game):
         self.name = meta.get("name", "Winds of Trade")
         self.min_players = int(meta.get("min_players", 2))
         self.max_players = int(meta.get("max_players", 4))
-        self.options = (TRADE_ANYWHERE,)
+        self.options = (TRADE_ANYWHERE, TWO_CAPTAINS_PLACE_LAST)
         self.map = content.map
         self.golden_spot = content.map.golden          # the map's property, asked at every step
         self.numbers = content.numbers

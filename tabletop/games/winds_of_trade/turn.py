@@ -112,7 +112,7 @@ def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]
 
 
 def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
-    return state.wind[seat] >= state.game.numbers.wind_cost["trade"] and (state.trade_anywhere or has_trade(state, seat))
+    return state.wind[seat] >= state.game.numbers.wind_cost["trade"] and (state.older.trade_anywhere or has_trade(state, seat))
 
 
 def may_recruit(state: "WindsOfTradePosition", seat: int) -> bool:

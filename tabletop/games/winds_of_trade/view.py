@@ -21,6 +21,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.game import View
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.phases import Phase
+from tabletop.games.winds_of_trade.rules import OlderRules
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
@@ -100,7 +101,7 @@ class WindsOfTradeView(View):
     streak: int
     end: str | None
     winners: tuple[int, ...]
-    trade_anywhere: bool                   # the older Trade rule of a game saved under it
+    older: OlderRules                      # the older rules of a game saved under them
 
     @property
     def only_pass(self) -> bool:
@@ -160,5 +161,5 @@ def build_view(state: "WindsOfTradePosition", seat: int | None) -> WindsOfTradeV
         island_discard=tuple(state.island_discard), advisor_discard=tuple(state.advisor_discard),
         council_discard=tuple(state.council_discard),
         upheavals=state.upheavals, streak_faction=state.streak_faction, streak=state.streak,
-        end=state.end, winners=tuple(state.winners), trade_anywhere=state.trade_anywhere,
+        end=state.end, winners=tuple(state.winners), older=state.older,
     )

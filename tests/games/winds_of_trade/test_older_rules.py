@@ -11,11 +11,14 @@ which a save that does not name it (one written before it existed) takes on.
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from tabletop.engine import Action, Rng
 from tabletop.engine.match import Match, Seat
 from tabletop.games.winds_of_trade.trade import has_trade
-from tabletop.persistence.saves import document_checksum, load_match, save_match
+from tabletop.persistence.saves import SaveError, document_checksum, load_match, save_match
 from tests.games.winds_of_trade.support import game
 
 EMPTY_TRADE = Action("trade")
@@ -26,9 +29,10 @@ def _seats() -> list[Seat]:
 
 
 def _an_old_game_with_an_empty_trade() -> Match:
-    """A game played under the older rule until someone opens a market with nothing to
+    """A game played under the older rules (a save that names no option predates both)
+    until someone opens a market with nothing to
     trade (seeded random moves otherwise, so the game is the same every time)."""
-    match = Match(game(), _seats(), 7, {"trade_anywhere": True})
+    match = Match(game(), _seats(), 7, {"trade_anywhere": True, "two_captains_place_last": True})
     rng = Rng(3)
     while not match.state.is_over():
         legal = match.state.legal_actions()
@@ -60,13 +64,14 @@ def test_a_game_saved_before_the_rule_changed_replays_its_empty_trade(tmp_path):
 
 def test_a_new_game_offers_trade_only_where_something_can_be_traded(tmp_path):
     old = _an_old_game_with_an_empty_trade()
+    placed_as_then = Match(game(), _seats(), 7, {"two_captains_place_last": True})
+    placed_as_then.replay(old.actions[:-1])
+    assert EMPTY_TRADE not in placed_as_then.state.legal_actions()
     new = Match(game(), _seats(), 7)
-    assert new.options == {"trade_anywhere": False}
-    new.replay(old.actions[:-1])
-    assert EMPTY_TRADE not in new.state.legal_actions()
+    assert new.options == {"trade_anywhere": False, "two_captains_place_last": False}
     save_match(new, tmp_path / "new.json")
     saved = json.loads((tmp_path / "new.json").read_text(encoding="utf-8"))
-    assert saved["options"] == {"trade_anywhere": False}, "a save names every option, so its rule is known"
+    assert saved["options"] == {"trade_anywhere": False, "two_captains_place_last": False}, "a save names every option, so its rule is known"
     assert load_match(tmp_path / "new.json").options["trade_anywhere"] is False
 
 
@@ -81,7 +86,49 @@ def test_a_computer_thinking_about_an_old_game_plays_it_by_its_rule():
     old.replay(old.actions[:-1])
     seat = old.state.to_act()
     view = old.state.view(seat)
-    assert view.trade_anywhere
+    assert view.older.trade_anywhere
     world = old.game.determinize(view, Rng(1))
-    assert world.trade_anywhere and EMPTY_TRADE in world.legal_actions()
-    assert world.clone().trade_anywhere
+    assert world.older.trade_anywhere and EMPTY_TRADE in world.legal_actions()
+    assert world.clone().older.trade_anywhere
+
+
+# --- two captains used to place backwards, the start player last ----------------------------
+
+PLACED_LAST = Path(__file__).resolve().parents[2] / "fixtures" / "saves" / "winds_of_trade_two_captains_placed_last.json"
+"""A real save from before two captains placed in turn order (see make_winds_of_trade_placed_last.py)."""
+
+
+def test_a_two_captain_game_saved_before_the_start_player_placed_first_replays_as_played():
+    loaded = load_match(PLACED_LAST)
+    assert loaded.options["two_captains_place_last"] is True
+    assert len(loaded.actions) == 12
+    start = loaded.state.start
+    placers = [logged.seat for logged in loaded.history[:2]]
+    assert placers == [(start - 1) % 2, start], "the start player placed second, as played"
+
+
+def test_the_same_moves_on_todays_rule_are_another_game():
+    saved = json.loads(PLACED_LAST.read_text(encoding="utf-8"))
+    today = Match(game(), _seats(), saved["seed"])
+    assert today.state.to_act() == today.state.start, "the start player places first now"
+    assert today.options["two_captains_place_last"] is False
+
+
+def test_a_new_two_captain_game_names_the_placing_rule_so_it_never_changes_under_it(tmp_path):
+    new = Match(game(), _seats(), 21)
+    save_match(new, tmp_path / "new.json")
+    assert json.loads((tmp_path / "new.json").read_text(encoding="utf-8"))["options"]["two_captains_place_last"] is False
+    assert load_match(tmp_path / "new.json").state.to_act() == new.state.start
+
+
+def test_a_save_of_unknown_content_is_still_refused(tmp_path):
+    document = json.loads(PLACED_LAST.read_text(encoding="utf-8"))
+    document["content_hash"] = "0" * 64
+    document["checksum"] = document_checksum(document)
+    (tmp_path / "other.json").write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError, match="different game content"):
+        load_match(tmp_path / "other.json")
+
+
+def test_the_earlier_placing_rule_is_never_offered():
+    assert game().new_game_options({"two_captains_place_last": True, "trade_anywhere": True}) == {}

@@ -54,12 +54,12 @@ def test_set_up_follows_the_design_and_its_tuning(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_ships_are_placed_backwards_or_in_turn_order_as_the_numbers_say(players):
-    """Backwards from the start player's right (the start player places last), except
-    with three captains, where the start player places first and the others follow in
-    turn order (content: setup.start_places_first)."""
+    """With two or three captains the start player places first and the others follow in
+    turn order; with four, backwards from the start player's right, so the start player
+    places last (content: setup.start_places_first)."""
     state = game().new_state(players, seed=2)
     forward = state.game.numbers.start_places_first[players]
-    assert forward == (players == 3)
+    assert forward == (players in (2, 3))
     start = state.start
     said = state.opening_events[-1].text if state.opening_events else ""
     order = []

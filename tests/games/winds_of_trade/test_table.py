@@ -74,6 +74,8 @@ def _advance(d: Driver, test, seed: int = 11, limit: int = 4000) -> None:
             d.draw()
             return
         legal = d.state.legal_actions()
+        if not legal:
+            break
         calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
         d.play(rng.choice(calm))
     raise AssertionError("the position never came up")
@@ -234,6 +236,8 @@ def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
         if d.state.is_over():
             break
         legal = d.state.legal_actions()
+        if not legal:
+            break
         calm = [a for a in legal if a.kind not in ("toss", "dismiss")] or legal
         d._apply(rng.choice(calm))
         d.table.update(0.3)          # part-way through the move's animation (a ship under way)
@@ -249,7 +253,7 @@ def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
 
 
 def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
-    d = Driver(game, 2, seed=5)
+    d = Driver(game, 2, seed=12)
     _advance(d, lambda s: s.phase == "trade" and Action("buy") in s.legal_actions())
     here = d.host.view.seats[d.host.view.seat].ship
     slot = d.host.view.spots[here].sell - 1
@@ -267,7 +271,7 @@ def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
 def test_a_trade_with_nothing_left_to_trade_says_so(game):
     """Once gold, hold and market allow no more trades, the words stop asking for lit
     goods (none are lit) and point at Done trading."""
-    d = Driver(game, 2, seed=5)
+    d = Driver(game, 2, seed=9)
     _advance(d, lambda s: s.phase == "trade")
     while goods := [a for a in d.state.legal_actions() if a.kind in ("buy", "sell")]:
         d.play(goods[0])           # trade is offered only where something can be traded: trade it all
@@ -277,7 +281,7 @@ def test_a_trade_with_nothing_left_to_trade_says_so(game):
 
 
 def test_tossing_asks_first_and_can_be_called_off(game):
-    d = Driver(game, 2, seed=5)
+    d = Driver(game, 2, seed=3)
     _advance(d, lambda s: s.phase == "turn" and any(a.kind == "toss" for a in s.legal_actions()))
     toss = next(a for a in d.host.legal if a.kind == "toss")
     d.click(_spot(d, ("cargo", toss.args[0])).rect.center)
@@ -1047,7 +1051,7 @@ def _click_plays(d: Driver, pos) -> tuple[Action, ...]:
 
 
 def test_a_question_about_another_move_is_called_off_first(game):
-    d = Driver(game, 2, seed=5)
+    d = Driver(game, 2, seed=3)
     _advance(d, lambda s: s.phase == "turn" and any(a.kind == "toss" for a in s.legal_actions()))
     toss = next(a for a in d.host.legal if a.kind == "toss")
     d.click(d.table.clicks_for(toss)[0].center)
@@ -1076,7 +1080,7 @@ def test_a_superiority_and_the_blockade_are_named_too(game):
         assert d.host.submitted[-1] == action
 
 
-OPENING = ["place west", "place southwest", "trade", "buy", "trade_done", "recruit", "keep 0", "sail south",
+OPENING = ["place southwest", "place west", "trade", "buy", "trade_done", "recruit", "keep 0", "sail south",
            "end_turn", "recruit", "keep 0", "trade", "buy", "trade_done", "end_turn"]
 """The opening of the Winds of Trade tutorial (seed 410, two seats): a turn with a trade,
 a recruit and a sail, the rival's turn, then the first election."""
@@ -1143,7 +1147,7 @@ def test_a_hung_council_is_said_clear_of_the_streak_dots(game, size):
     its tooltip says what hung means."""
     import tabletop.games.winds_of_trade.table.status as status
 
-    d = Driver(game, 2, seed=2, size=size)
+    d = Driver(game, 2, seed=4, size=size)
     _advance(d, lambda s: s.phase == "turn" and status.council_leader(s.view(0), d.table.words) is None)
     row = d.table.layout().status.council
     written = []
