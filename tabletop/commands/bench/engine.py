@@ -15,9 +15,8 @@ REFERENCE_STEPS = 1_000_000  # the search rows' yardstick loop: about 0.1 s here
 REFERENCE_SLICE = 10_000
 """Steps of the yardstick run inside a search each time it polls its `stop` (every 8
 iterations): about a tenth of the search's time."""
-SEARCH_ITERATIONS = 1000
-"""Iterations of each search in the search rows (a quarter with --quick): a fixed, seeded
-workload, about the normal level's, so every run measures the same searches."""
+QUICK_SEARCH_SHARE = 4
+"""With --quick each search runs a quarter of its iterations."""
 REPLAY_STEP_TARGET_MS = 50.0
 REPLAY_GAME = ("sail_to_india", 4, 3)
 """Game, players and seed of the replay row's match: random seats play it for 1,864 actions."""
@@ -70,23 +69,24 @@ def measure_search(game_id: str, quick: bool) -> Row:
     thread: that ratio compares across runs and sessions where raw iterations per second
     do not. Interleaved and in CPU time, because a busy machine's load comes and goes
     within the seconds the search takes: in wall time around the whole search, two runs
-    under load differed by more than the speed work they were to judge. And a fixed
-    number of iterations per search (`SEARCH_ITERATIONS`), not a time budget: under load
-    a half-second search got through fewer iterations, and a smaller tree leaves longer,
-    dearer playouts, so its rate per CPU second fell with the load (two runs under load
-    differed by up to 40 %). And the yardstick also runs in slices inside each search
+    under load differed by more than the speed work they were to judge. Each search runs
+    the normal level's pinned count of iterations (`tabletop.ai.bot.NORMAL_ITERATIONS`,
+    the tree a player meets), not half a second: under load a timed search got through
+    fewer iterations, and a smaller tree leaves longer, dearer playouts, so its rate per
+    CPU second fell with the load (two runs under load differed by up to 40 %). And the yardstick also runs in slices inside each search
     (`Yardstick.slice`, whose time the search's leaves out): the load here changes within
     a tenth of a second (whole runs back to back differed by half), faster than whole runs
     between searches could follow. The reference rate is all the yardstick's steps per
     all its CPU time, runs and slices together.
     """
+    from tabletop.ai.bot import NORMAL_ITERATIONS
     from tabletop.ai.rate import ismcts_rate
     from tabletop.registry import load_game
 
     players = load_game(game_id).max_players
     yardstick = Yardstick()
     data = ismcts_rate(game_id, players, positions=3 if quick else 5,
-                       iterations=SEARCH_ITERATIONS // 4 if quick else SEARCH_ITERATIONS,
+                       iterations=NORMAL_ITERATIONS[game_id] // (QUICK_SEARCH_SHARE if quick else 1),
                        between=yardstick.run, during=yardstick.slice)
     reference = yardstick.runs_per_second()
     data.update(reference_runs_per_cpu_second=round(reference, 2), reference_runs=yardstick.runs,
