@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 
 class IllegalAction(ValueError):
@@ -39,3 +40,14 @@ class Action:
             raise ValueError("an empty action")
         args = tuple(int(w) if w.lstrip("-").isdigit() else w for w in words[1:])
         return cls(words[0], args)
+
+
+@cache
+def made_once(kind: str, *args: int | str) -> Action:
+    """`Action(kind, args)`, built the first time and handed out again after: for rules that
+    list moves with numbers in them at every step of a search. A frozen dataclass's
+    `__init__` is Python code (about a microsecond), as are its `==` and `hash`; a search
+    looks each listed move up in its tree, and the same object is found without calling
+    `==`. Equal either way, so nothing but the speed depends on it (the moves' ids and
+    numbers come from the content, so the kept actions are few)."""
+    return Action(kind, args)

@@ -146,3 +146,13 @@ def test_thinking_child_measures_the_window_while_a_seat_thinks(tmp_path):
     assert result["quiet_frames"] > 0
     assert result["ui_cpu_percent"] >= 0 and result["main_thread_percent"] >= 0
     assert result["worker_peak_mb"] is not None and result["ui_peak_mb"] is not None
+
+
+def test_yardstick_slices_go_round_the_whole_runs_numbers():
+    stick = engine.Yardstick()
+    for _ in range(engine.REFERENCE_STEPS // engine.REFERENCE_SLICE):
+        assert stick.slice() >= 0.0
+    assert stick.steps == engine.REFERENCE_STEPS and stick.slices == engine.REFERENCE_STEPS // engine.REFERENCE_SLICE
+    stick.run()
+    assert stick.runs == 1 and stick.steps == 2 * engine.REFERENCE_STEPS
+    assert stick.runs_per_second() > 0

@@ -12,6 +12,11 @@ from tabletop.engine.game import Game
 from tabletop.engine.match import Match
 
 REFERENCE_STEPS = 1_000_000  # the search rows' yardstick loop: about 0.1 s here
+REFERENCE_SLICE = 10_000
+"""Steps of the yardstick run inside a search each time it polls its `stop` (every 8
+iterations): about a tenth of the search's time."""
+QUICK_SEARCH_SHARE = 4
+"""With --quick each search runs a quarter of its iterations."""
 REPLAY_STEP_TARGET_MS = 50.0
 REPLAY_GAME = ("sail_to_india", 4, 3)
 """Game, players and seed of the replay row's match: random seats play it for 1,864 actions."""
@@ -64,31 +69,72 @@ def measure_search(game_id: str, quick: bool) -> Row:
     thread: that ratio compares across runs and sessions where raw iterations per second
     do not. Interleaved and in CPU time, because a busy machine's load comes and goes
     within the seconds the search takes: in wall time around the whole search, two runs
-    under load differed by more than the speed work they were to judge.
+    under load differed by more than the speed work they were to judge. Each search runs
+    the normal level's pinned count of iterations (`tabletop.ai.bot.NORMAL_ITERATIONS`,
+    the tree a player meets), not half a second: under load a timed search got through
+    fewer iterations, and a smaller tree leaves longer, dearer playouts, so its rate per
+    CPU second fell with the load (two runs under load differed by up to 40 %). And the yardstick also runs in slices inside each search
+    (`Yardstick.slice`, whose time the search's leaves out): the load here changes within
+    a tenth of a second (whole runs back to back differed by half), faster than whole runs
+    between searches could follow. The reference rate is all the yardstick's steps per
+    all its CPU time, runs and slices together.
     """
+    from tabletop.ai.bot import NORMAL_ITERATIONS
     from tabletop.ai.rate import ismcts_rate
     from tabletop.registry import load_game
 
     players = load_game(game_id).max_players
-    references: list[float] = []
-    data = ismcts_rate(game_id, players, seconds=0.25 if quick else 0.5, positions=3 if quick else 5,
-                       between=lambda: references.append(reference_runs_per_second()))
-    reference = statistics.median(references)
-    data.update(reference_runs_per_cpu_second=round(reference, 2), reference_runs=len(references),
+    yardstick = Yardstick()
+    data = ismcts_rate(game_id, players, positions=3 if quick else 5,
+                       iterations=NORMAL_ITERATIONS[game_id] // (QUICK_SEARCH_SHARE if quick else 1),
+                       between=yardstick.run, during=yardstick.slice)
+    reference = yardstick.runs_per_second()
+    data.update(reference_runs_per_cpu_second=round(reference, 2), reference_runs=yardstick.runs,
+                reference_slices=yardstick.slices,
                 per_reference_run=round(data["iterations_per_cpu_second"] / reference, 1))
     return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
                f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f}) "
                f"= {data['per_reference_run']:.0f} per reference run", "report only", None, data)
 
 
-def reference_runs_per_second() -> float:
-    """Runs per CPU second (this thread's) of a fixed interpreter-bound loop, the
-    yardstick for `measure_search`."""
-    started = time.thread_time()
-    total = 0
-    for i in range(REFERENCE_STEPS):
-        total += i * i % 7
-    return 1.0 / max(time.thread_time() - started, 1e-6)
+class Yardstick:
+    """A fixed interpreter-bound loop, the yardstick for `measure_search`, run whole
+    (`run`) or a slice at a time (`slice`: the next REFERENCE_SLICE of its steps, going
+    round, so slices work on the same numbers a whole run does), with the steps and the
+    CPU time (this thread's) it took."""
+
+    def __init__(self) -> None:
+        self.runs = 0
+        self.slices = 0
+        self.steps = 0
+        self.seconds = 0.0
+        self._next = 0
+
+    def run(self) -> float:
+        """One whole run; its CPU seconds."""
+        self.runs += 1
+        return self._steps(0, REFERENCE_STEPS)
+
+    def slice(self) -> float:
+        """The next slice; its CPU seconds."""
+        self.slices += 1
+        start = self._next
+        self._next = (start + REFERENCE_SLICE) % REFERENCE_STEPS
+        return self._steps(start, start + REFERENCE_SLICE)
+
+    def runs_per_second(self) -> float:
+        """Whole runs' worth of steps per CPU second, over all runs and slices so far."""
+        return self.steps / REFERENCE_STEPS / max(self.seconds, 1e-6)
+
+    def _steps(self, start: int, end: int) -> float:
+        started = time.thread_time()
+        total = 0
+        for i in range(start, end):
+            total += i * i % 7
+        spent = time.thread_time() - started
+        self.steps += end - start
+        self.seconds += spent
+        return spent
 
 
 def long_match(game_id: str, players: int, seed: int) -> Match:

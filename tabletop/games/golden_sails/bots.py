@@ -193,7 +193,9 @@ def rollout_policy(state: GoldenSailsState, rng: Rng, denial: float = 0.0) -> Ac
         return state.game.assign_actions[best_e][best_i]
     swaps = None
     if state.turn == state.players - 1:     # each take empties a slot: one card left
-        last = next(i for i, entry in enumerate(market) if entry[0] is not None)
+        for last, entry in enumerate(market):      # the slot of that card (a loop: no generator to build)
+            if entry[0] is not None:
+                break
         in_hand = state.experts[seat]
         on_last = market[last][1]
         swaps = [e for e in EXPERT_INDEXES if in_hand[e] and EXPERTS[e] != on_last]

@@ -17,7 +17,7 @@ random playouts from spending most of their moves undoing the board.
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, made_once
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.model import Technology
 from tabletop.games.sail_to_india.phases import FREE_MODES, MOVE, SELL, VP, Phase
@@ -37,20 +37,20 @@ def main_actions(state: SailToIndiaPosition) -> list[Action]:
     wealth = state.wealth[seat]
     actions = []
     if state.stock[seat] > 0 and wealth >= n.employ_cost:
-        actions.append(Action(EMPLOY))
+        actions.append(made_once(EMPLOY))
     if wealth >= n.build_cost:
         for position in range(1, state.revealed + 1):
             if state.sea[seat][position] > 0:
-                actions.extend(Action(BUILD, (position, space))
+                actions.extend(made_once(BUILD, position, space)
                                for space, owner in enumerate(state.build_owner[position - 1]) if owner is None)
     if state.scientists[seat] > 0:
         discount = _discount(state, seat)
         for tech in state.game.content.technologies:
             if tech.id not in state.techs and wealth >= tech.cost - discount:
-                actions.append(Action(TECH, (tech.id,)))
+                actions.append(made_once(TECH, tech.id))
     nxt = state.speed[seat] + 1
     if nxt in n.speed_costs and wealth >= n.speed_costs[nxt]:
-        actions.append(Action(SPEED))
+        actions.append(made_once(SPEED))
     return actions
 
 
@@ -185,20 +185,20 @@ def _goods_picks(state: SailToIndiaPosition, seat: int) -> list[tuple[int, int]]
 
 def return_picks(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
-    actions = [Action(RETURN, (SHIP, p)) for p in range(1, state.towns + 1) if _idle_ships(state, seat, p) > 0]
-    actions += [Action(RETURN, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
-    actions += [Action(RETURN, (BUILDING, p, s)) for p, s in state.buildings_of(seat)]
+    actions = [made_once(RETURN, SHIP, p) for p in range(1, state.towns + 1) if _idle_ships(state, seat, p) > 0]
+    actions += [made_once(RETURN, GOOD, p, s) for p, s in _goods_picks(state, seat)]
+    actions += [made_once(RETURN, BUILDING, p, s) for p, s in state.buildings_of(seat)]
     if state.wealth[seat] > 0:
-        actions.append(Action(RETURN, (BANKER,)))
+        actions.append(made_once(RETURN, BANKER))
     if state.vp[seat] > 0:
-        actions.append(Action(RETURN, (HISTORIAN,)))
+        actions.append(made_once(RETURN, HISTORIAN))
     return actions
 
 
 def lift_picks(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
-    return ([Action(LIFT, (GOOD, p, s)) for p, s in _goods_picks(state, seat)]
-            + [Action(LIFT, (BUILDING, p, s)) for p, s in state.buildings_of(seat)])
+    return ([made_once(LIFT, GOOD, p, s) for p, s in _goods_picks(state, seat)]
+            + [made_once(LIFT, BUILDING, p, s) for p, s in state.buildings_of(seat)])
 
 
 def mode_actions(state: SailToIndiaPosition) -> list[Action]:
@@ -207,7 +207,7 @@ def mode_actions(state: SailToIndiaPosition) -> list[Action]:
     if state.phase == Phase.RECALL:
         return return_picks(state)
     picks = lift_picks(state)
-    return picks + [Action(DONE)] if state.mode_picks else picks
+    return picks + [made_once(DONE)] if state.mode_picks else picks
 
 
 def open_recall(state: SailToIndiaPosition, action: Action) -> list[Event]:

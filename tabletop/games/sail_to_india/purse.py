@@ -15,7 +15,7 @@ wealth then VP) and each may need its own answer.
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, made_once
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.phases import VP, WEALTH
 from tabletop.games.sail_to_india.position import SailToIndiaPosition, ceil_div
@@ -78,8 +78,8 @@ def settle(state: SailToIndiaPosition) -> list[Event]:
 def choice_actions(state: SailToIndiaPosition) -> list[Action]:
     """Hire needs a marker on Lisboa; letting the surplus go is always possible."""
     kind = state.gains[0][0]
-    forgo = Action(FORGO, (kind,))
-    return [Action(HIRE, (kind,)), forgo] if state.sea[state.current][0] > 0 else [forgo]
+    forgo = made_once(FORGO, kind)
+    return [made_once(HIRE, kind), forgo] if state.sea[state.current][0] > 0 else [forgo]
 
 
 def hire(state: SailToIndiaPosition, action: Action) -> list[Event]:

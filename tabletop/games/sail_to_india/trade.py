@@ -10,7 +10,7 @@ real goods marker, so marketplaces can never be sold on their own.
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, made_once
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.purse import gain
 from tabletop.games.sail_to_india.phases import Phase, VP, WEALTH
@@ -28,9 +28,9 @@ def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
 
 def pick_actions(state: SailToIndiaPosition) -> list[Action]:
     seat = state.current
-    actions = [Action(PICK, (p, s)) for p, s in state.goods_of(seat) if p * 2 + s not in state.picked]
+    actions = [made_once(PICK, p, s) for p, s in state.goods_of(seat) if p * 2 + s not in state.picked]
     if state.picked:
-        actions.append(Action(DONE))
+        actions.append(made_once(DONE))
     return actions
 
 

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from tabletop.engine.action import Action
+from tabletop.engine.action import Action, made_once
 from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.actions import place_building
 from tabletop.games.sail_to_india.model import Technology
@@ -62,11 +62,11 @@ def sail_actions(state: SailToIndiaPosition) -> list[Action]:
     moved = state.moved
     actions = []
     if sea[0] > 0:
-        actions += [Action(SAIL, (0, target)) for target in destinations(state, seat, 0)]
+        actions += [made_once(SAIL, 0, target) for target in destinations(state, seat, 0)]
     for origin in range(1, state.revealed + 1):
         if sea[origin] - moved[origin] > 0:
-            actions += [Action(SAIL, (origin, target)) for target in destinations(state, seat, origin)]
-    actions.append(Action(DONE))
+            actions += [made_once(SAIL, origin, target) for target in destinations(state, seat, origin)]
+    actions.append(made_once(DONE))
     return actions
 
 
@@ -129,8 +129,8 @@ def map_offer(state: SailToIndiaPosition, seat: int) -> tuple[int, int] | None:
 
 def map_actions(state: SailToIndiaPosition) -> list[Action]:
     """Paying needs the wealth still there: a free return of a banker may have taken it."""
-    pay_for = [Action(MAP_PAY)] if map_offer(state, state.current) is not None else []
-    return pay_for + [Action(MAP_SKIP)]
+    pay_for = [made_once(MAP_PAY)] if map_offer(state, state.current) is not None else []
+    return pay_for + [made_once(MAP_SKIP)]
 
 
 def map_answer(state: SailToIndiaPosition, action: Action) -> list[Event]:
@@ -167,12 +167,12 @@ def claim_actions(state: SailToIndiaPosition) -> list[Action]:
             continue
         for space, owner in enumerate(state.goods_owner[position - 1]):
             if owner is None:
-                actions.append(Action(CLAIM_KIND, (position, space)))
+                actions.append(made_once(CLAIM_KIND, position, space))
         if builder is not None:
             for space, owner in enumerate(state.build_owner[position - 1]):
                 if owner is None:
-                    actions.append(Action(BUILD, (position, space)))
-    actions.append(Action(DONE))
+                    actions.append(made_once(BUILD, position, space))
+    actions.append(made_once(DONE))
     return actions
 
 

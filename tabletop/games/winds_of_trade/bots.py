@@ -20,7 +20,9 @@ from tabletop.engine.game import State
 from tabletop.engine.package import BotHooks
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import FACTIONS
-from tabletop.games.winds_of_trade.phases import BUY, END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE, TRADE_DONE, Phase
+from tabletop.games.winds_of_trade.phases import (
+    BUY, ELECTION, END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE, TRADE_DONE, TRADING, TURN,
+)
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.turn import (
     claimable,
@@ -57,7 +59,7 @@ ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 def horizon(state: State) -> Hashable:
     """Greedy judges an action once the current turn (or election) is over."""
     state = cast(WindsOfTradeState, state)
-    return state.round, state.current, state.phase == Phase.ELECTION
+    return state.round, state.current, state.phase == ELECTION
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -75,7 +77,7 @@ def evaluate(state: State, seat: int) -> float:
 
 def rollout_policy(state: State, rng: Rng) -> Action:
     state = cast(WindsOfTradeState, state)
-    if state.phase == Phase.TURN:
+    if state.phase == TURN:
         return _turn_move(state, rng)
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -83,9 +85,9 @@ def rollout_policy(state: State, rng: Rng) -> Action:
     if rng.random() < EPSILON:
         return rng.choice(legal)
     phase = state.phase
-    if phase == Phase.TRADE:
+    if phase == TRADING:
         return _trade_move(state, legal)
-    if phase == Phase.ELECTION:
+    if phase == ELECTION:
         return _bid(state, legal, rng)
     return rng.choice(legal)
 

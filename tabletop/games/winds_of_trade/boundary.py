@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import filled_track
-from tabletop.games.winds_of_trade.phases import PASS, Phase
+from tabletop.games.winds_of_trade.phases import ELECTION, OVER, PASS, TURN
 from tabletop.games.winds_of_trade.result import reason, winners
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def standing_leader(state: "WindsOfTradePosition") -> int:
 
 def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:
     state.end = ending
-    state.phase = Phase.OVER
+    state.phase = OVER
     state.drawn, state.candidates, state.bids = [], [], []
     state.winners = winners(state)
     if not state.narrates:
@@ -106,7 +106,7 @@ def upkeep(state: "WindsOfTradePosition") -> list[Event]:
                 break
         else:
             events.extend(upheaval(state, spot))
-            if state.phase == Phase.OVER:
+            if state.phase == OVER:
                 return events
     for spot in game.map.outer:
         effect = state.island_effect(spot)
@@ -163,13 +163,13 @@ def start_election(state: "WindsOfTradePosition") -> list[Event]:
                                                   f"leaves the council.", data={"card": leaving}))
     state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
     if not state.candidates:
-        state.phase = Phase.TURN
+        state.phase = TURN
         state.current = state.lead
         return events
     state.bids = [0] * len(state.candidates)
     state.bidder = state.lead
     state.passes = 0
-    state.phase = Phase.ELECTION
+    state.phase = ELECTION
     if state.narrates:
         names = ", ".join(game.name_of(game.content.council_index[c].faction) for c in state.candidates)
         events.append(Event("election", f"Election: the candidates are {names}.", reveals=True,
@@ -221,7 +221,7 @@ def close_election(state: "WindsOfTradePosition") -> list[Event]:
     state.council.append(winner)
     state.council_discard.extend(c for i, c in enumerate(state.candidates) if i != chosen)
     state.candidates, state.bids, state.passes = [], [], 0
-    state.phase = Phase.TURN
+    state.phase = TURN
     state.current = state.lead
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""

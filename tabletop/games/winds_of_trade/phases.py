@@ -21,6 +21,13 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# The members under module names, for the rules' own steps: a search reads the phase at
+# every step of every playout, and in Python 3.11 a member read through its class
+# (`Phase.TURN`) costs several times a module name's lookup (EnumType's attribute hook).
+PLACING, TURN, TRADING, RECRUITING, ELECTION, OVER = (Phase.PLACE, Phase.TURN, Phase.TRADE, Phase.RECRUIT,
+                                                      Phase.ELECTION, Phase.OVER)
+
+
 END_TURN = Action("end_turn")
 TRADE_DONE = Action("trade_done")
 TRADE, RECRUIT, SWAY, RAID, LAND, EMBARK = (Action("trade"), Action("recruit"), Action("sway"), Action("raid"),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.boundary import draw
-from tabletop.games.winds_of_trade.phases import Phase
+from tabletop.games.winds_of_trade.phases import RECRUITING, TURN
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
@@ -25,7 +25,7 @@ def recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     state.wind[seat] -= state.game.numbers.wind_cost["recruit"]
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
     state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
-    state.phase = Phase.RECRUIT
+    state.phase = RECRUITING
     if not state.narrates:
         return []
     names = ", ".join(state.game.name_of(a) for a in state.drawn)
@@ -42,7 +42,7 @@ def keep(state: "WindsOfTradePosition", seat: int, index: int) -> list[Event]:
     state.advisor_discard.extend(state.drawn)
     discarded = state.drawn
     state.drawn = []
-    state.phase = Phase.TURN
+    state.phase = TURN
     if not state.narrates:
         return []
     rest = f" and discards {', '.join(state.game.name_of(a) for a in discarded)}" if discarded else ""

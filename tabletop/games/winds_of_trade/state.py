@@ -12,7 +12,7 @@ from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
 from tabletop.games.winds_of_trade.boundary import apply_election, election_actions
-from tabletop.games.winds_of_trade.phases import Phase
+from tabletop.games.winds_of_trade.phases import ELECTION, OVER
 from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 from tabletop.games.winds_of_trade.result import final_result
 from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
@@ -27,25 +27,25 @@ class WindsOfTradeState(WindsOfTradePosition):
     __slots__ = ()
 
     def to_act(self) -> int | None:
-        if self.phase == Phase.OVER:
+        if self.phase == OVER:
             return None
-        if self.phase == Phase.ELECTION:
+        if self.phase == ELECTION:
             return self.bidder
         return self.current
 
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     def list_legal_actions(self) -> list[Action]:
-        if self.phase == Phase.OVER:
+        if self.phase == OVER:
             return []
-        if self.phase == Phase.ELECTION:
+        if self.phase == ELECTION:
             return election_actions(self)
         return legal_turn_actions(self)
 
     def play(self, action: Action) -> list[Event]:
         self.steps += 1
-        if self.phase == Phase.ELECTION:
+        if self.phase == ELECTION:
             return apply_election(self, action)
         return play_turn_action(self, action)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.model import GOODS
-from tabletop.games.winds_of_trade.phases import BUY, TRADE_DONE, Phase
+from tabletop.games.winds_of_trade.phases import BUY, TRADE_DONE, TRADING, TURN
 
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
@@ -60,7 +60,7 @@ def sell_track_price(state: "WindsOfTradePosition", spot: int) -> int:
 
 def open_trade(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     state.wind[seat] -= state.game.numbers.wind_cost["trade"]
-    state.phase = Phase.TRADE
+    state.phase = TRADING
     if not state.narrates:
         return []
     return [Event("trade", f"{{P{seat}}} opens trade at {state.spot_name(state.ship[seat])}.", data={"seat": seat})]
@@ -95,7 +95,7 @@ def buy(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 
 
 def close_trade(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    state.phase = Phase.TURN
+    state.phase = TURN
     if not state.narrates:
         return []
     return [Event("trade_done", f"{{P{seat}}} closes the trade.", data={"seat": seat})]

@@ -19,7 +19,9 @@ from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.boundary import round_end
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
-from tabletop.games.winds_of_trade.phases import EMBARK, END_TURN, LAND, RAID, RECRUIT, SWAY, TRADE, Phase
+from tabletop.games.winds_of_trade.phases import (
+    EMBARK, END_TURN, LAND, PLACING, RAID, RECRUIT, RECRUITING, SWAY, TRADE, TRADING,
+)
 from tabletop.games.winds_of_trade.recruit import keep, keeping_actions, recruit
 from tabletop.games.winds_of_trade.trade import buy, close_trade, has_trade, open_trade, sell, trade_actions
 
@@ -37,12 +39,12 @@ FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
 def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
     """What the captain to act may do, in every phase but the election."""
     phase = state.phase
-    if phase == Phase.PLACE:
+    if phase == PLACING:
         return placing_actions(state)
     seat = state.current
-    if phase == Phase.TRADE:
+    if phase == TRADING:
         return trade_actions(state, seat)
-    if phase == Phase.RECRUIT:
+    if phase == RECRUITING:
         return keeping_actions(state)
     return _turn_actions(state, seat)
 
