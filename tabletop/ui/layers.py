@@ -151,13 +151,16 @@ class LayerCache:
         return entry[1]
 
     def draw(self, canvas: Canvas, key: Hashable, rect: RectLike, margin: float,
-             paint: Callable[[Canvas], T], *, opaque: bool = False) -> T:
+             paint: Callable[[Canvas], T], *, opaque: bool = False, exact: bool = False) -> T:
         """Blit the layer for `key`, painting it first with `paint(layer_canvas)` if it is
         new. `rect` grown by `margin` bounds everything `paint` draws (shadows, glows).
         Returns what `paint` returned when the layer was made (e.g. its hotspots).
 
-        An `opaque` layer has no alpha: `paint` covers all of it (a table's whole picture
-        over its background, made of the cached parts), so it blits as a plain copy.
+        An `exact` layer is the same pixels as `paint` drawing on the canvas itself (see
+        `_even_corner`; layers older than that option keep their corners, and their
+        pictures). An `opaque` layer, always exact, has no alpha: `paint` covers all of
+        it (a table's whole picture over its background, made of the cached parts), so it
+        blits as a plain copy.
         Over the frame's painting time (`paint_budget`) the picture last drawn at the
         same place stands in for a new one; inside another picture's painting, that
         picture stands in instead."""
@@ -167,7 +170,7 @@ class LayerCache:
         if entry is None:
             stand_in = self._layers.get(self._newest_at.get(place))
             if _budget.allows() or (stand_in is None or _budget.depth) and not _budget.covers:
-                entry = self._paint(canvas, full_key, rect, margin, paint, opaque, stand_in)
+                entry = self._paint(canvas, full_key, rect, margin, paint, opaque or exact, opaque, stand_in)
             elif _budget.covers:
                 raise _PutOff
             else:
@@ -183,12 +186,12 @@ class LayerCache:
         return result  # type: ignore[return-value]
 
     def _paint(self, canvas: Canvas, full_key: Hashable, rect: RectLike, margin: float,
-               paint: Callable[[Canvas], object], opaque: bool,
+               paint: Callable[[Canvas], object], exact: bool, opaque: bool,
                stand_in: tuple[pygame.Surface, tuple[int, int], object] | None
                ) -> tuple[pygame.Surface, tuple[int, int], object]:
         """A new picture, kept; or, if a part of it must wait (`_PutOff`), `stand_in`."""
         target = canvas.to_screen(pygame.FRect(rect).inflate(2 * margin, 2 * margin))
-        if opaque:
+        if exact:
             _even_corner(target)
         surface = pygame.Surface(target.size, 0 if opaque else pygame.SRCALPHA)
         layer = _offset_canvas(canvas, surface, target.topleft)
