@@ -210,8 +210,7 @@ class LayerCache:
         finally:
             _budget.covers -= covered
             _budget.depth -= 1
-        if pygame.display.get_surface() is not None:     # the display's pixel format blits fastest
-            surface = surface.convert() if opaque else surface.convert_alpha()
+        surface = _display_format(surface, opaque)
         entry = (surface, target.topleft, result)
         self._layers[full_key] = entry
         if len(self._layers) > self.limit:
@@ -235,6 +234,16 @@ def draw_still(pictures: LayerCache, canvas: Canvas, key: Hashable, area: RectLi
 
     with canvas.clip(area):            # the picture may start a pixel early (`_even_corner`)
         pictures.draw(canvas, key, area, 0, whole, opaque=True)
+
+
+def _display_format(surface: pygame.Surface, opaque: bool) -> pygame.Surface:
+    """`surface` in the display's pixel layout, which blits fastest; as it is when it has
+    that layout already (it usually has: converting would only copy it, a millisecond
+    for a table-sized picture, inside the frame that paints it)."""
+    display = pygame.display.get_surface()
+    if display is None or display.get_masks()[:3] == surface.get_masks()[:3]:
+        return surface
+    return surface.convert() if opaque else surface.convert_alpha()
 
 
 def _gather(paint: Callable[[Canvas], object], canvas: Canvas, topleft: tuple[int, int]) -> None:
