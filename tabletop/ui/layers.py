@@ -248,11 +248,13 @@ def _display_format(surface: pygame.Surface, opaque: bool) -> pygame.Surface:
 
 def _gather(paint: Callable[[Canvas], object], canvas: Canvas, topleft: tuple[int, int]) -> None:
     """Before a picture made of parts is composed: its painting run drawing nowhere, so
-    each part not yet cached is painted (as time allows: `_PutOff` past it) and the
-    composing waits for a frame in which all of them are ready — else it would be done
-    again, and thrown away, in every frame that paints a part."""
+    each part not yet cached is painted (as time allows: `_PutOff` past it). Composing
+    (a blit of every part, a few milliseconds) waits for a frame that paints no part:
+    done in a frame that painted one, it would make that frame the longest of all, and
+    done before all are ready it would be thrown away."""
+    painted = _budget.painted
     paint(_offset_canvas(canvas, pygame.Surface((1, 1)), topleft))
-    if not _budget.allows():
+    if _budget.painted > painted or not _budget.allows():
         raise _PutOff
 
 
