@@ -4,7 +4,8 @@ real scale and then only blitted, until something it shows changes.
 A four-player table has well over a hundred chips, each several shapes, an icon and a
 line of text; drawing all of that every frame costs more than a frame has. Each layer
 is keyed by everything it depends on (the part of the view it shows, glow, the
-rectangle and the scale), so a stale picture cannot be shown. Two things keep a still
+rectangle and the scale), so a stale picture is never kept (one may stand in for a few
+frames while its successor waits to be painted: see below). Two things keep a still
 frame cheap: what changes as the pointer moves (the hover glow) is drawn over the
 layers each frame rather than baked into them, and a layer that depends on a whole view
 is keyed by the view's `version` instead of the view, whose hash means walking all of it.
@@ -19,6 +20,9 @@ painted at the same place, and the window draws again at once, painting the rest
 none is left — a move's pictures arrive over a few frames (tens of milliseconds), never a
 frame too long. Outside that loop (screenshots, tests, replays to PNG) every picture is
 painted when it is asked for.
+
+A table's parts are in turn composed into one opaque still picture (`draw_still`), so a
+frame blits one plain copy rather than some twenty per-pixel-alpha layers.
 """
 
 from __future__ import annotations
