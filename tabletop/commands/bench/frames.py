@@ -40,7 +40,9 @@ def table_child(game_id: str, frames: int, seed: int = 1) -> dict:
     """Runs in the child: a real App at 1280×720 playing computer seats, frame by frame.
 
     The loop keeps real time (60 fps) so bots think and animations run as in play, and
-    draws every frame (the real window skips still ones, so this is the worst case).
+    draws every frame (the real window skips still ones, so this is the worst case),
+    each inside the painting budget the window's frame loop gives a frame (`paint_budget`:
+    pictures past it wait for the next frame, as in play).
     Each frame's work is timed in CPU time of the main thread (`thread_time`: what our
     code costs, not what a busy shared machine makes it wait), of the whole process
     (`process_time`, which also counts a GL rasteriser's threads drawing on our behalf)
