@@ -20,6 +20,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import paint_budget, pictures_owed
 from tabletop.ui.pacing import FramePacer, earliest, split_time
 from tabletop.ui.scene import SceneManager
 from tabletop.ui.sound import SoundPlayer
@@ -154,8 +155,10 @@ class App:
         self.toast.update(dt)
 
     def wake_in(self) -> float | None:
-        """Seconds until the next frame is needed without input (None: only input)."""
-        return earliest(self.scenes.wake_in(), self.sound.wake_in(), self.toast.wake_in())
+        """Seconds until the next frame is needed without input (None: only input); at
+        once while a picture put off by the last frame waits to be painted."""
+        return earliest(0.0 if pictures_owed() else None, self.scenes.wake_in(), self.sound.wake_in(),
+                        self.toast.wake_in())
 
     def handle_window_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -201,6 +204,7 @@ class App:
         self.surface.fill(theme.SEA_DEEP)
         self.scenes.draw(self.canvas)
         self.toast.draw(self.canvas)
+        self._whole_frame_due = pictures_owed()   # the frame that paints them draws everything
 
 
 def _load_settings():
@@ -344,10 +348,11 @@ def run_frames(app: App, stop_after: Callable[[], bool] | None = None) -> None:
     log_open = False
     while app.running:
         before, during = split_time(elapsed, wake, bool(events))
-        if before:
-            app.step([], before)
-        app.step(events, during)
-        app.show_frame(bool(events))
+        with paint_budget():
+            if before:
+                app.step([], before)
+            app.step(events, during)
+            app.show_frame(bool(events))
         if not app.running or (stop_after is not None and stop_after()):
             break    # quit: do not sleep until the next input first
         if not log_open:

@@ -4,21 +4,37 @@ real scale and then only blitted, until something it shows changes.
 A four-player table has well over a hundred chips, each several shapes, an icon and a
 line of text; drawing all of that every frame costs more than a frame has. Each layer
 is keyed by everything it depends on (the part of the view it shows, glow, the
-rectangle and the scale), so a stale picture cannot be shown. Two things keep a still
+rectangle and the scale), so a stale picture is never kept (one may stand in for a few
+frames while its successor waits to be painted: see below). Two things keep a still
 frame cheap: what changes as the pointer moves (the hover glow) is drawn over the
 layers each frame rather than baked into them, and a layer that depends on a whole view
 is keyed by the view's `version` instead of the view, whose hash means walking all of it.
 A big picture is split into parts, each keyed by a `Part` (its own small piece of the
 view, hashed once a view), so a move repaints only the parts it changed.
+
+A move still changes several pictures at once (a seat, an island, the status board, the
+log), and painting them all inside the frame the move lands in made that frame two or
+three times as long as any other. So the window's frame loop gives painting a budget
+(`paint_budget`): past it, a picture not yet painted is stood in for by the last picture
+painted at the same place, and the window draws again at once, painting the rest, until
+none is left — a move's pictures arrive over a few frames (tens of milliseconds), never a
+frame too long. Outside that loop (screenshots, tests, replays to PNG) every picture is
+painted when it is asked for.
+
+A table's parts are in turn composed into one opaque still picture (`draw_still`), so a
+frame blits one plain copy rather than some twenty per-pixel-alpha layers.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable, Hashable, TypeVar
+from contextlib import contextmanager
+import time
+from typing import Callable, Hashable, Iterator, TypeVar
 
 import pygame
 
+from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, RectLike
 
 T = TypeVar("T")
@@ -26,6 +42,58 @@ T = TypeVar("T")
 VERSIONS_KEPT = 64
 """Objects a cache remembers a version number or a `Part` for; past that it starts afresh (a
 forgotten object only gets a new number: its layers are painted again, never wrongly)."""
+
+
+PAINT_WINDOW_MS = 3.0
+"""New pictures are painted only in a frame's first milliseconds of main-thread time (the
+frame starts with its input and update): past them, the rest of a frame (3–5 ms at a
+four-seat table) and one picture begun in time still end it under 8 ms."""
+
+
+class _PutOff(Exception):
+    """Raised inside a picture's painting when a picture it is made of must wait: the
+    enclosing picture that has a stand-in catches it, so no stale part is baked in."""
+
+
+class _Budget:
+    """The frame loop's allowance for painting, shared by every cache: `paint_budget`
+    opens it for one frame; closed, nothing is ever put off."""
+
+    def __init__(self) -> None:
+        self.deadline: float | None = None   # thread_time past which pictures wait
+        self.window = 0.0                    # ... that many seconds after the frame began
+        self.painted = 0                     # pictures finished this frame
+        self.put_off = False                 # a stand-in was shown this frame
+        self.owed = False                    # ... in the frame before: paint at least one now
+        self.depth = 0                       # pictures being painted (one inside another)
+        self.covers = 0                      # ... of them, those that have a stand-in
+
+    def allows(self) -> bool:
+        """Whether a new picture may be painted now. After a frame that put one off, the
+        first picture is painted whatever the time, so every frame makes progress."""
+        return (self.deadline is None or self.window > 0 and time.thread_time() < self.deadline
+                or (self.owed and self.painted == 0))
+
+
+_budget = _Budget()
+
+
+@contextmanager
+def paint_budget(milliseconds: float = PAINT_WINDOW_MS) -> Iterator[None]:
+    """One frame of the window, painting allowed in its first `milliseconds` (see the
+    module's docstring); afterwards `pictures_owed()` says whether another must follow."""
+    _budget.window, _budget.painted = milliseconds / 1000, 0
+    _budget.deadline = time.thread_time() + _budget.window
+    _budget.owed, _budget.put_off = _budget.put_off, False
+    try:
+        yield
+    finally:
+        _budget.deadline = None
+
+
+def pictures_owed() -> bool:
+    """True when the last frame showed a stand-in: draw another frame now, not when input comes."""
+    return _budget.put_off
 
 
 class Part:
@@ -60,6 +128,7 @@ class LayerCache:
         self._versions: dict[int, tuple[object, int]] = {}
         self._parts: dict[int, tuple[object, Part]] = {}
         self._last_version = 0
+        self._newest_at: dict[Hashable, Hashable] = {}   # a place → the key last drawn there
 
     def version(self, value: object) -> int:
         """A small number standing for `value` in keys: the same while the same object
@@ -86,28 +155,120 @@ class LayerCache:
         return entry[1]
 
     def draw(self, canvas: Canvas, key: Hashable, rect: RectLike, margin: float,
-             paint: Callable[[Canvas], T]) -> T:
+             paint: Callable[[Canvas], T], *, opaque: bool = False, exact: bool = False) -> T:
         """Blit the layer for `key`, painting it first with `paint(layer_canvas)` if it is
         new. `rect` grown by `margin` bounds everything `paint` draws (shadows, glows).
-        Returns what `paint` returned when the layer was made (e.g. its hotspots)."""
-        full_key = (key, tuple(rect), margin, canvas.scale, canvas.offset)
+        Returns what `paint` returned when the layer was made (e.g. its hotspots).
+
+        An `exact` layer is the same pixels as `paint` drawing on the canvas itself (see
+        `_even_corner`; layers older than that option keep their corners, and their
+        pictures). An `opaque` layer, always exact, has no alpha: `paint` covers all of
+        it (a table's whole picture over its background, made of the cached parts), so it
+        blits as a plain copy.
+        Over the frame's painting time (`paint_budget`) the picture last drawn at the
+        same place stands in for a new one; inside another picture's painting, that
+        picture stands in instead."""
+        place = (tuple(rect), margin, canvas.scale, canvas.offset)
+        full_key = (key, place)
         entry = self._layers.get(full_key)
         if entry is None:
-            target = canvas.to_screen(pygame.FRect(rect).inflate(2 * margin, 2 * margin))
-            surface = pygame.Surface(target.size, pygame.SRCALPHA)
-            layer = _offset_canvas(canvas, surface, target.topleft)
-            result = paint(layer)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()   # the display's pixel format blits fastest
-            entry = (surface, target.topleft, result)
-            self._layers[full_key] = entry
-            if len(self._layers) > self.limit:
-                self._layers.popitem(last=False)
+            stand_in = self._layers.get(self._newest_at.get(place))
+            if _budget.allows() or (stand_in is None or _budget.depth) and not _budget.covers:
+                entry = self._paint(canvas, full_key, rect, margin, paint, opaque or exact, opaque, stand_in)
+            elif _budget.covers:
+                raise _PutOff
+            else:
+                assert stand_in is not None, "painted above when there is none"
+                entry, _budget.put_off = stand_in, True
+            if entry is not stand_in:
+                self._newest_at[place] = full_key
         else:
             self._layers.move_to_end(full_key)
+            self._newest_at[place] = full_key
         surface, topleft, result = entry
         canvas.surface.blit(surface, topleft)
         return result  # type: ignore[return-value]
+
+    def _paint(self, canvas: Canvas, full_key: Hashable, rect: RectLike, margin: float,
+               paint: Callable[[Canvas], object], exact: bool, opaque: bool,
+               stand_in: tuple[pygame.Surface, tuple[int, int], object] | None
+               ) -> tuple[pygame.Surface, tuple[int, int], object]:
+        """A new picture, kept; or, if a part of it must wait (`_PutOff`), `stand_in`."""
+        target = canvas.to_screen(pygame.FRect(rect).inflate(2 * margin, 2 * margin))
+        if exact:
+            _even_corner(target)
+        surface = pygame.Surface(target.size, 0 if opaque else pygame.SRCALPHA)
+        layer = _offset_canvas(canvas, surface, target.topleft)
+        covered = stand_in is not None
+        _budget.covers += covered
+        _budget.depth += 1
+        try:
+            if opaque and covered:
+                _gather(paint, canvas, target.topleft)
+            result = paint(layer)
+        except _PutOff:
+            if stand_in is None:
+                raise
+            _budget.put_off = True
+            return stand_in
+        finally:
+            _budget.covers -= covered
+            _budget.depth -= 1
+        surface = _display_format(surface, opaque)
+        entry = (surface, target.topleft, result)
+        self._layers[full_key] = entry
+        if len(self._layers) > self.limit:
+            self._layers.popitem(last=False)
+        if len(self._newest_at) > self.limit:
+            self._newest_at.clear()
+        _budget.painted += 1
+        return entry
+
+
+def draw_still(pictures: LayerCache, canvas: Canvas, key: Hashable, area: RectLike,
+               paint: Callable[[Canvas], None]) -> None:
+    """A table's still picture — what `paint` draws (its cached parts, in order) over the
+    window's colour, keyed by the parts' keys — as one opaque layer filling `area`: a
+    plain copy a frame instead of a per-pixel-alpha blit per part (some twenty at a
+    four-seat table), composed again only when a part changes. `pictures` holds only
+    these (two are plenty: the newest stands in while the next is put together)."""
+    def whole(layer: Canvas) -> None:
+        layer.fill(theme.SEA_DEEP)     # what the window is filled with under every table
+        paint(layer)
+
+    with canvas.clip(area):            # the picture may start a pixel early (`_even_corner`)
+        pictures.draw(canvas, key, area, 0, whole, opaque=True)
+
+
+def _display_format(surface: pygame.Surface, opaque: bool) -> pygame.Surface:
+    """`surface` in the display's pixel layout, which blits fastest; as it is when it has
+    that layout already (it usually has: converting would only copy it, a millisecond
+    for a table-sized picture, inside the frame that paints it)."""
+    display = pygame.display.get_surface()
+    if display is None or display.get_masks()[:3] == surface.get_masks()[:3]:
+        return surface
+    return surface.convert() if opaque else surface.convert_alpha()
+
+
+def _gather(paint: Callable[[Canvas], object], canvas: Canvas, topleft: tuple[int, int]) -> None:
+    """Before a picture made of parts is composed: its painting run drawing nowhere, so
+    each part not yet cached is painted (as time allows: `_PutOff` past it). Composing
+    (a blit of every part, a few milliseconds) waits for a frame that paints no part:
+    done in a frame that painted one, it would make that frame the longest of all, and
+    done before all are ready it would be thrown away."""
+    painted = _budget.painted
+    paint(_offset_canvas(canvas, pygame.Surface((1, 1)), topleft))
+    if _budget.painted > painted or not _budget.allows():
+        raise _PutOff
+
+
+def _even_corner(target: pygame.Rect) -> None:
+    """Move `target`'s top-left corner up and left to even pixels, keeping its far edges.
+    Parts painted inside it round their coordinates (`round`, halves to even) shifted by
+    its corner; an even shift rounds every half exactly as on the screen, so the picture
+    is the same pixels as the parts blitted one by one."""
+    dx, dy = target.x % 2, target.y % 2
+    target.update(target.x - dx, target.y - dy, target.width + dx, target.height + dy)
 
 
 def _offset_canvas(canvas: Canvas, surface: pygame.Surface, topleft: tuple[int, int]) -> Canvas:

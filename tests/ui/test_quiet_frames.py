@@ -9,6 +9,7 @@ import pytest
 from tabletop.engine.match import Match, Seat
 from tabletop.registry import GAME_IDS, load_game
 from tabletop.ui.headless import headless_app
+from tabletop.ui.layers import LayerCache, paint_budget
 from tabletop.ui.scenes.table_host import TableHostScene
 from tabletop.ui.scenes.table_layout import LOG_RECT
 from tests.ui.support import FakeBot, to_window
@@ -89,3 +90,21 @@ def test_a_change_of_scene_draws_the_whole_window():
     app.scenes.pop()
     app.step([], 1 / 30)
     assert app.show_frame(False) is True
+
+
+def test_a_frame_that_put_a_picture_off_asks_for_a_whole_frame_at_once():
+    """Past a frame's painting budget a changed picture waits, its old one standing in:
+    the window must not then sleep until input, nor draw only the spinner's corner."""
+    app, scene = thinking_table()
+    layers = LayerCache()
+    layers.draw(app.canvas, "old", (300, 300, 40, 40), 0, lambda layer: None)
+    with paint_budget(0):
+        app.step([], 1 / 30)
+        layers.draw(app.canvas, "new", (300, 300, 40, 40), 0, lambda layer: None)     # put off...
+        app.render()                                    # ... while the window is drawn
+    assert app.wake_in() == 0.0
+    with paint_budget(0):
+        app.step([], 0.0)
+        assert app.show_frame(False) is True           # whole, though only the spinner would have changed
+        layers.draw(app.canvas, "new", (300, 300, 40, 40), 0, lambda layer: None)     # painted: owed ones first
+    assert app.wake_in() != 0.0

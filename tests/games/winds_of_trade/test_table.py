@@ -162,7 +162,7 @@ def test_moving_the_pointer_over_lit_islands_repaints_no_layer(game, monkeypatch
 
 def _fields(table: WindsOfTradeTable) -> dict:
     """The table's own state, a few levels deep (the build, its buttons, the motion and
-    its flights), its cache of pictures, its host and its words aside."""
+    its flights), its caches of pictures, its host and its words aside."""
     def seen(value, depth: int):
         if depth == 0 or callable(value):
             return id(value)
@@ -173,7 +173,7 @@ def _fields(table: WindsOfTradeTable) -> dict:
         if hasattr(value, "__dict__"):
             return type(value).__name__, id(value), {k: seen(v, depth - 1) for k, v in vars(value).items()}
         return value
-    return {name: seen(value, 4) for name, value in vars(table).items() if name not in ("layers", "host", "words")}
+    return {name: seen(value, 4) for name, value in vars(table).items() if name not in ("layers", "pictures", "host", "words")}
 
 
 def test_drawing_changes_nothing(game):

@@ -57,6 +57,11 @@ class SeatLook:
     auto_pass: bool | None           # None: a computer seat (no such setting)
     win: int
 
+    def key(self) -> tuple:
+        """Everything here as a hashable value, for the layer cache."""
+        return (self.info, self.active, self.has_word, self.passed, self.asked, self.is_viewer, self.auto_pass,
+                self.win)
+
 
 def seat_look(view: PiratesGoldView, seat: int, info: SeatInfo, auto_pass: bool | None, win: int) -> SeatLook:
     """How `seat`'s row looks in `view` (`auto_pass` None: a computer seat)."""

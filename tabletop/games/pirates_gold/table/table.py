@@ -48,6 +48,9 @@ from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.focus import left_to_right, regions_first
 from tabletop.ui.widgets.base import is_press
 
+SEAT_MARGIN = 8
+"""Room around a seat's row in its cached layer, for the shadow drawn below and right of it."""
+
 
 class PiratesGoldTable(AnimatedTable):
     motion: Motion
@@ -62,6 +65,7 @@ class PiratesGoldTable(AnimatedTable):
         self.board = game.board
         self.words = Words(self.content)
         self.chart_layer = LayerCache(limit=1)
+        self.seat_layers = LayerCache(limit=8)      # a row per seat, painted again when the view changes
         self.selected: str | None = None         # the card chosen, waiting for its choices
         self.prefix: tuple = ()                  # the choices made for it so far
         self.pointer: tuple[float, float] | None = None
@@ -395,8 +399,12 @@ class PiratesGoldTable(AnimatedTable):
         board.draw_marks(canvas, view, layout, self.board, preview, styles)
         pieces.draw_rose(canvas, layout.rose, view, self.words, status.extra_steps(view, self.content),
                          self.motion.dice(self.content.numbers))
+        version = self.seat_layers.version(view)
         for seat, rect in layout.seats.items():
-            seats.draw_seat(canvas, rect, view, seat, self._seat_look(view, seat), self.words)
+            look = self._seat_look(view, seat)
+            self.seat_layers.draw(canvas, (seat, version, look.key()), rect, SEAT_MARGIN,
+                                  partial(seats.draw_seat, rect=rect, view=view, seat=seat, look=look, words=self.words),
+                                  exact=True)
         situation = self.situation()
         card = spot_at(spots, self.pointer, "card") if self.pointer else None
         hovered = card.data["index"] if card is not None else None

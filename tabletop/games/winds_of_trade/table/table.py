@@ -40,7 +40,7 @@ from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.layers import LayerCache, Part
+from tabletop.ui.layers import LayerCache, Part, draw_still
 from tabletop.ui.spots import Spot, spot_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
@@ -93,6 +93,7 @@ class WindsOfTradeTable(AnimatedTable):
         self._layout: tuple[tuple, TableLayout] | None = None
         self._positions = [content.map.positions[s] for s in content.map.spots]
         self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
+        self.pictures = LayerCache(limit=2)    # ... all of them composed: see `draw_still`
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -323,20 +324,27 @@ class WindsOfTradeTable(AnimatedTable):
         # The chart's parts (each island, the sea, the route markers), the status board and
         # the panels are cached pictures: the chart alone is hundreds of shapes. They are
         # painted with nothing hovered; the glow under the pointer goes over them.
+        # They are composed into one still picture, blitted whole while none of them changes.
+        colours = tuple(self.host.seat(seat).colour_index for seat in range(len(layout.seats)))
+        draw_still(self.pictures, canvas, (built.board, built.status, built.seats, colours), self.host.area,
+                   lambda layer: self._draw_parts(layer, built, colours))
+        hovered = self._hovered()
+        draw_hover(canvas, spots[:built.overlay_from], hovered)
+        draw_overlay(canvas, layout, view, look, words, hovered, self.election_folded())
+        draw_bar(canvas, layout.bar, self._bar_text(view), built.buttons)
+        self.motion.draw(canvas, list(look.styles), words)
+
+    def _draw_parts(self, canvas: Canvas, built: Built, colours: tuple[int, ...]) -> None:
+        """The chart, the status board and the seats' panels, each from its cached layer."""
+        view, layout, look, words = built.view, built.layout, built.look, self.words
         draw_board(canvas, self.layers, built.board, layout, view, look, words)
         status = layout.status
         if status is not None:
             self.layers.draw(canvas, built.status, status.rect, MARGIN,
                              lambda layer: draw_status(layer, status, view, look, words))
         for seat, panel in enumerate(layout.seats):
-            colour = self.host.seat(seat).colour_index
-            self.layers.draw(canvas, (built.seats[seat], colour), panel.rect, MARGIN,
-                             _seat_painter(panel, view, seat, colour, look, words))
-        hovered = self._hovered()
-        draw_hover(canvas, spots[:built.overlay_from], hovered)
-        draw_overlay(canvas, layout, view, look, words, hovered, self.election_folded())
-        draw_bar(canvas, layout.bar, self._bar_text(view), built.buttons)
-        self.motion.draw(canvas, list(look.styles), words)
+            self.layers.draw(canvas, (built.seats[seat], colours[seat]), panel.rect, MARGIN,
+                             _seat_painter(panel, view, seat, colours[seat], look, words))
 
     def _hovered(self) -> Key | None:
         """The key of the lit thing under the pointer, if any."""
