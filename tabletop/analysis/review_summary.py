@@ -3,7 +3,8 @@ points, and each costly move put in the game's own words.
 
 Accuracy is the share of a seat's rated decisions within 5 points of the best move's
 evaluation (labelled best or good); its turning points are its three largest losses.
-A move "in words" is the first line the game's log writes for it. For the move played
+A move "in words" is the first line the game's log writes for it about the seat that
+made it. For the move played
 that is the line the deciding seat read; for the better move, never played, it is the
 line the move would have written, as everyone at the table would read it (the public
 line: what a draw would have brought is not shown, even after the game; in a game still
@@ -105,16 +106,15 @@ class MoveWords:
         return [e for e in events if e.visible_to(None)]
 
     def _lines(self, events: list[Event], seat: int) -> list[str]:
-        """The log lines of `events`, without the name of the seat they are about (the
-        review says whose move it is): "sends the Cook to card 2"."""
+        """The log lines of `events` that tell what the seat did, without its name (the
+        review says whose move it is): "sends the Cook to card 2". Lines about what
+        followed ("P2's turn", a new round) say nothing of the move and are left out."""
         name = self.replay.seats[seat].name + " "
         lines = []
         for event in events:
             text = self.replay.describe(event).strip()
             if text.startswith(name) and len(text) > len(name):
-                text = text[len(name):]
-            if text:
-                lines.append(text)
+                lines.append(text[len(name):])
         return lines
 
 

@@ -23,11 +23,11 @@ from pathlib import Path
 
 from tabletop.analysis.review import LABELS, SEED, Decision
 from tabletop.persistence.atomic import atomic_write_text
+from tabletop.persistence.history import KEPT_REVIEW_SUFFIX
 from tabletop.runtime.limits import MAX_REVIEW_BYTES
 from tabletop.runtime.regular_files import read_regular
 
 FORMAT_VERSION = 1
-SUFFIX = ".review"
 
 
 class ReviewFileError(Exception):
@@ -43,7 +43,7 @@ class ReviewFileError(Exception):
 
 def review_path(entry: Path) -> Path:
     """Where the review of the history entry `entry` is kept."""
-    return Path(entry).with_suffix(SUFFIX)
+    return Path(entry).with_suffix(KEPT_REVIEW_SUFFIX)
 
 
 def write_review(entry: Path, match_key: str, iterations: int, found: list[Decision]) -> Path:

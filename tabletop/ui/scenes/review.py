@@ -297,8 +297,8 @@ class ReviewScene(Scene):
                     max_width=r.right - 190 - bar.right - 14)
 
     def _draw_summary(self, canvas: Canvas) -> None:
-        """Per seat: its accuracy (decisions within 5 points of the best), its costly moves
-        and its turning points (a line each where there is room)."""
+        """Per seat: its accuracy (decisions within 5 points of the best) and costly moves,
+        then its turning points."""
         draw_panel(canvas, SUMMARY_PANEL, "Summary")
         x, y = SUMMARY_PANEL.x + 14, SUMMARY_PANEL.y + 50
         pitch = (SUMMARY_PANEL.bottom - 8 - y) / max(1, len(self.summaries))
@@ -306,15 +306,12 @@ class ReviewScene(Scene):
         for summary in self.summaries:
             seat = self.match.seats[summary.seat]
             used = draw_seat_badge(canvas, seat.colour, seat.name, (x, y + 8), theme.BODY_BOLD, max_width=width * 0.45)
-            canvas.text(f"accuracy {summary.accurate} of {summary.rated}", theme.SMALL_BOLD, theme.INK,
-                        (x + used + 12, y + 8), "midleft", max_width=width - used - 12)
             counts = ", ".join(plural(n, label) for label, n in summary.counts.items() if n) or "no costly moves"
+            canvas.text(f"accuracy {summary.accurate} of {summary.rated} · {counts}", theme.SMALL_BOLD, theme.INK,
+                        (x + used + 12, y + 8), "midleft", max_width=width - used - 12)
             turns = "; ".join(f"round {d.round} (−{round(lost(d) * 100)})" for d in summary.turning_points)
-            turns = f"turning points: {turns}" if turns else ""
-            lines = [counts, turns] if pitch >= 66 else [f"{counts} · {turns}" if turns else counts]
-            for i, line in enumerate(lines):
-                canvas.text(line, theme.SMALL, theme.INK_MUTED, (x + 22, y + 30 + 20 * i), "midleft",
-                            max_width=width - 22)
+            canvas.text(f"turning points: {turns}" if turns else "no turning points", theme.SMALL, theme.INK_MUTED,
+                        (x + 22, y + 30), "midleft", max_width=width - 22)
             y += pitch
 
     def _draw_scrollbar(self, canvas: Canvas) -> None:
