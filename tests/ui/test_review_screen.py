@@ -11,7 +11,6 @@ import pytest
 from tabletop.ai.worker import BotWorker
 from tabletop.persistence.history import record_game
 from tabletop.persistence.kept_review import review_path
-from tabletop.persistence.userdirs import history_dir
 from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.headless import headless_app, save_png
 from tabletop.ui.scenes.history import HistoryScene
