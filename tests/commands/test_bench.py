@@ -146,3 +146,14 @@ def test_thinking_child_measures_the_window_while_a_seat_thinks(tmp_path):
     assert result["quiet_frames"] > 0
     assert result["ui_cpu_percent"] >= 0 and result["main_thread_percent"] >= 0
     assert result["worker_peak_mb"] is not None and result["ui_peak_mb"] is not None
+
+
+def test_review_rows_report_the_cpu_of_a_review_and_the_wait_for_its_first_result(monkeypatch):
+    """With a tiny budget: the rows' shape, not the machine's speed."""
+    from tabletop.commands.bench.review import review_cpu_row, review_first_row
+
+    monkeypatch.setattr("tabletop.analysis.review.default_iterations", lambda game_id: 10)
+    cpu = review_cpu_row(quick=True)
+    assert cpu.data["judged"] == 4 and cpu.data["decisions"] > 4 and cpu.data["estimated_cpu_s"] >= 0
+    first = review_first_row(quick=True)
+    assert "error" not in first.data and len(first.data["runs_s"]) == 1 and first.ok is not None
