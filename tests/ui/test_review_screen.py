@@ -77,16 +77,18 @@ def test_the_results_screen_opens_the_review_of_its_game():
     assert isinstance(scene, ReviewScene) and scene.entry == entry and scene.seats == [0, 1]
 
 
-def test_cancel_stops_a_review_in_a_child_and_go_on_judges_only_the_rest():
+def test_cancel_stops_a_review_in_a_child_keeps_what_is_judged_and_go_on_judges_only_the_rest():
     match = finished_match("pirates_gold", ("human", "human"), seed=2)
+    entry = record_game(match)
     app = headless_app((1280, 720))     # a real child process
-    scene = ReviewScene(app, match, None, iterations=ITERATIONS)
+    scene = ReviewScene(app, match, entry, iterations=5_000)
     app.scenes.reset(scene)
     app.scenes.apply_pending()
     assert scene.run is not None and scene.run.running
     click_widget(app, find_button(scene, "Cancel"))
     assert not scene.run.running and "stopped" in scene.notice
     assert find_button(scene, "Go on")
+    assert review_path(entry).exists() == bool(scene.found)
     done = len(scene.found)
     scene.resume()
     assert scene.run.total == scene.total - done
@@ -137,3 +139,20 @@ def test_every_part_is_reached_by_tab_and_enter_opens_the_replay_with_both_moves
     save_png(app, f"{SHOTS}/review-replay-golden_sails.png")
     key(app, pygame.K_RIGHT)
     assert not source.marking() and source.legal_for_display() == ()
+
+
+def test_a_review_left_part_way_goes_on_from_where_it_stopped():
+    from tabletop.analysis.review import pending, review
+    from tabletop.persistence.history import match_key
+    from tabletop.persistence.kept_review import write_review
+
+    match = finished_match("golden_sails", ("human", "ai:easy"), seed=7)
+    entry = record_game(match)
+    judged = review(match, iterations=ITERATIONS)
+    write_review(entry, match_key(match), ITERATIONS, judged[:10])
+    app = inline_app()
+    scene = open_from_history(app)
+    assert not scene.kept and scene.run is not None and scene.run.total == len(pending(match)) - 10
+    frame(app, dt=0.3)
+    assert scene.found == judged
+    assert open_from_history(inline_app()).kept

@@ -4,9 +4,10 @@ summary per seat, with each costly decision one click from the replay at that mo
 The judging runs in a child process (`tabletop.analysis.review_worker.ReviewRun`), polled
 a few times a second, so the window never freezes; verdicts show as they arrive, with a
 progress bar and Cancel. A cancelled review can be resumed: only the decisions not yet
-judged are judged (each verdict depends on its decision alone). A finished review of a
-History entry is kept beside it (`tabletop.persistence.kept_review`), so the next look
-is instant; a kept review that cannot be trusted is said to be damaged and made again.
+judged are judged (each verdict depends on its decision alone). The review of a History
+entry is kept beside it (`tabletop.persistence.kept_review`) when it finishes, and what is
+judged when it is cancelled or left, so the next look is instant, or goes on from where
+it stopped; a kept review that cannot be trusted is said to be damaged and made again.
 
 The numbers are the search's evaluations, not chances to win, and the screen says
 "evaluation", never "chance" or a percentage.
@@ -131,10 +132,14 @@ class ReviewScene(Scene):
             except ReviewFileError as error:
                 kept = None
                 self.notice = f"The kept review was damaged and is being made again ({error})."
-            if kept is not None and {d.index for d in kept} == {item[0] for item in todo}:
-                self.found, self.kept = sorted(kept, key=lambda d: d.index), True
-                self._rebuild()
-                return
+            wanted = {item[0] for item in todo}
+            if kept is not None and {d.index for d in kept} <= wanted:
+                self.found = sorted(kept, key=lambda d: d.index)
+                if len(kept) == len(wanted):
+                    self.kept = True
+                    self._rebuild()
+                    return
+                todo = [item for item in todo if item[0] not in {d.index for d in kept}]
         self._start(todo)
 
     def _start(self, todo) -> None:
@@ -151,6 +156,7 @@ class ReviewScene(Scene):
         if self.run is not None and self.run.running:
             self.run.cancel()
             self.notice = f"Review stopped after {len(self.found)} of {self.total} decisions."
+            self._keep()
         self._rebuild()
 
     def _arrived(self) -> None:
@@ -169,7 +175,9 @@ class ReviewScene(Scene):
             self._keep()
 
     def _keep(self) -> None:
-        if self.entry is None:
+        """Keep what is judged so far beside the History entry (a part too: reopened,
+        the review goes on from there)."""
+        if self.entry is None or not self.found:
             return
         from tabletop.persistence.history import match_key
         from tabletop.persistence.kept_review import write_review
@@ -197,8 +205,11 @@ class ReviewScene(Scene):
         self.app.scenes.pop(self)
 
     def on_exit(self) -> None:
-        if self.run is not None:
+        """Leaving stops the judging; what is judged so far is kept, so coming back goes on
+        from there."""
+        if self.run is not None and self.run.running:
             self.run.cancel()
+            self._keep()
 
     def open_decision(self, decision: Decision) -> None:
         from tabletop.ui.scenes.review_replay import open_decision
@@ -282,6 +293,8 @@ class ReviewScene(Scene):
             return f"Judging decision {min(done + 1, total)} of {total}…"
         if self.kept:
             return f"{total} decisions, reviewed earlier and kept with this game."
+        if done == 0 and not self._running():
+            return "Nothing judged yet."
         return f"{total} decisions reviewed." if done == total else f"{done} of {total} decisions reviewed."
 
     def _draw_status(self, canvas: Canvas) -> None:
@@ -307,10 +320,12 @@ class ReviewScene(Scene):
             seat = self.match.seats[summary.seat]
             used = draw_seat_badge(canvas, seat.colour, seat.name, (x, y + 8), theme.BODY_BOLD, max_width=width * 0.45)
             counts = ", ".join(plural(n, label) for label, n in summary.counts.items() if n) or "no costly moves"
-            canvas.text(f"accuracy {summary.accurate} of {summary.rated} · {counts}", theme.SMALL_BOLD, theme.INK,
+            judged = f"accuracy {summary.accurate} of {summary.rated} · {counts}" if summary.rated else "not judged yet"
+            canvas.text(judged, theme.SMALL_BOLD, theme.INK,
                         (x + used + 12, y + 8), "midleft", max_width=width - used - 12)
             turns = "; ".join(f"round {d.round} (−{round(lost(d) * 100)})" for d in summary.turning_points)
-            canvas.text(f"turning points: {turns}" if turns else "no turning points", theme.SMALL, theme.INK_MUTED,
+            canvas.text(f"turning points: {turns}" if turns else "no turning points" if summary.rated else "",
+                        theme.SMALL, theme.INK_MUTED,
                         (x + 22, y + 30), "midleft", max_width=width - 22)
             y += pitch
 
