@@ -156,3 +156,51 @@ def test_a_review_left_part_way_goes_on_from_where_it_stopped():
     frame(app, dt=0.3)
     assert scene.found == judged
     assert open_from_history(inline_app()).kept
+
+
+def test_an_unfinished_save_is_reviewed_one_person_at_a_time_after_the_hand_off(tmp_path):
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.rng import Rng
+    from tabletop.persistence.saves import save_match
+    from tabletop.registry import load_game
+    from tabletop.ui.scenes.review import open_review
+    from tabletop.ui.scenes.review_handoff import ReviewHandoffScene
+
+    match = Match(load_game("golden_sails"), [Seat("Ana", "human", 0), Seat("Cora", "ai:easy", 1),
+                                              Seat("Bo", "human", 2)], 8)
+    rng = Rng(8)
+    for _ in range(20):
+        match.apply(rng.choice(match.state.legal_actions()))
+    path = tmp_path / "unfinished.json"
+    save_match(match, path)
+    app = inline_app()
+    app.scenes.reset(HistoryScene(app))
+    app.scenes.apply_pending()
+    open_review(app, path)
+    app.scenes.apply_pending()
+    curtain = app.scenes.top
+    assert isinstance(curtain, ReviewHandoffScene) and curtain.people == [0, 2]
+    with pytest.raises(AssertionError):
+        find_button(curtain, "I am Cora")
+    click_widget(app, find_button(curtain, "I am Bo"))
+    frame(app, dt=0.3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.seats == [2] and scene.entry is None
+    assert scene.found and {d.seat for d in scene.found} == {2}
+
+
+def test_an_unfinished_game_of_computers_only_has_nothing_to_review(tmp_path):
+    from tabletop.engine.match import Match, Seat
+    from tabletop.persistence.saves import save_match
+    from tabletop.registry import load_game
+    from tabletop.ui.scenes.review import open_review
+
+    match = Match(load_game("golden_sails"), [Seat("A", "ai:easy", 0), Seat("B", "random", 1)], 8)
+    match.apply(match.state.legal_actions()[0])
+    save_match(match, tmp_path / "bots.json")
+    app = inline_app()
+    app.scenes.reset(HistoryScene(app))
+    app.scenes.apply_pending()
+    open_review(app, tmp_path / "bots.json")
+    app.scenes.apply_pending()
+    assert not isinstance(app.scenes.top, ReviewScene)

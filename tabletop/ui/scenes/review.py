@@ -88,15 +88,17 @@ class DecisionRow(Clickable):
 class ReviewScene(Scene):
     """The review of `match`; `entry` is its History entry (where the review is kept), or
     None when it has none (then nothing is kept); `iterations` per decision, by default
-    the review's own (`default_iterations`)."""
+    the review's own (`default_iterations`); `seats`, by default every seat that may be
+    reviewed (a game still being played: one person's, after the hand-off)."""
 
-    def __init__(self, app, match: Match, entry: Path | None = None, iterations: int | None = None) -> None:
+    def __init__(self, app, match: Match, entry: Path | None = None, iterations: int | None = None,
+                 seats: list[int] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.entry = entry
         self.replay = Replay(match)
         self.words = MoveWords(self.replay)
-        self.seats = reviewable_seats(match)
+        self.seats = seats if seats is not None else reviewable_seats(match)
         self.iterations = iterations or default_iterations(match.game.id)
         self.found: list[Decision] = []
         self.total = 0
@@ -341,8 +343,12 @@ class ReviewScene(Scene):
 
 
 def open_review(app, path: Path) -> None:
-    """Push the review of the History entry at `path`, or say why it cannot be reviewed."""
+    """Push the review of the save or History entry at `path`, or say why it cannot be
+    reviewed. A History entry keeps its review beside it; a game still being played is
+    reviewed one person at a time, after the hand-off (`ReviewHandoffScene`)."""
+    from tabletop.analysis.review import reviewable_seats
     from tabletop.persistence.saves import SaveError, load_match
+    from tabletop.persistence.userdirs import history_dir
 
     try:
         match = load_match(path)
@@ -352,7 +358,18 @@ def open_review(app, path: Path) -> None:
     except OSError as error:
         app.show_message("This game cannot be read", f"{path}: {error.strerror or error}")
         return
-    app.scenes.push(ReviewScene(app, match, path))
+    if match.state.is_over():
+        kept_beside = Path(path).resolve().parent == history_dir().resolve()
+        app.scenes.push(ReviewScene(app, match, Path(path) if kept_beside else None))
+        return
+    people = reviewable_seats(match)
+    if not people:
+        app.show_message("Nothing to review yet", "This game is not over and only computers play in it: their "
+                                                  "cards stay secret, so it is reviewed once it is finished.")
+        return
+    from tabletop.ui.scenes.review_handoff import ReviewHandoffScene
+
+    app.scenes.push(ReviewHandoffScene(app, match, people))
 
 
 def entry_of(match: Match) -> Path | None:
