@@ -13,7 +13,7 @@ from __future__ import annotations
 import statistics
 from pathlib import Path
 
-from tabletop.analysis.review import judge_pending, pending
+from tabletop.analysis.review import Pending, judge_pending, pending
 from tabletop.analysis.review_summary import lost
 
 
@@ -28,7 +28,7 @@ def seats_for(game_id: str, bot: str) -> list[str]:
 def lost_by_bot(game_id: str, bot: str, games: int, seed: int, iterations: int, per_game: int,
                 folder: Path) -> dict[str, list[float]]:
     """Evaluation lost per judged decision, under "bot" and "random", over `games` games
-    (at most `per_game` decisions judged in each, spread evenly through it)."""
+    (about `per_game` decisions judged in each, as many per seat, spread through it)."""
     from tabletop.ai.sim import play_game
     from tabletop.ai.sim_saves import save_name
     from tabletop.persistence.saves import load_match
@@ -42,12 +42,21 @@ def lost_by_bot(game_id: str, bot: str, games: int, seed: int, iterations: int, 
         if record.error or record.capped:
             raise RuntimeError(f"{game_id} game {seed + index} did not finish: {record.error or 'capped'}")
         match = load_match(folder / save_name(game_id, names, seed + index))
-        todo = pending(match)
-        step = max(1, len(todo) // per_game)
-        for item in todo[::step][:per_game]:
+        for item in spread(pending(match), per_game, len(names)):
             decision = judge_pending(match.game, item, iterations)
             found["random" if names[decision.seat] == "random" else "bot"].append(lost(decision))
     return found
+
+
+def spread(todo: list[Pending], count: int, players: int) -> list[Pending]:
+    """About `count` of `todo`, the same number from each seat, each seat's spread evenly
+    over its game (a plain stride could fall on one seat's turns only)."""
+    picked = []
+    for seat in range(players):
+        own = [item for item in todo if item[1] == seat]
+        share = min(len(own), max(1, count // players))
+        picked += [own[round(i * (len(own) - 1) / max(1, share - 1))] for i in range(share)] if own else []
+    return sorted(picked, key=lambda item: item[0])
 
 
 def ratio(found: dict[str, list[float]]) -> float:
