@@ -369,7 +369,7 @@ def open_review(app, path: Path) -> None:
         return
     from tabletop.ui.scenes.review_handoff import ReviewHandoffScene
 
-    app.scenes.push(ReviewHandoffScene(app, match, people))
+    app.scenes.push(ReviewHandoffScene(app, match, people, lambda seat: ReviewScene(app, match, None, seats=[seat])))
 
 
 def entry_of(match: Match) -> Path | None:

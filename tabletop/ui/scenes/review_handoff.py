@@ -9,6 +9,8 @@ A full scene, so not a pixel of any review is drawn while it is up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from tabletop.engine.match import Match
@@ -21,12 +23,13 @@ from tabletop.ui.widgets import Button
 
 class ReviewHandoffScene(Scene):
     """One button per person of the unfinished `match`: pressed, the review of that
-    person's seat alone takes this scene's place."""
+    person's seat alone (`review_of(seat)`, a scene) takes this scene's place."""
 
-    def __init__(self, app, match: Match, people: list[int]) -> None:
+    def __init__(self, app, match: Match, people: list[int], review_of: Callable[[int], Scene]) -> None:
         super().__init__(app)
         self.match = match
         self.people = people
+        self.review_of = review_of
         width, gap = 300, 16
         left = W / 2 - (width * len(people) + gap * (len(people) - 1)) / 2
         for i, seat in enumerate(people):
@@ -38,9 +41,7 @@ class ReviewHandoffScene(Scene):
                         tooltip="Back without a review (Esc)."))
 
     def ready(self, seat: int) -> None:
-        from tabletop.ui.scenes.review import ReviewScene
-
-        self.app.scenes.replace(ReviewScene(self.app, self.match, None, seats=[seat]))
+        self.app.scenes.replace(self.review_of(seat))
 
     def cancel(self) -> None:
         self.app.scenes.pop(self)
