@@ -50,13 +50,15 @@ def seating(seats: list[str], index: int, seed: int, rotate: bool) -> tuple[int,
 
 
 def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CAP,
-              make: Callable[[str], Bot] | None = None) -> GameRecord:
+              make: Callable[[str], Bot] | None = None, save_dir: Path | None = None) -> GameRecord:
     """Play one game between the named bots; never raises (failures land in the record).
     `make` turns a name into its bot (default `make_bot`; an experiment may name bots
-    `make_bot` does not know)."""
+    `make_bot` does not know). With `save_dir`, a finished game is also written there as
+    an ordinary save (`tabletop.ai.sim_saves`), so it can be loaded, replayed and reviewed."""
     from tabletop.registry import load_game
 
     record = GameRecord(seed, list(names))
+    played = []
     try:
         game = load_game(game_id)
         state = game.new_state(len(names), seed)
@@ -82,6 +84,7 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
                 record.illegal += 1
                 action = referee.choice(view.legal)
             state.apply(action)
+            played.append(action)
             record.actions += 1
         result = state.result()
         record.totals, record.winners = list(result.totals), list(result.winners)
@@ -89,6 +92,10 @@ def play_game(game_id: str, names: list[str], seed: int, step_cap: int = STEP_CA
         record.turn_order = list(result.turn_order) or None
         # A game won rather than scored (Winds of Trade) keeps its deciding numbers in figures.
         record.breakdown = [dict(seat) for seat in (result.figures or result.breakdown)]
+        if save_dir is not None:
+            from tabletop.ai.sim_saves import save_sim_game
+
+            save_sim_game(save_dir, game, names, seed, played)
     except Exception:  # one broken game must not hide the others' numbers
         record.error = traceback.format_exc()
     return record
@@ -100,7 +107,8 @@ def _play_indexed(task: tuple[int, tuple]) -> tuple[int, GameRecord]:
 
 
 def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
-            jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None, cluster: str | None = None) -> dict:
+            jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None, cluster: str | None = None,
+            save_dir: Path | None = None) -> dict:
     """Play `games` games between the bots named in `seats` (one per seat) and report.
 
     `jobs` > 1 spreads the games over that many processes (same games, same results for
@@ -111,14 +119,15 @@ def run_sim(game_id: str, players: int, seats: list[str], games: int, seed: int,
     in it are not played again (`sim_journal`), so a stopped run resumes where it was.
     """
     played, elapsed, played_now = play_games(game_id, players, seats, games, seed, rotate, jobs, step_cap, journal,
-                                             cluster)
+                                             cluster, save_dir=save_dir)
     return _report(game_id, players, seats, games, seed, rotate, played, elapsed, played_now)
 
 
 def play_games(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
                jobs: int = 1, step_cap: int = STEP_CAP, journal: Path | None = None,
                cluster: str | None = None,
-               make: Callable[[str], Bot] | None = None) -> tuple[list[GameRecord], float, int]:
+               make: Callable[[str], Bot] | None = None,
+               save_dir: Path | None = None) -> tuple[list[GameRecord], float, int]:
     """The records of games 0..games-1 in index (seed) order, however they were spread,
     with the seconds spent playing and how many were played now (not from the journal).
     `make` is passed to every `play_game` (it must pickle when the games are spread)."""
@@ -136,7 +145,7 @@ def play_games(game_id: str, players: int, seats: list[str], games: int, seed: i
     for index in range(games):
         if index not in records:
             game_seed, names = seating(seats, index, seed, rotate)
-            tasks.append((index, (game_id, names, game_seed, step_cap, make)))
+            tasks.append((index, (game_id, names, game_seed, step_cap, make, save_dir)))
     started = time.perf_counter()
     with contextlib.ExitStack() as stack:
         if cluster and tasks:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, State, View
-from tabletop.engine.match import Match, Seat
+from tabletop.engine.match import LoggedAction, Match, Seat
 from tabletop.analysis.progress import ProgressSample, ProgressSeries, game_progress
 
 SNAPSHOT_EVERY = 32
@@ -159,6 +159,14 @@ class Replay:
         for entry in self._match.history[:self.position]:
             events.extend(e for e in entry.events if e.visible_to(seat))
         return [self._match.describe(e) for e in events]
+
+    def logged(self, index: int) -> LoggedAction:
+        """The action at `index` of the history, with who made it and what it caused."""
+        return self._match.history[index]
+
+    def describe(self, event: Event) -> str:
+        """An event's log line with the seats' names filled in."""
+        return self._match.describe(event)
 
     def events_into(self, position: int) -> list[Event]:
         """What the action leading to `position` caused (for the table's animations)."""

@@ -131,25 +131,40 @@ def decisions(match: Match, seats: list[int]) -> Iterator[tuple[int, int, int, V
         state.apply(entry.action)
 
 
-def review(match: Match, seats: list[int] | None = None, iterations: int | None = None,
-           progress: Callable[[int, int], None] | None = None) -> list[Decision]:
-    """The review of `seats` (default: every reviewable seat) in history order. Raises
-    ValueError for a seat that may not be reviewed. `progress(done, total)` is told after
-    each decision, so a caller can show how far it is."""
+Pending = tuple[int, int, int, View, Action]
+"""A decision still to judge: (index, seat, round, the seat's view, the action played)."""
+
+
+def pending(match: Match, seats: list[int] | None = None) -> list[Pending]:
+    """The decisions a review of `seats` (default: every reviewable seat) judges, in
+    history order. Raises ValueError for a seat that may not be reviewed."""
     allowed = reviewable_seats(match)
     chosen = allowed if seats is None else seats
     refused = [s for s in chosen if s not in allowed]
     if refused:
         raise ValueError(f"seat {refused[0]} may not be reviewed: the game is not over and it is "
                          f"not a person's seat")
-    game = match.game
-    budget = iterations or default_iterations(game.id)
-    todo = list(decisions(match, chosen))
+    return list(decisions(match, chosen))
+
+
+def judge_pending(game: Game, item: Pending, iterations: int) -> Decision:
+    """One pending decision judged with `iterations` (seeded by its index alone)."""
+    index, seat, round_number, view, played = item
+    verdict = judge(game, view, played, iterations, SEED + index)
+    return Decision(index, seat, round_number, str(played), str(verdict.best),
+                    _rounded(verdict.win_played), round(verdict.win_best, 4), verdict.label)
+
+
+def review(match: Match, seats: list[int] | None = None, iterations: int | None = None,
+           progress: Callable[[int, int], None] | None = None) -> list[Decision]:
+    """The review of `seats` (default: every reviewable seat) in history order. Raises
+    ValueError for a seat that may not be reviewed. `progress(done, total)` is told after
+    each decision, so a caller can show how far it is."""
+    budget = iterations or default_iterations(match.game.id)
+    todo = pending(match, seats)
     found = []
-    for done, (index, seat, round_number, view, played) in enumerate(todo, start=1):
-        verdict = judge(game, view, played, budget, SEED + index)
-        found.append(Decision(index, seat, round_number, str(played), str(verdict.best),
-                              _rounded(verdict.win_played), round(verdict.win_best, 4), verdict.label))
+    for done, item in enumerate(todo, start=1):
+        found.append(judge_pending(match.game, item, budget))
         if progress is not None:
             progress(done, len(todo))
     return found

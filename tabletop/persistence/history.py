@@ -24,6 +24,7 @@ vouch for, so a thousand games list in a blink.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import re
 from dataclasses import asdict, dataclass
@@ -39,6 +40,8 @@ from tabletop.persistence.saves import (SAVE_SUFFIX, SaveError, _kind, document_
 from tabletop.runtime.regular_files import regular_kind
 from tabletop.runtime.safetext import clean_name
 
+KEPT_REVIEW_SUFFIX = ".review"
+"""A finished review kept beside its entry (`tabletop.persistence.kept_review`)."""
 _NAME = re.compile(r"^(\d{8}T\d{6}Z)-[a-z_]+-([0-9a-f]{12})\.json$")
 _STAMP = "%Y%m%dT%H%M%SZ"
 
@@ -202,6 +205,8 @@ def prune(folder: Path, max_games: int | None = None, max_bytes: int | None = No
             path.unlink()
         except OSError:
             continue
+        with contextlib.suppress(OSError):   # its kept review goes with it; one left behind only takes room
+            path.with_suffix(KEPT_REVIEW_SUFFIX).unlink(missing_ok=True)
         deleted.append(path)
         count, size = count - 1, size - bytes_
     return deleted

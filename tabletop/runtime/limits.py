@@ -79,3 +79,7 @@ MAX_STATS_RESET_BYTES = 64 * 1024
 MAX_HISTORY_INDEX_BYTES = 8 * 1024 * 1024
 """The history's summary index (.index.json): about 1 KB per game, so a full history of
 MAX_HISTORY_GAMES takes about 1 MB. Bigger is not one Tabletop wrote, and is not used."""
+
+MAX_REVIEW_BYTES = 2 * 1024 * 1024
+"""A kept review (`<entry>.review` beside its history entry): about 200 bytes per judged
+decision, so even a long game of a thousand decisions takes a fifth of this."""

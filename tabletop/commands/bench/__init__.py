@@ -39,7 +39,8 @@ One module per job: `rows` (a report row, the printed table, percentiles), `chil
 (the measuring children's environment and peak memory), `startup` (1), `frames`,
 `idle` and `thinking` (2), `engine` (3: engine, search and replay rows), `games` (4: memory). This
 module runs them (`run_bench`), and is the children's entry point (`child_main`, through
-`python -m tabletop.commands.bench`). Each is imported when the bench runs, so naming the
+`python -m tabletop.commands.bench`), and `review` (the CPU of a game's review and the wait
+for its first result). Each is imported when the bench runs, so naming the
 command loads none of them.
 """
 
@@ -61,7 +62,7 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
 
     `only="search"` runs just the ISMCTS rows: the bots' speed work needs them often, and
     the start-up and table rows would cost minutes and compete for the CPU; likewise
-    "replay", "thinking" and "frames" for the UI's speed work.
+    "replay", "thinking" and "frames" for the UI's speed work, and "review" for the review's.
     """
     from tabletop.commands.bench.engine import measure_replay, measure_search
     from tabletop.commands.bench.rows import format_rows, rules_games
@@ -73,6 +74,8 @@ def run_bench(as_json: bool = False, quick: bool = False, only: str | None = Non
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
     elif only == "replay":
         rows.append(measure_replay(quick))
+    elif only == "review":
+        rows.extend(_review_rows(quick))
     elif only in ("thinking", "frames"):
         _measure_window(rows, only, frames, quick)
     else:
@@ -109,7 +112,14 @@ def _measure_all(rows: list[Row], reps: int, frames: int, quick: bool) -> None:
         rows.extend(measure_engine(game_id, quick) for game_id in rules_games())
         rows.extend(measure_search(game_id, quick) for game_id in rules_games())
         rows.append(measure_replay(quick))
+        rows.extend(_review_rows(quick))
         rows.append(memory_row(startup, tables))
+
+
+def _review_rows(quick: bool) -> list[Row]:
+    from tabletop.commands.bench.review import review_cpu_row, review_first_row
+
+    return [review_cpu_row(quick), review_first_row(quick)]
 
 
 def _measure_window(rows: list[Row], only: str, frames: int, quick: bool) -> None:
@@ -155,8 +165,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     bench = sub.add_parser("bench", help="run the benchmarks and print medians")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
-    bench.add_argument("--only", choices=("search", "replay", "thinking", "frames"),
+    bench.add_argument("--only", choices=("search", "replay", "thinking", "frames", "review"),
                        help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time; "
+                            "review: the CPU of reviewing a game and the wait for its first result; "
                             "thinking: the window's CPU while a computer thinks; frames: the tables' frame times)")
 
 

@@ -3,7 +3,7 @@ computer and its level), winners and scores — filtered by game and by player n
 
 A damaged entry is listed as damaged, with why in its row and tooltip, and cannot be
 picked. Picking a game offers Replay (the replay scene opens the entry as the save it
-is) and Statistics opens the figures of the filtered player. The list scrolls with the wheel, the arrow and page keys, Home and End.
+is), Review (its decisions judged, `tabletop.ui.scenes.review`) and Statistics opens the figures of the filtered player. The list scrolls with the wheel, the arrow and page keys, Home and End.
 """
 
 from __future__ import annotations
@@ -150,6 +150,8 @@ class HistoryScene(Scene):
                         tooltip="Back to the title screen."))
         self.add(Button((W - 48 - 420, 656, 200, 48), "Statistics", self.statistics, style="quiet",
                         tooltip="Games, wins and scores per player."))
+        self.review_button = self.add(Button((W - 48 - 640, 656, 200, 48), "Review", self.review, style="quiet",
+                                             icon="sextant"))
         self.replay_button = self.add(Button((W - 48 - 200, 656, 200, 48), "Replay", self.replay,
                                              icon="play-button"))
         self._sync_replay()
@@ -173,11 +175,14 @@ class HistoryScene(Scene):
         return "Everyone" if index == 0 else self.people[index - 1]
 
     def _sync_replay(self) -> None:
-        button = self.replay_button
+        button, review = self.replay_button, self.review_button
         if self.selected is None:
             button.enabled, button.tooltip = False, "Choose a game in the list to watch it again."
+            review.enabled, review.tooltip = False, "Choose a game in the list to have its decisions judged."
         else:
             button.enabled, button.tooltip = True, "Watch the chosen game again, move by move."
+            review.enabled, review.tooltip = True, ("Each decision of the chosen game judged by the computer from "
+                                                    "the deciding player's own view.")
 
     # --- actions --------------------------------------------------------------------------
 
@@ -201,6 +206,13 @@ class HistoryScene(Scene):
         from tabletop.ui.scenes.replay import open_replay
 
         open_replay(self.app, self.selected.path)
+
+    def review(self) -> None:
+        if self.selected is None:
+            return
+        from tabletop.ui.scenes.review import open_review
+
+        open_review(self.app, self.selected.path)
 
     def statistics(self) -> None:
         from tabletop.ui.scenes.stats import StatsScene

@@ -39,11 +39,14 @@ VIEWER_W = 124
 
 
 class ReplayScene(Scene):
+    source_type = ReplaySource
+    """What feeds the table (a review's replay marks two moves on it)."""
+
     def __init__(self, app, path: Path | None = None, *, replay: Replay | None = None) -> None:
         """The replay of the save at `path` (raises SaveError), or of an open `replay`."""
         super().__init__(app)
         self.replay = replay if replay is not None else Replay.open(Path(path))
-        self.source = ReplaySource(self.replay, getattr(app, "settings", None))
+        self.source = self.source_type(self.replay, getattr(app, "settings", None))
         self.host = TableHost(self.source, TABLE_AREA)
         self.table = make_table(self.host)
         self.playing = False

@@ -162,6 +162,9 @@ class ResultsScene(Scene):
         self._add_rematch()
         self.add(Button((LEFT, 656, 240, 48), "How the game went", self.show_progress, style="quiet",
                         icon="scroll-unfurled", tooltip="A chart of each player's figures round by round."))
+        self.add(Button((LEFT + 256, 656, 180, 48), "Review", self.review, style="quiet", icon="sextant",
+                        tooltip="Each decision judged by the computer from the deciding player's own view: "
+                                "the costly ones, and what would have been better."))
         person_won = any(match.seats[seat].is_human for seat in self.result.winners)
         sound.cue("win" if person_won else "end")
 
@@ -173,6 +176,11 @@ class ResultsScene(Scene):
         from tabletop.ui.charts.progress import ProgressScene
 
         self.app.scenes.push(ProgressScene(self.app, self.match))
+
+    def review(self) -> None:
+        from tabletop.ui.scenes.review import ReviewScene, entry_of
+
+        self.app.scenes.push(ReviewScene(self.app, self.match, entry_of(self.match)))
 
     def play_again(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")

@@ -20,9 +20,11 @@ from tabletop.ui.scenes.common import OverlayScene
 from tabletop.ui.widgets import Button, Choice, ListRow, TextInput
 
 ROW_H = 56
-OPENINGS = (("play", "Play on"), ("replay", "Watch the replay"))
+OPENINGS = (("play", "Play on"), ("replay", "Watch the replay"), ("review", "Review"))
 OPENING_TIPS = {"play": "Go on playing the game from where it was saved.",
-                "replay": "Step through the game from its first move, without changing it."}
+                "replay": "Step through the game from its first move, without changing it.",
+                "review": "Each decision judged by the computer from the deciding player's own view (a game not over: "
+                          "one person's own, after passing the screen)."}
 
 
 UNSAFE_IN_FILE_NAMES = set('<>:"/\\|?*%')
@@ -133,7 +135,7 @@ class LoadScene(_SaveListScene):
         self.infos = list_saves(save_dir())
         p = self.panel
         self.add(Button((p.right - 170, p.bottom - 68, 140, 48), "Cancel", self.close, style="quiet"))
-        self.opening = self.add(Choice((p.x + 24, p.bottom - 66, 400, 44), OPENINGS, "play", tips=OPENING_TIPS,
+        self.opening = self.add(Choice((p.x + 24, p.bottom - 66, 560, 44), OPENINGS, "play", tips=OPENING_TIPS,
                                        tooltip="What picking a save does."))
         self.opening.visible = any(info.ok for info in self.infos)   # with nothing to pick, nothing to choose
         self.list = SaveList(self, pygame.FRect(p.x + 24, p.y + 60, p.width - 48, p.height - 150), self.infos,
@@ -146,6 +148,11 @@ class LoadScene(_SaveListScene):
             from tabletop.ui.scenes.replay import open_replay
 
             open_replay(self.app, info.path)
+            return
+        if self.opening.value == "review":
+            from tabletop.ui.scenes.review import open_review
+
+            open_review(self.app, info.path)
             return
         match = load_match_or_explain(self.app, info.path)
         if match is not None:

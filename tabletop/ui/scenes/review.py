@@ -1,0 +1,381 @@
+"""The review of a game: how each seat's evaluation went, its costly decisions, and a
+summary per seat, with each costly decision one click from the replay at that moment.
+
+The judging runs in a child process (`tabletop.analysis.review_worker.ReviewRun`), polled
+a few times a second, so the window never freezes; verdicts show as they arrive, with a
+progress bar and Cancel. A cancelled review can be resumed: only the decisions not yet
+judged are judged (each verdict depends on its decision alone). The review of a History
+entry is kept beside it (`tabletop.persistence.kept_review`) when it finishes, and what is
+judged when it is cancelled or left, so the next look is instant, or goes on from where
+it stopped; a kept review that cannot be trusted is said to be damaged and made again.
+
+The numbers are the search's evaluations, not chances to win, and the screen says
+"evaluation", never "chance" or a percentage.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.analysis.replay import Replay
+from tabletop.analysis.review import Decision, default_iterations, pending, reviewable_seats
+from tabletop.analysis.review_summary import MoveWords, costly, lost, summarise
+from tabletop.analysis.review_worker import ReviewRun
+from tabletop.engine.match import Match
+from tabletop.ui import theme
+from tabletop.ui.canvas import Canvas
+from tabletop.ui.charts.evaluation import draw_evaluations
+from tabletop.ui.scene import Scene
+from tabletop.ui.scenes.common import W, draw_sea_backdrop
+from tabletop.ui.widgets import Button, Clickable, draw_panel, draw_seat_badge
+from tabletop.ui.widgets.focus import Stop, stops_of
+
+POLL_SECONDS = 0.25
+"""How often the screen looks for new verdicts while a review runs."""
+LEFT = 40
+STATUS = pygame.FRect(LEFT, 84, W - 2 * LEFT, 40)
+CHART_PANEL = pygame.FRect(LEFT, 134, 600, 262)
+SUMMARY_PANEL = pygame.FRect(LEFT, 406, 600, 236)
+LIST_PANEL = pygame.FRect(LEFT + 616, 134, W - 2 * LEFT - 616, 508)
+LIST_AREA = pygame.FRect(LIST_PANEL.x + 10, LIST_PANEL.y + 44, LIST_PANEL.width - 34, LIST_PANEL.height - 54)
+ROW_H, ROW_GAP = 74, 6
+LABEL_INK = {"inaccuracy": theme.INK_MUTED, "mistake": theme.BRASS, "blunder": theme.DANGER}
+SCROLL_KEYS = {pygame.K_UP: -(ROW_H + ROW_GAP), pygame.K_DOWN: ROW_H + ROW_GAP, pygame.K_PAGEUP: -LIST_AREA.height,
+               pygame.K_PAGEDOWN: LIST_AREA.height}
+ROW_TIP = "Open the replay at this decision, with the move played and the better move marked on the table."
+
+
+def points(value: float) -> str:
+    """An evaluation lost, in points (hundredths of the 0-1 scale): "12 points"."""
+    return f"{round(value * 100)} point{'s' if round(value * 100) != 1 else ''}"
+
+
+def plural(count: int, label: str) -> str:
+    """"1 mistake", "3 inaccuracies"."""
+    if count == 1:
+        return f"1 {label}"
+    return f"{count} {label[:-1]}ies" if label.endswith("y") else f"{count} {label}s"
+
+
+class DecisionRow(Clickable):
+    """One costly decision: who, when, how costly; the move played and the better one."""
+
+    def __init__(self, rect, decision: Decision, scene: "ReviewScene") -> None:
+        super().__init__(rect, lambda: scene.open_decision(decision), ROW_TIP)
+        self.decision = decision
+        self.scene = scene
+
+    def draw(self, canvas: Canvas) -> None:
+        r, d = self.rect, self.decision
+        if self.glowing:
+            canvas.fill(theme.GLOW, r.inflate(4, 4), 8)
+        canvas.fill(theme.PARCHMENT_DARK, r, 6)
+        canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
+        seat = self.scene.match.seats[d.seat]
+        used = draw_seat_badge(canvas, seat.colour, seat.name, (r.x + 10, r.y + 14), theme.SMALL_BOLD,
+                               max_width=r.width * 0.5)
+        canvas.text(f"round {d.round} · {d.label} · {points(lost(d))} of evaluation lost", theme.SMALL_BOLD,
+                    LABEL_INK[d.label], (r.x + 18 + used, r.y + 14), "midleft", max_width=r.width - used - 28)
+        words = self.scene.words
+        canvas.text(f"Played: {words.played(d)}", theme.SMALL, theme.INK, (r.x + 10, r.y + 30),
+                    max_width=r.width - 20)
+        canvas.text(f"Better: {words.best(d)}", theme.SMALL, theme.INK, (r.x + 10, r.y + 50),
+                    max_width=r.width - 20)
+
+
+class ReviewScene(Scene):
+    """The review of `match`; `entry` is its History entry (where the review is kept), or
+    None when it has none (then nothing is kept); `iterations` per decision, by default
+    the review's own (`default_iterations`); `seats`, by default every seat that may be
+    reviewed (a game still being played: one person's, after the hand-off)."""
+
+    def __init__(self, app, match: Match, entry: Path | None = None, iterations: int | None = None,
+                 seats: list[int] | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.entry = entry
+        self.replay = Replay(match)
+        self.words = MoveWords(self.replay)
+        self.seats = seats if seats is not None else reviewable_seats(match)
+        self.iterations = iterations or default_iterations(match.game.id)
+        self.found: list[Decision] = []
+        self.total = 0
+        self.run: ReviewRun | None = None
+        self.notice = ""
+        self.kept = False
+        self.scroll = 0.0
+        self._waited = 0.0
+        self.rows: list[DecisionRow] = []
+        self.back_button = self.add(Button((LEFT, 656, 160, 48), "Back", self.close, style="quiet",
+                                           key=pygame.K_ESCAPE, tooltip="Back to where you came from (Esc)."))
+        self.cancel_button = self.add(Button((STATUS.right - 170, STATUS.y + 2, 170, 36), "Cancel", self.cancel,
+                                             style="quiet", font=theme.SMALL_BOLD,
+                                             tooltip="Stop the review; what is judged so far stays on screen."))
+        self.resume_button = self.add(Button((STATUS.right - 170, STATUS.y + 2, 170, 36), "Go on", self.resume,
+                                             font=theme.SMALL_BOLD,
+                                             tooltip="Judge the decisions not judged yet."))
+        self._load_or_start()
+
+    # --- the review's life ---------------------------------------------------------------
+
+    def _load_or_start(self) -> None:
+        """The kept review when there is a trustworthy one, else a new run."""
+        todo = pending(self.match, self.seats)
+        self.total = len(todo)
+        if self.entry is not None:
+            from tabletop.persistence.history import match_key
+            from tabletop.persistence.kept_review import ReviewFileError, read_review
+
+            try:
+                kept = read_review(self.entry, match_key(self.match), self.iterations, len(self.match.history),
+                                   len(self.match.seats))
+            except ReviewFileError as error:
+                kept = None
+                self.notice = f"The kept review was damaged and is being made again ({error})."
+            wanted = {item[0] for item in todo}
+            if kept is not None and {d.index for d in kept} <= wanted:
+                self.found = sorted(kept, key=lambda d: d.index)
+                if len(kept) == len(wanted):
+                    self.kept = True
+                    self._rebuild()
+                    return
+                todo = [item for item in todo if item[0] not in {d.index for d in kept}]
+        self._start(todo)
+
+    def _start(self, todo) -> None:
+        inline = getattr(self.app.bot_worker, "inline", False)
+        self.run = ReviewRun(self.match.game.id, todo, self.iterations, inline=inline)
+        self._rebuild()
+
+    def resume(self) -> None:
+        done = {d.index for d in self.found}
+        self.notice = ""
+        self._start([item for item in pending(self.match, self.seats) if item[0] not in done])
+
+    def cancel(self) -> None:
+        if self.run is not None and self.run.running:
+            self.run.cancel()
+            self.notice = f"Review stopped after {len(self.found)} of {self.total} decisions."
+            self._keep()
+        self._rebuild()
+
+    def _arrived(self) -> None:
+        """Collect new verdicts; keep the review once it is complete."""
+        run = self.run
+        if run is None or not run.running:
+            return
+        new = run.poll()
+        if new:
+            self.found = sorted(self.found + new, key=lambda d: d.index)
+        if run.error:
+            self.notice = "The review failed: " + run.error.strip().splitlines()[-1]
+        if new or not run.running:
+            self._rebuild()
+        if run.finished and len(self.found) == self.total:
+            self._keep()
+
+    def _keep(self) -> None:
+        """Keep what is judged so far beside the History entry (a part too: reopened,
+        the review goes on from there)."""
+        if self.entry is None or not self.found:
+            return
+        from tabletop.persistence.history import match_key
+        from tabletop.persistence.kept_review import write_review
+
+        try:
+            write_review(self.entry, match_key(self.match), self.iterations, self.found)
+        except OSError as error:
+            self.notice = f"The review could not be kept with the game ({error.strerror or error}); it is shown anyway."
+
+    # --- building -----------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        """The rows of the costly decisions so far, and which status button shows."""
+        self.summaries = summarise(self.found, self.seats)
+        self.widgets = [w for w in self.widgets if not isinstance(w, DecisionRow)]
+        self.rows = [DecisionRow((LIST_AREA.x, LIST_AREA.y, LIST_AREA.width, ROW_H), d, self)
+                     for d in costly(self.found)]
+        self.widgets[1:1] = self.rows    # after Back, before the status buttons: Tab reads the list first
+        running = self.run is not None and self.run.running
+        self.cancel_button.visible = running
+        self.resume_button.visible = not running and len(self.found) < self.total
+        self.scroll_by(0)
+
+    def close(self) -> None:
+        self.app.scenes.pop(self)
+
+    def on_exit(self) -> None:
+        """Leaving stops the judging; what is judged so far is kept, so coming back goes on
+        from there."""
+        if self.run is not None and self.run.running:
+            self.run.cancel()
+            self._keep()
+
+    def open_decision(self, decision: Decision) -> None:
+        from tabletop.ui.scenes.review_replay import open_decision
+
+        open_decision(self.app, self.replay, decision)
+
+    # --- time and input -------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._waited += dt
+        if self._waited >= POLL_SECONDS or (self.run is not None and self.run.inline):
+            self._waited = 0.0
+            self._arrived()
+        super().update(dt)
+
+    def wake_in(self) -> float | None:
+        own = max(0.0, POLL_SECONDS - self._waited) if self.run is not None and self.run.running else None
+        theirs = super().wake_in()
+        return own if theirs is None else theirs if own is None else min(own, theirs)
+
+    def focus_stops(self) -> list[Stop]:
+        """Every row, those scrolled out of sight too: Tab scrolls the list to each."""
+        stops = []
+        for widget in self.widgets:
+            if isinstance(widget, DecisionRow) and not widget.visible:
+                stops.append(Stop(pygame.FRect(widget.rect), widget.click, widget.tooltip, key=widget))
+            elif widget.visible:
+                stops += stops_of(widget)
+        return stops
+
+    def focus_came(self, stop: Stop) -> None:
+        row = stop.key
+        if isinstance(row, DecisionRow) and not row.visible:
+            below = row.rect.bottom - LIST_AREA.bottom
+            self.scroll_by(below if below > 0 else row.rect.top - LIST_AREA.top)
+
+    def scroll_by(self, amount: float) -> None:
+        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
+        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - LIST_AREA.height)))
+        for i, row in enumerate(self.rows):
+            row.rect.y = LIST_AREA.y + i * (ROW_H + ROW_GAP) - self.scroll
+            row.visible = row.rect.top >= LIST_AREA.top - 1 and row.rect.bottom <= LIST_AREA.bottom + 1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * (ROW_H + ROW_GAP))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll_by(SCROLL_KEYS[event.key])
+            return True
+        return super().handle_event(event)
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw_background(self, canvas: Canvas) -> None:
+        draw_sea_backdrop(canvas, rose=False)
+        canvas.text(f"Review · {self.match.game.name}", theme.HEADING, theme.FOAM, (W / 2, 30), "center",
+                    max_width=W - 80)
+        canvas.text("Each decision judged from the deciding player's own view. The numbers are the computer's "
+                    "evaluations (0 to 1), not chances to win.", theme.SMALL, theme.FOAM_MUTED,
+                    (W / 2, 64), "center", max_width=W - 80)
+        self._draw_status(canvas)
+        draw_panel(canvas, CHART_PANEL, "Evaluation over the game")
+        chart = pygame.FRect(CHART_PANEL.x + 14, CHART_PANEL.y + 44, CHART_PANEL.width - 28, CHART_PANEL.height - 54)
+        draw_evaluations(canvas, chart, self.summaries, [s.colour for s in self.match.seats], len(self.match.history))
+        self._draw_summary(canvas)
+        draw_panel(canvas, LIST_PANEL, "Costly decisions")
+        if not self.rows:
+            message = "No costly decisions found yet." if self._running() else "No costly decisions: well played."
+            canvas.text(message, theme.BODY, theme.INK_MUTED, LIST_AREA.center, "center")
+        self._draw_scrollbar(canvas)
+
+    def _running(self) -> bool:
+        return self.run is not None and self.run.running
+
+    def _status_text(self) -> str:
+        done, total = len(self.found), self.total
+        if self.notice:
+            return self.notice
+        if self._running():
+            return f"Judging decision {min(done + 1, total)} of {total}…"
+        if self.kept:
+            return f"{total} decisions, reviewed earlier and kept with this game."
+        if done == 0 and not self._running():
+            return "Nothing judged yet."
+        return f"{total} decisions reviewed." if done == total else f"{done} of {total} decisions reviewed."
+
+    def _draw_status(self, canvas: Canvas) -> None:
+        r = STATUS
+        bar = pygame.FRect(r.x, r.y + 8, 300, 24)
+        canvas.fill(theme.SEA_DEEP, bar, 6)
+        share = len(self.found) / self.total if self.total else 1.0
+        if share > 0:
+            canvas.fill(theme.BRASS, (bar.x, bar.y, bar.width * share, bar.height), 6)
+        canvas.frame(theme.SEA_LIGHT, bar, 1, 6)
+        canvas.text(f"{len(self.found)} / {self.total}", theme.SMALL_BOLD, theme.FOAM, bar.center, "center")
+        canvas.text(self._status_text(), theme.SMALL, theme.FOAM, (bar.right + 14, bar.centery), "midleft",
+                    max_width=r.right - 190 - bar.right - 14)
+
+    def _draw_summary(self, canvas: Canvas) -> None:
+        """Per seat: its accuracy (decisions within 5 points of the best) and costly moves,
+        then its turning points."""
+        draw_panel(canvas, SUMMARY_PANEL, "Summary")
+        x, y = SUMMARY_PANEL.x + 14, SUMMARY_PANEL.y + 50
+        pitch = (SUMMARY_PANEL.bottom - 8 - y) / max(1, len(self.summaries))
+        width = SUMMARY_PANEL.width - 28
+        for summary in self.summaries:
+            seat = self.match.seats[summary.seat]
+            used = draw_seat_badge(canvas, seat.colour, seat.name, (x, y + 8), theme.BODY_BOLD, max_width=width * 0.45)
+            counts = ", ".join(plural(n, label) for label, n in summary.counts.items() if n) or "no costly moves"
+            judged = f"accuracy {summary.accurate} of {summary.rated} · {counts}" if summary.rated else "not judged yet"
+            canvas.text(judged, theme.SMALL_BOLD, theme.INK,
+                        (x + used + 12, y + 8), "midleft", max_width=width - used - 12)
+            turns = "; ".join(f"round {d.round} (−{round(lost(d) * 100)})" for d in summary.turning_points)
+            canvas.text(f"turning points: {turns}" if turns else "no turning points" if summary.rated else "",
+                        theme.SMALL, theme.INK_MUTED,
+                        (x + 22, y + 30), "midleft", max_width=width - 22)
+            y += pitch
+
+    def _draw_scrollbar(self, canvas: Canvas) -> None:
+        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
+        if total <= LIST_AREA.height:
+            return
+        track = pygame.FRect(LIST_AREA.right + 8, LIST_AREA.y, 8, LIST_AREA.height)
+        canvas.fill(theme.PARCHMENT_DARK, track, 4)
+        length = max(30.0, track.height * LIST_AREA.height / total)
+        top = track.y + (track.height - length) * self.scroll / (total - LIST_AREA.height)
+        canvas.fill(theme.PARCHMENT_EDGE, (track.x, top, track.width, length), 4)
+
+
+def open_review(app, path: Path) -> None:
+    """Push the review of the save or History entry at `path`, or say why it cannot be
+    reviewed. A History entry keeps its review beside it; a game still being played is
+    reviewed one person at a time, after the hand-off (`ReviewHandoffScene`)."""
+    from tabletop.analysis.review import reviewable_seats
+    from tabletop.persistence.saves import SaveError, load_match
+    from tabletop.persistence.userdirs import history_dir
+
+    try:
+        match = load_match(path)
+    except SaveError as error:
+        app.show_message("This game cannot be reviewed", str(error))
+        return
+    except OSError as error:
+        app.show_message("This game cannot be read", f"{path}: {error.strerror or error}")
+        return
+    if match.state.is_over():
+        kept_beside = Path(path).resolve().parent == history_dir().resolve()
+        app.scenes.push(ReviewScene(app, match, Path(path) if kept_beside else None))
+        return
+    people = reviewable_seats(match)
+    if not people:
+        app.show_message("Nothing to review yet", "This game is not over and only computers play in it: their "
+                                                  "cards stay secret, so it is reviewed once it is finished.")
+        return
+    from tabletop.ui.scenes.review_handoff import ReviewHandoffScene
+
+    app.scenes.push(ReviewHandoffScene(app, match, people, lambda seat: ReviewScene(app, match, None, seats=[seat])))
+
+
+def entry_of(match: Match) -> Path | None:
+    """The History entry of the finished `match`, if it was written."""
+    from tabletop.persistence.history import match_key
+    from tabletop.persistence.userdirs import history_dir
+
+    folder = history_dir()
+    return next(iter(sorted(folder.glob(f"*-{match_key(match)}.json"))), None) if folder.is_dir() else None
