@@ -16,7 +16,7 @@ from typing import Iterator, Sequence
 import pygame
 
 from tabletop.ui import sprites, text
-from tabletop.ui.theme import LOGICAL_SIZE, Colour, Font
+from tabletop.ui.theme import LOGICAL_SIZE, Colour, Font, text_px
 
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 
@@ -122,7 +122,7 @@ class Canvas:
     # --- text ---------------------------------------------------------------------------
 
     def font_px(self, font: Font) -> int:
-        return max(6, round(font.size * self.scale))
+        return text_px(font, self.scale)
 
     def measure(self, content: str, font: Font) -> tuple[float, float]:
         """Width and height of one line in logical pixels (measured at the real size)."""
@@ -218,13 +218,14 @@ def recording_cuts() -> Iterator[list[str]]:
 
 
 def logical_width(content: str, font: Font) -> float:
-    """One line's width at the logical size: for layouts that size a box to its words."""
-    return text.size(font.role, font.size, content)[0]
+    """One line's width at the logical size (and the chosen text size): for layouts that
+    size a box to its words."""
+    return text.size(font.role, text_px(font), content)[0]
 
 
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:
     """Wrap at the logical size (scale 1): for layouts decided before any canvas exists."""
-    return text.wrap(content, width, lambda line: text.size(font.role, font.size, line)[0])
+    return text.wrap(content, width, lambda line: text.size(font.role, text_px(font), line)[0])
 
 
 def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

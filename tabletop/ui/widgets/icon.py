@@ -19,7 +19,7 @@ NAME_SIZES = (theme.NAME, theme.BODY_BOLD, theme.SMALL_BOLD)
 
 def badge_width(canvas: Canvas, name: str, font: theme.Font) -> float:
     """What `draw_seat_badge` would use for `name` in `font`: mark, gap and name."""
-    return font.size * 1.1 + 8 + canvas.measure(name, font)[0]
+    return theme.text_px(font) * 1.1 + 8 + canvas.measure(name, font)[0]
 
 
 def badge_font(canvas: Canvas, name: str, room: float, sizes: tuple[theme.Font, ...] = NAME_SIZES) -> theme.Font:
@@ -32,7 +32,7 @@ def draw_seat_badge(canvas: Canvas, colour_index: int, name: str, pos: tuple[flo
                     font: theme.Font = theme.BODY_BOLD, colour: theme.Colour = theme.INK,
                     max_width: float | None = None) -> float:
     """Mark + name starting at `pos` (left, vertical centre); returns the width used."""
-    radius = font.size * 0.55
+    radius = theme.text_px(font) * 0.55
     draw_seat_mark(canvas, colour_index, (pos[0] + radius, pos[1]), radius)
     text_x = pos[0] + 2 * radius + 8
     rect = canvas.text(name, font, colour, (text_x, pos[1]), "midleft",

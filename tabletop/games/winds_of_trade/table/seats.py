@@ -94,7 +94,7 @@ def _cabins(row: pygame.FRect, words: Words) -> tuple[list[pygame.FRect], pygame
 def _badge_width(label: str, room: float) -> float:
     """What `draw_seat_badge` takes for `label` (the seat's mark and name), the name measured
     at the logical size: the hit area must not depend on the window's scale."""
-    return min(2 * BADGE.size * 0.55 + 8 + text.size(BADGE.role, BADGE.size, label)[0], room)
+    return min(2 * theme.text_px(BADGE) * 0.55 + 8 + text.size(BADGE.role, theme.text_px(BADGE), label)[0], room)
 
 
 def _label(view: WindsOfTradeView, seat: int, look: Look) -> str:
