@@ -19,6 +19,7 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import ListRow
+from tabletop.ui.widgets.focus import Stop, stops_of
 
 if TYPE_CHECKING:
     from tabletop.persistence.kept_games import KeptGame
@@ -140,11 +141,29 @@ class KeptGamesScene(OverlayScene):
             row.rect.y = bin_.rect.y = y
             row.visible = bin_.visible = y >= area.top - 1 and y + ROW_H <= area.bottom + 1
 
+    def scroll_by(self, amount: float) -> None:
+        total = len(self.rows) * (ROW_H + 8)
+        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - self._area().height)))
+        self._place()
+
+    def focus_stops(self) -> list[Stop]:
+        """Every game and its Discard, those scrolled out of sight too (in their place in
+        the list): Tab scrolls the list to each in turn (`focus_came`)."""
+        listed = {id(widget) for pair in self.rows for widget in pair}
+        return [stop for widget in self.widgets
+                for stop in stops_of(widget, scrolled_away=id(widget) in listed)]
+
+    def focus_came(self, stop: Stop) -> None:
+        widget = stop.key
+        if widget is None or getattr(widget, "visible", True):
+            return
+        area = self._area()
+        below = widget.rect.bottom - area.bottom
+        self.scroll_by(below if below > 0 else widget.rect.top - area.top)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            total = len(self.rows) * (ROW_H + 8)
-            self.scroll = max(0.0, min(self.scroll - event.y * 60, max(0.0, total - self._area().height)))
-            self._place()
+            self.scroll_by(-event.y * 60)
             return True
         return super().handle_event(event)
 
