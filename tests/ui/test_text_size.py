@@ -86,3 +86,32 @@ def test_a_table_under_the_settings_is_laid_out_again_at_the_new_size():
     app.scenes.apply_pending()
     frame(app)
     save_png(app, f"{SHOTS}/table-host-text-125.png")
+
+
+def test_a_label_short_of_room_steps_down_only_to_its_house_size():
+    from tabletop.ui.canvas import fitting_font
+
+    fonts = (theme.BODY_BOLD, theme.SMALL_BOLD)
+    headless_app(settings=Settings(text_size=100))
+    assert fitting_font("Bartholomew's hand", fonts, 10) == theme.BODY_BOLD, "at 100 % nothing smaller is allowed"
+    headless_app(settings=Settings(text_size=150))
+    roomy = fitting_font("Bartholomew's hand", fonts, 1000)
+    short = fitting_font("Bartholomew's hand", fonts, logical_width("Bartholomew's hand", theme.SMALL_BOLD) + 5)
+    assert roomy == theme.BODY_BOLD and short == theme.SMALL_BOLD
+    assert theme.text_size(short) >= theme.BODY_BOLD.size, "still as large as the house size of the first"
+
+
+def test_a_paragraph_too_long_for_its_box_ends_with_an_ellipsis_and_is_recorded():
+    """Clipped lines were dropped without a sign (a variant's description, a lesson card)."""
+    from tabletop.ui.canvas import recording_cuts
+
+    app = headless_app(settings=Settings(text_size=150))
+    text = "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen."
+    with recording_cuts() as cuts:
+        app.canvas.paragraph(text, theme.SMALL, theme.INK, (0, 0, 120, 40))
+    assert cuts, "the cut is heard"
+    with recording_cuts() as cuts:
+        room = (0, 0, 120, 400)
+        app.canvas.paragraph(text, app.canvas.paragraph_font(text, (theme.SMALL, theme.Font("text", 12)), room),
+                             theme.INK, room)
+    assert not cuts

@@ -124,6 +124,9 @@ class TableHostScene(Scene):
         """A table lays out its words once per position (its spots, its layers): a new
         one, built for the same position, measures them at the new size."""
         self._fit_bar_buttons()
+        self.standings.fit()
+        top = self.standings.rect.bottom + MARGIN
+        self.log.rect.update(LOG_RECT.x, top, LOG_RECT.width, LOG_RECT.bottom - top)
         self._refresh()
         old = self.table
         self.controller.listeners.remove(old.on_events)

@@ -22,9 +22,21 @@ def badge_width(canvas: Canvas, name: str, font: theme.Font) -> float:
     return theme.text_px(font) * 1.1 + 8 + canvas.measure(name, font)[0]
 
 
+SMALLER_NAMES = tuple(theme.Font("text_bold", size) for size in (13, 12, 11, 10))
+"""Steps below the smallest name size, taken only at a larger text size, and only while
+they stay at least that smallest size's house size: a long name fits whole."""
+
+
+def name_sizes(sizes: tuple[theme.Font, ...] = NAME_SIZES) -> tuple[theme.Font, ...]:
+    """`sizes`, and at a larger text size the steps below them it allows."""
+    floor = sizes[-1].size
+    return sizes + tuple(font for font in SMALLER_NAMES if font.size < floor and theme.text_size(font) >= floor)
+
+
 def badge_font(canvas: Canvas, name: str, room: float, sizes: tuple[theme.Font, ...] = NAME_SIZES) -> theme.Font:
     """The largest of `sizes` in which the badge for `name` fits `room` whole (the
     smallest when none does: only then does the badge shorten the name)."""
+    sizes = name_sizes(sizes)
     return next((font for font in sizes if badge_width(canvas, name, font) <= room), sizes[-1])
 
 
