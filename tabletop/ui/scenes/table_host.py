@@ -21,7 +21,7 @@ from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import AWAY, Scene
 from tabletop.ui.scenes.common import W
-from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA, title_font, title_rows
 from tabletop.ui.table import TableFactory, TableHost, TableView, make_table
 from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
 from tabletop.ui.widgets.focus import Stop
@@ -51,13 +51,6 @@ HANDOVER_GUARD = 0.5
 """Seconds a table ignores clicks after the screen passed to another person: the second
 click of a double click by the person before is not the next person's move (with no
 curtain between them, it lands on whatever their table shows there)."""
-
-
-def title_font() -> theme.Font:
-    """The game's name in the top bar: a name's size at the house text size; at a larger
-    one bold text's size, still larger than the house name, as the bar's height must
-    hold the round's line under it."""
-    return theme.NAME if theme.text_scale() == 1 else theme.BODY_BOLD
 
 
 class TableHostScene(Scene):
@@ -454,12 +447,10 @@ class TableHostScene(Scene):
         x = self.menu.rect.right + 14
         right = self._decision_rect(canvas).x - 10
         info = self.table.round_info()
-        name_h = canvas.line_height(title_font())
-        info_h = canvas.line_height(theme.SMALL) if info else 0.0
-        top = max(0.0, (BAR_H - name_h - info_h) / 2)
+        top, below = title_rows(canvas.line_height(title_font()), canvas.line_height(theme.SMALL) if info else 0.0)
         canvas.text(self.host.game.name, title_font(), theme.FOAM, (x, top), max_width=right - x)
         if info:
-            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, top + name_h - 2), max_width=right - x)
+            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, below), max_width=right - x)
 
     def decision_line(self) -> tuple[str, bool]:
         """The top bar's sentence, and whether it asks the person at the screen (drawn lit)."""
