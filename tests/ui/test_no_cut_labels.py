@@ -56,15 +56,25 @@ def play_and_draw(game_id: str, players: int, size: tuple[int, int], text_size: 
     return sorted(set(cuts))
 
 
-CHECKED_TEXT_SIZES = [pytest.param(size, marks=pytest.mark.xfail(
-    strict=True, reason="at 150 % the tables still cut some labels (Winds of Trade's bar and seats, Pirates' Gold's "
-                        "wind box, a Sail to India company name): layouts to rework")) if size == 150 else size
-    for size in TEXT_SIZES]
+NOT_YET_AT_150 = {"sail_to_india", "pirates_gold", "winds_of_trade"}
+"""Tables whose layouts still cut some labels at 150 % (Winds of Trade's bar, status and seats,
+Pirates' Gold's wind box and hand cards, Sail to India's seat summary and a company's name):
+expected to fail until they are reworked; Golden Sails holds at every size."""
 
 
-@pytest.mark.parametrize("text_size", CHECKED_TEXT_SIZES, ids=lambda t: f"text{t}")
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game_id", GAME_IDS)
+def _cases() -> list:
+    cases = []
+    for game_id in GAME_IDS:
+        for size in SIZES:
+            for text_size in TEXT_SIZES:
+                marks = [pytest.mark.xfail(strict=True, reason="layout not reworked for 150 % yet")] \
+                    if text_size == 150 and game_id in NOT_YET_AT_150 else []
+                cases.append(pytest.param(game_id, size, text_size, marks=marks,
+                                          id=f"{game_id}-{size[0]}x{size[1]}-text{text_size}"))
+    return cases
+
+
+@pytest.mark.parametrize("game_id,size,text_size", _cases())
 def test_no_label_is_cut_on_any_table(game_id, size, text_size):
     game = load_game(game_id)
     for players in sorted({game.min_players, game.max_players}):

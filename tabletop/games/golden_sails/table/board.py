@@ -138,6 +138,10 @@ def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int
     canvas.text(number, theme.NUMBER, theme.FOAM, (box.centerx, box.bottom - 2), "midbottom")
 
 
+SUMMARY_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The reference card's sentence: a size or two smaller where a larger text size needs it."""
+
+
 def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, words: Words) -> None:
     canvas.shade(theme.SHADOW, 70, rect.move(3, 4), 8)
     canvas.fill(theme.PARCHMENT, rect, 8)
@@ -152,7 +156,9 @@ def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, w
     if reference.scoring == "sequence":
         _sequence_table(canvas, body, reference, words)
     else:
-        canvas.paragraph(reference.summary, theme.SMALL, theme.INK, body.inflate(-4, 0), spacing=1.05)
+        room = body.inflate(-4, 0)
+        font = canvas.paragraph_font(reference.summary, SUMMARY_FONTS, room, 1.05)
+        canvas.paragraph(reference.summary, font, theme.INK, room, spacing=1.05)
 
 
 def _sequence_table(canvas: Canvas, body: pygame.FRect, reference: AnimalReference, words: Words) -> None:
