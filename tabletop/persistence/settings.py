@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from tabletop.engine.match import Seat
 
 SETTINGS_FILE = "settings.json"
+TEXT_SIZES = (100, 125, 150)
+"""The text sizes offered, in per cent of the house sizes (tabletop.ui.theme.set_text_size)."""
 ANIMATION_SPEED_MAX = 4.0
 WINDOW_MIN = (640, 360)
 WINDOW_MAX = 16384
@@ -42,6 +44,7 @@ class Settings:
     effects_volume: float = 1.0        # 0..1, the table's and menus' sounds
     ambience_volume: float = 0.0       # 0..1, a game's quiet sea or harbour loop; off by default
     muted: bool = False                # M mutes and unmutes without touching the volumes
+    text_size: int = 100               # per cent of the house text sizes: 100, 125 or 150
     last_game: str = ""
     last_seats: tuple[Seat, ...] = field(default=())
 
@@ -163,6 +166,12 @@ def _window(value: object) -> tuple[int, int]:
     raise ValueError(f"expected [width, height] of at least {WINDOW_MIN[0]}×{WINDOW_MIN[1]}, found {_short(value)}")
 
 
+def _text_size(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in TEXT_SIZES:
+        raise ValueError(f"expected one of {', '.join(map(str, TEXT_SIZES))}, found {_short(value)}")
+    return value
+
+
 def _text(value: object) -> str:
     if not isinstance(value, str):
         raise ValueError(f"expected text, found {_short(value)}")
@@ -196,6 +205,7 @@ _CHECKS = {
     "effects_volume": _volume,
     "ambience_volume": _volume,
     "muted": _boolean,
+    "text_size": _text_size,
     "last_game": _text,
     "last_seats": _seats,
 }

@@ -23,6 +23,7 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import paint_budget, pictures_owed
 from tabletop.ui.pacing import FramePacer, earliest, split_time
 from tabletop.ui.scene import SceneManager
+from tabletop.ui.screen_room import ask_for_real_pixels, opening_size, pixel_density, pixels_per_point, usable_size
 from tabletop.ui.sound import SoundPlayer
 from tabletop.ui.widgets.toast import Toast
 from tabletop.ui.window_identity import name_the_window, set_window_icon
@@ -45,10 +46,10 @@ class App:
 
     def __init__(self, surface: pygame.Surface, *, settings=None, bot_worker: "BotWorker | None" = None,
                  windowed_size: tuple[int, int] | None = None) -> None:
-        self.surface = surface
-        self.canvas = Canvas(surface)
+        self.set_surface(surface)
         self.scenes = SceneManager()
         self.settings = settings if settings is not None else _load_settings()
+        theme.set_text_size(getattr(self.settings, "text_size", 100))
         self._bot_worker = bot_worker
         self.running = True
         self.windowed_size = windowed_size or surface.get_size()
@@ -77,6 +78,17 @@ class App:
         from tabletop.persistence.settings import save_settings
 
         save_settings(self.settings)
+
+    def set_text_size(self, percent: int) -> None:
+        """Every font role at `percent` of its house size from the next frame on, saved.
+        Scenes already built lay themselves out again (`Scene.text_size_changed`): their
+        boxes were sized to the old words."""
+        self.settings.text_size = percent
+        theme.set_text_size(percent)
+        self.save_settings()
+        for scene in list(self.scenes.stack):
+            scene.text_size_changed()
+        self._whole_frame_due = True
 
     def toggle_mute(self) -> None:
         """M (when no text field takes the key): all sound off or back on, remembered, and
@@ -127,6 +139,9 @@ class App:
         self.surface = surface
         self.canvas = Canvas(surface)
         self._whole_frame_due = True
+        self.pixel_ratio = pixels_per_point(surface.get_size(), _window_size(surface))
+        """Surface pixels per mouse unit: more than 1 where the system gives a high-density
+        surface (the canvas draws at the surface's real pixels; the mouse is in points)."""
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -177,7 +192,8 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type in _MOUSE_EVENTS:
-            event = pygame.event.Event(event.type, {**event.dict, "pos": self.canvas.to_logical(event.pos)})
+            at = (event.pos[0] * self.pixel_ratio, event.pos[1] * self.pixel_ratio)
+            event = pygame.event.Event(event.type, {**event.dict, "pos": self.canvas.to_logical(at)})
         if not self.scenes.handle_event(event) and event.type == pygame.KEYDOWN and event.key == pygame.K_m \
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.toggle_mute()
@@ -205,6 +221,13 @@ class App:
         self.scenes.draw(self.canvas)
         self.toast.draw(self.canvas)
         self._whole_frame_due = pictures_owed()   # the frame that paints them draws everything
+
+
+def _window_size(surface: pygame.Surface) -> tuple[int, int]:
+    """The window's size in the system's units (the surface's own when there is no window)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is surface:
+        return pygame.display.get_window_size()
+    return surface.get_size()
 
 
 def _load_settings():
@@ -315,13 +338,15 @@ def run_app(game: str | None = None, players: int | None = None, seats: list[str
     """Open the window and run until the player quits; returns the process exit code."""
     _catch_crashes()
     name_the_window()
+    ask_for_real_pixels()
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Tabletop")
     set_window_icon()
     pygame.key.set_repeat(400, 40)
     prefer_direct_framebuffer()
-    size = fit_window(size, pygame.display.get_desktop_sizes())
+    desktops = pygame.display.get_desktop_sizes()
+    size = fit_window(opening_size(size, pixel_density(), usable_size(), desktops[0] if desktops else None), desktops)
     surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     app = App(surface, windowed_size=size)
     _remove_stale_temp_files()

@@ -16,7 +16,7 @@ from typing import Iterator, Sequence
 import pygame
 
 from tabletop.ui import sprites, text
-from tabletop.ui.theme import LOGICAL_SIZE, Colour, Font
+from tabletop.ui.theme import LOGICAL_SIZE, Colour, Font, text_px, text_size
 
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
 
@@ -122,7 +122,7 @@ class Canvas:
     # --- text ---------------------------------------------------------------------------
 
     def font_px(self, font: Font) -> int:
-        return max(6, round(font.size * self.scale))
+        return text_px(font, self.scale)
 
     def measure(self, content: str, font: Font) -> tuple[float, float]:
         """Width and height of one line in logical pixels (measured at the real size)."""
@@ -164,12 +164,18 @@ class Canvas:
 
     def paragraph(self, content: str, font: Font, colour: Colour, rect: RectLike,
                   align: str = "left", spacing: float = 1.0) -> float:
-        """Wrapped text inside `rect` (clipped to it); returns the height used."""
+        """Wrapped text inside `rect` (clipped to it); returns the height used. Lines that
+        do not fit are not dropped silently: the last line that fits ends with "…" (and a
+        test recording cuts hears of it)."""
         x, y, w, h = rect
         step = self.line_height(font) * spacing
         used = 0.0
+        lines = self.wrap(content, font, w)
+        fitting = max(1, int((h + step * 0.25) // step)) if step else len(lines)
+        if len(lines) > fitting:
+            lines = lines[:fitting - 1] + [self.ellipsize(" ".join(lines[fitting - 1:]), font, w)]
         with self.clip(rect):
-            for line in self.wrap(content, font, w):
+            for line in lines:
                 anchor, px = {"left": ("topleft", x), "center": ("midtop", x + w / 2),
                               "right": ("topright", x + w)}[align]
                 if line:
@@ -179,6 +185,14 @@ class Canvas:
 
     def paragraph_height(self, content: str, font: Font, width: float, spacing: float = 1.0) -> float:
         return len(self.wrap(content, font, width)) * self.line_height(font) * spacing
+
+    def paragraph_font(self, content: str, fonts: Sequence[Font], rect: RectLike, spacing: float = 1.0) -> Font:
+        """The first of `fonts` (largest first) in which `content` wraps into `rect`'s
+        height, among those `fitting_font` allows; the smallest of those when none does."""
+        allowed = [font for font in fonts if text_size(font) >= fonts[0].size] or [fonts[0]]
+        step_room = rect[3] + 0.25 * self.line_height(allowed[-1]) * spacing   # as `paragraph` counts lines
+        return next((font for font in allowed
+                     if self.paragraph_height(content, font, rect[2], spacing) <= step_room), allowed[-1])
 
     # --- images -------------------------------------------------------------------------
 
@@ -218,13 +232,24 @@ def recording_cuts() -> Iterator[list[str]]:
 
 
 def logical_width(content: str, font: Font) -> float:
-    """One line's width at the logical size: for layouts that size a box to its words."""
-    return text.size(font.role, font.size, content)[0]
+    """One line's width at the logical size (and the chosen text size): for layouts that
+    size a box to its words."""
+    return text.size(font.role, text_px(font), content)[0]
+
+
+def fitting_font(content: str, fonts: Sequence[Font], room: float) -> Font:
+    """The first of `fonts` (largest first) in which `content` fits `room` at the chosen
+    text size. Only those at least as large as the first is at the house size are tried:
+    a larger text size may take back some of its growth where room is short, never more.
+    The smallest of those when none fits (the text is then cut, and says so)."""
+    allowed = [font for font in fonts if text_size(font) >= fonts[0].size] or [fonts[0]]
+    slack = 1.04   # measured at the logical size, drawn at the window's: rounding may widen a line
+    return next((font for font in allowed if logical_width(content, font) * slack <= room), allowed[-1])
 
 
 def logical_wrap(content: str, font: Font, width: float) -> list[str]:
     """Wrap at the logical size (scale 1): for layouts decided before any canvas exists."""
-    return text.wrap(content, width, lambda line: text.size(font.role, font.size, line)[0])
+    return text.wrap(content, width, lambda line: text.size(font.role, text_px(font), line)[0])
 
 
 def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:

@@ -100,6 +100,10 @@ class Scene:
     def on_resume(self) -> None:
         """Called when an overlay above this scene was closed."""
 
+    def text_size_changed(self) -> None:
+        """The player chose another text size (Settings): a scene whose boxes were sized
+        to its words when it was built lays itself out again. Most measure as they draw."""
+
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
         return widget

@@ -46,6 +46,15 @@ def target_at(spots: list[Spot], pos: tuple[float, float]) -> tuple[tuple, objec
     return None
 
 
+def tip_for(buttons: list, spots: list[Spot], rect: pygame.FRect) -> str | None:
+    """The tooltip of the thing at exactly `rect` (a focused stop): the topmost spot of
+    that rectangle with a tip, else what lies under its centre."""
+    for spot in reversed(spots):
+        if spot.tip and spot.rect == rect:
+            return spot.tip
+    return tip_at(buttons, spots, rect.center)
+
+
 def tip_at(buttons: list, spots: list[Spot], pos: tuple[float, float]) -> str | None:
     """The tooltip under `pos`: a button's (the bar lies over the board) before the topmost
     spot that has one; None when nothing there explains itself."""

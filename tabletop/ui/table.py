@@ -244,6 +244,17 @@ class TableView:
         """The explanation of what lies under `pos`."""
         return None
 
+    def tooltip_for(self, rect: pygame.FRect) -> str | None:
+        """The explanation of the thing at `rect` that has keyboard focus: its own, not
+        that of something smaller lying over its centre (a table whose things nest
+        overrides this: `tabletop.ui.spots.tip_for`)."""
+        return self.tooltip_at(rect.center)
+
+    def key_extras(self) -> list[pygame.FRect]:
+        """Things a click changes that are not moves (a seat's setting, a box folded away):
+        the keyboard stops at them too, after the moves in the game's reading order."""
+        return []
+
     def clicks_for(self, action: Action) -> list[pygame.FRect] | None:
         """Where a person clicks, in order, from the table as it is now, to make `action`
         (Golden Sails: the expert, then the card; once the expert is chosen, the card

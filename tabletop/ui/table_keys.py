@@ -1,8 +1,10 @@
 """Playing at a table by keys: where focus may go on the table, and the key sheet.
 
 What may be clicked now is exactly what each legal action is clicked at first
-(`TableView.clicks_for`) and the action bar's buttons (`TableView.key_buttons`), so the
-keyboard walks the same things a click lights, no more. A key press on a stop is a click
+(`TableView.clicks_for`), the action bar's buttons (`TableView.key_buttons`) and the few
+things a click changes that are not moves (`TableView.key_extras`: Pirates' Gold's
+auto-pass, Winds of Trade's election box folded or open), so the keyboard walks the same
+things a click lights, no more. A stop's tip is its own (`TableView.tooltip_for`). A key press on a stop is a click
 at its centre through the table scene (`keyed` events), so every table's own logic —
 a multi-step choice, a lesson refusing what its step did not ask — answers it as it
 answers the mouse. Each game puts the stops in its reading order (`keyboard_order`).
@@ -48,8 +50,10 @@ def table_stops(table: TableView, legal: tuple[Action, ...], click: Callable[[tu
     buttons = bar_order(table)
     for button in buttons:
         targets.pop(_place(button.rect), None)
-    stops = [Stop(rect, lambda r=rect: click(r.center), table.tooltip_at(rect.center), key=("table", _place(rect)))
-             for rect in table.keyboard_order(list(targets.values()))]
+    ordered = table.keyboard_order(list(targets.values()))
+    ordered += [pygame.FRect(rect) for rect in table.key_extras() if _place(rect) not in targets]
+    stops = [Stop(rect, lambda r=rect: click(r.center), table.tooltip_for(rect), key=("table", _place(rect)))
+             for rect in ordered]
     for number, button in enumerate(buttons, start=1):
         if button.enabled or button.on_refused is not None:
             tip = button.tooltip or button.label

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tabletop.persistence.settings import TEXT_SIZES
+
 Colour = tuple[int, int, int]
 
 LOGICAL_SIZE = (1280, 720)
@@ -107,6 +109,38 @@ SMALL_BOLD = Font("text_bold", 15)
 BUTTON = Font("text_bold", 18)
 NUMBER = Font("number", 22)
 BIG_NUMBER = Font("number", 32)
+
+
+_text_scale = 1.0
+
+
+def set_text_size(percent: int) -> None:
+    """Make every font role this many per cent of its house size, on every screen: the
+    canvas and the layouts' measures all go through `text_px`, so no scene keeps its own."""
+    global _text_scale
+    if percent not in TEXT_SIZES:
+        raise ValueError(f"text size {percent} is not one of {TEXT_SIZES}")
+    _text_scale = percent / 100
+
+
+def text_scale() -> float:
+    """The chosen text size as a factor (1.0, 1.25 or 1.5)."""
+    return _text_scale
+
+
+HEADING_CAP = 36
+"""Logical px a larger text size grows a font to at most: body text, names and numbers
+grow by the whole factor; headings already this large (a screen's title) stay as they are."""
+
+
+def text_size(font: Font) -> float:
+    """Logical pixels of `font` at the chosen text size."""
+    return min(font.size * _text_scale, max(font.size, HEADING_CAP))
+
+
+def text_px(font: Font, scale: float = 1.0) -> int:
+    """Real pixels of `font` at the chosen text size on a canvas drawn at `scale`."""
+    return max(6, round(text_size(font) * scale))
 
 
 # --- contrast ------------------------------------------------------------------------------

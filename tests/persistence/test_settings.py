@@ -149,3 +149,13 @@ def test_settings_live_in_the_config_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "elsewhere"))
     save_settings(Settings())
     assert (tmp_path / "elsewhere" / "settings.json").is_file()
+
+
+def test_the_text_size_is_kept_and_a_bad_one_resets_only_itself():
+    save_settings(Settings(text_size=150, fullscreen=True))
+    assert load_settings().text_size == 150
+    settings_path().write_text(json.dumps({"text_size": 175, "fullscreen": True}), encoding="utf-8")
+    problems: list[str] = []
+    loaded = load_settings(problems)
+    assert loaded.text_size == 100 and loaded.fullscreen
+    assert problems == ["settings.json: text_size: expected one of 100, 125, 150, found 175; using 100"]

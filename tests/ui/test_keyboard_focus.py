@@ -3,23 +3,38 @@ Enter presses what has focus; a dialog gives focus back where it was."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import pygame
 import pytest
+
+from tabletop.persistence.kept_games import KeptGame
 
 from tabletop.ui.headless import headless_app, save_png
 from tabletop.ui.scenes.dialog import DialogScene
 from tabletop.ui.scenes.history import HistoryScene
+from tabletop.ui.scenes.kept import KeptGamesScene
 from tabletop.ui.scenes.stats import StatsScene
 from tabletop.ui.scenes.title import TitleScene
 from tabletop.ui.widgets.focus import RING_INNER, Focus, Stop, nearest_towards, reading_order
 from tests.ui.support import SHOTS, FakeBot, click, frame, key
 from tests.ui.test_screens import SCENES, show
 
+def kept_games(count: int) -> list[KeptGame]:
+    """More unfinished games than the list shows at once, one open in another window."""
+    return [KeptGame(Path(f"/nowhere/kept-{i}"), None, "golden_sails", "Golden Sails", ("Ana", "Bartholomew"),
+                     f"Round {i + 1}", time.time() - i * 3600, open_elsewhere=i == 2) for i in range(count)]
+
+
 WALKED = {
     **SCENES,
     "history": lambda app: [TitleScene(app), HistoryScene(app)],
     "stats": lambda app: [TitleScene(app), StatsScene(app)],
+    "kept": lambda app: [TitleScene(app), KeptGamesScene(app, kept_games(9), lambda: None)],
 }
+SCROLLED = {"kept"}
+"""Screens whose list is longer than their panel in these tests."""
 
 
 def _ring_drawn(app, scene) -> bool:
@@ -36,14 +51,18 @@ def test_tab_walks_every_stop_of_every_screen_and_the_ring_is_drawn(name):
     scene = app.scenes.top
     stops = scene.focus_stops()
     assert stops, f"{name}: nothing to focus"
-    seen = set()
+    seen, seen_keys = set(), set()
     for step in range(len(stops) + 1):
         key(app, pygame.K_TAB)
         assert app.scenes.top is scene, f"{name}: Tab left the screen"
         assert scene.ring is not None, f"{name}: focus lost after {step + 1} Tabs"
         assert _ring_drawn(app, scene), f"{name}: the ring at {tuple(scene.ring.rect)} is not drawn"
         seen.add(tuple(scene.ring.rect))
-    assert seen == {tuple(s.rect) for s in stops}, f"{name}: Tab skips some stops"
+        seen_keys.add(id(scene.ring.key))
+    if name in SCROLLED:   # Tab scrolls the list, so the rows move: each is reached, wherever it is then
+        assert seen_keys == {id(s.key) for s in stops}, f"{name}: Tab skips some stops"
+    else:
+        assert seen == {tuple(s.rect) for s in stops}, f"{name}: Tab skips some stops"
     save_png(app, f"{SHOTS}/focus-{name}.png")
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert scene.ring is not None
@@ -170,3 +189,21 @@ def test_a_field_left_editing_on_another_screen_keeps_no_keys():
         assert title.ring is not None
     finally:
         gone.focus(False)
+
+
+def test_tab_reaches_every_unfinished_game_and_scrolls_it_into_sight():
+    from tabletop.ui.scenes.kept import KeptRow
+
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    show(app, WALKED["kept"](app))
+    scene = app.scenes.top
+    rows = [row for row, _ in scene.rows]
+    assert not rows[-1].visible, "the list is longer than the panel"
+    reached = []
+    for _ in range(len(scene.focus_stops())):
+        key(app, pygame.K_TAB)
+        if isinstance(scene.ring.key, KeptRow):
+            assert scene.ring.key.visible, "Tab scrolls the list to the row it comes to"
+            reached.append(scene.ring.key)
+    assert reached == rows
+    save_png(app, f"{SHOTS}/focus-kept-last.png")

@@ -1,5 +1,6 @@
 """No label that matters is ever cut: every table and results scene, drawn at 1280×720 and
-1024×600 through a whole seeded game, shortens no text with "…".
+1024×600 and at each text size (100, 125, 150 %) through a whole seeded game, shortens no
+text with "…".
 
 The canvas reports every text it ellipsises (`recording_cuts`); where room is short the
 layout must give way instead (a smaller size, a second line, a wider box). The names
@@ -13,6 +14,7 @@ import pytest
 from tabletop.ai.hooks import hooks_for
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
+from tabletop.persistence.settings import TEXT_SIZES, Settings
 from tabletop.registry import GAME_IDS, load_game
 from tabletop.ui.canvas import recording_cuts
 from tabletop.ui.controller import MatchController
@@ -28,9 +30,9 @@ EVERY = 11
 """A frame every this many actions: every phase of every game comes up, in a few seconds."""
 
 
-def play_and_draw(game_id: str, players: int, size: tuple[int, int]) -> list[str]:
+def play_and_draw(game_id: str, players: int, size: tuple[int, int], text_size: int = 100) -> list[str]:
     game = load_game(game_id)
-    app = headless_app(size)
+    app = headless_app(size, settings=Settings(text_size=text_size))
     match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], 5)
     controller = MatchController(match, FakeBot(), app.settings, autosave=False)
     controller.handoff_to = None   # the table itself, never the curtain
@@ -46,21 +48,38 @@ def play_and_draw(game_id: str, players: int, size: tuple[int, int]) -> list[str
             match.apply(rng.choice(match.state.legal_actions()))
         app.scenes.reset(TableHostScene(app, controller))
         app.scenes.apply_pending()
-        save_png(app, f"/tmp/tabletop-shots/no-cuts-{game_id}-{players}p-{size[0]}.png")
+        save_png(app, f"/tmp/tabletop-shots/no-cuts-{game_id}-{players}p-{size[0]}-{text_size}.png")
         if match.state.is_over():
             app.scenes.reset(ResultsScene(app, match))
             app.scenes.apply_pending()
-            save_png(app, f"/tmp/tabletop-shots/no-cuts-{game_id}-{players}p-{size[0]}-results.png")
+            save_png(app, f"/tmp/tabletop-shots/no-cuts-{game_id}-{players}p-{size[0]}-{text_size}-results.png")
     return sorted(set(cuts))
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_no_label_is_cut_on_any_table(game_id, size):
+NOT_YET_AT_150 = {"sail_to_india", "pirates_gold", "winds_of_trade"}
+"""Tables whose layouts still cut some labels at 150 % (Winds of Trade's bar, status and seats,
+Pirates' Gold's wind box and hand cards, Sail to India's seat summary and a company's name):
+expected to fail until they are reworked; Golden Sails holds at every size."""
+
+
+def _cases() -> list:
+    cases = []
+    for game_id in GAME_IDS:
+        for size in SIZES:
+            for text_size in TEXT_SIZES:
+                marks = [pytest.mark.xfail(strict=True, reason="layout not reworked for 150 % yet")] \
+                    if text_size == 150 and game_id in NOT_YET_AT_150 else []
+                cases.append(pytest.param(game_id, size, text_size, marks=marks,
+                                          id=f"{game_id}-{size[0]}x{size[1]}-text{text_size}"))
+    return cases
+
+
+@pytest.mark.parametrize("game_id,size,text_size", _cases())
+def test_no_label_is_cut_on_any_table(game_id, size, text_size):
     game = load_game(game_id)
     for players in sorted({game.min_players, game.max_players}):
-        cuts = play_and_draw(game_id, players, size)
-        assert not cuts, f"{game_id}, {players} players, {size}: cut {cuts}"
+        cuts = play_and_draw(game_id, players, size, text_size)
+        assert not cuts, f"{game_id}, {players} players, {size}, text {text_size} %: cut {cuts}"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -50,10 +50,11 @@ def test_the_table_stops_are_each_legal_moves_first_click_and_the_bar():
         firsts = {tuple(round(v) for v in scene.table.clicks_for(a)[0]) for a in scene.controller.legal_for_display()}
         bar = {tuple(round(v) for v in b.rect) for b in bar_order(scene.table)}
         chrome = {tuple(round(v) for v in w.rect) for w in (scene.menu, scene.suggest, scene.undo)}
+        extras = {tuple(round(v) for v in r) for r in scene.table.key_extras()}   # a setting, a box folded
         stops = [tuple(round(v) for v in s.rect) for s in scene.focus_stops()]
         assert len(stops) == len(set(stops)), f"{game_id}: a stop is listed twice"
         assert firsts <= set(stops), f"{game_id}: a legal move's first click is not a stop"
-        assert set(stops) <= firsts | bar | chrome, f"{game_id}: a stop plays nothing"
+        assert set(stops) <= firsts | bar | chrome | extras, f"{game_id}: a stop plays nothing"
 
 
 def test_golden_sails_walks_the_market_after_an_expert_is_taken_up():
@@ -130,3 +131,81 @@ def test_the_table_shows_the_focused_thing_as_if_the_pointer_rested_there():
     assert scene.table.pointer == scene.ring.rect.center
     key(app, pygame.K_TAB)
     assert scene.table.pointer == scene.ring.rect.center
+
+
+def _focus_on(app, scene, rect) -> None:
+    """Tab until the ring is on `rect`."""
+    for _ in range(len(scene.focus_stops()) + 2):
+        key(app, pygame.K_TAB)
+        if scene.ring is not None and scene.ring.rect == rect:
+            return
+    raise AssertionError(f"Tab never came to {rect}")
+
+
+def test_pirates_gold_auto_pass_box_is_switched_by_keys():
+    app, scene = _table("pirates_gold")
+    _until_mine(app, scene)
+    boxes = scene.table.key_extras()
+    assert len(boxes) == 1, "the viewer's own box (a computer seat has none; another person's is theirs)"
+    before = scene.table.host.auto_pass_on(0)
+    _focus_on(app, scene, boxes[0])
+    assert "Auto-pass is" in scene.ring.tip
+    key(app, pygame.K_RETURN)
+    assert scene.table.host.auto_pass_on(0) is not before
+
+
+def _winds_of_trade_election():
+    """A Winds of Trade table at an election the person at the screen bids in."""
+    from tabletop.engine.rng import Rng
+    from tabletop.games.winds_of_trade.phases import Phase
+
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    game = load_game("winds_of_trade")
+    match = Match(game, [Seat(f"P{i}", "human", i) for i in range(3)], 7)
+    rng = Rng(7)
+    for _ in range(3000):
+        state = match.state
+        if state.phase == Phase.ELECTION and not state.is_over():
+            break
+        match.apply(rng.choice(state.legal_actions()))
+    else:
+        raise AssertionError("no election in 3000 moves")
+    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    frame(app)
+    return app, scene
+
+
+def test_winds_of_trade_election_box_folds_and_opens_by_keys():
+    app, scene = _winds_of_trade_election()
+    folded = scene.table.election_folded()
+    (fold,) = scene.table.key_extras()
+    _focus_on(app, scene, fold)
+    key(app, pygame.K_RETURN)
+    assert scene.table.election_folded() is not folded
+    (again,) = scene.table.key_extras()
+    _focus_on(app, scene, again)
+    key(app, pygame.K_RETURN)
+    assert scene.table.election_folded() is folded
+
+
+def test_a_focused_things_tip_is_its_own_not_that_of_what_lies_over_its_centre():
+    """A Winds of Trade island's stop showed the tip of the buy slot over its centre."""
+    from tabletop.ui.spots import Spot
+
+    for game_id in ("pirates_gold", "winds_of_trade"):
+        app, scene = _table(game_id, players=3)
+        for _ in range(12):
+            _until_mine(app, scene)
+            spots: list[Spot] = scene.table.spots()
+            for stop in scene.focus_stops():
+                if not (isinstance(stop.key, tuple) and stop.key[0] == "table"):
+                    continue
+                own = [spot.tip for spot in spots if spot.tip and spot.rect == stop.rect]
+                if own:
+                    assert stop.tip == own[-1], f"{game_id}: {stop.rect} shows {stop.tip!r}"
+            scene.controller.submit(scene.controller.legal_for_display()[0])

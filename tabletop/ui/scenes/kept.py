@@ -19,6 +19,7 @@ from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.base import ListRow
+from tabletop.ui.widgets.focus import Stop, stops_of
 
 if TYPE_CHECKING:
     from tabletop.persistence.kept_games import KeptGame
@@ -54,6 +55,16 @@ def status(game: KeptGame) -> str:
     return f"{game.where} · {when(game.saved_at)}"
 
 
+def players_line(canvas: Canvas, players: tuple[str, ...], room: float) -> str:
+    """The players' names, or as many whole names as fit and how many more (the row's
+    tooltip names them all): a larger text size leaves a narrow row no room for four."""
+    for shown in range(len(players), 0, -1):
+        line = ", ".join(players[:shown]) + (f" +{len(players) - shown}" if shown < len(players) else "")
+        if canvas.measure(line, theme.SMALL)[0] <= room:
+            return line
+    return f"{len(players)} players"
+
+
 class KeptRow(ListRow):
     """One kept game: its name and players, how far it went and when."""
 
@@ -61,6 +72,8 @@ class KeptRow(ListRow):
         tip = "Go on with this game." if game.playable else status(game)
         if game.point is not None and game.point.notice():
             tip = game.point.notice()
+        if game.players:
+            tip = f"{tip} Players: {', '.join(game.players)}."   # the row may name only the first few
         super().__init__(rect, on_click, tip, on_refused=on_click)
         self.game = game
         self.enabled = game.playable
@@ -70,9 +83,9 @@ class KeptRow(ListRow):
         r = self.rect
         title = self.game.game_name or "A game of an earlier version"
         canvas.text(title, theme.BODY_BOLD, theme.INK, (r.x + 12, r.y + 7), max_width=r.width * 0.45)
-        players = ", ".join(self.game.players)
-        canvas.text(players, theme.SMALL, theme.INK_MUTED, (r.right - 12, r.y + 10), "topright",
-                    max_width=r.width * 0.5 - 24)
+        room = r.width - 36 - min(r.width * 0.45, canvas.measure(title, theme.BODY_BOLD)[0])
+        canvas.text(players_line(canvas, self.game.players, room), theme.SMALL, theme.INK_MUTED,
+                    (r.right - 12, r.y + 10), "topright", max_width=room)
         ink = theme.INK_MUTED if self.game.playable and not self.game.finished else theme.DANGER
         canvas.text(status(self.game), theme.SMALL, ink, (r.x + 12, r.y + 38), max_width=r.width - 24)
 
@@ -140,11 +153,29 @@ class KeptGamesScene(OverlayScene):
             row.rect.y = bin_.rect.y = y
             row.visible = bin_.visible = y >= area.top - 1 and y + ROW_H <= area.bottom + 1
 
+    def scroll_by(self, amount: float) -> None:
+        total = len(self.rows) * (ROW_H + 8)
+        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - self._area().height)))
+        self._place()
+
+    def focus_stops(self) -> list[Stop]:
+        """Every game and its Discard, those scrolled out of sight too (in their place in
+        the list): Tab scrolls the list to each in turn (`focus_came`)."""
+        listed = {id(widget) for pair in self.rows for widget in pair}
+        return [stop for widget in self.widgets
+                for stop in stops_of(widget, scrolled_away=id(widget) in listed)]
+
+    def focus_came(self, stop: Stop) -> None:
+        widget = stop.key
+        if widget is None or getattr(widget, "visible", True):
+            return
+        area = self._area()
+        below = widget.rect.bottom - area.bottom
+        self.scroll_by(below if below > 0 else widget.rect.top - area.top)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            total = len(self.rows) * (ROW_H + 8)
-            self.scroll = max(0.0, min(self.scroll - event.y * 60, max(0.0, total - self._area().height)))
-            self._place()
+            self.scroll_by(-event.y * 60)
             return True
         return super().handle_event(event)
 

@@ -19,12 +19,12 @@ import pygame
 from tabletop.engine.action import IllegalAction
 from tabletop.analysis.replay import Replay
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.pacing import earliest
 from tabletop.ui.replay_source import ReplaySource
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import H, W, draw_sea_backdrop
-from tabletop.ui.scenes.table_layout import BAR_H, LOG_W, MARGIN, TABLE_AREA
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_W, MARGIN, TABLE_AREA, title_font, title_rows
 from tabletop.ui.table import TableHost, make_table
 from tabletop.ui.widgets import Button, Choice, LogPanel, Timeline, draw_seat_mark
 
@@ -248,11 +248,15 @@ class ReplayScene(Scene):
         x = MARGIN + 4 + 96 + 14
         right = self.viewer_choice.rect.x - 14
         split = x + (right - x) * 0.5
-        canvas.text(f"Replay · {self.host.game.name}", theme.NAME, theme.FOAM, (x, 7), max_width=split - x - 8)
-        canvas.text(self.table.round_info() or "", theme.SMALL, theme.FOAM_MUTED, (x, 34), max_width=split - x - 8)
+        title, info = f"Replay · {self.host.game.name}", self.table.round_info() or ""
+        name_font = fitting_font(title, (title_font(), theme.SMALL_BOLD), split - x - 8)
+        info_font = fitting_font(info, (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12)), split - x - 8)
+        top, below = title_rows(canvas.line_height(name_font), canvas.line_height(info_font))
+        canvas.text(title, name_font, theme.FOAM, (x, top), max_width=split - x - 8)
+        canvas.text(info, info_font, theme.FOAM_MUTED, (x, below), max_width=split - x - 8)
         canvas.text(f"Action {self.replay.position} of {self.replay.length}", theme.BODY_BOLD, theme.FOAM,
-                    (split, 7), max_width=right - split)
-        canvas.text(self._last_move(), theme.SMALL, theme.FOAM_MUTED, (split, 34), max_width=right - split)
+                    (split, top), max_width=right - split)
+        canvas.text(self._last_move(), theme.SMALL, theme.FOAM_MUTED, (split, below), max_width=right - split)
 
     def _last_move(self) -> str:
         if self.host.notice:   # a table's answer to a click ("Only the player to act …")

@@ -25,7 +25,7 @@ import pygame
 from tabletop.engine.game import Game, Result
 from tabletop.engine.match import Match, Seat, fill_names
 from tabletop.ui import sound, theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.widgets import Button, LogPanel, draw_panel, draw_seat_badge
@@ -129,6 +129,16 @@ def rematch_seats(match: Match, seed: int) -> list[Seat]:
     return [seats[(seat + turn) % count] for seat in range(count)]
 
 
+def name_column() -> float:
+    """The score table's first column: a long name and its trophy whole at any text size."""
+    return 250 + 120 * (theme.text_scale() - 1)
+
+
+def chart_names() -> float:
+    """The chart's column of names, wider at a larger text size (the bars give way)."""
+    return 130 * theme.text_scale()
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match: Match, history_trouble: str | None = None) -> None:
         """`history_trouble`: why the game could not be added to History (None: it was)."""
@@ -160,7 +170,8 @@ class ResultsScene(Scene):
         self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again, key=pygame.K_RETURN,
                         tooltip="The same players in the same seats and game variants, with a new shuffle."))
         self._add_rematch()
-        self.add(Button((LEFT, 656, 240, 48), "How the game went", self.show_progress, style="quiet",
+        self.add(Button((LEFT, 656, max(240, logical_width("How the game went", theme.BUTTON) + 68), 48),
+                        "How the game went", self.show_progress, style="quiet",
                         icon="scroll-unfurled", tooltip="A chart of each player's figures round by round."))
         self.add(Button((LEFT + 256, 656, 180, 48), "Review", self.review, style="quiet", icon="sextant",
                         tooltip="Each decision judged by the computer from the deciding player's own view: "
@@ -205,7 +216,7 @@ class ResultsScene(Scene):
 
     def _columns(self) -> list[float]:
         count = len(self.columns) + 1
-        first = 250
+        first = name_column()
         width = (self.table_rect.width - first - 20) / count
         return [self.table_rect.x + first + width * (i + 0.5) for i in range(count)]
 
@@ -230,7 +241,7 @@ class ResultsScene(Scene):
                 canvas.fill(theme.PARCHMENT_DARK, (r.x + 8, y, r.width - 16, ROW_H - 4), 6)
             mid = y + (ROW_H - 4) / 2
             used = draw_seat_badge(canvas, self.match.seats[seat].colour, name, (r.x + 20, mid), theme.BODY_BOLD,
-                                   max_width=200)
+                                   max_width=name_column() - 50)
             if winner:
                 canvas.icon("trophy", (r.x + 20 + used + 8, mid - 11, 22, 22), theme.BRASS)
             breakdown = self.values[seat]
@@ -267,7 +278,7 @@ class ResultsScene(Scene):
         lows = [sum(min(0, b.get(c, 0)) for c in categories) for b in self.result.breakdown]
         highs = [sum(max(0, b.get(c, 0)) for c in categories) for b in self.result.breakdown]
         span = max(1, max(highs, default=1) - min(lows, default=0))
-        name_w = 130
+        name_w = chart_names()
         legend_h = 30
         plot = pygame.FRect(r.x + 16 + name_w, r.y + 52, r.width - 32 - name_w - 40, r.height - 52 - legend_h - 12)
         unit = plot.width / span
@@ -316,7 +327,7 @@ class ResultsScene(Scene):
         r = self.chart_rect
         draw_panel(canvas, r, self.look.chart_title)
         categories = self.columns
-        name_w, legend_h = 130, 30
+        name_w, legend_h = chart_names(), 30
         plot = pygame.FRect(r.x + 16 + name_w, r.y + 52, r.width - 32 - name_w, r.height - 52 - legend_h - 12)
         bar_h, pitch, top = self._bar_rows(plot)
         slot = plot.width / max(1, len(categories))

@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.runtime import paths
 from tabletop.ui import markdown, theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.scenes.common import H, W, OverlayScene
 from tabletop.ui.widgets import Button, draw_panel
 
@@ -111,9 +111,11 @@ class RulesScene(OverlayScene):
         self._blocks: list[markdown.Block] = []
         self.add(Button((PANEL.right - 150, PANEL.bottom - 60, 130, 44), "Close", self.close))
         if len(self.files) > 1:
+            step = min(200.0, (PANEL.width - 40) / len(self.files))
             for i, (_, title, _) in enumerate(self.files):
-                self.add(Button((PANEL.x + 20 + i * 200, PANEL.y + 14, 190, 40), title,
-                                lambda i=i: self.show(i), style="quiet", selected=i == 0))
+                font = fitting_font(title, (theme.BUTTON, theme.SMALL_BOLD), step - 10 - 16)
+                self.add(Button((PANEL.x + 20 + i * step, PANEL.y + 14, step - 10, 40), title,
+                                lambda i=i: self.show(i), style="quiet", selected=i == 0, font=font))
         self.show(0)
 
     @property

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.widgets import Button, draw_panel
@@ -20,6 +20,13 @@ from tabletop.ui.widgets import Button, draw_panel
 CARD_W, CARD_H, GAP, TOP = 284, 500, 18, 120
 SHOWN_PROBLEMS = 3
 LEARN_TIP = "A guided first game of {name} against the computer: each move is shown and explained."
+
+
+def pitch_fonts() -> list[theme.Font]:
+    """A game's pitch on its card: body text, a size or two smaller where a larger text
+    size needs it, never smaller than small text at the house size."""
+    steps = (theme.BODY, theme.Font("text", 16), theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+    return [font for font in steps if font is theme.BODY or theme.text_size(font) >= theme.SMALL.size]
 
 
 class SelectScene(Scene):
@@ -64,8 +71,11 @@ class SelectScene(Scene):
                                 lambda e=entry: self.rules(e.id), style="quiet",
                                 tooltip=f"How {entry.meta.name} is played.", icon="rule-book"))
             if lesson:
-                self.add(Button((row.right - half if rules else row.x, row.y, half if rules else row.width, row.height),
-                                "Learn to play", lambda e=entry: self.learn_game(e.id), style="quiet",
+                width = half if rules else row.width
+                # "Learn" alone where a larger text size leaves half a card too narrow; the tip says the rest
+                label = "Learn to play" if logical_width("Learn to play", theme.SMALL_BOLD) + 24 <= width else "Learn"
+                self.add(Button((row.right - half if rules else row.x, row.y, width, row.height),
+                                label, lambda e=entry: self.learn_game(e.id), style="quiet",
                                 font=theme.SMALL_BOLD, tooltip=LEARN_TIP.format(name=entry.meta.name)))
         self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE))
 
@@ -131,4 +141,6 @@ class SelectScene(Scene):
             canvas.paragraph("The content has errors:\n" + "\n".join(shown), theme.SMALL, theme.DANGER,
                              text_rect)
         else:
-            canvas.paragraph(entry.meta.pitch, theme.BODY, ink, text_rect, align="center", spacing=1.1)
+            font = next((f for f in pitch_fonts() if canvas.paragraph_height(entry.meta.pitch, f, text_rect[2], 1.1)
+                         <= text_rect[3]), pitch_fonts()[-1])
+            canvas.paragraph(entry.meta.pitch, font, ink, text_rect, align="center", spacing=1.1)

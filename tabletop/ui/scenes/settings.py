@@ -1,4 +1,4 @@
-"""Settings: hand-off screens, full screen, animation speed and sound; saved as they change
+"""Settings: hand-off screens, full screen, text size, animation speed and sound; saved as they change
 (the volume slider when it is let go, not at every step of a drag)."""
 
 from __future__ import annotations
@@ -33,34 +33,61 @@ def nearest_speed(value: float) -> float:
     return nearest(SPEED_OPTIONS, value)
 
 
+TEXT_SIZE_OPTIONS = [(percent, f"{percent} %") for percent in theme.TEXT_SIZES]
+TEXT_SIZE_TIP = "How large the words are on every screen and at every table."
+TEXT_SIZE_TIPS = {
+    100: "The usual size.",
+    125: "A quarter larger.",
+    150: "Half as large again: for a screen seen from the sofa, or tired eyes.",
+}
+LABEL_W = 150
+"""The labels left of the sound rows and the text size (\u201cAmbience\u201d at 150 % fits)."""
+ROWS = {"handoffs": 70, "fullscreen": 122, "text_size": 176, "speed_label": 242, "speed": 266,
+        "sound_label": 338, "mute": 360, "volume": 414}
+"""Top of each row below the panel's top edge, in logical pixels."""
+SOUND_STEP = 52
+
+
 class SettingsScene(OverlayScene):
-    panel_size = (600, 620)
+    panel_size = (600, 672)
     title = "Settings"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self._build()
+
+    def _build(self) -> None:
+        self.widgets.clear()
         p = self.panel
-        settings = app.settings
+        settings = self.app.settings
         x, w = p.x + 32, p.width - 64
-        self.add(Toggle((x, p.y + 70, w, 44), "Hand-off screens between people", settings.handoff_screens,
-                        self._handoffs,
+        self.add(Toggle((x, p.y + ROWS["handoffs"], w, 44), "Hand-off screens between people",
+                        settings.handoff_screens, self._handoffs,
                         tooltip="When the screen passes from one person to another, hide the table until the "
                                 "next player clicks. Turn off when everyone may see everything."))
-        self.add(Toggle((x, p.y + 124, w, 44), "Full screen (F11)", app.fullscreen, self._fullscreen,
-                        tooltip="Fill the whole screen. F11 switches at any time."))
-        self.speed = self.add(Choice((x, p.y + 220, w, 44), SPEED_OPTIONS, nearest_speed(settings.animation_speed),
-                                     self._speed, tips=SPEED_TIPS, font=theme.BUTTON))
-        self.mute = self.add(Toggle((x, p.y + 318, w, 44), "Mute all sound (M)", settings.muted, self._mute,
+        self.add(Toggle((x, p.y + ROWS["fullscreen"], w, 44), "Full screen (F11)", self.app.fullscreen,
+                        self._fullscreen, tooltip="Fill the whole screen. F11 switches at any time."))
+        self.text_size = self.add(Choice((x + LABEL_W, p.y + ROWS["text_size"], w - LABEL_W, 44), TEXT_SIZE_OPTIONS,
+                                         getattr(settings, "text_size", 100), self.app.set_text_size,
+                                         tooltip=TEXT_SIZE_TIP, tips=TEXT_SIZE_TIPS, font=theme.BUTTON))
+        self.speed = self.add(Choice((x, p.y + ROWS["speed"], w, 44), SPEED_OPTIONS,
+                                     nearest_speed(settings.animation_speed), self._speed, tips=SPEED_TIPS,
+                                     font=theme.BUTTON))
+        self.mute = self.add(Toggle((x, p.y + ROWS["mute"], w, 44), "Mute all sound (M)", settings.muted, self._mute,
                                     tooltip="Silence every sound; M switches at any time."))
-        label_w = 130
         for i, (label, name, options, tip) in enumerate(SOUND_ROWS, start=1):
-            self.add(Choice((x + label_w, p.y + 374 + 52 * i, w - label_w, 40), options,
+            self.add(Choice((x + LABEL_W, p.y + ROWS["volume"] + SOUND_STEP * i, w - LABEL_W, 40), options,
                             nearest(options, getattr(settings, name)), lambda value, n=name: self._volume(n, value),
                             tooltip=tip, tips={value: tip for value, _ in options}))
-        self.add(Button((p.centerx - 90, p.bottom - 76, 180, 48), "Done", self.close))
+        self.add(Button((p.centerx - 90, p.bottom - 68, 180, 48), "Done", self.close))
         # added last, so it sees every press first: one elsewhere takes its keyboard focus away
-        self.volume = self.add(Slider((x + label_w + 4, p.y + 374, w - label_w - 4, 40), settings.master_volume,
-                                      self._hear_volume, self._keep_volume, tooltip=VOLUME_TIP))
+        self.volume = self.add(Slider((x + LABEL_W + 4, p.y + ROWS["volume"], w - LABEL_W - 4, 40),
+                                      settings.master_volume, self._hear_volume, self._keep_volume,
+                                      tooltip=VOLUME_TIP))
+
+    def text_size_changed(self) -> None:
+        """Built again: the toggles' and choices' words are measured at the new size."""
+        self._build()
 
     def _handoffs(self, on: bool) -> None:
         self.app.settings.handoff_screens = on
@@ -101,7 +128,8 @@ class SettingsScene(OverlayScene):
     def draw_background(self, canvas: Canvas) -> None:
         super().draw_background(canvas)
         p = self.panel
-        canvas.text("Animation speed", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + 196), "midleft")
-        canvas.text("Sound", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + 296), "midleft")
+        canvas.text("Text size", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + ROWS["text_size"] + 22), "midleft")
+        canvas.text("Animation speed", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + ROWS["speed_label"]), "midleft")
+        canvas.text("Sound", theme.BODY_BOLD, theme.INK, (p.x + 32, p.y + ROWS["sound_label"]), "midleft")
         for i, label in enumerate(["Volume", *(row[0] for row in SOUND_ROWS)]):
-            canvas.text(label, theme.BODY, theme.INK, (p.x + 32, p.y + 394 + 52 * i), "midleft")
+            canvas.text(label, theme.BODY, theme.INK, (p.x + 32, p.y + ROWS["volume"] + 20 + SOUND_STEP * i), "midleft")

@@ -64,13 +64,16 @@ class SetupScene(Scene):
                                 lambda kind, i=i: self._kind(i, kind), tips=KIND_TIPS)),
             ]
             self.rows.append(row)
+        self.descriptions = self._variants_height(True) <= VARIANTS_PANEL.bottom - 12
+        """Each variant's description under its switch, when all fit the panel at the text
+        size chosen; else the switches alone, each explained by its tooltip."""
         vy = VARIANTS_PANEL.y + 60
         for option in self.game.offered_options:
             self.add(Toggle((VARIANTS_PANEL.x + 16, vy, VARIANTS_PANEL.width - 32, 44), option.label,
                             self.plan.options.get(option.id, option.default),
                             lambda on, o=option.id: self.plan.options.__setitem__(o, on),
                             tooltip=option.description))
-            vy += 52 + self._description_height(option.description)
+            vy += 52 + self._description_height(option.description, self.descriptions)
         self.add(Button((40, 656, 160, 48), "Back", lambda: app.scenes.pop(self), style="quiet",
                         key=pygame.K_ESCAPE))
         self.start_button = self.add(Button((W - 40 - 240, 656, 240, 48), "Start the game", self.start,
@@ -78,8 +81,15 @@ class SetupScene(Scene):
         self._sync()
 
     @staticmethod
-    def _description_height(text: str) -> float:
-        return len(logical_wrap(text, theme.SMALL, VARIANTS_PANEL.width - 100)) * 20
+    def _description_height(text: str, shown: bool = True) -> float:
+        if not shown:
+            return 0.0
+        return len(logical_wrap(text, theme.SMALL, VARIANTS_PANEL.width - 100)) * 20 * theme.text_scale()
+
+    def _variants_height(self, descriptions: bool) -> float:
+        """Where the variants' list ends, with or without the descriptions."""
+        return VARIANTS_PANEL.y + 60 + sum(52 + self._description_height(option.description, descriptions)
+                                           for option in self.game.offered_options)
 
     def _remembered(self, settings) -> None:
         """Pre-fill the last seats used (names, kinds, colours), in any game: the same
@@ -129,8 +139,8 @@ class SetupScene(Scene):
         x = SEATS_PANEL.x + 24
         canvas.text("Number of players", theme.BODY_BOLD, theme.INK, (x, SEATS_PANEL.y + 80), "midleft")
         header = ROW_TOP - 22
-        canvas.text("Colour", theme.SMALL_BOLD, theme.INK_MUTED, (x, header), "midleft")
-        canvas.text("Name", theme.SMALL_BOLD, theme.INK_MUTED, (x + 60, header), "midleft")
+        canvas.text("Colour", theme.SMALL_BOLD, theme.INK_MUTED, (x + 24, header), "center")   # over the mark
+        canvas.text("Name", theme.SMALL_BOLD, theme.INK_MUTED, (x + 70, header), "midleft")    # over the name
         canvas.text("Played by", theme.SMALL_BOLD, theme.INK_MUTED, (x + 326, header), "midleft")
         draw_panel(canvas, VARIANTS_PANEL, "Variants")
         if not self.game.offered_options:
@@ -140,7 +150,9 @@ class SetupScene(Scene):
     def draw_foreground(self, canvas: Canvas) -> None:
         vy = VARIANTS_PANEL.y + 60
         for option in self.game.offered_options:
-            height = self._description_height(option.description)
+            height = self._description_height(option.description, self.descriptions)
+            if not self.descriptions:
+                continue
             canvas.paragraph(option.description, theme.SMALL, theme.INK_MUTED,
                              (VARIANTS_PANEL.x + 82, vy + 44, VARIANTS_PANEL.width - 100, height + 4))
             vy += 52 + height

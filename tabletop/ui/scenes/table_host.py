@@ -21,8 +21,8 @@ from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import AWAY, Scene
 from tabletop.ui.scenes.common import W
-from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
-from tabletop.ui.table import TableFactory, TableHost, make_table
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA, title_font, title_rows
+from tabletop.ui.table import TableFactory, TableHost, TableView, make_table
 from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
 from tabletop.ui.widgets.focus import Stop
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
@@ -31,6 +31,8 @@ from tabletop.ui.widgets.advice_card import AdviceCard
 from tabletop.ui.widgets.standings_panel import StandingsPanel
 
 DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
+COMPACT_BUTTON_W = 48
+"""A top-bar button showing its icon alone (at a text size above 100 %)."""
 MIN_DECISION_W = 420
 """The narrowest the decision box gets when long titles push its left edge right."""
 RESULTS_DELAY = 1.2
@@ -56,10 +58,8 @@ class TableHostScene(Scene):
         super().__init__(app)
         self.controller = controller
         self.host = TableHost(controller, TABLE_AREA)
-        self.table = table_factory(self.host)
-        controller.listeners.append(self.table.on_events)
-        controller.reset_listeners.append(self.table.on_reset)
-        controller.suggestion_listeners.append(self.table.show_suggestion)
+        self.table_factory = table_factory
+        self.table = self._new_table()
         controller.listeners.append(self._sound)
         self.menu = self.add(Button((MARGIN + 4, 10, 96, 40), "Menu", self.open_pause, icon="hamburger-menu",
                                     tooltip="Pause: save, load, rules, settings, or leave the game (Esc)."))
@@ -67,6 +67,7 @@ class TableHostScene(Scene):
                                     icon="anticlockwise-rotation", on_refused=self._undo))
         self.suggest = self.add(Button((self.undo.rect.x - 12 - 128, 10, 128, 40), "Suggest", controller.suggest,
                                        icon="light-bulb", on_refused=self._why_no_suggestion))
+        self._fit_bar_buttons()
         self.standings = self.add(StandingsPanel(LOG_RECT, self.host))   # who would win now, above the log
         top = self.standings.rect.bottom + MARGIN
         self.log = self.add(LogPanel((LOG_RECT.x, top, LOG_RECT.width, LOG_RECT.bottom - top)))
@@ -85,6 +86,49 @@ class TableHostScene(Scene):
         """`_picture()` at the last whole draw."""
         self._refresh()
 
+    def _new_table(self) -> TableView:
+        table = self.table_factory(self.host)
+        self.controller.listeners.append(table.on_events)
+        self.controller.reset_listeners.append(table.on_reset)
+        self.controller.suggestion_listeners.append(table.show_suggestion)
+        return table
+
+    def _fit_bar_buttons(self) -> None:
+        """Menu, Suggest and Undo show their words at the house text size; at a larger
+        one the top bar has no room for them beside the titles, the decision and a
+        thinking computer's name, so they show their icons alone (a menu, a bulb, a
+        turning arrow) and their tooltips say what they do, as do the key sheet's
+        Esc, S and Ctrl+Z."""
+        compact = theme.text_scale() > 1
+        self.menu.label = "" if compact else "Menu"
+        self.menu.rect.width = COMPACT_BUTTON_W if compact else 96
+        self.undo.label = "" if compact else "Undo"
+        self.undo.rect.width = COMPACT_BUTTON_W if compact else 104
+        self.undo.rect.right = W - MARGIN - 4
+        self.suggest.rect.width = COMPACT_BUTTON_W if compact else 128
+        self.suggest.rect.right = self.undo.rect.x - 12
+
+    def _suggest_label(self) -> str:
+        if theme.text_scale() > 1:
+            return ""
+        return "Thinking…" if self.controller.suggesting else "Suggest"
+
+    def text_size_changed(self) -> None:
+        """A table lays out its words once per position (its spots, its layers): a new
+        one, built for the same position, measures them at the new size."""
+        self._fit_bar_buttons()
+        self.standings.fit()
+        top = self.standings.rect.bottom + MARGIN
+        self.log.rect.update(LOG_RECT.x, top, LOG_RECT.width, LOG_RECT.bottom - top)
+        self._refresh()
+        old = self.table
+        self.controller.listeners.remove(old.on_events)
+        self.controller.reset_listeners.remove(old.on_reset)
+        self.controller.suggestion_listeners.remove(old.show_suggestion)
+        self.table = self._new_table()
+        self._stops_for = None
+        self._drawn = None
+
     def _refresh(self) -> None:
         """Chrome that follows the match: Undo and Suggest, the log. The two buttons keep
         their slots all game — greyed, with the reason on hover and on a click, when they
@@ -94,7 +138,7 @@ class TableHostScene(Scene):
         self.undo.tooltip = self._undo_tip()
         mine = bool(self.controller.legal_for_display())
         self.suggest.enabled = mine and not self.controller.suggesting
-        self.suggest.label = "Thinking…" if self.controller.suggesting else "Suggest"
+        self.suggest.label = self._suggest_label()
         self.suggest.tooltip = SUGGEST_TIP if mine else self._no_suggestion()
         self.log.set_lines(self.controller.log_lines())
 
@@ -392,18 +436,21 @@ class TableHostScene(Scene):
         """The decision's box, which gives way to the titles on its left when they need
         more room ("Turn 137 · 12/12 towns found · last round"): no title is ever cut."""
         x = self.menu.rect.right + 14
-        need = max(canvas.measure(self.host.game.name, theme.NAME)[0],
+        need = max(canvas.measure(self.host.game.name, title_font())[0],
                    canvas.measure(self.table.round_info() or "", theme.SMALL)[0])
         left = max(DECISION_RECT.x, min(x + need + 12, DECISION_RECT.right - MIN_DECISION_W))
         return pygame.FRect(left, DECISION_RECT.y, DECISION_RECT.right - left, DECISION_RECT.height)
 
     def _draw_titles(self, canvas: Canvas) -> None:
+        """The game's name over the round: centred in the bar together, so that at a
+        larger text size the two lines still share its height without touching."""
         x = self.menu.rect.right + 14
         right = self._decision_rect(canvas).x - 10
-        canvas.text(self.host.game.name, theme.NAME, theme.FOAM, (x, 7), max_width=right - x)
         info = self.table.round_info()
+        top, below = title_rows(canvas.line_height(title_font()), canvas.line_height(theme.SMALL) if info else 0.0)
+        canvas.text(self.host.game.name, title_font(), theme.FOAM, (x, top), max_width=right - x)
         if info:
-            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, 34), max_width=right - x)
+            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, below), max_width=right - x)
 
     def decision_line(self) -> tuple[str, bool]:
         """The top bar's sentence, and whether it asks the person at the screen (drawn lit)."""

@@ -16,7 +16,7 @@ import pygame
 from tabletop.engine.action import Action
 from tabletop.ui import text, theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.theme import Font
+from tabletop.ui.theme import Font, text_px
 from tabletop.ui.widgets.button import Button
 
 GAP = 8
@@ -96,7 +96,7 @@ def bar_buttons(specs: list[ButtonSpec], bar: pygame.FRect, font: Font, press: C
 
 
 def _label_width(font: Font, spec: ButtonSpec) -> float:
-    return max(text.size(font.role, font.size, label)[0] for label in (spec.label, spec.sized_as) if label)
+    return max(text.size(font.role, text_px(font), label)[0] for label in (spec.label, spec.sized_as) if label)
 
 
 def _button(spec: ButtonSpec, rect: pygame.FRect, font: Font, icon: str | None, press: Callable[[ButtonSpec], None],
@@ -130,7 +130,7 @@ def slot_buttons(specs: list[ButtonSpec], grid: list[pygame.FRect], font: Font,
     assert len(rects) == len(specs), "every slotted button needs a slot"
 
     def fits(spec: ButtonSpec, rect: pygame.FRect, size: int, icon: bool) -> bool:
-        need = (text.size(font.role, size, spec.label)[0] * SCALED_TEXT_SLACK
+        need = (text.size(font.role, text_px(Font(font.role, size)), spec.label)[0] * SCALED_TEXT_SLACK
                 + (padding[0] if icon and spec.icon else padding[1]))
         return need <= rect.w
 

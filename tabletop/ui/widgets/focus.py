@@ -47,15 +47,16 @@ class Stop:
     adjust: Callable[[int], None] | None = None
 
 
-def stops_of(widget) -> list[Stop]:
+def stops_of(widget, *, scrolled_away: bool = False) -> list[Stop]:
     """The stops a widget offers: its own `focus_stops` when it has one, else itself when
-    it can be clicked — greyed too, when a press then says why it cannot be used."""
+    it can be clicked — greyed too, when a press then says why it cannot be used. A row
+    of a list `scrolled_away` out of sight is offered all the same: Tab scrolls to it."""
     own = getattr(widget, "focus_stops", None)
     if own is not None:
         found: list[Stop] = own()
         return found
     click = getattr(widget, "click", None)
-    if not widget.visible or click is None:
+    if (not widget.visible and not scrolled_away) or click is None:
         return []
     if widget.enabled:
         return [Stop(pygame.FRect(widget.rect), click, widget.tooltip, key=widget)]

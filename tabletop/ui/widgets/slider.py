@@ -21,7 +21,14 @@ KNOB_R = 11
 STEP = 0.05
 """What one press of Left or Right moves (5 %)."""
 VALUE_W = 64
-"""Room on the right for the value ("100 %")."""
+"""Room on the right for the value ("100 %") at the house text size; more at a larger one."""
+
+
+def value_width() -> float:
+    """The value's room at the chosen text size."""
+    return VALUE_W * theme.text_scale()
+
+
 KEYS = {pygame.K_LEFT: -STEP, pygame.K_RIGHT: STEP, pygame.K_DOWN: -STEP, pygame.K_UP: STEP}
 
 
@@ -44,7 +51,7 @@ class Slider(Widget):
     @property
     def track(self) -> pygame.FRect:
         r = self.rect
-        return pygame.FRect(r.x + KNOB_R, r.centery - 4, r.width - VALUE_W - 2 * KNOB_R, 8)
+        return pygame.FRect(r.x + KNOB_R, r.centery - 4, r.width - value_width() - 2 * KNOB_R, 8)
 
     def value_at(self, x: float) -> float:
         track = self.track
@@ -114,4 +121,4 @@ class Slider(Widget):
         canvas.circle(theme.FOAM, (knob_x, track.centery), KNOB_R)
         canvas.circle(theme.BUTTON_FACE if self.enabled else theme.DISABLED, (knob_x, track.centery), KNOB_R, 2)
         canvas.text(self.fmt(self.value), theme.BODY_BOLD, theme.INK if self.enabled else theme.INK_MUTED,
-                    (self.rect.right - 4, self.rect.centery), "midright", max_width=VALUE_W - 8)
+                    (self.rect.right - 4, self.rect.centery), "midright", max_width=value_width() - 8)

@@ -19,7 +19,7 @@ from tabletop import registry
 from tabletop.engine.match import fill_names
 from tabletop.engine.standings import SeatStanding, Standings, Track
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.icon import badge_font, draw_seat_badge
 from tabletop.ui.widgets.panel import draw_panel
@@ -41,9 +41,16 @@ TRACK_VALUE_W = 44
 HOVER_TIP = "Where everyone stands as you may know it. Rest the pointer on a player for the breakdown."
 
 
+def grown(length: float) -> float:
+    """A row's height or a label's column at the chosen text size (the words grow; so
+    does their room, and the log below gives way)."""
+    return length * theme.text_scale()
+
+
 def panel_height(players: int, tracks: int, footer: bool) -> float:
     """The strip's height for `players` rows, `tracks` meters and a footer line or none."""
-    return HEADER_H + players * ROW_H + (6 + tracks * TRACK_H if tracks else 0) + (TRACK_H if footer else 0) + PAD
+    return (grown(HEADER_H) + players * grown(ROW_H) + (6 + tracks * grown(TRACK_H) if tracks else 0)
+            + (grown(TRACK_H) if footer else 0) + PAD)
 
 
 class StandingsPanel(Widget):
@@ -57,8 +64,12 @@ class StandingsPanel(Widget):
         self._look: Any = registry.package(host.game.id).table().results_look(host.game)
         self._for: object | None = None
         self._standings: Standings | None = None
+        self.fit()
+
+    def fit(self) -> None:
+        """Take the height the rows need at the chosen text size."""
         first = self.standings()
-        self.rect.height = panel_height(len(host.seats), len(first.tracks), bool(first.footer))
+        self.rect.height = panel_height(len(self.host.seats), len(first.tracks), bool(first.footer))
 
     def standings(self) -> Standings:
         view = self.host.view
@@ -69,11 +80,12 @@ class StandingsPanel(Widget):
     # --- where things are -----------------------------------------------------------------
 
     def _row(self, index: int) -> pygame.FRect:
-        return pygame.FRect(self.rect.x + 4, self.rect.y + HEADER_H + index * ROW_H, self.rect.width - 8, ROW_H)
+        return pygame.FRect(self.rect.x + 4, self.rect.y + grown(HEADER_H) + index * grown(ROW_H), self.rect.width - 8,
+                            grown(ROW_H))
 
     def _track_row(self, index: int) -> pygame.FRect:
-        top = self.rect.y + HEADER_H + len(self.host.seats) * ROW_H + 6
-        return pygame.FRect(self.rect.x + PAD, top + index * TRACK_H, self.rect.width - 2 * PAD, TRACK_H)
+        top = self.rect.y + grown(HEADER_H) + len(self.host.seats) * grown(ROW_H) + 6
+        return pygame.FRect(self.rect.x + PAD, top + index * grown(TRACK_H), self.rect.width - 2 * PAD, grown(TRACK_H))
 
     # --- what it explains -----------------------------------------------------------------
 
@@ -111,8 +123,9 @@ class StandingsPanel(Widget):
             return
         standings = self.standings()
         draw_panel(canvas, self.rect)
-        canvas.text(standings.measure, theme.SMALL_BOLD, theme.INK, (self.rect.x + PAD + 2, self.rect.y + HEADER_H / 2 + 2),
-                    "midleft")
+        room = self.rect.width - 2 * PAD - 4
+        canvas.text(standings.measure, fitting_font(standings.measure, HEADLINE_FONTS, room), theme.INK,
+                    (self.rect.x + PAD + 2, self.rect.y + grown(HEADER_H) / 2 + 2), "midleft", max_width=room)
         ahead = len(standings.leaders) < len(standings.seats)   # all level: nobody is marked
         for i, seat in enumerate(standings.seats):
             self._draw_row(canvas, self._row(i), seat, ahead and seat.leading)
@@ -147,8 +160,9 @@ class StandingsPanel(Widget):
     @staticmethod
     def _draw_track(canvas: Canvas, row: pygame.FRect, track: Track) -> None:
         canvas.text(track.label, TRACK_FONT, theme.INK_MUTED, (row.x, row.centery), "midleft",
-                    max_width=TRACK_LABEL_W - 4)
-        bar = pygame.FRect(row.x + TRACK_LABEL_W, row.centery - 4, row.width - TRACK_LABEL_W - TRACK_VALUE_W, 8)
+                    max_width=grown(TRACK_LABEL_W) - 4)
+        bar = pygame.FRect(row.x + grown(TRACK_LABEL_W), row.centery - 4,
+                           row.width - grown(TRACK_LABEL_W) - grown(TRACK_VALUE_W), 8)
         canvas.fill(theme.PARCHMENT_DARK, bar, 4)
         share = max(0.0, min(1.0, track.value / track.limit)) if track.limit else 0.0
         if share:

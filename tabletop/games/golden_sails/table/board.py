@@ -23,7 +23,7 @@ from tabletop.games.golden_sails.table.layout import TOKEN_R, TableLayout
 from tabletop.games.golden_sails.table.words import GOOD_SINGULAR, Words
 from tabletop.games.golden_sails.view import GoldenSailsView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
 
@@ -128,8 +128,18 @@ def _deck(canvas: Canvas, layout: TableLayout, view: GoldenSailsView, count: int
     canvas.text(f"{count} left", theme.SMALL_BOLD, theme.FOAM, (deck.centerx, deck.bottom + 6), "midtop")
     box = layout.round_box
     canvas.fill(theme.SEA_LIGHT, box, 8)
+    number = f"{view.round}/{view.rounds}"
+    if canvas.line_height(theme.SMALL) + canvas.measure(number, theme.NUMBER)[1] * 0.8 > box.h:
+        # a larger text size leaves the box room for the number alone; its tooltip says "Round 3 of 12"
+        font = fitting_font(number, (theme.NUMBER, theme.Font("number", 18), theme.Font("number", 16)), box.w - 4)
+        canvas.text(number, font, theme.FOAM, box.center, "center", max_width=box.w - 4)
+        return
     canvas.text("Round", theme.SMALL, theme.FOAM_MUTED, (box.centerx, box.y + 3), "midtop")
-    canvas.text(f"{view.round}/{view.rounds}", theme.NUMBER, theme.FOAM, (box.centerx, box.bottom - 2), "midbottom")
+    canvas.text(number, theme.NUMBER, theme.FOAM, (box.centerx, box.bottom - 2), "midbottom")
+
+
+SUMMARY_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The reference card's sentence: a size or two smaller where a larger text size needs it."""
 
 
 def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, words: Words) -> None:
@@ -139,13 +149,16 @@ def _reference(canvas: Canvas, rect: pygame.FRect, reference: AnimalReference, w
     title_h = 34
     canvas.fill(theme.mix(theme.hex_colour("#3F7A36"), theme.PARCHMENT, 0.15), (rect.x + 2, rect.y + 2, rect.w - 4, title_h), 7)
     canvas.icon("paw", (rect.x + 8, rect.y + 7, 22, 22), theme.FOAM)
-    canvas.text(f"Animals {reference.id}", theme.NAME, theme.FOAM, (rect.x + 36, rect.y + 2 + title_h / 2), "midleft",
-                max_width=rect.w - 44)
+    title = f"Animals {reference.id}"
+    font = fitting_font(title, (theme.NAME, theme.Font("display_bold", 18), theme.Font("display_bold", 16)), rect.w - 44)
+    canvas.text(title, font, theme.FOAM, (rect.x + 36, rect.y + 2 + title_h / 2), "midleft", max_width=rect.w - 44)
     body = pygame.FRect(rect.x + 8, rect.y + title_h + 8, rect.w - 16, rect.h - title_h - 14)
     if reference.scoring == "sequence":
         _sequence_table(canvas, body, reference, words)
     else:
-        canvas.paragraph(reference.summary, theme.SMALL, theme.INK, body.inflate(-4, 0), spacing=1.05)
+        room = body.inflate(-4, 0)
+        font = canvas.paragraph_font(reference.summary, SUMMARY_FONTS, room, 1.05)
+        canvas.paragraph(reference.summary, font, theme.INK, room, spacing=1.05)
 
 
 def _sequence_table(canvas: Canvas, body: pygame.FRect, reference: AnimalReference, words: Words) -> None:

@@ -120,12 +120,12 @@ def _name_sizes(panel: SeatPanel) -> tuple[theme.Font, ...]:
 
 def _badge_width(label: str, font: theme.Font) -> float:
     """The seat badge's width (mark, gap and name) at the logical size, as `badge_width` measures it."""
-    return font.size * 1.1 + 8 + logical_width(label, font)
+    return theme.text_px(font) * 1.1 + 8 + logical_width(label, font)
 
 
 def _text_box(content: str, font: theme.Font, pos: tuple[float, float], anchor: str) -> pygame.FRect:
     """Where `canvas.text` puts one line at the logical size (a spot's rectangle, before any canvas)."""
-    box = pygame.Rect((0, 0), text_sizes.size(font.role, font.size, content))
+    box = pygame.Rect((0, 0), text_sizes.size(font.role, theme.text_px(font), content))
     setattr(box, anchor, (round(pos[0]), round(pos[1])))
     return pygame.FRect(box)
 

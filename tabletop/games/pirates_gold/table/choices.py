@@ -164,7 +164,7 @@ BUTTON_GAP = 8.0
 def button_rects(buttons: list[BarButton], bar: pygame.FRect) -> list[pygame.FRect]:
     """Where the buttons stand: right-aligned in the bar, each as wide as its label, all
     narrowed together when they would take more than the bar's right 62 %."""
-    widths = [max(84.0, text.size(theme.BUTTON.role, theme.BUTTON.size, b.label)[0] + 28) for b in buttons]
+    widths = [max(84.0, text.size(theme.BUTTON.role, theme.text_px(theme.BUTTON), b.label)[0] + 28) for b in buttons]
     room = bar.w * 0.62
     if sum(widths) + BUTTON_GAP * len(widths) > room:
         widths = [min(w, room / max(1, len(widths)) - BUTTON_GAP) for w in widths]

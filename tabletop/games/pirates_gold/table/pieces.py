@@ -15,7 +15,7 @@ from tabletop.games.pirates_gold.model import DIRECTIONS
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
 from tabletop.ui.widgets import draw_panel
@@ -86,15 +86,22 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
                     (die.centerx, die.bottom + 12), "center")
     text_x = _rose_text_x(rect)
     width = rect.right - text_x - 10
-    canvas.text(f"Wind toward the {words.direction(view.wind)}", theme.BODY_BOLD, theme.INK, (text_x, rect.y + 10),
-                max_width=width)
+    wind = f"Wind toward the {words.direction(view.wind)}"
+    canvas.text(wind, fitting_font(wind, (theme.BODY_BOLD, theme.SMALL_BOLD), width), theme.INK,
+                (text_x, rect.y + 10), max_width=width)
     steps = f"Strength {view.strength}" + (f" + {extra_steps} sail = {view.strength + extra_steps}"
                                              if extra_steps else "")
-    canvas.text(steps, theme.SMALL, theme.INK, (text_x, rect.y + 35), max_width=width)
-    canvas.text(f"Deck {view.deck_count} · discards {len(view.discard)}", theme.SMALL, theme.INK_MUTED,
-                (text_x, rect.y + 57), max_width=width)
-    canvas.text(f"Reserve: {view.reserve_count} unseen ducats", theme.SMALL, theme.INK_MUTED, (text_x, rect.y + 77),
-                max_width=width)
+    lines = [(steps, theme.INK), (f"Deck {view.deck_count} · discards {len(view.discard)}", theme.INK_MUTED),
+             (f"Reserve: {view.reserve_count} unseen ducats", theme.INK_MUTED)]
+    font = min((fitting_font(line, ROSE_FONTS, width) for line, _ in lines), key=lambda f: f.size)
+    step = max(21.0, canvas.line_height(font))
+    for i, (line, ink) in enumerate(lines):   # one size for the three, each line below the last at any size
+        canvas.text(line, font, ink, (text_x, rect.y + 35 + 21 * (theme.text_scale() - 1) + i * step),
+                    max_width=width)
+
+
+ROSE_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The lines under the wind: a size smaller where a larger text size leaves them short."""
 
 
 def rose_spots(rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int) -> list[Spot]:

@@ -22,7 +22,7 @@ from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE, draw_card,
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
 from tabletop.ui.widgets import draw_panel
@@ -264,9 +264,18 @@ def hand_spots(layout: TableLayout, view: PiratesGoldView, name: str, words: Wor
     return spots
 
 
-HAND_TITLE_WIDTH = 170
+HAND_TITLE_WIDTH = 170.0
 """Room for "<name>'s hand" at the hand's top left (a 12-letter name fits); the hint or the
 face-down caption takes what is left on the right."""
+
+
+CAPTION_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The hand's hint or caption, a size smaller where a larger text size leaves it short."""
+
+
+def hand_title_width() -> float:
+    """`HAND_TITLE_WIDTH` at the chosen text size."""
+    return HAND_TITLE_WIDTH * theme.text_scale()
 
 
 def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: str, words: Words, hint: str,
@@ -279,13 +288,15 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
         canvas.text("Every hand stays hidden until the screen is someone's to play.", theme.SMALL,
                     theme.INK_MUTED, (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
         return
-    canvas.text(f"{name}'s hand", theme.BODY_BOLD, theme.INK, (rect.x + 12, rect.y + 5), max_width=HAND_TITLE_WIDTH)
+    title = f"{name}'s hand"
+    canvas.text(title, fitting_font(title, (theme.BODY_BOLD, theme.SMALL_BOLD), hand_title_width()), theme.INK,
+                (rect.x + 12, rect.y + 5), max_width=hand_title_width())
     if view.face_down:
         draw_face_down(canvas, layout, view.hand_counts[view.seat], hovered is not None)
         return
     if hint:
-        canvas.text(hint, theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7), "topright",
-                    max_width=rect.w - HAND_TITLE_WIDTH - 36)
+        canvas.text(hint, fitting_font(hint, CAPTION_FONTS, rect.w - hand_title_width() - 36), theme.INK_MUTED, (rect.right - 12, rect.y + 7), "topright",
+                    max_width=rect.w - hand_title_width() - 36)
     if not view.hand:
         canvas.text("No cards. Card spaces on the chart give new ones.", theme.SMALL, theme.INK_MUTED,
                     (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
@@ -300,8 +311,9 @@ def draw_face_down(canvas: Canvas, layout: TableLayout, count: int, hovered: boo
     """The viewer's cards face down, and how to turn them over: the screen came to them
     with no curtain, so nothing of the hand may show until they ask."""
     rect = layout.hand
-    canvas.text("Face down · click to look", theme.SMALL, theme.INK_MUTED, (rect.right - 12, rect.y + 7),
-                "topright", max_width=rect.w - HAND_TITLE_WIDTH - 36)
+    caption, room = "Face down · click to look", rect.w - hand_title_width() - 36
+    canvas.text(caption, fitting_font(caption, CAPTION_FONTS, room), theme.INK_MUTED, (rect.right - 12, rect.y + 7),
+                "topright", max_width=room)
     if not count:
         canvas.text("No cards.", theme.SMALL, theme.INK_MUTED, (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
     for card_rect in layout.card_rects(count):

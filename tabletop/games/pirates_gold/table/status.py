@@ -200,6 +200,10 @@ def hand_hint(situation: Situation) -> str:
     return ""
 
 
+DETAIL_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The bar's second line: a size smaller where a larger text size needs a second line."""
+
+
 def draw_bar(canvas: Canvas, bar: pygame.FRect, mine: bool, title: str, detail: str, buttons: list[Button]) -> None:
     """The action bar: parchment while the viewer may act, sea while others do; the two
     lines of words (names filled in), then the buttons on the right."""
@@ -209,6 +213,7 @@ def draw_bar(canvas: Canvas, bar: pygame.FRect, mine: bool, title: str, detail: 
     left = buttons[0].rect.x - 16 if buttons else bar.right - 16
     width = left - bar.x - 16
     canvas.text(title, theme.BODY_BOLD, ink, (bar.x + 16, bar.y + 14), max_width=width)
-    canvas.paragraph(detail, theme.SMALL, muted, (bar.x + 16, bar.y + 40, width, 40))
+    room = (bar.x + 16, bar.y + 40, width, 40)
+    canvas.paragraph(detail, canvas.paragraph_font(detail, DETAIL_FONTS, room), muted, room)
     for button in buttons:
         button.draw(canvas)

@@ -42,7 +42,7 @@ from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache
-from tabletop.ui.spots import Spot, spot_at, tip_at
+from tabletop.ui.spots import Spot, spot_at, tip_at, tip_for
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.focus import left_to_right, regions_first
@@ -467,6 +467,13 @@ class PiratesGoldTable(AnimatedTable):
 
     def key_buttons(self) -> list[Button]:
         return list(self.buttons)
+
+    def key_extras(self) -> list[pygame.FRect]:
+        """The viewer's own auto-pass box: a setting a click switches at any time."""
+        return [spot.rect for spot in self.spots() if spot.kind == "toggle"]
+
+    def tooltip_for(self, rect: pygame.FRect) -> str | None:
+        return tip_for([], self.spots(), rect)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         """The topmost hit area's tip: a button's, a card's, ..., else the cell's."""

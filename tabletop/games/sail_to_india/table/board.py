@@ -26,7 +26,7 @@ from tabletop.games.sail_to_india.table.layout import TableLayout, TownRects, te
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
 from tabletop.ui import highlight, theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
 
@@ -211,7 +211,8 @@ def _lisboa(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, look: Bo
     canvas.fill(theme.mix(theme.BRASS, theme.PARCHMENT, 0.55), card, 8)
     canvas.frame(pieces.CARD_EDGE, card, 1.5, 8)
     canvas.icon(words.icon("lisboa"), (card.centerx - 22, card.y + 10, 44, 44), theme.INK)
-    canvas.text("Lisboa", theme.NAME, theme.INK, (card.centerx, card.y + 62), "midtop", max_width=card.w - 4)
+    font = fitting_font("Lisboa", (theme.NAME, theme.Font("display_bold", 18), theme.Font("display_bold", 16)), card.w - 4)
+    canvas.text("Lisboa", font, theme.INK, (card.centerx, card.y + 62), "midtop", max_width=card.w - 4)
     quay = layout.lisboa_cells[0].union(layout.lisboa_cells[-1]).inflate(6, 6)
     canvas.fill(theme.mix(theme.SEA_LIGHT, theme.BRASS, 0.25), quay, 6)
     for seat, cell in enumerate(layout.lisboa_cells[:view.players]):

@@ -21,9 +21,9 @@ from tabletop.games.sail_to_india.table.layout import SeatPanel
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import highlight, theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.spots import Spot
-from tabletop.ui.widgets.icon import NAME_SIZES, badge_width, draw_seat_badge
+from tabletop.ui.widgets.icon import badge_width, draw_seat_badge, name_sizes
 
 PANEL = theme.hex_colour("#EFE3C6")
 STOCK_W = 62
@@ -174,8 +174,13 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: Sea
     _scientists(canvas, panel.scientists, view, look, words)
     ships, goods, builds = _on_the_coast(view, look.seat)
     line = f"At sea {ships} · Goods {goods} · Buildings {builds}"
-    canvas.text(line, theme.SMALL, theme.INK_MUTED, (panel.summary.x + 2, panel.summary.centery), "midleft",
+    font = fitting_font(line, SUMMARY_FONTS, panel.summary.w - 4)
+    canvas.text(line, font, theme.INK_MUTED, (panel.summary.x + 2, panel.summary.centery), "midleft",
                 max_width=panel.summary.w - 4)
+
+
+SUMMARY_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The seat's summary line, a size or two smaller where a larger text size leaves it short."""
 
 
 def _name_label(canvas: Canvas, name: str, is_viewer: bool, room: float) -> tuple[str, theme.Font]:
@@ -184,10 +189,10 @@ def _name_label(canvas: Canvas, name: str, is_viewer: bool, room: float) -> tupl
     "(you)" gives way before any letter of the name does ("Player 2 (y…" was drawn)."""
     labels = [name + " (you)", name] if is_viewer else [name]
     for label in labels:
-        for font in NAME_SIZES:
+        for font in name_sizes():
             if badge_width(canvas, label, font) <= room:
                 return label, font
-    return name, NAME_SIZES[-1]
+    return name, name_sizes()[-1]
 
 
 def _header(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: SeatLook, words: Words,

@@ -25,7 +25,7 @@ from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.spots import Spot
 
 TITLE = theme.Font("display_bold", 24)
@@ -191,12 +191,29 @@ def _draw_folded(canvas: Canvas, strip: pygame.FRect, view: WindsOfTradeView, lo
     _small_button(canvas, button, f"Election: {who} to bid · Open", f"{who} to bid · Open", "Open the election")
 
 
+ADVISOR_NAME_FONTS = (theme.Font("display_bold", 17), theme.Font("display_bold", 15), theme.Font("display_bold", 14))
+NOTE_FONTS = (TEXT, theme.Font(TEXT.role, TEXT.size - 1), theme.Font(TEXT.role, TEXT.size - 2))
+
+
+def _note(canvas: Canvas, rect: pygame.FRect, sentence: str) -> None:
+    """A panel's one-line explanation under its title: a size smaller where a larger text
+    size leaves it short, and on two lines where even that is too long."""
+    room = rect.w - 20
+    font = fitting_font(sentence, NOTE_FONTS, room)
+    lines = canvas.wrap(sentence, font, room) if canvas.measure(sentence, font)[0] > room else [sentence]
+    lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+    step = canvas.line_height(font) * 0.9
+    top = rect.y + 44 - (step / 2 if len(lines) > 1 else 0)
+    for i, line in enumerate(lines):
+        canvas.text(line, font, theme.INK_MUTED, (rect.centerx, top + i * step), "midtop", max_width=room)
+
+
 def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words,
                    hovered: Key | None) -> None:
     _panel(canvas, rect, "Election for the council")
     _small_button(canvas, _fold_button(rect), "Fold")
-    canvas.text(twins_note(view, words) or "Most gold takes the open council seat above; all gold bid goes to the bank.",
-                TEXT, theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+    _note(canvas, rect, twins_note(view, words)
+          or "Most gold takes the open council seat above; all gold bid goes to the bank.")
     cards = _candidate_cards(rect, view)
     for i, (card, box) in enumerate(zip(view.candidates, cards)):
         faction = words.content.council_index[card].faction
@@ -226,15 +243,13 @@ def _draw_recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, lo
     cards = _drawn_cards(rect, view)
     if view.drawn is None:
         _panel(canvas, rect, f"{who} recruits")
-        canvas.text(f"{who} keeps one of {view.drawn_count} advisors; the others are discarded face up.", TEXT,
-                    theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+        _note(canvas, rect, f"{who} keeps one of {view.drawn_count} advisors; the others are discarded face up.")
         for box in cards:
             canvas.fill(pieces.BACK, box, 10)
             canvas.icon(words.icon("advisor"), (box.centerx - 24, box.centery - 24, 48, 48), theme.BRASS)
         return
     _panel(canvas, rect, "Keep one advisor")
-    canvas.text("Click the advisor to take into your cabins; the others are discarded face up.", TEXT,
-                theme.INK_MUTED, (rect.centerx, rect.y + 44), "midtop", max_width=rect.w - 20)
+    _note(canvas, rect, "Click the advisor to take into your cabins; the others are discarded face up.")
     for i, (card, box) in enumerate(zip(view.drawn, cards)):
         advisor = words.content.advisor_index[card]
         colour = words.colour(advisor.faction)
@@ -245,8 +260,8 @@ def _draw_recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, lo
         canvas.icon(words.icon(advisor.faction), (box.x + 8, box.y + 7, 32, 32), ink)
         canvas.text(words.short(advisor.faction), theme.Font("text_bold", 13), ink, (box.x + 46, box.y + 23),
                     "midleft", max_width=box.w - 50)
-        canvas.text(advisor.name, theme.Font("display_bold", 17), theme.INK, (box.centerx, box.y + 52), "midtop",
-                    max_width=box.w - 8)
+        name_font = fitting_font(advisor.name, ADVISOR_NAME_FONTS, box.w - 8)
+        canvas.text(advisor.name, name_font, theme.INK, (box.centerx, box.y + 52), "midtop", max_width=box.w - 8)
         effect = words.effect(advisor.ability)
         canvas.paragraph(effect[:1].upper() + effect[1:] + ".", theme.Font("text", 12), theme.INK_MUTED,
                          pygame.FRect(box.x + 8, box.y + 80, box.w - 16, box.h - 86))

@@ -20,13 +20,14 @@ from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import text, theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
 
 NUMBER = theme.Font("number", 16)
 SMALL = theme.Font("text", 12)
 BADGE = theme.BODY_BOLD
+BADGE_FONTS = (BADGE, theme.SMALL_BOLD)
 CREW_W = 112
 
 Targets = dict[Key, Target]
@@ -91,10 +92,17 @@ def _cabins(row: pygame.FRect, words: Words) -> tuple[list[pygame.FRect], pygame
     return boxes, pygame.FRect(row.right - upgrades_w, row.y, upgrades_w, row.h)
 
 
+def _badge_font(label: str, room: float) -> theme.Font:
+    """The badge's size: bold text, a step smaller where a larger text size leaves the
+    name short of room (never smaller than the house badge)."""
+    return fitting_font(label, BADGE_FONTS, room - 2 * theme.text_px(BADGE) * 0.55 - 8)
+
+
 def _badge_width(label: str, room: float) -> float:
     """What `draw_seat_badge` takes for `label` (the seat's mark and name), the name measured
     at the logical size: the hit area must not depend on the window's scale."""
-    return min(2 * BADGE.size * 0.55 + 8 + text.size(BADGE.role, BADGE.size, label)[0], room)
+    font = _badge_font(label, room)
+    return min(2 * theme.text_px(font) * 0.55 + 8 + text.size(font.role, theme.text_px(font), label)[0], room)
 
 
 def _label(view: WindsOfTradeView, seat: int, look: Look) -> str:
@@ -228,7 +236,8 @@ def _draw_header(canvas: Canvas, h: pygame.FRect, view: WindsOfTradeView, seat: 
         canvas.text(str(value), NUMBER, theme.INK, (box.x + 23, box.centery), "midleft")
     for faction, box in held:
         pieces.chip(canvas, box, words.colour(faction), words.icon(faction))
-    draw_seat_badge(canvas, colour_index, _label(view, seat, look), (h.x + 6, h.centery), BADGE, theme.INK,
+    label = _label(view, seat, look)
+    draw_seat_badge(canvas, colour_index, label, (h.x + 6, h.centery), _badge_font(label, x - h.x - 10), theme.INK,
                     max_width=x - h.x - 10)
 
 

@@ -41,7 +41,7 @@ from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.layers import LayerCache, Part, draw_still
-from tabletop.ui.spots import Spot, spot_at, tip_at
+from tabletop.ui.spots import Spot, spot_at, tip_at, tip_for
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.focus import regions_first
@@ -399,6 +399,14 @@ class WindsOfTradeTable(AnimatedTable):
 
     def key_buttons(self) -> list[Button]:
         return list(self.buttons)
+
+    def key_extras(self) -> list[pygame.FRect]:
+        """The election box's Fold / Open: a click folds it away or opens it again."""
+        return [spot.rect for spot in self.spots() if spot.kind == "fold"]
+
+    def tooltip_for(self, rect: pygame.FRect) -> str | None:
+        """The focused thing's own tip: an island's, not the buy slot over its centre."""
+        return tip_for(self.buttons, self.spots(), rect)
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
         return tip_at(self.buttons, self.spots(), pos)
