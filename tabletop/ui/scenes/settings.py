@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from tabletop.persistence.settings import OFFERED_TEXT_SIZES
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import OverlayScene
@@ -33,12 +34,11 @@ def nearest_speed(value: float) -> float:
     return nearest(SPEED_OPTIONS, value)
 
 
-TEXT_SIZE_OPTIONS = [(percent, f"{percent} %") for percent in theme.TEXT_SIZES]
+TEXT_SIZE_OPTIONS = [(percent, f"{percent} %") for percent in OFFERED_TEXT_SIZES]
 TEXT_SIZE_TIP = "How large the words are on every screen and at every table."
 TEXT_SIZE_TIPS = {
     100: "The usual size.",
     125: "A quarter larger.",
-    150: "Half as large again: for a screen seen from the sofa, or tired eyes.",
 }
 LABEL_W = 150
 """The labels left of the sound rows and the text size (\u201cAmbience\u201d at 150 % fits)."""
