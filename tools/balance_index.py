@@ -37,6 +37,11 @@ scientist at nothing: the start player then spent its three scientists on cheap
 technologies in rounds 1-2 (30 of 30 traced games), which is where the third seat's lead
 came from. The bots have been fixed since; these reports predate the fix and are being
 played again to at least 200 games (the journals resume).
+
+Winds of Trade's two-captain report was played before the start player placed first with
+two captains (content setup.start_places_first; the trial is in
+`content/winds_of_trade/DESIGN.md`), and has too few games to judge turn order: it is
+being played again on today's rules to 400 games (seed 500).
 """
 
 
