@@ -22,7 +22,7 @@ from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE, draw_card,
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
 from tabletop.ui.widgets import draw_panel
@@ -89,8 +89,14 @@ def _tags(look: SeatLook) -> list[Tag]:
     return tags
 
 
+def _toggle_width() -> float:
+    """The auto-pass box: its tick and its word at the chosen text size (104 at 100 %;
+    at 150 % the word ran past the panel's edge)."""
+    return max(104.0, 30 + logical_width("auto-pass", TAG) * 1.04)
+
+
 def _toggle_left(rect: pygame.FRect) -> float:
-    return rect.right - 112
+    return rect.right - 8 - _toggle_width()
 
 
 def _name_room(canvas: Canvas, rect: pygame.FRect, tags: list[Tag]) -> float:
@@ -113,7 +119,7 @@ def _pills(canvas: Canvas, rect: pygame.FRect, tags: list[Tag], used: float) -> 
 
 
 def _toggle_box(rect: pygame.FRect) -> pygame.FRect:
-    return pygame.FRect(_toggle_left(rect), rect.y + 5, 104, 24)
+    return pygame.FRect(_toggle_left(rect), rect.y + 5, _toggle_width(), 24)
 
 
 def _second_line(rect: pygame.FRect, view: PiratesGoldView, seat: int, words: Words) -> tuple[float, int, float, float]:
@@ -271,6 +277,9 @@ face-down caption takes what is left on the right."""
 
 CAPTION_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 """The hand's hint or caption, a size smaller where a larger text size leaves it short."""
+FACE_DOWN_CAPTIONS = ("Face down · click to look", "Click to look")
+"""The face-down hand's caption, in fewer words where a larger text size leaves it short
+(the cards say "face down" themselves)."""
 
 
 def hand_title_width() -> float:
@@ -311,7 +320,9 @@ def draw_face_down(canvas: Canvas, layout: TableLayout, count: int, hovered: boo
     """The viewer's cards face down, and how to turn them over: the screen came to them
     with no curtain, so nothing of the hand may show until they ask."""
     rect = layout.hand
-    caption, room = "Face down · click to look", rect.w - hand_title_width() - 36
+    room = rect.w - hand_title_width() - 36
+    caption = next((c for c in FACE_DOWN_CAPTIONS if logical_width(c, fitting_font(c, CAPTION_FONTS, room)) * 1.04
+                    <= room), FACE_DOWN_CAPTIONS[-1])
     canvas.text(caption, fitting_font(caption, CAPTION_FONTS, room), theme.INK_MUTED, (rect.right - 12, rect.y + 7),
                 "topright", max_width=room)
     if not count:
