@@ -56,22 +56,9 @@ def play_and_draw(game_id: str, players: int, size: tuple[int, int], text_size: 
     return sorted(set(cuts))
 
 
-NOT_YET_AT_150 = {"winds_of_trade"}
-"""Tables whose layouts still cut some labels at 150 % (Winds of Trade's bar, status and seats,
-Pirates' Gold's wind box and hand cards, Sail to India's seat summary and a company's name):
-expected to fail until they are reworked; Golden Sails holds at every size."""
-
-
 def _cases() -> list:
-    cases = []
-    for game_id in GAME_IDS:
-        for size in SIZES:
-            for text_size in TEXT_SIZES:
-                marks = [pytest.mark.xfail(strict=True, reason="layout not reworked for 150 % yet")] \
-                    if text_size == 150 and game_id in NOT_YET_AT_150 else []
-                cases.append(pytest.param(game_id, size, text_size, marks=marks,
-                                          id=f"{game_id}-{size[0]}x{size[1]}-text{text_size}"))
-    return cases
+    return [pytest.param(game_id, size, text_size, id=f"{game_id}-{size[0]}x{size[1]}-text{text_size}")
+            for game_id in GAME_IDS for size in SIZES for text_size in TEXT_SIZES]
 
 
 @pytest.mark.parametrize("game_id,size,text_size", _cases())
