@@ -29,10 +29,6 @@ from tabletop.ui.spots import Spot
 TITLE_FONTS = tuple(theme.Font("text_bold", size) for size in (13, 12, 11, 10))
 """An island's name, smaller where a larger text size leaves it short; its first word
 alone ("Cinnamon") when even that does not fit (the island's tooltip names it whole)."""
-CARD_NAME_SIZES = (10, 9, 8, 7)
-"""A market card's name: smaller sizes are tried only where a larger text size allows."""
-TWO_LINE_SIZE = 9
-"""The house size of a market card's name on two lines, which no text size goes below."""
 TINY = theme.Font("number", 10)
 COUNT = theme.Font("number", 13)
 GOLDEN_CARD = theme.mix(theme.BRASS, theme.PARCHMENT, 0.6)
@@ -417,7 +413,7 @@ def _draw_market_card(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView
     else:
         canvas.fill(theme.PARCHMENT_DARK, rect, 4)
         if named:
-            _card_name(canvas, words.name(m.card), rect)
+            pieces.card_name(canvas, words.name(m.card), rect)
         else:
             canvas.icon(words.icon("market"), (rect.x + 2, rect.centery - 8, 16, 16), theme.INK)
     canvas.frame(pieces.CARD_EDGE, rect, 1, 4)
@@ -437,27 +433,3 @@ def _draw_council(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, wor
             pieces.chip(canvas, slot, words.colour(faction), words.icon(faction))
         else:
             canvas.frame(pieces.CARD_EDGE, slot, 1, 5)
-
-
-def _card_name(canvas: Canvas, name: str, rect: pygame.FRect) -> None:
-    """A face-up card's name left of its price coin: one line if it fits, a size smaller if
-    that fits, else two lines of whole words when the card is tall enough, and only then
-    shortened. A larger text size may step further down, never below the house sizes."""
-    width = rect.w - 22
-    faces = [theme.Font("text_bold", size) for size in CARD_NAME_SIZES]
-    one = [face for face in faces if theme.text_size(face) >= faces[0].size] or faces[:1]
-    two = [face for face in faces[1:] if theme.text_size(face) >= TWO_LINE_SIZE] or faces[1:2]
-    for face in dict.fromkeys(one + two):
-        if canvas.measure(name, face)[0] <= width:
-            canvas.text(name, face, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
-            return
-    longest = max(name.split(), key=len)
-    for face in two:
-        lines = canvas.wrap(name, face, width)
-        step = canvas.line_height(face) * 0.9
-        if len(lines) == 2 and step * 2 <= rect.h + 2 and canvas.measure(longest, face)[0] <= width:
-            for i, line in enumerate(lines):
-                canvas.text(line, face, theme.INK, (rect.x + 3, rect.centery + (i - 0.5) * step), "midleft",
-                            max_width=width)
-            return
-    canvas.text(name, two[-1], theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)

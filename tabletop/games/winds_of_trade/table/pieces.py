@@ -161,3 +161,33 @@ def draw_hover(canvas: Canvas, spots: list[Spot], key: Key | None) -> None:
             highlight.target_frame(canvas, spot.rect, True, spot.data.get("radius", 5), wash=HOVER_WASH,
                                    edge=theme.GLOW)
             return
+
+
+CARD_NAME_SIZES = (10, 9, 8, 7)
+"""A market card's name: smaller sizes are tried only where a larger text size allows."""
+TWO_LINE_SIZE = 9
+"""The house size of a market card's name on two lines, which no text size goes below."""
+
+
+def card_name(canvas: Canvas, name: str, rect: pygame.FRect) -> None:
+    """A face-up card's name left of its price coin: one line if it fits, a size smaller if
+    that fits, else two lines of whole words when the card is tall enough, and only then
+    shortened. A larger text size may step further down, never below the house sizes."""
+    width = rect.w - 22
+    faces = [theme.Font("text_bold", size) for size in CARD_NAME_SIZES]
+    one = [face for face in faces if theme.text_size(face) >= faces[0].size] or faces[:1]
+    two = [face for face in faces[1:] if theme.text_size(face) >= TWO_LINE_SIZE] or faces[1:2]
+    for face in dict.fromkeys(one + two):
+        if canvas.measure(name, face)[0] <= width:
+            canvas.text(name, face, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
+            return
+    longest = max(name.split(), key=len)
+    for face in two:
+        lines = canvas.wrap(name, face, width)
+        step = canvas.line_height(face) * 0.9
+        if len(lines) == 2 and step * 2 <= rect.h + 2 and canvas.measure(longest, face)[0] <= width:
+            for i, line in enumerate(lines):
+                canvas.text(line, face, theme.INK, (rect.x + 3, rect.centery + (i - 0.5) * step), "midleft",
+                            max_width=width)
+            return
+    canvas.text(name, two[-1], theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
