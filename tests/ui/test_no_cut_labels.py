@@ -88,3 +88,22 @@ def test_sail_to_india_header_shows_the_last_round_whole(size):
         app.scenes.apply_pending()
         save_png(app, f"/tmp/tabletop-shots/sail_to_india-last-round-{size[0]}.png")
     assert not cuts, cuts
+
+
+def test_a_pirates_gold_card_name_breaks_between_words_at_150():
+    """"Counte / r Magic" was drawn at 150 %: the name steps down a size until its longest
+    word fits the card, and at 100 % it keeps the house size."""
+    from tabletop.games.pirates_gold.table.pieces import CARD_NAME, card_name_font
+    from tabletop.ui import theme
+    from tabletop.ui.canvas import logical_width
+
+    width = logical_width("Counter", CARD_NAME) * 1.2   # room for the word at 100 %, not at 150 %
+    try:
+        theme.set_text_size(150)
+        assert logical_width("Counter", CARD_NAME) > width
+        font = card_name_font("Counter Magic", width)
+        assert logical_width("Counter", font) * 1.04 <= width
+        theme.set_text_size(100)
+        assert card_name_font("Counter Magic", width) == CARD_NAME
+    finally:
+        theme.set_text_size(100)
