@@ -1,4 +1,4 @@
-"""The text size (Settings offers 100 and 125 %; the layouts know 150 % too): chosen by keys, saved, honoured by every
+"""The text size (Settings: 100, 125 or 150 %): chosen by keys, saved, honoured by every
 font role through the theme, and by screens already built under the settings panel."""
 
 from __future__ import annotations
@@ -60,12 +60,12 @@ def test_the_text_size_is_chosen_by_keys_and_saved():
     largest = settings.text_size.segments[-1]
     tab_to(app, settings, largest.rect)
     key(app, pygame.K_RETURN)
-    assert app.settings.text_size == 125 and theme.text_scale() == 1.25
-    assert load_settings().text_size == 125
+    assert app.settings.text_size == 150 and theme.text_scale() == 1.5
+    assert load_settings().text_size == 150
     top = app.scenes.top
-    assert top.text_size.value == 125, "the panel, built again, shows the choice"
-    assert [value for value, _ in top.text_size.options] == [100, 125], "150 % waits until every table fits"
-    save_png(app, f"{SHOTS}/settings-text-125.png")
+    assert top.text_size.value == 150, "the panel, built again, shows the choice"
+    assert [value for value, _ in top.text_size.options] == [100, 125, 150], "every table is whole at each size"
+    save_png(app, f"{SHOTS}/settings-text-150.png")
     top.text_size.choose(100)
     assert theme.text_scale() == 1.0 and load_settings().text_size == 100
 

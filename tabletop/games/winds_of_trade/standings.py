@@ -69,8 +69,9 @@ def standings(game: Game, view: View) -> Standings:
             "islands": seat.islands, "gold": seat.gold, "cargo": sum(seat.cargo), "golden_isle": int(golden == s),
             "coalition": int(any(f in counted for f in held))}
         ways = [name for name, winners in (("Order", order), ("Anarchy", anarchy)) if s in winners]
-        headline = " or ".join(ways) if ways else "—"
-        extras = (("Superiorities held", ", ".join(game.name_of(f) for f in held) or "none"),)
+        headline = "Either" if len(ways) > 1 else ways[0] if ways else "—"   # "Order or Anarchy" left no room
+        extras = (("Would win by", " or ".join(ways) or "neither"),   # for the name at a larger text size
+                  ("Superiorities held", ", ".join(game.name_of(f) for f in held) or "none"))
         won = s in view.winners if view.end else s in order     # once over, the real winners
         seats.append(SeatStanding(s, seat.islands, headline, values, extras, won))
     numbers = game.numbers

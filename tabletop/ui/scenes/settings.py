@@ -39,6 +39,7 @@ TEXT_SIZE_TIP = "How large the words are on every screen and at every table."
 TEXT_SIZE_TIPS = {
     100: "The usual size.",
     125: "A quarter larger.",
+    150: "Half as large again: for a screen seen from the sofa, or tired eyes.",
 }
 LABEL_W = 150
 """The labels left of the sound rows and the text size (\u201cAmbience\u201d at 150 % fits)."""

@@ -15,7 +15,7 @@ from tabletop.games.pirates_gold.model import DIRECTIONS
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
 from tabletop.ui.widgets import draw_panel
@@ -24,6 +24,8 @@ from tabletop.ui.widgets.icon import draw_seat_badge
 GOLD = theme.hex_colour("#E2B441")
 GOLD_EDGE = theme.hex_colour("#8A6414")
 CARD_NAME = theme.Font("text_bold", 14)
+CARD_NAME_FONTS = (CARD_NAME, theme.Font("text_bold", 12), theme.Font("text_bold", 11), theme.Font("text_bold", 10))
+"""A card's name, smaller where a larger text size leaves a word wider than the card."""
 DIE_FACES = {"choice": "any", "same": "="}
 T = TypeVar("T")
 
@@ -52,8 +54,17 @@ def _dice_x(rect: pygame.FRect) -> float:
     return rect.x + 108
 
 
+def _dice_step() -> float:
+    """From one die to the next: 52, or wider where a larger text size makes the two
+    captions ("wind", "strength") meet under them."""
+    widths = [logical_width(word, theme.SMALL) for word in ("wind", "turned", "strength", "set")]
+    return max(52.0, (max(widths[:2]) + max(widths[2:])) / 2 + 10)
+
+
 def _rose_text_x(rect: pygame.FRect) -> float:
-    return _dice_x(rect) + 112
+    """Right of the second die and of its caption, which may be wider than the die."""
+    caption = max(logical_width(word, theme.SMALL) for word in ("strength", "set"))
+    return _dice_x(rect) + _dice_step() + max(60.0, 22 + caption / 2 + 4)
 
 
 def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int,
@@ -78,7 +89,7 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
                                   (back[0] - side[0], back[1] - side[1])])
     dice_x = _dice_x(rect)
     for k, (shown, label, changed) in enumerate(dice_faces(view, dice)):
-        die = pygame.FRect(dice_x + k * 52, rect.y + 18, 44, 44)
+        die = pygame.FRect(dice_x + k * _dice_step(), rect.y + 18, 44, 44)
         canvas.fill(theme.FOAM, die, 8)
         canvas.frame(theme.DANGER if changed else theme.INK, die, 2, 8)
         canvas.text(shown, theme.NUMBER if len(shown) == 1 else theme.SMALL_BOLD, theme.INK, die.center, "center")
@@ -86,13 +97,17 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
                     (die.centerx, die.bottom + 12), "center")
     text_x = _rose_text_x(rect)
     width = rect.right - text_x - 10
-    wind = f"Wind toward the {words.direction(view.wind)}"
-    canvas.text(wind, fitting_font(wind, (theme.BODY_BOLD, theme.SMALL_BOLD), width), theme.INK,
-                (text_x, rect.y + 10), max_width=width)
-    steps = f"Strength {view.strength}" + (f" + {extra_steps} sail = {view.strength + extra_steps}"
-                                             if extra_steps else "")
-    lines = [(steps, theme.INK), (f"Deck {view.deck_count} · discards {len(view.discard)}", theme.INK_MUTED),
-             (f"Reserve: {view.reserve_count} unseen ducats", theme.INK_MUTED)]
+    wind = _fitting(width, WIND_FONTS, f"Wind toward the {words.direction(view.wind)}",
+                    f"Wind: {words.direction(view.wind)}")
+    canvas.text(wind, fitting_font(wind, WIND_FONTS, width), theme.INK, (text_x, rect.y + 10), max_width=width)
+    total = f" = {view.strength + extra_steps}" if extra_steps else ""
+    steps = _fitting(width, ROSE_FONTS, f"Strength {view.strength}" + (f" + {extra_steps} sail" if total else "")
+                     + total, f"Strength {view.strength}" + (f" + {extra_steps}" if total else "") + total)
+    deck = _fitting(width, ROSE_FONTS, f"Deck {view.deck_count} · discards {len(view.discard)}",
+                    f"Deck {view.deck_count} · disc. {len(view.discard)}")
+    reserve = _fitting(width, ROSE_FONTS, f"Reserve: {view.reserve_count} unseen ducats",
+                       f"Reserve: {view.reserve_count} ducats")
+    lines = [(steps, theme.INK), (deck, theme.INK_MUTED), (reserve, theme.INK_MUTED)]
     font = min((fitting_font(line, ROSE_FONTS, width) for line, _ in lines), key=lambda f: f.size)
     step = max(21.0, canvas.line_height(font))
     for i, (line, ink) in enumerate(lines):   # one size for the three, each line below the last at any size
@@ -102,6 +117,14 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
 
 ROSE_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 """The lines under the wind: a size smaller where a larger text size leaves them short."""
+WIND_FONTS = (theme.BODY_BOLD, theme.SMALL_BOLD)
+"""The wind's line: a size smaller where a larger text size leaves it short."""
+
+
+def _fitting(room: float, fonts: tuple[theme.Font, ...], *wordings: str) -> str:
+    """The first wording (fullest first) that fits `room` at a size `fonts` allow; the
+    shorter ones keep the numbers and leave the whole sentence to the pile's tooltip."""
+    return next((w for w in wordings if logical_width(w, fitting_font(w, fonts, room)) * 1.04 <= room), wordings[-1])
 
 
 def rose_spots(rect: pygame.FRect, view: PiratesGoldView, words: Words, extra_steps: int) -> list[Spot]:
@@ -129,15 +152,23 @@ def draw_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, *,
     canvas.fill(band, (rect.x + 3, rect.y + 3, rect.w - 6, 10), 4)
     icon = min(rect.w - 16, rect.h * 0.42)
     canvas.icon(words.icon(card_id), (rect.centerx - icon / 2, rect.y + 18, icon, icon), band)
-    lines = canvas.wrap(words.name(card_id), CARD_NAME, rect.w - 8)[:3]
-    step = canvas.line_height(CARD_NAME)
+    font = card_name_font(words.name(card_id), rect.w - 8)
+    lines = canvas.wrap(words.name(card_id), font, rect.w - 8)[:3]
+    step = canvas.line_height(font)
     y = rect.bottom - 6 - step * len(lines)
     for line in lines:
-        canvas.text(line, CARD_NAME, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 6)
+        canvas.text(line, font, theme.INK, (rect.centerx, y), "midtop", max_width=rect.w - 6)
         y += step
     canvas.frame(theme.BRASS if lit else theme.PARCHMENT_EDGE, rect, 4 if selected else 2 if lit else 1, 7)
     if dim:
         canvas.shade(theme.PARCHMENT, 110, rect, 7)
+
+
+def card_name_font(name: str, width: float) -> theme.Font:
+    """The largest allowed size at which every word of the name fits the card's width, so
+    a line breaks between words, never inside one ("Counte / r Magic" at 150 % text)."""
+    longest = max(name.split(), key=lambda word: logical_width(word, CARD_NAME))
+    return fitting_font(longest, CARD_NAME_FONTS, width)
 
 
 def draw_stack_card(canvas: Canvas, rect: pygame.FRect, card_id: str, words: Words, owner: SeatInfo) -> None:

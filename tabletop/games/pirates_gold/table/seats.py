@@ -22,7 +22,7 @@ from tabletop.games.pirates_gold.table.pieces import GOLD, GOLD_EDGE, draw_card,
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.table import SeatInfo
 from tabletop.ui.widgets import draw_panel
@@ -89,8 +89,14 @@ def _tags(look: SeatLook) -> list[Tag]:
     return tags
 
 
+def _toggle_width() -> float:
+    """The auto-pass box: its tick and its word at the chosen text size (104 at 100 %;
+    at 150 % the word ran past the panel's edge)."""
+    return max(104.0, 30 + logical_width("auto-pass", TAG) * 1.04)
+
+
 def _toggle_left(rect: pygame.FRect) -> float:
-    return rect.right - 112
+    return rect.right - 8 - _toggle_width()
 
 
 def _name_room(canvas: Canvas, rect: pygame.FRect, tags: list[Tag]) -> float:
@@ -113,7 +119,7 @@ def _pills(canvas: Canvas, rect: pygame.FRect, tags: list[Tag], used: float) -> 
 
 
 def _toggle_box(rect: pygame.FRect) -> pygame.FRect:
-    return pygame.FRect(_toggle_left(rect), rect.y + 5, 104, 24)
+    return pygame.FRect(_toggle_left(rect), rect.y + 5, _toggle_width(), 24)
 
 
 def _second_line(rect: pygame.FRect, view: PiratesGoldView, seat: int, words: Words) -> tuple[float, int, float, float]:
@@ -271,6 +277,20 @@ face-down caption takes what is left on the right."""
 
 CAPTION_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 """The hand's hint or caption, a size smaller where a larger text size leaves it short."""
+FACE_DOWN_CAPTIONS = ("Face down · click to look", "Click to look")
+"""The face-down hand's caption, in fewer words where a larger text size leaves it short
+(the cards say "face down" themselves)."""
+
+
+TITLE_FONTS = (theme.BODY_BOLD, theme.SMALL_BOLD)
+"""The hand's title, a size smaller where a long name leaves it short."""
+
+
+def _right_of_title(rect: pygame.FRect, title: str, font: theme.Font) -> float:
+    """What the hand's title leaves its hint or caption: measured on the title itself, so
+    a short name gives a larger text size the room ("Lit cards can be…" was cut at 150 %)."""
+    used = min(hand_title_width(), logical_width(title, font) * 1.04)
+    return rect.w - used - 36
 
 
 def hand_title_width() -> float:
@@ -289,14 +309,15 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
                     theme.INK_MUTED, (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
         return
     title = f"{name}'s hand"
-    canvas.text(title, fitting_font(title, (theme.BODY_BOLD, theme.SMALL_BOLD), hand_title_width()), theme.INK,
-                (rect.x + 12, rect.y + 5), max_width=hand_title_width())
+    title_font = fitting_font(title, TITLE_FONTS, hand_title_width())
+    canvas.text(title, title_font, theme.INK, (rect.x + 12, rect.y + 5), max_width=hand_title_width())
+    room = _right_of_title(rect, title, title_font)
     if view.face_down:
-        draw_face_down(canvas, layout, view.hand_counts[view.seat], hovered is not None)
+        draw_face_down(canvas, layout, view.hand_counts[view.seat], hovered is not None, room)
         return
     if hint:
-        canvas.text(hint, fitting_font(hint, CAPTION_FONTS, rect.w - hand_title_width() - 36), theme.INK_MUTED, (rect.right - 12, rect.y + 7), "topright",
-                    max_width=rect.w - hand_title_width() - 36)
+        canvas.text(hint, fitting_font(hint, CAPTION_FONTS, room), theme.INK_MUTED, (rect.right - 12, rect.y + 7),
+                    "topright", max_width=room)
     if not view.hand:
         canvas.text("No cards. Card spaces on the chart give new ones.", theme.SMALL, theme.INK_MUTED,
                     (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
@@ -307,11 +328,13 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
                   selected=selected == card_id and view.hand.index(card_id) == index, dim=bool(legal) and not lit)
 
 
-def draw_face_down(canvas: Canvas, layout: TableLayout, count: int, hovered: bool) -> None:
+def draw_face_down(canvas: Canvas, layout: TableLayout, count: int, hovered: bool, room: float) -> None:
     """The viewer's cards face down, and how to turn them over: the screen came to them
-    with no curtain, so nothing of the hand may show until they ask."""
+    with no curtain, so nothing of the hand may show until they ask. `room`: what the
+    hand's title leaves the caption."""
     rect = layout.hand
-    caption, room = "Face down · click to look", rect.w - hand_title_width() - 36
+    caption = next((c for c in FACE_DOWN_CAPTIONS if logical_width(c, fitting_font(c, CAPTION_FONTS, room)) * 1.04
+                    <= room), FACE_DOWN_CAPTIONS[-1])
     canvas.text(caption, fitting_font(caption, CAPTION_FONTS, room), theme.INK_MUTED, (rect.right - 12, rect.y + 7),
                 "topright", max_width=room)
     if not count:

@@ -16,7 +16,7 @@ from tabletop.games.pirates_gold.table.choices import Step, playable_cards
 from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.widgets import Button
 
 
@@ -200,6 +200,9 @@ def hand_hint(situation: Situation) -> str:
     return ""
 
 
+TITLE_FONTS = (theme.BODY_BOLD, theme.SMALL_BOLD, theme.Font("text_bold", 13))
+"""The bar's first line: a size or two smaller where a larger text size and the wind's
+four buttons leave it short ("… may choose the wind" was cut at 150 %)."""
 DETAIL_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 """The bar's second line: a size smaller where a larger text size needs a second line."""
 
@@ -212,7 +215,7 @@ def draw_bar(canvas: Canvas, bar: pygame.FRect, mine: bool, title: str, detail: 
     ink, muted = (theme.INK, theme.INK_MUTED) if mine else (theme.FOAM, theme.FOAM_MUTED)
     left = buttons[0].rect.x - 16 if buttons else bar.right - 16
     width = left - bar.x - 16
-    canvas.text(title, theme.BODY_BOLD, ink, (bar.x + 16, bar.y + 14), max_width=width)
+    canvas.text(title, fitting_font(title, TITLE_FONTS, width), ink, (bar.x + 16, bar.y + 14), max_width=width)
     room = (bar.x + 16, bar.y + 40, width, 40)
     canvas.paragraph(detail, canvas.paragraph_font(detail, DETAIL_FONTS, room), muted, room)
     for button in buttons:

@@ -26,7 +26,7 @@ from tabletop.games.sail_to_india.table.layout import TableLayout, TownRects, te
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView, TownView
 from tabletop.ui import highlight, theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.spots import Spot
 
@@ -275,7 +275,7 @@ def _open_town(canvas: Canvas, rects: TownRects, view: SailToIndiaView, town: To
     canvas.fill(pieces.CARD, card, 6)
     canvas.frame(pieces.CARD_EDGE, card, 1.5, 6)
     name = words.name(town.town)
-    small, lines = _name_lines(canvas, name, rects.name.w - 6)
+    small, lines = _name_lines(canvas, name, rects.name.w - 6, rects.name.h)
     step = canvas.line_height(small) * 0.95
     top = rects.name.centery - step * len(lines) / 2
     for i, line in enumerate(lines):
@@ -291,17 +291,21 @@ def _owner_mark(canvas: Canvas, rect: pygame.FRect, style: theme.SeatStyle, fade
     pieces.marker(canvas, (rect.right - r - 1, rect.bottom - r - 1), r, style, faded=faded)
 
 
-def _name_lines(canvas: Canvas, name: str, width: float) -> tuple[theme.Font, list[str]]:
+def _name_lines(canvas: Canvas, name: str, width: float, height: float) -> tuple[theme.Font, list[str]]:
     """A town's name in at most two lines of whole words, the font shrinking until every
-    word fits ("Mozambique" is never split inside the word)."""
+    word fits ("Mozambique" is never split inside the word) and the lines fit the name's
+    band (at 150 % text two lines of the first size stood out of it: "São" over the card)."""
+    whole: tuple[theme.Font, list[str]] | None = None
     for size in (13, 12, 11, 10):
         font = theme.Font("text_bold", size)
         words = name.split()
         if all(canvas.measure(w, font)[0] <= width for w in words):
             lines = canvas.wrap(name, font, width)
             if len(lines) <= 2:
-                return font, lines
-    return font, [name]
+                whole = font, lines
+                if len(lines) * canvas.line_height(font) * 0.95 <= height + 2:
+                    return whole
+    return whole or (font, [name])
 
 
 def _building(canvas: Canvas, rect: pygame.FRect, town: TownView, info: Town, space: int, look: BoardLook,
@@ -356,16 +360,33 @@ def _technologies(canvas: Canvas, layout: TableLayout, view: SailToIndiaView, lo
             canvas.circle(theme.BRASS, (row.x + r + 4, row.centery), r)
             canvas.text(str(tech.cost), pieces.font("number", r * 1.3), theme.INK, (row.x + r + 4, row.centery),
                         "center")
-            right = row.right - 2 * r - 10
-            canvas.text(words.name(tech_id), theme.SMALL_BOLD if owner is None else theme.SMALL,
-                        theme.INK if owner is None else theme.INK_MUTED, (row.x + 2 * r + 12, row.centery), "midleft",
-                        max_width=right - row.x - 2 * r - 14)
+            room = row.right - 2 * r - 10 - row.x - 2 * r - 14
+            name, font = _tech_label(tech_id, owner is None, room, words)
+            canvas.text(name, font, theme.INK if owner is None else theme.INK_MUTED, (row.x + 2 * r + 12, row.centery),
+                        "midleft", max_width=room)
             centre = (row.right - r - 4, row.centery)
             if owner is not None:
                 pieces.marker(canvas, centre, r, look.styles[owner], icon=words.icon("scientist"))
             else:
                 canvas.circle(theme.mix(pieces.SPACE, theme.INK, 0.25), centre, r, 1.5)
             _frame(canvas, row, ("tech", tech_id), look)
+
+
+TECH_FONTS = {True: (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12)),
+              False: (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))}
+"""A technology's name, free (bold) or owned, a size or two smaller where a larger text
+size leaves its row short."""
+
+
+def _tech_label(tech_id: str, free: bool, room: float, words: Words) -> tuple[str, theme.Font]:
+    """The technology's name at the largest size that fits its row; its house short form
+    when even the smallest allowed size does not (the tooltip names it in full)."""
+    fonts = TECH_FONTS[free]
+    for name in (words.name(tech_id), words.short_name(tech_id)):
+        font = fitting_font(name, fonts, room)
+        if logical_width(name, font) * 1.04 <= room:
+            return name, font
+    return name, font
 
 
 def _why_not_mine(view: SailToIndiaView, tech_id: str, mine: tuple[str, ...], words: Words) -> str:

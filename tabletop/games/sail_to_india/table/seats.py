@@ -21,7 +21,7 @@ from tabletop.games.sail_to_india.table.layout import SeatPanel
 from tabletop.games.sail_to_india.table.words import Words
 from tabletop.games.sail_to_india.view import SailToIndiaView
 from tabletop.ui import highlight, theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets.icon import badge_width, draw_seat_badge, name_sizes
 
@@ -172,15 +172,39 @@ def draw_seat(canvas: Canvas, panel: SeatPanel, view: SailToIndiaView, look: Sea
     _holders(canvas, panel.vp, sv.vp, n.historian_capacity, "vp", "historian", look, words)
     _speed(canvas, panel.speed, sv.speed, look, words)
     _scientists(canvas, panel.scientists, view, look, words)
-    ships, goods, builds = _on_the_coast(view, look.seat)
+    _summary(canvas, panel.summary, _on_the_coast(view, look.seat), words)
+
+
+def _summary(canvas: Canvas, row: pygame.FRect, counts: tuple[int, int, int], words: Words) -> None:
+    """What the seat has on the coast, in words where they fit; else as three pictures
+    with their counts (a ship, a good, a building), which the row's tooltip spells out."""
+    ships, goods, builds = counts
     line = f"At sea {ships} · Goods {goods} · Buildings {builds}"
-    font = fitting_font(line, SUMMARY_FONTS, panel.summary.w - 4)
-    canvas.text(line, font, theme.INK_MUTED, (panel.summary.x + 2, panel.summary.centery), "midleft",
-                max_width=panel.summary.w - 4)
+    font = fitting_font(line, SUMMARY_FONTS, row.w - 4)
+    if logical_width(line, font) * 1.04 <= row.w - 4:
+        canvas.text(line, font, theme.INK_MUTED, (row.x + 2, row.centery), "midleft", max_width=row.w - 4)
+        return
+    third = row.w / 3
+    for i, (thing, count) in enumerate(zip(SUMMARY_ICONS, counts)):
+        x = row.x + i * third
+        canvas.icon(words.icon(thing), (x + 2, row.centery - 9, 18, 18), theme.INK_MUTED)
+        canvas.text(str(count), theme.SMALL, theme.INK_MUTED, (x + 24, row.centery), "midleft",
+                    max_width=third - 26)
 
 
 SUMMARY_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 """The seat's summary line, a size or two smaller where a larger text size leaves it short."""
+SUMMARY_ICONS = ("ship", "gold", "stronghold")
+"""The summary's pictures where its words do not fit: ships at sea, goods, buildings."""
+LABEL_END = 92
+"""Where a row's word (Speed, Science, wealth, VP) must end: its markers start at 96."""
+
+
+def _row_word(canvas: Canvas, word: str, font: theme.Font, at: tuple[float, float], row: pygame.FRect) -> None:
+    """A row's word where it fits before the row's markers; at a larger text size that
+    leaves no room the row's icon names it alone (and its tooltip in full)."""
+    if at[0] + logical_width(word, font) * 1.04 <= row.x + LABEL_END:
+        canvas.text(word, font, theme.INK_MUTED, at, "midleft")
 
 
 def _name_label(canvas: Canvas, name: str, is_viewer: bool, room: float) -> tuple[str, theme.Font]:
@@ -221,7 +245,7 @@ def _holders(canvas: Canvas, row: pygame.FRect, amount: int, capacity: int, kind
     canvas.icon(words.icon(kind), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
     word = "wealth" if kind == "wealth" else "VP"
     number = canvas.text(str(amount), theme.NUMBER, theme.INK, (row.x + 32, row.centery), "midleft")
-    canvas.text(word, theme.Font("text", 12), theme.INK_MUTED, (number.right + 4, row.centery + 3), "midleft")
+    _row_word(canvas, word, theme.Font("text", 12), (number.right + 4, row.centery + 3), row)
     values = holders(amount, capacity)
     left, room = _holders_room(row)
     r = min(14.0, row.h / 2 - 4)
@@ -247,7 +271,7 @@ def _speed(canvas: Canvas, row: pygame.FRect, speed: int, look: SeatLook, words:
     n = words.numbers
     canvas.fill(pieces.SPACE, row, 6)
     canvas.icon(words.icon("ship_builder"), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
-    canvas.text("Speed", theme.SMALL, theme.INK_MUTED, (row.x + 32, row.centery), "midleft")
+    _row_word(canvas, "Speed", theme.SMALL, (row.x + 32, row.centery), row)
     speeds = list(range(n.start_speed, n.max_speed + 1))
     for value, box in zip(speeds, speed_boxes(row, speeds)):
         canvas.frame(theme.mix(pieces.SPACE, theme.INK, 0.35), box, 1.5, 5)
@@ -268,7 +292,7 @@ def _scientists(canvas: Canvas, row: pygame.FRect, view: SailToIndiaView, look: 
     total = words.numbers.start_scientists
     canvas.fill(pieces.SPACE, row, 6)
     canvas.icon(words.icon("scientist"), (row.x + 6, row.centery - 10, 20, 20), theme.INK_MUTED)
-    canvas.text("Science", theme.SMALL, theme.INK_MUTED, (row.x + 32, row.centery), "midleft")
+    _row_word(canvas, "Science", theme.SMALL, (row.x + 32, row.centery), row)
     r = row.h / 2 - 5
     for i in range(total):
         centre = (row.x + 96 + r + i * (2 * r + 6), row.centery)

@@ -11,6 +11,9 @@ from __future__ import annotations
 from tabletop.games.sail_to_india.model import SailToIndiaContent, Town
 
 FALLBACK_ICON = "info"
+SHORT_NAMES = {"eastern_india_incorporated": "East India Inc."}
+"""House short forms for names too long for a technology row at the largest text size;
+the row's tooltip always names the thing in full."""
 
 
 class Words:
@@ -23,6 +26,10 @@ class Words:
 
     def name(self, thing: str) -> str:
         return self.content.name(thing) if thing in self.presentation.names else thing.replace("_", " ").title()
+
+    def short_name(self, thing: str) -> str:
+        """The name in a few letters where a row is short of room (the same name otherwise)."""
+        return SHORT_NAMES.get(thing, self.name(thing))
 
     def icon(self, thing: str) -> str:
         return self.presentation.icons.get(thing, FALLBACK_ICON)

@@ -19,14 +19,16 @@ from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import IslandRects
-from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, fitting_words, mark
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.spots import Spot
 
-TITLE_FONT = theme.Font("text_bold", 13)
+TITLE_FONTS = tuple(theme.Font("text_bold", size) for size in (13, 12, 11, 10))
+"""An island's name, smaller where a larger text size leaves it short; its first word
+alone ("Cinnamon") when even that does not fit (the island's tooltip names it whole)."""
 TINY = theme.Font("number", 10)
 COUNT = theme.Font("number", 13)
 GOLDEN_CARD = theme.mix(theme.BRASS, theme.PARCHMENT, 0.6)
@@ -62,8 +64,18 @@ def _slots(row: pygame.FRect, count: int, label_w: float = 0) -> list[pygame.FRe
     return [pygame.FRect(row.x + label_w + i * (w + 2), row.y, w, row.h) for i in range(count)]
 
 
+def _label_w(least: float, *labels: str) -> float:
+    """A row's label column: `least` at the house size, wider where a larger text size
+    makes its word ("Sells", "Council") run into the row's first space."""
+    return max(least, max(logical_width(label, TINY) for label in labels) * 1.04 + 4)
+
+
+def _track_label_w() -> float:
+    return _label_w(30, "Sells", "Buys")
+
+
 def _buy_slots(row: pygame.FRect, card: str, track_length: int) -> list[pygame.FRect]:
-    return _slots(row, max(4, track_length) if card != GOLDEN else track_length, 30)
+    return _slots(row, max(4, track_length) if card != GOLDEN else track_length, _track_label_w())
 
 
 def _people(row: pygame.FRect, crew: tuple[int, ...]) -> tuple[pygame.FRect, pygame.FRect,
@@ -111,7 +123,7 @@ def _golden_market_slots(row: pygame.FRect, view: WindsOfTradeView, spot: int) -
 
 
 def _council_slots(row: pygame.FRect, words: Words) -> list[pygame.FRect]:
-    return _slots(row, words.content.golden.council_slots, 44)
+    return _slots(row, words.content.golden.council_slots, _label_w(44, "Council"))
 
 
 # --- what can be pointed at -----------------------------------------------------------------
@@ -170,7 +182,7 @@ def _sell_track_spots(row: pygame.FRect, view: WindsOfTradeView, spot: int, targ
     assert good is not None, "every outer island sells a good"
     prices = words.numbers.sell_track
     spots = []
-    for i, (slot, price) in enumerate(zip(_slots(row, len(prices), 30), prices)):
+    for i, (slot, price) in enumerate(zip(_slots(row, len(prices), _track_label_w()), prices)):
         key = ("selltrack", spot, i)
         if i < sv.sell:
             tip = (f"{words.name(good)} for sale at {price} gold (the rightmost good is bought first; the fuller "
@@ -317,7 +329,8 @@ def _title(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, spot: int
     if sv.controller is not None:
         pieces.marker(canvas, (rect.right - 9, rect.centery), 8, look.styles[sv.controller], icon="crown")
         right -= 22
-    canvas.text(name, TITLE_FONT, theme.INK, (x, rect.centery), "midleft", max_width=right - x - 2)
+    title, face = fitting_words(right - x - 2, TITLE_FONTS, name, name.split()[0])
+    canvas.text(title, face, theme.INK, (x, rect.centery), "midleft", max_width=right - x - 2)
 
 
 def _draw_sell_track(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, spot: int, look: Look,
@@ -328,7 +341,7 @@ def _draw_sell_track(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, 
     colour = words.colour(good)
     prices = words.numbers.sell_track
     canvas.text("Sells", TINY, theme.INK_MUTED, (row.x + 1, row.centery), "midleft")
-    for i, (slot, price) in enumerate(zip(_slots(row, len(prices), 30), prices)):
+    for i, (slot, price) in enumerate(zip(_slots(row, len(prices), _track_label_w()), prices)):
         canvas.fill(theme.mix(colour, pieces.SPACE, 0.8), slot, 4)
         if i < sv.sell:
             pieces.good_token(canvas, (slot.centerx - 3, slot.centery), min(slot.h, slot.w) / 2 - 3, colour,
@@ -400,7 +413,7 @@ def _draw_market_card(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView
     else:
         canvas.fill(theme.PARCHMENT_DARK, rect, 4)
         if named:
-            _card_name(canvas, words.name(m.card), rect)
+            pieces.card_name(canvas, words.name(m.card), rect)
         else:
             canvas.icon(words.icon("market"), (rect.x + 2, rect.centery - 8, 16, 16), theme.INK)
     canvas.frame(pieces.CARD_EDGE, rect, 1, 4)
@@ -420,22 +433,3 @@ def _draw_council(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, wor
             pieces.chip(canvas, slot, words.colour(faction), words.icon(faction))
         else:
             canvas.frame(pieces.CARD_EDGE, slot, 1, 5)
-
-
-def _card_name(canvas: Canvas, name: str, rect: pygame.FRect) -> None:
-    """A face-up card's name left of its price coin: one line if it fits, else two smaller
-    lines of whole words when the card is tall enough, and only then shortened."""
-    width = rect.w - 22
-    one = theme.Font("text_bold", 10)
-    if canvas.measure(name, one)[0] <= width:
-        canvas.text(name, one, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
-        return
-    two = theme.Font("text_bold", 9)
-    lines = canvas.wrap(name, two, width)
-    step = canvas.line_height(two) * 0.9
-    if len(lines) == 2 and step * 2 <= rect.h:
-        for i, line in enumerate(lines):
-            canvas.text(line, two, theme.INK, (rect.x + 3, rect.centery + (i - 0.5) * step), "midleft",
-                        max_width=width)
-    else:
-        canvas.text(name, two, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)

@@ -30,6 +30,10 @@ from tabletop.ui.spots import Spot
 
 TITLE = theme.Font("display_bold", 24)
 TEXT = theme.Font("text", 14)
+CANDIDATE_FONTS = tuple(theme.Font("display_bold", size) for size in (20, 18, 16, 14))
+"""A candidate's faction on its card, smaller where a larger text size leaves the card short."""
+BID_FONTS = (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12))
+"""Whose bid it is: a size or two smaller, then fewer words, where the panel is short."""
 
 
 def _cards(rect: pygame.FRect, count: int, top: float, height: float) -> list[pygame.FRect]:
@@ -222,7 +226,8 @@ def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, l
         canvas.frame(theme.INK, box, 1.5, 10)
         ink = theme.text_on(colour)
         canvas.icon(words.icon(faction), (box.centerx - 20, box.y + 8, 40, 40), ink)
-        canvas.text(candidate_label(view, words, i), theme.Font("display_bold", 20), ink, (box.centerx, box.y + 52),
+        label = candidate_label(view, words, i)
+        canvas.text(label, fitting_font(label, CANDIDATE_FONTS, box.w - 8), ink, (box.centerx, box.y + 52),
                     "midtop", max_width=box.w - 8)
         coin = (box.centerx, box.bottom - 24)
         canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
@@ -231,10 +236,11 @@ def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, l
         key = ("candidate", i)
         mark(canvas, look, box, key, 10, hovered=key == hovered)
     bidder = view.bidder
-    line = (f"{look.names[bidder]} to bid ({view.seats[bidder].gold} gold). Passes in a row: {view.passes} of "
-            f"{view.players}.")
-    canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, _bidding_line(rect, cards)), "midtop",
-                max_width=rect.w - 20)
+    who, gold = look.names[bidder], view.seats[bidder].gold
+    line, face = pieces.fitting_words(
+        rect.w - 20, BID_FONTS, f"{who} to bid ({gold} gold). Passes in a row: {view.passes} of {view.players}.",
+        f"{who} to bid ({gold} gold) · passes {view.passes}/{view.players}")
+    canvas.text(line, face, theme.INK, (rect.centerx, _bidding_line(rect, cards)), "midtop", max_width=rect.w - 20)
 
 
 def _draw_recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, look: Look, words: Words,

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import highlight, theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.theme import Font
 
@@ -61,29 +61,55 @@ def chip(canvas: Canvas, rect: pygame.FRect, colour: theme.Colour, icon: str, la
     canvas.frame(theme.INK, rect, 1, 5)
     ink = theme.text_on(colour)
     size = min(rect.h - 4, icon_size)
-    canvas.icon(icon, (rect.x + 3, rect.centery - size / 2, size, size), ink)
+    first = text_font or font("text_bold", 12)
+    if label and _longest_word_width(label, first) > rect.w - size - 8:
+        size = 0    # a larger text size: the name takes the whole chip, its colour still says the faction
+    else:
+        canvas.icon(icon, (rect.x + 3, rect.centery - size / 2, size, size), ink)
     if label:
-        fit_label(canvas, label, text_font or font("text_bold", 12), ink,
-                  pygame.FRect(rect.x + size + 6, rect.y, rect.w - size - 8, rect.h))
+        fit_label(canvas, label, first, ink, pygame.FRect(rect.x + size + 6, rect.y, rect.w - size - 8, rect.h))
+
+
+def _longest_word_width(label: str, first: Font) -> float:
+    """The widest word of `label` at the smallest size `fit_label` may use."""
+    smallest = Font(first.role, max(9, first.size - 3))
+    smallest = next((Font(first.role, size) for size in range(5, first.size + 1)
+                     if theme.text_size(Font(first.role, size)) >= smallest.size), smallest)
+    return max(logical_width(word, smallest) * 1.04 for word in label.split())
 
 
 def fit_label(canvas: Canvas, label: str, first: Font, ink: theme.Colour, room: pygame.FRect) -> None:
     """A name left-aligned in `room`, never cut while it can fit: at `first`'s size, else a
-    size smaller, else on two lines of whole words ("Admiralty / Envoy"); only a name too
-    long even for that is shortened with "…"."""
-    smaller = Font(first.role, max(9, first.size - 2))
-    two = Font(first.role, max(9, first.size - 3))
-    for face in (first, smaller, two):
+    size or two smaller, else on two lines of whole words ("Admiralty / Envoy"), a line
+    never breaking inside a word ("Preach / er" at 150 % text); only a name too long even
+    for that is shortened with "…". No size goes below `first` less 3 at the house size."""
+    floor = max(9, first.size - 3)
+    faces = [Font(first.role, size) for size in range(first.size, 5, -1) if theme.text_size(Font(first.role, size))
+             >= floor] or [Font(first.role, floor)]
+    for face in faces:
         if canvas.measure(label, face)[0] <= room.w:
             canvas.text(label, face, ink, (room.x, room.centery), "midleft")
             return
-    lines = canvas.wrap(label, two, room.w)
-    step = canvas.line_height(two) * 0.88
-    if len(lines) == 2 and step * 2 <= room.h:
-        for i, line in enumerate(lines):
-            canvas.text(line, two, ink, (room.x, room.centery + (i - 0.5) * step), "midleft", max_width=room.w)
-        return
-    canvas.text(label, smaller, ink, (room.x, room.centery), "midleft", max_width=room.w)
+    for two in faces[1:] or faces:
+        lines = canvas.wrap(label, two, room.w)
+        step = canvas.line_height(two) * 0.88
+        if (len(lines) == 2 and step * 2 <= room.h
+                and all(canvas.measure(word, two)[0] <= room.w for word in label.split())):
+            for i, line in enumerate(lines):
+                canvas.text(line, two, ink, (room.x, room.centery + (i - 0.5) * step), "midleft", max_width=room.w)
+            return
+    canvas.text(label, faces[-1], ink, (room.x, room.centery), "midleft", max_width=room.w)
+
+
+def fitting_words(room: float, fonts: tuple[Font, ...], *wordings: str) -> tuple[str, Font]:
+    """The first wording (fullest first) that fits `room` at a size `fonts` allow, with
+    that size: at a larger text size a shorter house word stands in (the tooltip says
+    it all); the last wording when none fits."""
+    for wording in wordings:
+        face = fitting_font(wording, fonts, room)
+        if logical_width(wording, face) * 1.04 <= room:
+            return wording, face
+    return wordings[-1], fitting_font(wordings[-1], fonts, room)
 
 
 @dataclass(frozen=True)
@@ -135,3 +161,33 @@ def draw_hover(canvas: Canvas, spots: list[Spot], key: Key | None) -> None:
             highlight.target_frame(canvas, spot.rect, True, spot.data.get("radius", 5), wash=HOVER_WASH,
                                    edge=theme.GLOW)
             return
+
+
+CARD_NAME_SIZES = (10, 9, 8, 7)
+"""A market card's name: smaller sizes are tried only where a larger text size allows."""
+TWO_LINE_SIZE = 9
+"""The house size of a market card's name on two lines, which no text size goes below."""
+
+
+def card_name(canvas: Canvas, name: str, rect: pygame.FRect) -> None:
+    """A face-up card's name left of its price coin: one line if it fits, a size smaller if
+    that fits, else two lines of whole words when the card is tall enough, and only then
+    shortened. A larger text size may step further down, never below the house sizes."""
+    width = rect.w - 22
+    faces = [theme.Font("text_bold", size) for size in CARD_NAME_SIZES]
+    one = [face for face in faces if theme.text_size(face) >= faces[0].size] or faces[:1]
+    two = [face for face in faces[1:] if theme.text_size(face) >= TWO_LINE_SIZE] or faces[1:2]
+    for face in dict.fromkeys(one + two):
+        if canvas.measure(name, face)[0] <= width:
+            canvas.text(name, face, theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)
+            return
+    longest = max(name.split(), key=len)
+    for face in two:
+        lines = canvas.wrap(name, face, width)
+        step = canvas.line_height(face) * 0.9
+        if len(lines) == 2 and step * 2 <= rect.h + 2 and canvas.measure(longest, face)[0] <= width:
+            for i, line in enumerate(lines):
+                canvas.text(line, face, theme.INK, (rect.x + 3, rect.centery + (i - 0.5) * step), "midleft",
+                            max_width=width)
+            return
+    canvas.text(name, two[-1], theme.INK, (rect.x + 3, rect.centery), "midleft", max_width=width)

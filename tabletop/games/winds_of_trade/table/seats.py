@@ -16,18 +16,20 @@ from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import SeatPanel
-from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, fitting_words, mark
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import text, theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.spots import Spot
 from tabletop.ui.widgets import draw_seat_badge
 
 NUMBER = theme.Font("number", 16)
 SMALL = theme.Font("text", 12)
+SMALL_FONTS = (SMALL, theme.Font("text", 11), theme.Font("text", 10))
+"""A seat's short counts, a size or two smaller where a larger text size leaves them short."""
 BADGE = theme.BODY_BOLD
-BADGE_FONTS = (BADGE, theme.SMALL_BOLD)
+BADGE_FONTS = (BADGE, theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12))
 CREW_W = 112
 
 Targets = dict[Key, Target]
@@ -55,7 +57,8 @@ def _header(h: pygame.FRect, view: WindsOfTradeView, seat: int) -> tuple[list[tu
     x = h.right
     stats = []
     for thing, value in reversed((("gold", sv.gold), ("wind", sv.wind), ("island", sv.islands))):
-        box = pygame.FRect(x - 50, h.y, 50, h.h)
+        w = max(42.0, 26 + logical_width(str(value), NUMBER) * 1.04)   # 50 was left room only at 100 %
+        box = pygame.FRect(x - w, h.y, w, h.h)
         stats.append((thing, value, box))
         x = box.x - 2
     held = []
@@ -95,7 +98,12 @@ def _cabins(row: pygame.FRect, words: Words) -> tuple[list[pygame.FRect], pygame
 def _badge_font(label: str, room: float) -> theme.Font:
     """The badge's size: bold text, a step smaller where a larger text size leaves the
     name short of room (never smaller than the house badge)."""
-    return fitting_font(label, BADGE_FONTS, room - 2 * theme.text_px(BADGE) * 0.55 - 8)
+    return fitting_font(label, BADGE_FONTS, _name_room(room))
+
+
+def _name_room(room: float) -> float:
+    """What a badge `room` wide leaves its name, after the seat's mark."""
+    return room - 2 * theme.text_px(BADGE) * 0.55 - 8
 
 
 def _badge_width(label: str, room: float) -> float:
@@ -105,8 +113,14 @@ def _badge_width(label: str, room: float) -> float:
     return min(2 * theme.text_px(font) * 0.55 + 8 + text.size(font.role, theme.text_px(font), label)[0], room)
 
 
-def _label(view: WindsOfTradeView, seat: int, look: Look) -> str:
-    return look.names[seat] + (" (you)" if seat == look.viewer else "")
+def _label(view: WindsOfTradeView, seat: int, look: Look, room: float) -> str:
+    """The seat's name, with "(you)" on the viewer's own where the header has room for it:
+    at a larger text size "(you)" gives way before any letter of the name does."""
+    name = look.names[seat]
+    if seat != look.viewer:
+        return name
+    you = name + " (you)"
+    return you if logical_width(you, _badge_font(you, room)) * 1.04 <= _name_room(room) else name
 
 
 # --- what can be pointed at -----------------------------------------------------------------
@@ -142,7 +156,7 @@ def _header_spots(h: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look
               for faction, box in held]
     style = look.styles[seat]
     turn = " It is their turn." if _acting(view, seat) else ""
-    used = _badge_width(_label(view, seat, look), x - h.x - 10)
+    used = _badge_width(_label(view, seat, look, x - h.x - 10), x - h.x - 10)
     spots.append(Spot(pygame.FRect(h.x, h.y, max(used, 30), h.h), "seat",
                       f"{name} — {style.name} {style.shape}: their ship and crew have this colour and shape.{turn}"))
     return spots
@@ -236,7 +250,7 @@ def _draw_header(canvas: Canvas, h: pygame.FRect, view: WindsOfTradeView, seat: 
         canvas.text(str(value), NUMBER, theme.INK, (box.x + 23, box.centery), "midleft")
     for faction, box in held:
         pieces.chip(canvas, box, words.colour(faction), words.icon(faction))
-    label = _label(view, seat, look)
+    label = _label(view, seat, look, x - h.x - 10)
     draw_seat_badge(canvas, colour_index, label, (h.x + 6, h.centery), _badge_font(label, x - h.x - 10), theme.INK,
                     max_width=x - h.x - 10)
 
@@ -260,8 +274,8 @@ def _draw_hold(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, seat: 
     if seat == look.viewer:
         mark(canvas, look, aboard, ("aboard",), 6)
     canvas.icon(words.icon("crew"), (supply.x, row.centery - 8, 16, 16), theme.INK_MUTED)
-    canvas.text(f"{sv.supply} spare", SMALL, theme.INK, (supply.x + 18, row.centery), "midleft",
-                max_width=supply.w - 18)
+    spare, face = fitting_words(supply.w - 18, SMALL_FONTS, f"{sv.supply} spare", str(sv.supply))
+    canvas.text(spare, face, theme.INK, (supply.x + 18, row.centery), "midleft", max_width=supply.w - 18)
 
 
 def _draw_cabins(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, seat: int, look: Look,
@@ -289,10 +303,13 @@ def _draw_upgrade_names(canvas: Canvas, box: pygame.FRect, names: list[str]) -> 
     cut short (the tooltip names each upgrade and what it does)."""
     joined = ", ".join(names)
     if not names:
-        canvas.text("no upgrades", SMALL, theme.INK_MUTED, (box.x, box.centery), "midleft", max_width=box.w)
+        none, face = fitting_words(box.w, SMALL_FONTS, "no upgrades", "none")
+        canvas.text(none, face, theme.INK_MUTED, (box.x, box.centery), "midleft", max_width=box.w)
     elif canvas.measure(joined, SMALL)[0] <= box.w:
         canvas.text(joined, SMALL, theme.INK, (box.x, box.centery), "midleft")
     elif (height := canvas.paragraph_height(joined, SMALL, box.w)) <= box.h:
         canvas.paragraph(joined, SMALL, theme.INK, (box.x, box.centery - height / 2, box.w, height))
     else:
-        canvas.text(f"{len(names)} upgrades", SMALL, theme.INK, (box.x, box.centery), "midleft", max_width=box.w)
+        count, face = fitting_words(box.w, SMALL_FONTS, f"{len(names)} upgrade{'s' if len(names) != 1 else ''}",
+                                    str(len(names)))
+        canvas.text(count, face, theme.INK, (box.x, box.centery), "midleft", max_width=box.w)

@@ -14,16 +14,27 @@ import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import StatusRects
-from tabletop.games.winds_of_trade.table.pieces import Key, Look, mark
+from tabletop.games.winds_of_trade.table.pieces import Key, Look, fitting_words, mark
 from tabletop.games.winds_of_trade.table.words import Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.spots import Spot
 
 LABEL = theme.Font("text_bold", 13)
 LABEL_W = 78
 STREAK_GAP = 10
+HUNG_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+"""The hung council's words, a size or two smaller (or the one word) where room is short."""
+SUPERIORITY_SIZES = (11, 10, 9, 8, 7)
+"""A superiority's name, a size smaller where its chip is short; never below 9 at the house size."""
+
+
+def _row_label(canvas: Canvas, row: pygame.FRect, label: str) -> None:
+    """A track's word right of its icon where it fits before the track; at a larger text
+    size that leaves no room the icon names the row alone (its tooltip in full)."""
+    if logical_width(label, LABEL) * 1.04 <= LABEL_W - 24:
+        canvas.text(label, LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
 """What the council line keeps between its words and the streak's dots."""
 
 
@@ -110,7 +121,7 @@ def draw_status(canvas: Canvas, rects: StatusRects, view: WindsOfTradeView, look
 
 def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int, value: int, current: bool) -> None:
     canvas.icon(icon, (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
-    canvas.text(label, LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
+    _row_label(canvas, row, label)
     x0 = row.x + LABEL_W
     w = (row.right - x0 - 2 * (count - 1)) / count
     for i in range(count):
@@ -131,13 +142,13 @@ def _track(canvas: Canvas, row: pygame.FRect, label: str, icon: str, count: int,
 def _council_line(canvas: Canvas, row: pygame.FRect, view: WindsOfTradeView, words: Words) -> None:
     n = words.numbers
     canvas.icon(words.icon("council"), (row.x, row.centery - 9, 18, 18), theme.INK_MUTED)
-    canvas.text("Council", LABEL, theme.INK, (row.x + 22, row.centery), "midleft")
+    _row_label(canvas, row, "Council")
     leader = council_leader(view, words)
     x = row.x + LABEL_W
     box_x = row.right - n.hegemon_streak * 18      # the streak's dots, at the right end
     if leader is None:   # kept clear of the streak's dots (the tooltip says what hung means)
-        canvas.text("hung: no faction leads", theme.SMALL, theme.INK, (x, row.centery), "midleft",
-                    max_width=box_x - STREAK_GAP - x)
+        hung, face = fitting_words(box_x - STREAK_GAP - x, HUNG_FONTS, "hung: no faction leads", "hung")
+        canvas.text(hung, face, theme.INK, (x, row.centery), "midleft", max_width=box_x - STREAK_GAP - x)
     else:
         chip = pygame.FRect(x, row.y + 2, 96, row.h - 4)
         pieces.chip(canvas, chip, words.colour(leader), words.icon(leader), words.short(leader))
@@ -159,8 +170,8 @@ def _superiority(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, fac
     pieces.chip(canvas, rect, words.colour(faction), words.icon(faction), icon_size=icon)
     room = label.right - rect.x - icon - 6
     name = words.short(faction)
-    font = next((f for f in (theme.Font("text_bold", s) for s in (11, 10, 9)) if canvas.measure(name, f)[0] <= room),
-                theme.Font("text_bold", 9))   # the whole name if it fits at all; shortened only then
+    faces = [f for f in (theme.Font("text_bold", s) for s in SUPERIORITY_SIZES) if theme.text_size(f) >= 9]
+    font = next((f for f in faces if logical_width(name, f) * 1.04 <= room), faces[-1])   # shortened only then
     canvas.text(name, font, theme.text_on(words.colour(faction)), (rect.x + icon + 4, rect.centery), "midleft",
                 max_width=room)
     if holder is not None:

@@ -39,7 +39,7 @@ from tabletop.games.winds_of_trade.table.status import draw_status, status_spots
 from tabletop.games.winds_of_trade.table.words import END_WORDS, Words
 from tabletop.games.winds_of_trade.view import WindsOfTradeView
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.layers import LayerCache, Part, draw_still
 from tabletop.ui.spots import Spot, spot_at, tip_at, tip_for
 from tabletop.ui.table import AnimatedTable, TableHost
@@ -50,6 +50,18 @@ from tabletop.ui.widgets.base import is_press
 
 BUTTON_GAP = 6
 BUTTON_FONT = theme.Font("text_bold", 14)
+
+
+def _label_fits(button: Button) -> bool:
+    """Whether the button shows its label whole (as `Button.draw` makes room for it)."""
+    room = button.rect.width - 12 - (min(button.rect.height - 10, 28) + 8 if button.icon else 0)
+    return logical_width(button.label, button.font) * 1.04 <= room
+
+
+def _without_cost(label: str) -> str:
+    """"Trade (2 wind)" as "Trade": where the bar is short at a larger text size, the cost
+    stays in the button's tooltip, which always states it."""
+    return label.split(" (")[0]
 
 
 MARGIN = 8  # room around a cached layer for shadows and glows
@@ -167,8 +179,11 @@ class WindsOfTradeTable(AnimatedTable):
         overlay_from = len(spots)
         spots += overlay_spots(layout, view, look, targets, words, self.election_folded())
         specs = self._button_specs(clickable)
-        buttons = bar_buttons(specs, layout.bar, BUTTON_FONT, self._press, widths=(84, 190), padding=(50, 24),
-                              inset=3, gap=BUTTON_GAP, pointer=self.pointer, say=self.host.say)
+        buttons = self._bar(specs, layout)
+        if not all(_label_fits(button) for button in buttons):   # a larger text size: the costs go to the tips
+            specs = [replace(spec, label=_without_cost(spec.label), sized_as=_without_cost(spec.sized_as))
+                     for spec in specs]
+            buttons = self._bar(specs, layout)
         for button, spec in zip(buttons, specs):
             button.selected = advice is not None and advice in spec.actions
         self._built = Built(view, layout, look, targets, board_keys(view, look, words),
@@ -176,6 +191,10 @@ class WindsOfTradeTable(AnimatedTable):
                             tuple(Part(("seat", seat_key(view, seat, look))) for seat in range(len(layout.seats))),
                             overlay_from, buttons, specs)
         return spots
+
+    def _bar(self, specs: list[ButtonSpec], layout: TableLayout) -> list[Button]:
+        return bar_buttons(specs, layout.bar, BUTTON_FONT, self._press, widths=(84, 190), padding=(50, 24),
+                           inset=3, gap=BUTTON_GAP, pointer=self.pointer, say=self.host.say)
 
     def _built_now(self) -> Built:
         """The build for the table as it is now (made if anything it depends on changed)."""
