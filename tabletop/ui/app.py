@@ -20,7 +20,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.layers import paint_budget, pictures_owed
+from tabletop.ui.layers import paint_budget, pictures_owed, start_painting_afresh
 from tabletop.ui.pacing import FramePacer, earliest, split_time
 from tabletop.ui.scene import SceneManager
 from tabletop.ui.screen_room import ask_for_real_pixels, opening_size, pixel_density, pixels_per_point, usable_size
@@ -47,6 +47,7 @@ class App:
     def __init__(self, surface: pygame.Surface, *, settings=None, bot_worker: "BotWorker | None" = None,
                  windowed_size: tuple[int, int] | None = None) -> None:
         self.set_surface(surface)
+        start_painting_afresh()
         self.scenes = SceneManager()
         self.settings = settings if settings is not None else _load_settings()
         theme.set_text_size(getattr(self.settings, "text_size", 100))

@@ -96,6 +96,13 @@ def pictures_owed() -> bool:
     return _budget.put_off
 
 
+def start_painting_afresh() -> None:
+    """Forget a picture owed by an earlier window: the budget is one per process, and a new
+    App (a test's, or the window reopened) starts with nothing owed."""
+    global _budget
+    _budget = _Budget()
+
+
 class Part:
     """A layer key for one part of a view, hashed once: a table builds a part's key (a
     small tuple of exactly what the part draws) when the view changes and hands the same
