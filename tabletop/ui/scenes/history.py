@@ -16,10 +16,9 @@ from tabletop.analysis import history_report as report
 from tabletop.persistence.history import HistoryEntry
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
+from tabletop.ui.scenes.row_list import RowListScene
 from tabletop.ui.widgets import Button, Choice, Clickable, Stepper, draw_panel, draw_seat_mark
-from tabletop.ui.widgets.focus import Stop, stops_of
 
 ROW_H, ROW_GAP = 62, 5
 LIST_PANEL = pygame.FRect(40, 146, W - 80, 494)
@@ -27,8 +26,6 @@ LIST_AREA = pygame.FRect(LIST_PANEL.x + 12, LIST_PANEL.y + 14, LIST_PANEL.width 
 """Seven rows fit whole; the list scrolls by whole rows."""
 FILTER_PANEL = pygame.FRect(40, 80, W - 80, 56)
 FIRST_COL = 214
-SCROLL_KEYS = {pygame.K_UP: -ROW_H, pygame.K_DOWN: ROW_H, pygame.K_PAGEUP: -LIST_AREA.height,
-               pygame.K_PAGEDOWN: LIST_AREA.height}
 
 
 def people_by_games(entries: list[HistoryEntry]) -> list[str]:
@@ -113,7 +110,9 @@ class HistoryRow(Clickable):
                     (r.x + FIRST_COL, r.y + 34), max_width=r.width - FIRST_COL - 14)
 
 
-class HistoryScene(Scene):
+class HistoryScene(RowListScene[HistoryRow]):
+    list_area, row_h, row_gap = LIST_AREA, ROW_H, ROW_GAP
+
     def __init__(self, app) -> None:
         super().__init__(app)
         from tabletop.persistence.history import list_history
@@ -124,8 +123,6 @@ class HistoryScene(Scene):
         self.game: str | None = None
         self.player: str | None = None
         self.selected: HistoryEntry | None = None
-        self.scroll = 0.0
-        self.rows: list[HistoryRow] = []
         self._build()
 
     def _games(self) -> list[tuple[str, str]]:
@@ -222,44 +219,6 @@ class HistoryScene(Scene):
     def back(self) -> None:
         self.app.scenes.pop(self)
 
-    # --- scrolling ------------------------------------------------------------------------
-
-    def focus_stops(self) -> list[Stop]:
-        """Every row, those scrolled out of sight too (in their place in the list):
-        Tab scrolls the list to each in turn (`focus_came`)."""
-        stops = []
-        for widget in self.widgets:
-            if isinstance(widget, HistoryRow) and not widget.visible:
-                stops.append(Stop(pygame.FRect(widget.rect), widget.click, widget.tooltip, key=widget))
-            elif widget.visible:
-                stops += stops_of(widget)
-        return stops
-
-    def focus_came(self, stop: Stop) -> None:
-        row = stop.key
-        if isinstance(row, HistoryRow) and not row.visible:
-            below = row.rect.bottom - LIST_AREA.bottom
-            self.scroll_by(below if below > 0 else row.rect.top - LIST_AREA.top)
-
-    def scroll_by(self, amount: float) -> None:
-        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
-        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - LIST_AREA.height)))
-        for i, row in enumerate(self.rows):
-            row.rect.y = LIST_AREA.y + i * (ROW_H + ROW_GAP) - self.scroll
-            row.visible = row.rect.top >= LIST_AREA.top - 1 and row.rect.bottom <= LIST_AREA.bottom + 1
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * (ROW_H + ROW_GAP))
-            return True
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            self.scroll_by(SCROLL_KEYS[event.key])
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
-            self.scroll_by(-1e9 if event.key == pygame.K_HOME else 1e9)
-            return True
-        return super().handle_event(event)
-
     # --- drawing --------------------------------------------------------------------------
 
     def draw_background(self, canvas: Canvas) -> None:
@@ -276,7 +235,7 @@ class HistoryScene(Scene):
             message = ("No finished games yet: every game played to its end is kept here." if not self.entries
                        else "No game matches these filters.")
             canvas.text(message, theme.BODY, theme.INK_MUTED, LIST_PANEL.center, "center")
-        self._draw_scrollbar(canvas)
+        self.draw_scrollbar(canvas)
         canvas.text(self._count_text(), theme.SMALL, theme.FOAM_MUTED, (220, 680), "midleft")
 
     def _count_text(self) -> str:
@@ -286,12 +245,3 @@ class HistoryScene(Scene):
             return f"{count} entries shown · {damaged} damaged"
         return f"{count} game{'s' if count != 1 else ''} shown"
 
-    def _draw_scrollbar(self, canvas: Canvas) -> None:
-        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
-        if total <= LIST_AREA.height:
-            return
-        track = pygame.FRect(LIST_AREA.right + 8, LIST_AREA.y, 8, LIST_AREA.height)
-        canvas.fill(theme.PARCHMENT_DARK, track, 4)
-        length = max(30.0, track.height * LIST_AREA.height / total)
-        top = track.y + (track.height - length) * self.scroll / (total - LIST_AREA.height)
-        canvas.fill(theme.PARCHMENT_EDGE, (track.x, top, track.width, length), 4)

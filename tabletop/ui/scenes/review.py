@@ -27,10 +27,9 @@ from tabletop.engine.match import Match
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.charts.evaluation import draw_evaluations
-from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
+from tabletop.ui.scenes.row_list import RowListScene
 from tabletop.ui.widgets import Button, Clickable, draw_panel, draw_seat_badge
-from tabletop.ui.widgets.focus import Stop, stops_of
 
 POLL_SECONDS = 0.25
 """How often the screen looks for new verdicts while a review runs."""
@@ -42,8 +41,6 @@ LIST_PANEL = pygame.FRect(LEFT + 616, 134, W - 2 * LEFT - 616, 508)
 LIST_AREA = pygame.FRect(LIST_PANEL.x + 10, LIST_PANEL.y + 44, LIST_PANEL.width - 34, LIST_PANEL.height - 54)
 ROW_H, ROW_GAP = 74, 6
 LABEL_INK = {"inaccuracy": theme.INK_MUTED, "mistake": theme.BRASS, "blunder": theme.DANGER}
-SCROLL_KEYS = {pygame.K_UP: -(ROW_H + ROW_GAP), pygame.K_DOWN: ROW_H + ROW_GAP, pygame.K_PAGEUP: -LIST_AREA.height,
-               pygame.K_PAGEDOWN: LIST_AREA.height}
 ROW_TIP = "Open the replay at this decision, with the move played and the better move marked on the table."
 
 
@@ -85,11 +82,13 @@ class DecisionRow(Clickable):
                     max_width=r.width - 20)
 
 
-class ReviewScene(Scene):
+class ReviewScene(RowListScene[DecisionRow]):
     """The review of `match`; `entry` is its History entry (where the review is kept), or
     None when it has none (then nothing is kept); `iterations` per decision, by default
     the review's own (`default_iterations`); `seats`, by default every seat that may be
     reviewed (a game still being played: one person's, after the hand-off)."""
+
+    list_area, row_h, row_gap = LIST_AREA, ROW_H, ROW_GAP
 
     def __init__(self, app, match: Match, entry: Path | None = None, iterations: int | None = None,
                  seats: list[int] | None = None) -> None:
@@ -105,9 +104,7 @@ class ReviewScene(Scene):
         self.run: ReviewRun | None = None
         self.notice = ""
         self.kept = False
-        self.scroll = 0.0
         self._waited = 0.0
-        self.rows: list[DecisionRow] = []
         self.back_button = self.add(Button((LEFT, 656, 160, 48), "Back", self.close, style="quiet",
                                            key=pygame.K_ESCAPE, tooltip="Back to where you came from (Esc)."))
         self.cancel_button = self.add(Button((STATUS.right - 170, STATUS.y + 2, 170, 36), "Cancel", self.cancel,
@@ -232,38 +229,6 @@ class ReviewScene(Scene):
         theirs = super().wake_in()
         return own if theirs is None else theirs if own is None else min(own, theirs)
 
-    def focus_stops(self) -> list[Stop]:
-        """Every row, those scrolled out of sight too: Tab scrolls the list to each."""
-        stops = []
-        for widget in self.widgets:
-            if isinstance(widget, DecisionRow) and not widget.visible:
-                stops.append(Stop(pygame.FRect(widget.rect), widget.click, widget.tooltip, key=widget))
-            elif widget.visible:
-                stops += stops_of(widget)
-        return stops
-
-    def focus_came(self, stop: Stop) -> None:
-        row = stop.key
-        if isinstance(row, DecisionRow) and not row.visible:
-            below = row.rect.bottom - LIST_AREA.bottom
-            self.scroll_by(below if below > 0 else row.rect.top - LIST_AREA.top)
-
-    def scroll_by(self, amount: float) -> None:
-        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
-        self.scroll = max(0.0, min(self.scroll + amount, max(0.0, total - LIST_AREA.height)))
-        for i, row in enumerate(self.rows):
-            row.rect.y = LIST_AREA.y + i * (ROW_H + ROW_GAP) - self.scroll
-            row.visible = row.rect.top >= LIST_AREA.top - 1 and row.rect.bottom <= LIST_AREA.bottom + 1
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * (ROW_H + ROW_GAP))
-            return True
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            self.scroll_by(SCROLL_KEYS[event.key])
-            return True
-        return super().handle_event(event)
-
     # --- drawing ----------------------------------------------------------------------------
 
     def draw_background(self, canvas: Canvas) -> None:
@@ -282,7 +247,7 @@ class ReviewScene(Scene):
         if not self.rows:
             message = "No costly decisions found yet." if self._running() else "No costly decisions: well played."
             canvas.text(message, theme.BODY, theme.INK_MUTED, LIST_AREA.center, "center")
-        self._draw_scrollbar(canvas)
+        self.draw_scrollbar(canvas)
 
     def _running(self) -> bool:
         return self.run is not None and self.run.running
@@ -331,15 +296,6 @@ class ReviewScene(Scene):
                         (x + 22, y + 30), "midleft", max_width=width - 22)
             y += pitch
 
-    def _draw_scrollbar(self, canvas: Canvas) -> None:
-        total = len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP
-        if total <= LIST_AREA.height:
-            return
-        track = pygame.FRect(LIST_AREA.right + 8, LIST_AREA.y, 8, LIST_AREA.height)
-        canvas.fill(theme.PARCHMENT_DARK, track, 4)
-        length = max(30.0, track.height * LIST_AREA.height / total)
-        top = track.y + (track.height - length) * self.scroll / (total - LIST_AREA.height)
-        canvas.fill(theme.PARCHMENT_EDGE, (track.x, top, track.width, length), 4)
 
 
 def open_review(app, path: Path) -> None:
