@@ -37,13 +37,20 @@ def test_percentile_is_nearest_rank():
     assert rows.percentile([4.0], 99) == 4.0
 
 
-def test_first_frame_timing_and_peak_memory(tmp_path):
+def test_first_frame_timing_cpu_and_peak_memory(tmp_path):
     env = children.child_env(str(tmp_path))
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    seconds, rss_mb = startup.first_frame([sys.executable, "-c", startup.BASELINE_CODE], env)
-    assert 0 < seconds < 30
+    launch = startup.first_frame([sys.executable, "-c", startup.BASELINE_CODE], env)
+    assert 0 < launch.wall < 30 and launch.cpu > 0
     if hasattr(os, "wait4"):
-        assert rss_mb is not None and 5 < rss_mb < 500
+        assert launch.rss is not None and 5 < launch.rss < 500
+
+
+def test_start_up_is_judged_by_the_driver_the_children_open():
+    assert startup.video_driver({"SDL_VIDEODRIVER": "dummy", "DISPLAY": ":1"}) == "dummy"
+    assert startup.video_driver({}) == "dummy"            # no display: SDL falls back to nothing real
+    assert startup.video_driver({"DISPLAY": ":1"}) == "x11"
+    assert startup.STARTUP_RATIO_TARGET == {"x11": 1.15, "dummy": 1.3}
 
 
 def test_memory_row_adds_worker_to_ui_and_checks_target():
