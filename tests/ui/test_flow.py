@@ -325,7 +325,7 @@ def test_first_frame_benchmark_hook(tmp_path):
     done = subprocess.run([sys.executable, "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     line = [ln for ln in done.stdout.splitlines() if ln.startswith("FIRST_FRAME ")]
-    assert line and int(line[0].split()[1]) > 0
+    assert line and int(line[0].split()[1]) > 0 and int(line[0].split()[2]) > 0   # the time, and the CPU used
 
 
 @pytest.mark.parametrize("args", [

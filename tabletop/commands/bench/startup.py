@@ -24,7 +24,7 @@ STARTUP_RATIO_TARGET = {"x11": 1.15, "dummy": 1.3}
 window's, per video driver (another driver is judged as X is)."""
 SOUND_TARGET_MS = 50.0
 BASELINE_CODE = ("import pygame; pygame.init(); pygame.display.set_mode((1280, 720)); "
-                 "pygame.display.flip(); print('FIRST_FRAME', flush=True)")
+                 "pygame.display.flip(); import time; print('FIRST_FRAME 0', time.process_time_ns(), flush=True)")
 
 
 def video_driver(env: dict) -> str:
@@ -109,18 +109,20 @@ class Launch(NamedTuple):
 
 
 def first_frame(cmd: list[str], env: dict, timeout: float = 60.0) -> Launch:
-    """Start `cmd`, wait for its FIRST_FRAME line and its exit, and say what it cost."""
+    """Start `cmd`, wait for its FIRST_FRAME line and its exit, and say what it cost: the
+    CPU it reports on that line (up to its first frame), or else its whole CPU."""
     started = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         for line in proc.stdout:  # type: ignore[union-attr]
             if line.startswith("FIRST_FRAME"):
                 elapsed = time.perf_counter() - started
+                told = line.split()[2:3]
                 break
         else:
             raise RuntimeError(f"{' '.join(cmd)} exited without drawing a frame (code {proc.wait()})")
         cpu, rss = _reap(proc, timeout)
-        return Launch(elapsed, cpu, rss)
+        return Launch(elapsed, int(told[0]) / 1e9 if told else cpu, rss)
     finally:
         if proc.poll() is None:
             proc.kill()
