@@ -166,32 +166,55 @@ def ship_offsets(count: int, size: float) -> list[tuple[float, float]]:
 
 # --- the chart's hit areas -------------------------------------------------------------------
 
-def cell_spots(view: PiratesGoldView, layout: TableLayout, board: Board, words: Words, names: list[str],
-               lit: dict[Cell, Action]) -> list[Spot]:
+class ChartCells:
+    """Each cell of the chart with its rectangle and its tip before any click is offered,
+    worked out again only when the layout, the names or the ducats on the chart change:
+    a move changes only the few lit cells, and some 170 tips a move were most of the
+    time a Pirates' Gold table took to find its hit areas."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._cells: tuple[tuple[Cell, pygame.FRect, str], ...] = ()
+
+    def cells(self, view: PiratesGoldView, layout: TableLayout, board: Board, words: Words,
+              names: list[str]) -> tuple[tuple[Cell, pygame.FRect, str], ...]:
+        key = (tuple(layout.board), layout.cell, layout.rows, layout.cols, tuple(names), view.players, view.spots)
+        if key != self._key:
+            self._key = key
+            self._cells = tuple(((row, col), layout.cell_rect(row, col),
+                                 _plain_cell_tip((row, col), board, words, names, view.players, view.spots))
+                                for row in range(layout.rows) for col in range(layout.cols))
+        return self._cells
+
+
+def cell_spots(chart: ChartCells, view: PiratesGoldView, layout: TableLayout, board: Board, words: Words,
+               names: list[str], lit: dict[Cell, Action]) -> list[Spot]:
     """Every cell of the chart with its tip; a lit cell carries the action a click makes."""
     spots = []
-    for row in range(layout.rows):
-        for col in range(layout.cols):
-            action = lit.get((row, col))
-            spots.append(Spot(layout.cell_rect(row, col), "cell", cell_tip(view, (row, col), board, words, names, action),
-                              {"cell": (row, col)}, action))
+    for rc, rect, tip in chart.cells(view, layout, board, words, names):
+        action = lit.get(rc)
+        if action is None:
+            spots.append(Spot(pygame.FRect(rect), "cell", tip, {"cell": rc}))
+        else:
+            spots.append(Spot(pygame.FRect(rect), "cell", tip + _click_words(action), {"cell": rc}, action))
     return spots
 
 
-def cell_tip(view: PiratesGoldView, rc: Cell, board: Board, words: Words, names: list[str],
-             action: Action | None) -> str:
+def _plain_cell_tip(rc: Cell, board: Board, words: Words, names: list[str], players: int,
+                    ducats: tuple[bool, ...]) -> str:
     cell = board.cell(*rc)
     kind = board.kinds[cell]
     owner = board.port_owner(cell)
-    if owner is not None and owner >= view.players:
+    if owner is not None and owner >= players:
         return (f"Row {rc[0] + 1}, column {rc[1] + 1}: a home port nobody plays from in a "
-                f"{view.players}-player game. No ship may enter it.")
+                f"{players}-player game. No ship may enter it.")
     owner_name = names[owner] if owner is not None else None
-    has_ducat = view.spots[board.ducat_spaces.index(cell)] if kind == "ducat" else None
-    tip = words.cell_tip(kind, rc[0], rc[1], owner_name, has_ducat)
-    if action is not None:
-        tip += " Click to sail here." if action.kind == "sail" else " Click to choose this cell."
-    return tip
+    has_ducat = ducats[board.ducat_spaces.index(cell)] if kind == "ducat" else None
+    return words.cell_tip(kind, rc[0], rc[1], owner_name, has_ducat)
+
+
+def _click_words(action: Action) -> str:
+    return " Click to sail here." if action.kind == "sail" else " Click to choose this cell."
 
 
 Place = tuple[int, tuple[float, float], float]

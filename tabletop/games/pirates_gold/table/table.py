@@ -66,6 +66,8 @@ class PiratesGoldTable(AnimatedTable):
         self.words = Words(self.content)
         self.chart_layer = LayerCache(limit=1)
         self.seat_layers = LayerCache(limit=8)      # a row per seat, painted again when the view changes
+        self.rose_layer = LayerCache(limit=2)       # the rose between rolls: see `_draw_rose`
+        self.chart_cells = board.ChartCells()        # the cells' hit areas and tips, between moves
         self.selected: str | None = None         # the card chosen, waiting for its choices
         self.prefix: tuple = ()                  # the choices made for it so far
         self.pointer: tuple[float, float] | None = None
@@ -144,7 +146,7 @@ class PiratesGoldTable(AnimatedTable):
         names = self.names()
         step = self.step()
         lit = choices.lit_cells(legal, self.selected, self.prefix, step, self.game.reachable(view))
-        spots = board.cell_spots(view, layout, self.board, self.words, names, lit)
+        spots = board.cell_spots(self.chart_cells, view, layout, self.board, self.words, names, lit)
         spots += board.ship_spots(view, layout, self.board, names)
         spots += pieces.rose_spots(layout.rose, view, self.words, status.extra_steps(view, self.content))
         for seat, rect in layout.seats.items():
@@ -397,8 +399,7 @@ class PiratesGoldTable(AnimatedTable):
         board.draw_ships(canvas, view, layout, self.board, styles, self.motion.sailing(), preview + (window or []))
         board.draw_lit(canvas, layout, list(lit), hovered if hovered in lit else None, edges=True)
         board.draw_marks(canvas, view, layout, self.board, preview, styles)
-        pieces.draw_rose(canvas, layout.rose, view, self.words, status.extra_steps(view, self.content),
-                         self.motion.dice(self.content.numbers))
+        self._draw_rose(canvas, view, layout)
         version = self.seat_layers.version(view)
         for seat, rect in layout.seats.items():
             look = self._seat_look(view, seat)
@@ -419,6 +420,19 @@ class PiratesGoldTable(AnimatedTable):
             counter_window.draw_window(canvas, view, layout, self.board, window, self.words, players)
         draw_coins(canvas, self.motion, layout, self.content.numbers.ship_capacity)
         self._draw_suggestion(canvas, view, layout)
+
+    def _draw_rose(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout) -> None:
+        """The wind rose with the dice and piles: a cached picture per position (some
+        twenty shapes and texts, half a millisecond a frame), drawn afresh only while
+        the dice roll."""
+        extra = status.extra_steps(view, self.content)
+        dice = self.motion.dice(self.content.numbers)
+        if dice is not None:
+            pieces.draw_rose(canvas, layout.rose, view, self.words, extra, dice)
+            return
+        self.rose_layer.draw(canvas, (self.rose_layer.version(view), extra), layout.rose, SEAT_MARGIN,
+                             partial(pieces.draw_rose, rect=layout.rose, view=view, words=self.words, extra_steps=extra,
+                                     dice=None))
 
     def _preview_marks(self, view: PiratesGoldView) -> list[board.Mark]:
         """While a direction for the chosen card is pointed at, where it would push the ship."""
