@@ -1,4 +1,8 @@
-"""Buttons: a label (and optional icon) that glows on hover only when it can be pressed."""
+"""Buttons: a label (and optional icon) that glows on hover only when it can be pressed.
+
+Each look of a button (its words, style and state) is painted once into a cached picture
+and only blitted after: a table's bar and chrome hold some ten buttons, and their rounded
+faces, frames and words drawn afresh took a third of a millisecond of every frame."""
 
 from __future__ import annotations
 
@@ -6,7 +10,11 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.layers import LayerCache
 from tabletop.ui.widgets.base import Clickable
+
+GLOW_MARGIN = 4
+"""Room around the face for the hover glow (`inflate(6, 6)`: 3 px each side)."""
 
 STYLES = {
     # face, hover face, text
@@ -29,6 +37,7 @@ class Button(Clickable):
         self.font = font
         self.key = key
         self.selected = selected
+        self._pictures = LayerCache(limit=4)     # its looks: still, hovered, selected, disabled
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.key is not None and event.type == pygame.KEYDOWN and event.key == self.key and self.enabled:
@@ -37,6 +46,11 @@ class Button(Clickable):
         return super().handle_event(event)
 
     def draw(self, canvas: Canvas) -> None:
+        look = (self.label, self.style, self.icon, self.font, self.enabled, self.glowing, self.selected,
+                theme.text_scale())
+        self._pictures.draw(canvas, look, self.rect, GLOW_MARGIN, self._paint, exact=True)
+
+    def _paint(self, canvas: Canvas) -> None:
         face, hover_face, ink = STYLES[self.style]
         radius = min(10, self.rect.height / 2)
         if not self.enabled:
