@@ -27,6 +27,7 @@ from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
 from tabletop.ui.widgets.focus import Stop
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
+from tabletop.ui.widgets.icon import badge_font
 from tabletop.ui.widgets.advice_card import AdviceCard
 from tabletop.ui.widgets.standings_panel import StandingsPanel
 
@@ -505,11 +506,19 @@ class TableHostScene(Scene):
         info = self.host.seat(seat)
         left, right = self._thinking_span()
         dots = "." * (1 + int(self._spin * 3) % 3)
-        # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only
-        draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - 10), theme.SMALL_BOLD,
-                        theme.FOAM, max_width=right - left - 28)
-        canvas.text(f"is thinking{dots}", theme.SMALL, theme.FOAM_MUTED, (left + 28, BAR_H / 2 + 11), "midleft",
-                    max_width=right - left - 28)
+        # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only.
+        # At a larger text size the name steps down before it is cut, and "is thinking…" is
+        # left to the turning ring when it does not fit whole (the name then stands alone).
+        room = right - left - 28
+        words = "is thinking..."
+        said = canvas.measure(words, theme.SMALL)[0] <= room
+        font = badge_font(canvas, info.name, room, (theme.SMALL_BOLD,))
+        half = max(10.5, canvas.line_height(theme.SMALL) * 0.42) if said else 0   # the lines' centres apart, halved
+        draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - half), font, theme.FOAM,
+                        max_width=room)
+        if said:
+            canvas.text(f"is thinking{dots}", theme.SMALL, theme.FOAM_MUTED, (left + 28, BAR_H / 2 + half), "midleft",
+                        max_width=room)
         angle = self._spin * 5
         for i in range(8):  # a turning ring of dots
             a = angle + i * math.pi / 4
