@@ -16,7 +16,7 @@ import sys
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import AWAY, Scene
@@ -450,8 +450,9 @@ class TableHostScene(Scene):
         info = self.table.round_info()
         top, below = title_rows(canvas.line_height(title_font()), canvas.line_height(theme.SMALL) if info else 0.0)
         canvas.text(self.host.game.name, title_font(), theme.FOAM, (x, top), max_width=right - x)
-        if info:
-            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, below), max_width=right - x)
+        if info:   # at a larger text size the decision box gives way only so far: then a size down
+            font = fitting_font(info, (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12)), right - x)
+            canvas.text(info, font, theme.FOAM_MUTED, (x, below), max_width=right - x)
 
     def decision_line(self) -> tuple[str, bool]:
         """The top bar's sentence, and whether it asks the person at the screen (drawn lit)."""

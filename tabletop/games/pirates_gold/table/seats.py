@@ -319,8 +319,9 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
         canvas.text(hint, fitting_font(hint, CAPTION_FONTS, room), theme.INK_MUTED, (rect.right - 12, rect.y + 7),
                     "topright", max_width=room)
     if not view.hand:
-        canvas.text("No cards. Card spaces on the chart give new ones.", theme.SMALL, theme.INK_MUTED,
-                    (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
+        empty, room = "No cards. Card spaces on the chart give new ones.", (rect.x + 12, rect.y + 40, rect.w - 24,
+                                                                            rect.bottom - rect.y - 48)
+        canvas.paragraph(empty, canvas.paragraph_font(empty, CAPTION_FONTS, room), theme.INK_MUTED, room)
     actions = card_actions(legal)
     for index, (card_id, card_rect) in enumerate(zip(view.hand, layout.card_rects(len(view.hand)))):
         lit = card_id in actions and not busy
