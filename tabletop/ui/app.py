@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 BENCH_ENV = "TABLETOP_BENCH_FIRST_FRAME"
 MIN_WINDOW = (640, 360)
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+ONCE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE})
+"""Keys that press or go back: one press each, never repeated while held. Key repeat
+(for arrows and Backspace) also fires while a slow frame keeps the key's release unread:
+one Enter under load went title → game select → setup → a move played."""
 
 
 class App:
@@ -62,6 +66,8 @@ class App:
         self.toast = Toast((theme.LOGICAL_SIZE[0] / 2, theme.LOGICAL_SIZE[1] - 64))
         """A line over every scene for what a key changed with nothing else to show it (M)."""
         self._whole_frame_due = True
+        self._held: set[int] = set()
+        """`ONCE_KEYS` down and not yet released: a second KEYDOWN of one is a repeat."""
         """The stack changed since the last whole frame: the next frame draws everything."""
 
     # --- services -------------------------------------------------------------------------
@@ -189,6 +195,14 @@ class App:
         if event.type == pygame.WINDOWSIZECHANGED and pygame.display.get_surface() is not None:
             self.set_surface(pygame.display.get_surface())
             return
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:    # a release elsewhere is never heard
+            self._held.clear()
+        elif event.type == pygame.KEYDOWN and event.key in ONCE_KEYS:
+            if event.key in self._held:
+                return
+            self._held.add(event.key)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

@@ -162,6 +162,19 @@ class Canvas:
                 too_long = middle
         return content[:fits].rstrip() + "…"
 
+    def whole_words(self, content: str, font: Font, max_width: float) -> str:
+        """`content` as it fits `max_width`: whole, or up to its last whole word that fits
+        and "…". Only for a line whose tooltip gives all of it (a list that runs on, such
+        as the standings' "Still out"), so it is not recorded as a cut label."""
+        if self.measure(content, font)[0] <= max_width:
+            return content
+        words = content.split(" ")
+        for count in range(len(words) - 1, 0, -1):
+            shorter = " ".join(words[:count]).rstrip(" ·,;:") + " …"
+            if self.measure(shorter, font)[0] <= max_width:
+                return shorter
+        return "…"
+
     def paragraph(self, content: str, font: Font, colour: Colour, rect: RectLike,
                   align: str = "left", spacing: float = 1.0) -> float:
         """Wrapped text inside `rect` (clipped to it); returns the height used. Lines that

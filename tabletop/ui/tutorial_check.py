@@ -198,7 +198,8 @@ def _place(rect: pygame.FRect) -> tuple[int, ...]:
 
 
 def _key(app, key: int, mod: int = 0) -> None:
-    _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)])
+    _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+                 pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)])
 
 
 def _key_to(app, scene, target: pygame.FRect, what: str) -> None:

@@ -146,7 +146,9 @@ def type_text(app, text: str) -> None:
 
 
 def key(app, code: int, mod: int = 0) -> None:
-    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)])
+    """Press and release `code`, as a keyboard does (a second press without a release is a repeat)."""
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)])
 
 
 def pump(app, seconds: float, dt: float = 1 / 60) -> None:

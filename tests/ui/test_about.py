@@ -63,3 +63,28 @@ def test_a_folder_that_cannot_be_opened_is_named(monkeypatch):
     frame(app)
     click_widget(app, find_button(app.scenes.top, "Open log folder"))
     assert app.toast.text == f"Could not open it. It is {log_dir()}"
+
+
+def test_at_a_larger_text_size_the_libraries_get_a_page_of_their_own():
+    """At 125 and 150 % the licences no longer fit beside the credits: seven were cut with
+    "…" at 125 % and eleven at 150 %. Two pages, chosen by tabs, draw each whole."""
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui import theme
+    from tabletop.ui.headless import headless_app
+
+    try:
+        app = headless_app((1024, 600), settings=Settings(text_size=150))
+        app.scenes.reset(TitleScene(app))
+        app.scenes.push(AboutScene(app))
+        app.scenes.apply_pending()
+        scene = app.scenes.top
+        assert scene.paged and not find_button(scene, "Open data folder").rect.colliderect(scene.tabs[1].rect)
+        with recording_cuts() as cuts:
+            frame(app)
+            click_widget(app, find_button(scene, "What it runs on"))
+            frame(app)
+        assert scene.page == "libraries" and find_button(scene, "Open licence texts")
+        assert not cuts, cuts
+        save_png(app, f"{SHOTS}/about-libraries-150.png")
+    finally:
+        theme.set_text_size(100)

@@ -155,3 +155,30 @@ def test_secrets_are_never_shown_to_a_screen_that_came_face_down_without_a_curta
             if controller.handoff_to is None and view is not None and view.secrets():
                 assert controller.viewer == behind_curtain, f"seed {seed}: secrets shown without a curtain"
             behind_curtain = step(controller) or behind_curtain
+
+
+def test_the_keyboard_reaches_the_face_down_hand_and_enter_asks_to_look():
+    """Tab walked the auto-pass boxes and Pass but not the face-down hand: a person at
+    the keys could pass, never look at their cards to play one."""
+    import pygame
+
+    from tabletop.ui.headless import headless_app
+    from tabletop.ui.scenes.table_host import TableHostScene
+    from tests.ui.support import key
+
+    controller = covered_controller()
+    seat = controller.viewer
+    app = headless_app((1024, 600), bot_worker=FakeBot())
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    hand = pygame.FRect(scene.table.layout(scene.host.view).hand)
+    stops = scene.focus_stops()
+    looks = [s for s in stops if s.rect == hand]
+    assert looks, "the face-down hand is a stop"
+    for _ in range(len(stops) + 1):
+        key(app, pygame.K_TAB)
+        if scene.ring is not None and scene.ring.rect == looks[0].rect:
+            break
+    key(app, pygame.K_RETURN)
+    assert controller.handoff_to == seat, "Enter on the hand asks to look: the curtain comes first"

@@ -133,3 +133,32 @@ def test_statistics_reset_asks_first_and_keeps_the_history():
     with recording_cuts() as cuts:
         save_png(app, "/tmp/tabletop-shots/stats-after-reset.png")
     assert not cuts
+
+
+def test_with_every_game_in_the_history_at_150_the_game_filter_is_a_stepper_and_nothing_is_cut():
+    """Five segments ("All games" and four names) do not fit beside "Player" at 150 %:
+    the names were cut with "…". A ‹ game › stepper takes their place."""
+    from tabletop.persistence.settings import Settings
+    from tabletop.registry import GAME_IDS
+    from tabletop.ui import theme
+    from tabletop.ui.widgets import Choice, Stepper
+
+    for i, game_id in enumerate(GAME_IDS):
+        seats = ("human", "ai:easy", "human", "ai:easy")[:4 if game_id == "sail_to_india" else 2]
+        record_game(finished_match(game_id, seats, seed=i + 1, names=PEOPLE), finished_at=START + timedelta(hours=i))
+    try:
+        for text_size, kind in ((100, Choice), (150, Stepper)):
+            app = headless_app((1024, 600), settings=Settings(text_size=text_size))
+            with recording_cuts() as cuts:
+                app.scenes.reset(HistoryScene(app))
+                app.scenes.apply_pending()
+                scene = app.scenes.top
+                save_png(app, f"/tmp/tabletop-shots/history-four-games-{text_size}.png")
+            assert not cuts, cuts
+            [game_filter] = [w for w in scene.widgets if isinstance(w, (Choice, Stepper)) and w.tooltip
+                             and "one game" in w.tooltip]
+            assert isinstance(game_filter, kind)
+        click_widget(app, game_filter.plus)
+        assert app.scenes.top.game == GAME_IDS[0] and len(app.scenes.top.rows) == 1
+    finally:
+        theme.set_text_size(100)

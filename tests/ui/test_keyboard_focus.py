@@ -207,3 +207,20 @@ def test_tab_reaches_every_unfinished_game_and_scrolls_it_into_sight():
             reached.append(scene.ring.key)
     assert reached == rows
     save_png(app, f"{SHOTS}/focus-kept-last.png")
+
+
+def test_enter_held_or_repeated_by_a_slow_frame_presses_once():
+    """Key repeat fires while a slow frame (a screen being built) keeps the release
+    unread: one Enter under load went from the title through the game select and the
+    setup to a move played. A second KEYDOWN with no KEYUP between is a repeat: Enter,
+    Space and Esc ignore it."""
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    title = TitleScene(app)
+    show(app, [title, DialogScene(app, "First", "One."), DialogScene(app, "Second", "Two.")])
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    frame(app, [down])
+    frame(app, [down, down])      # repeats: the key is still down
+    assert len(app.scenes.stack) == 2, "one press closed one dialog"
+    frame(app, [up, down, up])
+    assert app.scenes.stack == [title], "a new press is heard"

@@ -24,9 +24,11 @@ from tests.ui.support import SHOTS, FakeBot, frame
 NAMES = ["Ana", "Bartholomew", "Player 3", "Dario"]
 
 
-def table_after(game_id: str, players: int, actions: int, size=(1280, 720), worker=None):
+def table_after(game_id: str, players: int, actions: int, size=(1280, 720), worker=None, text_size=100):
+    from tabletop.persistence.settings import Settings
+
     game = load_game(game_id)
-    app = headless_app(size)
+    app = headless_app(size, settings=Settings(text_size=text_size))
     app.settings.animation_speed = 0.0
     match = Match(game, [Seat(NAMES[i], "human", i) for i in range(players)], 6)
     rng = Rng(6)
@@ -41,6 +43,30 @@ def table_after(game_id: str, players: int, actions: int, size=(1280, 720), work
     app.scenes.reset(scene)
     app.scenes.apply_pending()
     return app, scene
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_line_of_the_strip_stays_inside_it_at_150(game_id):
+    """Pirates' Gold's "Still out" line was drawn with no width and ran past the panel at
+    150 % on 1024×600: every line of the strip now has its room, and says so when cut."""
+    from tabletop.ui import theme
+
+    try:
+        app, scene = table_after(game_id, 4, 1, (1024, 600), text_size=150)
+        strip, drawn = scene.standings, []
+        canvas = app.canvas
+        draw_text = canvas.text
+        canvas.text = lambda *args, **kwargs: drawn.append(draw_text(*args, **kwargs)) or drawn[-1]
+        with recording_cuts() as cuts:
+            strip.draw(canvas)
+        del canvas.text
+        assert drawn and not cuts, cuts
+        for rect in drawn:
+            assert strip.rect.contains(rect.inflate(-2, -2)), f"{tuple(rect)} leaves the strip {tuple(strip.rect)}"
+        assert strip.rect.bottom < scene.log.rect.top
+        save_png(app, f"{SHOTS}/strip-{game_id}-1024-150.png")
+    finally:
+        theme.set_text_size(100)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")

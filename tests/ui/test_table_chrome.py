@@ -173,3 +173,31 @@ def test_a_lesson_offers_suggest_again_once_it_reaches_free_play():
     lesson.run.index = len(lesson.run.tutorial.steps)       # every step done: free play
     frame(app)
     assert lesson.suggest.visible and not lesson.undo.visible
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", [125, 150])
+def test_a_thinking_computers_long_name_fits_the_top_bar(size, text_size):
+    """"Bartholomew is thinking…" was cut at 150 %: the name steps down a size, and where
+    "is thinking…" has no room the turning ring says it, beside the name alone."""
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui import theme
+    from tabletop.ui.canvas import recording_cuts
+
+    bot = FakeBot()
+    bot.poll = lambda: None      # thinking for ever
+    try:
+        app = headless_app(size, settings=Settings(text_size=text_size), bot_worker=bot)
+        app.settings.animation_speed = 0.0
+        seats = [Seat("Ana", "human", 0), Seat("Bartholomew IV", "ai:normal", 1)]   # as long as a name may be
+        app.play(Match(load_game("golden_sails"), seats, 5, {}))    # the computer begins: Undo and Suggest shown
+        app.scenes.apply_pending()
+        scene = app.scenes.top
+        with recording_cuts() as cuts:
+            for _ in range(10):
+                frame(app, (), 1 / 30)
+        assert scene.controller.thinking == 1 and scene.suggest.visible
+        assert not cuts, cuts
+        save_png(app, f"{SHOTS}/thinking-long-name-{size[0]}-{text_size}.png")
+    finally:
+        theme.set_text_size(100)

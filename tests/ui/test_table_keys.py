@@ -40,7 +40,8 @@ def _until_mine(app, scene) -> None:
 
 
 def _type(app, code: int, text: str = "", mod: int = 0) -> None:
-    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0)])
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text, scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=text, scancode=0)])
 
 
 def test_the_table_stops_are_each_legal_moves_first_click_and_the_bar():

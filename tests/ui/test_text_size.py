@@ -116,3 +116,20 @@ def test_a_paragraph_too_long_for_its_box_ends_with_an_ellipsis_and_is_recorded(
         app.canvas.paragraph(text, app.canvas.paragraph_font(text, (theme.SMALL, theme.Font("text", 12)), room),
                              theme.INK, room)
     assert not cuts
+
+
+def test_focus_stays_on_the_text_size_row_after_a_size_is_chosen_by_keys():
+    """The settings are built again at the new size: focus went back to the first row."""
+    app = headless_app()
+    settings = show(app, TitleScene(app), SettingsScene(app))
+    for choice in (2, 0, 1):
+        segment = settings.text_size.segments[choice]
+        tab_to(app, settings, segment.rect)
+        key(app, pygame.K_RETURN)
+        frame(app)
+        assert settings.ring is not None, "the ring is still shown"
+        assert settings.ring.key == (settings.text_size, choice), f"focus went to {settings.ring.key}"
+        assert settings.ring.rect == settings.text_size.segments[choice].rect
+        keys = [stop.key for stop in settings.focus_stops()]
+        key(app, pygame.K_TAB)
+        assert settings.ring.key == keys[keys.index((settings.text_size, choice)) + 1], "Tab goes on from there"

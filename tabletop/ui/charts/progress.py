@@ -18,6 +18,7 @@ from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
 from tabletop.ui.scenes.common import H, W, OverlayScene
 from tabletop.ui.widgets import Button, draw_seat_badge
+from tabletop.ui.widgets.icon import badge_width, name_sizes
 
 MAX_POINTS = 160
 """Samples drawn per line at most: a Pirates' Gold game can have a thousand rounds."""
@@ -137,8 +138,12 @@ class ProgressScene(OverlayScene):
                     theme.INK_MUTED, (p.x + 24, p.y + 58), "midleft")
         draw_progress(canvas, pygame.FRect(p.x + 24, p.y + 78, p.width - 48, p.height - 78 - 80), self.series,
                       [seat.colour for seat in self.seats])
-        x = p.x + 24
+        x, gap, end = p.x + 24, 28, p.right - 170 - 16   # the legend ends before the Close button
+        room = end - x
+        sizes = name_sizes((theme.BODY_BOLD, theme.SMALL_BOLD))
+        font = next((f for f in sizes if sum(badge_width(canvas, s.name, f) + gap for s in self.seats) <= room),
+                    sizes[-1])   # the whole legend in one size: the largest in which every name fits
         for seat in self.seats:
-            used = draw_seat_badge(canvas, seat.colour, seat.name, (x, p.bottom - 40), theme.BODY_BOLD,
-                                   max_width=200)
-            x += used + 28
+            used = draw_seat_badge(canvas, seat.colour, seat.name, (x, p.bottom - 40), font,
+                                   max_width=end - x)
+            x += used + gap

@@ -15,7 +15,7 @@ import pygame
 from tabletop.analysis import history_report as report
 from tabletop.persistence.history import HistoryEntry
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.scenes.row_list import RowListScene
 from tabletop.ui.widgets import Button, Choice, Clickable, Stepper, draw_panel, draw_seat_mark
@@ -25,7 +25,10 @@ LIST_PANEL = pygame.FRect(40, 146, W - 80, 494)
 LIST_AREA = pygame.FRect(LIST_PANEL.x + 12, LIST_PANEL.y + 14, LIST_PANEL.width - 40, LIST_PANEL.height - 28)
 """Seven rows fit whole; the list scrolls by whole rows."""
 FILTER_PANEL = pygame.FRect(40, 80, W - 80, 56)
-FIRST_COL = 214
+FIRST_COL = 196
+SMALL_STEPS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12), theme.Font("text", 11))
+"""A row's small words step down, at a larger text size, before any is cut (`fitting_font`)."""
+NAME_STEPS = (theme.BODY_BOLD, theme.SMALL_BOLD)
 
 
 def people_by_games(entries: list[HistoryEntry]) -> list[str]:
@@ -74,8 +77,11 @@ class HistoryRow(Clickable):
             self._draw_damaged(canvas)
             return
         result = self.entry.result
-        canvas.text(report.when(result.finished_at), theme.SMALL, theme.INK_MUTED, (r.x + 14, r.y + 9))
-        canvas.text(result.game_name, theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 31), max_width=FIRST_COL - 20)
+        room = FIRST_COL - 20
+        date = report.when(result.finished_at)
+        canvas.text(date, fitting_font(date, SMALL_STEPS, room), theme.INK_MUTED, (r.x + 14, r.y + 9), max_width=room)
+        canvas.text(result.game_name, fitting_font(result.game_name, NAME_STEPS, room), theme.INK, (r.x + 14, r.y + 31),
+                    max_width=room)
         cell_w = (r.width - FIRST_COL - 8) / 4
         for seat in range(result.players):
             self._draw_seat(canvas, seat, pygame.FRect(r.x + FIRST_COL + seat * cell_w, r.y + 6, cell_w - 8,
@@ -89,14 +95,15 @@ class HistoryRow(Clickable):
             canvas.fill(theme.mix(theme.PARCHMENT, theme.GLOW, 0.55), cell, 6)
         draw_seat_mark(canvas, self.entry.colours[seat], (cell.x + 14, cell.y + 14), 8)
         trophy = 26 if won else 0
-        name = canvas.text(result.names[seat], theme.BODY_BOLD, theme.INK, (cell.x + 28, cell.y + 14), "midleft",
-                           max_width=cell.width - 32 - trophy)
+        room = cell.width - 32 - trophy
+        name = canvas.text(result.names[seat], fitting_font(result.names[seat], NAME_STEPS, room), theme.INK,
+                           (cell.x + 28, cell.y + 14), "midleft", max_width=room)
         if won:
             canvas.icon("trophy", (name.right + 4, cell.y + 3, 20, 20), theme.BRASS)
         who = "person" if result.kinds[seat] == "human" else report.kind_label(result.kinds[seat])
-        score = report.score_text(result, seat)
-        canvas.text(f"{who} · {score}", theme.SMALL, theme.INK_MUTED, (cell.x + 28, cell.y + 36), "midleft",
-                    max_width=cell.width - 32)
+        line = f"{who} · {report.score_text(result, seat)}"
+        canvas.text(line, fitting_font(line, SMALL_STEPS, cell.width - 32), theme.INK_MUTED, (cell.x + 28, cell.y + 36),
+                    "midleft", max_width=cell.width - 32)
 
     def _draw_damaged(self, canvas: Canvas) -> None:
         r = self.rect
@@ -156,14 +163,29 @@ class HistoryScene(RowListScene[HistoryRow]):
     def _filters(self) -> None:
         p = FILTER_PANEL
         if self.games:
-            options = [(None, "All games"), *self.games]
-            width = min(150 * len(options), 720)
-            self.add(Choice((p.x + 78, p.y + 8, width, 40), options, self.game, self.filter_game,
-                            tooltip="Show the games of one game only."))
+            self._game_filter()
         if self.people:
             self.add(Stepper((p.right - 290, p.y + 8, 280, 40), self._player_index(), 0, len(self.people),
                              self._filter_player_index, fmt=self._player_label, labels=("‹", "›"),
                              font=theme.BODY_BOLD, tooltip="Show the games one person played."))
+
+    def _game_filter(self) -> None:
+        """A segment per game when all fit between the labels at the chosen text size, else
+        a ‹ game › stepper: a game's name is never cut."""
+        p = FILTER_PANEL
+        options: list[tuple[str | None, str]] = [(None, "All games"), *self.games]
+        left = p.x + 16 + logical_width("Game", theme.BODY_BOLD) + 12
+        room = p.right - 300 - logical_width("Player", theme.BODY_BOLD) - 24 - left
+        segment = max(logical_width(label, theme.SMALL_BOLD) for _, label in options) * 1.04 + 24
+        tooltip = "Show the games of one game only."
+        if segment * len(options) + 4 * (len(options) - 1) <= room:
+            self.add(Choice((left, p.y + 8, segment * len(options) + 4 * (len(options) - 1), 40), options, self.game,
+                            self.filter_game, tooltip=tooltip))
+            return
+        values = [game for game, _ in options]
+        self.add(Stepper((left, p.y + 8, min(room, 300), 40), values.index(self.game), 0, len(options) - 1,
+                         lambda index: self.filter_game(values[index]), fmt=lambda index: options[index][1],
+                         labels=("‹", "›"), font=theme.BODY_BOLD, tooltip=tooltip))
 
     def _player_index(self) -> int:
         return 0 if self.player is None else self.people.index(self.player) + 1

@@ -19,7 +19,7 @@ import pygame
 from tabletop.engine.action import IllegalAction
 from tabletop.analysis.replay import Replay
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.pacing import earliest
 from tabletop.ui.replay_source import ReplaySource
 from tabletop.ui.scene import Scene
@@ -38,6 +38,10 @@ PLAY_TIP = "Play the game on at the chosen speed (Space)."
 VIEWER_W = 124
 
 
+VIEWER_FONTS = (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12))
+"""A name on the viewer choice steps down at a larger text size before it is cut."""
+
+
 class ReplayScene(Scene):
     source_type = ReplaySource
     """What feeds the table (a review's replay marks two moves on it)."""
@@ -54,11 +58,14 @@ class ReplayScene(Scene):
         self._wait = 0.0
         self.add(Button((MARGIN + 4, 10, 96, 40), "Back", self.close, style="quiet",
                         tooltip="Leave the replay (Esc)."))
-        viewers = self.replay.viewers()
-        width = min(VIEWER_W * len(viewers), W - 600)
+        viewers = [(v, self._viewer_label(v)) for v in self.replay.viewers()]
+        widest = max(logical_width(label, theme.SMALL_BOLD) for _, label in viewers) * 1.04 + 16
+        width = min(max(VIEWER_W, widest) * len(viewers), W - 600)
+        segment = (width - 4 * (len(viewers) - 1)) / len(viewers) - 12   # as a Choice divides it, a Button pads
+        longest = max((label for _, label in viewers), key=lambda label: logical_width(label, theme.SMALL_BOLD))
         self.viewer_choice = self.add(Choice(
-            (W - MARGIN - 4 - width, 12, width, 36), [(v, self._viewer_label(v)) for v in viewers], None,
-            self.choose_viewer, tooltip=self._viewer_tip(), font=theme.SMALL_BOLD))
+            (W - MARGIN - 4 - width, 12, width, 36), viewers, None, self.choose_viewer, tooltip=self._viewer_tip(),
+            font=fitting_font(longest, VIEWER_FONTS, segment)))
         self.log = self.add(LogPanel(LOG_RECT))
         self._controls()
         self._refresh()

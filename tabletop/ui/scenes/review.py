@@ -25,11 +25,12 @@ from tabletop.analysis.review_summary import MoveWords, costly, lost, summarise
 from tabletop.analysis.review_worker import ReviewRun
 from tabletop.engine.match import Match
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.charts.evaluation import draw_evaluations
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.scenes.row_list import RowListScene
 from tabletop.ui.widgets import Button, Clickable, draw_panel, draw_seat_badge
+from tabletop.ui.widgets.icon import badge_font
 
 POLL_SECONDS = 0.25
 """How often the screen looks for new verdicts while a review runs."""
@@ -42,6 +43,10 @@ LIST_AREA = pygame.FRect(LIST_PANEL.x + 10, LIST_PANEL.y + 44, LIST_PANEL.width 
 ROW_H, ROW_GAP = 74, 6
 LABEL_INK = {"inaccuracy": theme.INK_MUTED, "mistake": theme.BRASS, "blunder": theme.DANGER}
 ROW_TIP = "Open the replay at this decision, with the move played and the better move marked on the table."
+SMALL_STEPS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+BOLD_STEPS = (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12))
+"""At a larger text size the review's lines step down (never below the house size)
+before a word is shortened."""
 
 
 def points(value: float) -> str:
@@ -60,7 +65,14 @@ class DecisionRow(Clickable):
     """One costly decision: who, when, how costly; the move played and the better one."""
 
     def __init__(self, rect, decision: Decision, scene: "ReviewScene") -> None:
-        super().__init__(rect, lambda: scene.open_decision(decision), ROW_TIP)
+        words = scene.words
+        self.heading = f"round {decision.round} · {decision.label} · {points(lost(decision))} of evaluation lost"
+        self.played = f"Played: {words.played(decision)}"
+        self.better = f"Better: {words.best(decision)}"
+        name = scene.match.seats[decision.seat].name
+        # the tooltip says the row whole: a long move is shortened to its last whole word on the row
+        super().__init__(rect, lambda: scene.open_decision(decision),
+                         f"{name}, {self.heading}.\n{self.played}\n{self.better}\n{ROW_TIP}")
         self.decision = decision
         self.scene = scene
 
@@ -71,15 +83,20 @@ class DecisionRow(Clickable):
         canvas.fill(theme.PARCHMENT_DARK, r, 6)
         canvas.frame(theme.PARCHMENT_EDGE, r, 1, 6)
         seat = self.scene.match.seats[d.seat]
-        used = draw_seat_badge(canvas, seat.colour, seat.name, (r.x + 10, r.y + 14), theme.SMALL_BOLD,
-                               max_width=r.width * 0.5)
-        canvas.text(f"round {d.round} · {d.label} · {points(lost(d))} of evaluation lost", theme.SMALL_BOLD,
-                    LABEL_INK[d.label], (r.x + 18 + used, r.y + 14), "midleft", max_width=r.width - used - 28)
-        words = self.scene.words
-        canvas.text(f"Played: {words.played(d)}", theme.SMALL, theme.INK, (r.x + 10, r.y + 30),
-                    max_width=r.width - 20)
-        canvas.text(f"Better: {words.best(d)}", theme.SMALL, theme.INK, (r.x + 10, r.y + 50),
-                    max_width=r.width - 20)
+        room = r.width - 20
+        font = fitting_font(self.played, SMALL_STEPS, room)
+        step = max(20.0, min(canvas.line_height(font), (r.height - 8) / 3))
+        top = r.y + 4
+        name_font = badge_font(canvas, seat.name, r.width * 0.4, BOLD_STEPS)
+        used = draw_seat_badge(canvas, seat.colour, seat.name, (r.x + 10, top + step / 2), name_font,
+                               max_width=r.width * 0.4)
+        room_right = r.width - used - 28
+        heading_font = fitting_font(self.heading, BOLD_STEPS, room_right)
+        canvas.text(canvas.whole_words(self.heading, heading_font, room_right), heading_font, LABEL_INK[d.label],
+                    (r.x + 18 + used, top + step / 2), "midleft", max_width=room_right)
+        for i, line in enumerate((self.played, self.better), start=1):
+            canvas.text(canvas.whole_words(line, font, room), font, theme.INK, (r.x + 10, top + i * step),
+                        max_width=room)
 
 
 class ReviewScene(RowListScene[DecisionRow]):
@@ -235,9 +252,10 @@ class ReviewScene(RowListScene[DecisionRow]):
         draw_sea_backdrop(canvas, rose=False)
         canvas.text(f"Review · {self.match.game.name}", theme.HEADING, theme.FOAM, (W / 2, 30), "center",
                     max_width=W - 80)
-        canvas.text("Each decision judged from the deciding player's own view. The numbers are the computer's "
-                    "evaluations (0 to 1), not chances to win.", theme.SMALL, theme.FOAM_MUTED,
-                    (W / 2, 64), "center", max_width=W - 80)
+        subtitle = ("Each decision judged from the deciding player's own view. The numbers are the computer's "
+                    "evaluations (0 to 1), not chances to win.")
+        canvas.text(subtitle, fitting_font(subtitle, SMALL_STEPS, W - 80), theme.FOAM_MUTED, (W / 2, 64), "center",
+                    max_width=W - 80)
         self._draw_status(canvas)
         draw_panel(canvas, CHART_PANEL, "Evaluation over the game")
         chart = pygame.FRect(CHART_PANEL.x + 14, CHART_PANEL.y + 44, CHART_PANEL.width - 28, CHART_PANEL.height - 54)
@@ -273,8 +291,9 @@ class ReviewScene(RowListScene[DecisionRow]):
             canvas.fill(theme.BRASS, (bar.x, bar.y, bar.width * share, bar.height), 6)
         canvas.frame(theme.SEA_LIGHT, bar, 1, 6)
         canvas.text(f"{len(self.found)} / {self.total}", theme.SMALL_BOLD, theme.FOAM, bar.center, "center")
-        canvas.text(self._status_text(), theme.SMALL, theme.FOAM, (bar.right + 14, bar.centery), "midleft",
-                    max_width=r.right - 190 - bar.right - 14)
+        status, room = self._status_text(), r.right - 190 - bar.right - 14
+        canvas.text(status, fitting_font(status, SMALL_STEPS, room), theme.FOAM, (bar.right + 14, bar.centery),
+                    "midleft", max_width=room)
 
     def _draw_summary(self, canvas: Canvas) -> None:
         """Per seat: its accuracy (decisions within 5 points of the best) and costly moves,
@@ -285,15 +304,18 @@ class ReviewScene(RowListScene[DecisionRow]):
         width = SUMMARY_PANEL.width - 28
         for summary in self.summaries:
             seat = self.match.seats[summary.seat]
-            used = draw_seat_badge(canvas, seat.colour, seat.name, (x, y + 8), theme.BODY_BOLD, max_width=width * 0.45)
+            name_font = badge_font(canvas, seat.name, width * 0.3, (theme.BODY_BOLD, *BOLD_STEPS))
+            used = draw_seat_badge(canvas, seat.colour, seat.name, (x, y + 8), name_font, max_width=width * 0.3)
             counts = ", ".join(plural(n, label) for label, n in summary.counts.items() if n) or "no costly moves"
             judged = f"accuracy {summary.accurate} of {summary.rated} · {counts}" if summary.rated else "not judged yet"
-            canvas.text(judged, theme.SMALL_BOLD, theme.INK,
-                        (x + used + 12, y + 8), "midleft", max_width=width - used - 12)
+            room = width - used - 12
+            canvas.text(judged, fitting_font(judged, BOLD_STEPS, room), theme.INK, (x + used + 12, y + 8), "midleft",
+                        max_width=room)
             turns = "; ".join(f"round {d.round} (−{round(lost(d) * 100)})" for d in summary.turning_points)
-            canvas.text(f"turning points: {turns}" if turns else "no turning points" if summary.rated else "",
-                        theme.SMALL, theme.INK_MUTED,
-                        (x + 22, y + 30), "midleft", max_width=width - 22)
+            line = f"turning points: {turns}" if turns else "no turning points" if summary.rated else ""
+            below = max(22.0, canvas.line_height(name_font) * 0.5 + canvas.line_height(theme.SMALL) * 0.5)
+            canvas.text(line, fitting_font(line, SMALL_STEPS, width - 22), theme.INK_MUTED, (x + 22, y + 8 + below),
+                        "midleft", max_width=width - 22)
             y += pitch
 
 

@@ -161,8 +161,9 @@ class LoadScene(_SaveListScene):
     def draw_background(self, canvas: Canvas) -> None:
         super().draw_background(canvas)
         if not self.infos:
-            canvas.text("No saved games yet. Save one from the pause menu (Esc) during a game.", theme.BODY,
-                        theme.INK_MUTED, (self.panel.centerx, self.panel.y + 120), "center")
+            p = self.panel   # wrapped: at a larger text size the sentence is wider than the panel
+            canvas.paragraph("No saved games yet. Save one from the pause menu (Esc) during a game.", theme.BODY,
+                             theme.INK_MUTED, (p.x + 32, p.y + 100, p.width - 64, 120), "center")
 
 
 class SaveScene(_SaveListScene):

@@ -87,8 +87,20 @@ class SettingsScene(OverlayScene):
                                       tooltip=VOLUME_TIP))
 
     def text_size_changed(self) -> None:
-        """Built again: the toggles' and choices' words are measured at the new size."""
+        """Built again: the toggles' and choices' words are measured at the new size. The
+        keyboard stays where it was (on the text-size row, just pressed), not back at the
+        first row: the new widgets stand in the old ones' places, in the same order."""
+        old = list(self.widgets)
         self._build()
+        key = self.focus.key
+        widget, part = key if isinstance(key, tuple) else (key, None)
+        if widget not in old:
+            return
+        twin = self.widgets[old.index(widget)]
+        new_key = twin if part is None else (twin, part)
+        stop = next((s for s in self.focus_stops() if s.key == new_key), None)
+        if stop is not None:
+            self.focus.hold(stop)
 
     def _handoffs(self, on: bool) -> None:
         self.app.settings.handoff_screens = on

@@ -14,7 +14,7 @@ import pygame
 from tabletop.analysis import history_report as report
 from tabletop.analysis.stats import PlayerStats, Tally
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.scenes.results import ResultsLook, results_look
@@ -27,7 +27,15 @@ BOTTOM = 640
 RIGHT_X = 40 + LEFT_PANEL_W + GAP
 RIGHT_W = W - 40 - RIGHT_X
 LINE = 26
+FIGURES = (theme.BODY, theme.SMALL)
+"""A line's words at a larger text size step down to the small size before one is cut."""
+
+
+def line_step() -> float:
+    """A row's height: the house's, grown with the text size."""
+    return LINE * max(1.0, theme.text_scale() * 0.9)
 NO_GAMES = "No games counted yet."
+NOT_SCORED = "won, not scored"
 PICKER = pygame.FRect(W - 40 - 380, 72, 380, 52)
 
 
@@ -71,7 +79,8 @@ class StatsScene(Scene):
                         tooltip="Back to the history."))
         if not self.players:
             return
-        self.add(Stepper((PICKER.x + 84, PICKER.y + 6, PICKER.width - 90, 40), self.index, 0, len(self.players) - 1, self.show,
+        left = PICKER.x + 16 + logical_width("Player", theme.BODY_BOLD) + 12
+        self.add(Stepper((left, PICKER.y + 6, PICKER.right - 6 - left, 40), self.index, 0, len(self.players) - 1, self.show,
                          fmt=lambda i: self.players[i].name, labels=("‹", "›"), font=theme.BODY_BOLD,
                          tooltip="Whose statistics: every name a person played under."))
         self.add(Button((W - 40 - 260, 656, 260, 48), "Reset statistics", self.ask_reset, style="danger",
@@ -114,19 +123,22 @@ class StatsScene(Scene):
             canvas.text("No statistics yet: they count the games played to the end with people at the table.",
                         theme.BODY, theme.FOAM_MUTED, (W / 2, 360), "center")
             return
-        canvas.text(report.SHARED_WIN_NOTE, theme.BODY, theme.FOAM_MUTED, (40, 98), "midleft")
+        room = PICKER.x - 16 - 40
+        canvas.text(report.SHARED_WIN_NOTE, fitting_font(report.SHARED_WIN_NOTE, FIGURES, room), theme.FOAM_MUTED,
+                    (40, 98), "midleft", max_width=room)
         draw_panel(canvas, PICKER)
         canvas.text("Player", theme.BODY_BOLD, theme.INK, (PICKER.x + 16, PICKER.centery), "midleft")
         left = pygame.FRect(40, TOP, LEFT_PANEL_W, 196)
         self._draw_overall(canvas, player, left)
-        counts = pygame.FRect(40, left.bottom + GAP, LEFT_PANEL_W, 40 + 16 + LINE * max(1, len(player.by_players)))
+        counts = pygame.FRect(40, left.bottom + GAP, LEFT_PANEL_W,
+                              40 + 16 + line_step() * max(1, len(player.by_players)))
         self._draw_tallies(canvas, "By number of players",
                            [(f"{n} players", t) for n, t in sorted(player.by_players.items())], counts,
                            empty=NO_GAMES)
         against = pygame.FRect(40, counts.bottom + GAP, LEFT_PANEL_W, BOTTOM - counts.bottom - GAP)
         self._draw_tallies(canvas, "Against computer players", [(f"{lv}", t) for lv, t in player.against.items()],
                            against, empty="No computer player at the table yet.")
-        games = pygame.FRect(RIGHT_X, TOP, RIGHT_W, 58 + 24 + LINE * max(1, len(player.by_game)))
+        games = pygame.FRect(RIGHT_X, TOP, RIGHT_W, 58 + 24 + line_step() * max(1, len(player.by_game)))
         self._draw_games(canvas, player, games)
         self._draw_averages(canvas, player, pygame.FRect(RIGHT_X, games.bottom + GAP, RIGHT_W,
                                                          BOTTOM - games.bottom - GAP))
@@ -140,42 +152,71 @@ class StatsScene(Scene):
             x = r.x + 16 + slot * (i + 0.5)
             canvas.text(value, theme.BIG_NUMBER, theme.INK, (x, r.y + 76), "center")
             canvas.text(label, theme.SMALL, theme.INK_MUTED, (x, r.y + 104), "center")
-        canvas.text(f"Longest winning streak: {player.longest_streak} · current: {player.streak}", theme.BODY, theme.INK,
-                    (r.x + 16, r.y + 140), "midleft")
+        streak = f"Longest winning streak: {player.longest_streak} · current: {player.streak}"
+        canvas.text(streak, fitting_font(streak, FIGURES, r.width - 32), theme.INK, (r.x + 16, r.y + 140), "midleft",
+                    max_width=r.width - 32)
         since = (f"Counting games since {report.when(player.since.isoformat())}" if player.since
                  else "Counting every game in the history")
-        canvas.text(since, theme.SMALL, theme.INK_MUTED, (r.x + 16, r.y + 170), "midleft")
+        canvas.text(since, fitting_font(since, (theme.SMALL, theme.Font("text", 13)), r.width - 32), theme.INK_MUTED,
+                    (r.x + 16, r.y + 170), "midleft", max_width=r.width - 32)
 
     def _draw_tallies(self, canvas: Canvas, title: str, rows: list[tuple[str, Tally]], r: pygame.FRect,
                       empty: str = "") -> None:
         draw_panel(canvas, r, title)
         if not rows and empty:
             canvas.text(empty, theme.SMALL, theme.INK_MUTED, (r.x + 16, r.y + 62), "midleft")
+        room = r.width - 32
         for i, (label, tally) in enumerate(rows):
-            y = r.y + 62 + i * LINE
+            y = r.y + 62 + i * line_step()
             if y > r.bottom - 12:
                 break
-            canvas.text(label.capitalize(), theme.BODY_BOLD, theme.INK, (r.x + 16, y), "midleft")
-            canvas.text(report.tally_text(tally), theme.BODY, theme.INK, (r.right - 16, y), "midright")
+            label, value = label.capitalize(), report.tally_text(tally)
+            bold, plain = theme.BODY_BOLD, theme.BODY   # the pair steps down together when it meets in the middle
+            if (logical_width(label, bold) + logical_width(value, plain)) * 1.04 + 16 > room:
+                bold, plain = theme.SMALL_BOLD, theme.SMALL
+            used = canvas.text(label, bold, theme.INK, (r.x + 16, y), "midleft", max_width=room / 2).width
+            canvas.text(value, plain, theme.INK, (r.right - 16, y), "midright", max_width=room - used - 12)
 
     def _draw_games(self, canvas: Canvas, player: PlayerStats, r: pygame.FRect) -> None:
         draw_panel(canvas, r, "By game")
         if not player.by_game:
             canvas.text(NO_GAMES, theme.SMALL, theme.INK_MUTED, (r.x + 16, r.y + 62), "midleft")
             return
-        columns = [("Games", 330), ("Wins", 420), ("Win rate", 520), ("Mean score", 640), ("Best", 740)]
+        columns = self._columns(player, r)
         for label, x in columns:
-            canvas.text(label, theme.SMALL_BOLD, theme.INK_MUTED, (r.x + x, r.y + 58), "midright")
+            canvas.text(label, theme.SMALL_BOLD, theme.INK_MUTED, (x, r.y + 58), "midright")
+        name_room = columns[0][1] - logical_width(columns[0][0], theme.SMALL_BOLD) - 12 - (r.x + 16)
         for i, game in enumerate(player.by_game.values()):
-            y = r.y + 58 + LINE * (i + 1)
-            canvas.text(game.game_name, theme.BODY_BOLD, theme.INK, (r.x + 16, y), "midleft")
+            y = r.y + 58 + line_step() * (i + 1)
+            canvas.text(game.game_name, fitting_font(game.game_name, (theme.BODY_BOLD, theme.SMALL_BOLD), name_room),
+                        theme.INK, (r.x + 16, y), "midleft", max_width=name_room)
             values = [str(game.tally.games), str(game.tally.wins), report.percent(game.tally)]
             if game.scored:
                 values += [report.number(game.mean), report.number(game.best)]
             for (_, x), value in zip(columns, values):
-                canvas.text(value, theme.BODY, theme.INK, (r.x + x, y), "midright")
+                canvas.text(value, theme.BODY, theme.INK, (x, y), "midright")
             if not game.scored:
-                canvas.text("won, not scored", theme.BODY, theme.INK_MUTED, (r.x + columns[-1][1], y), "midright")
+                rest = columns[-1][1] - columns[2][1] - 12
+                canvas.text(NOT_SCORED, fitting_font(NOT_SCORED, FIGURES, rest), theme.INK_MUTED, (columns[-1][1], y),
+                            "midright", max_width=rest)
+
+    @staticmethod
+    def _columns(player: PlayerStats, r: pygame.FRect) -> list[tuple[str, float]]:
+        """The figures' columns, right-aligned, each as wide as its heading or its widest
+        figure, from the panel's right edge leftwards (the game's name has the rest)."""
+        labels = ["Games", "Wins", "Win rate", "Mean score", "Best"]
+        figures: list[list[str]] = [[str(g.tally.games) for g in player.by_game.values()],
+                                    [str(g.tally.wins) for g in player.by_game.values()],
+                                    [report.percent(g.tally) for g in player.by_game.values()],
+                                    [report.number(g.mean) for g in player.by_game.values() if g.scored],
+                                    [report.number(g.best) for g in player.by_game.values() if g.scored]]
+        widths = [max([logical_width(label, theme.SMALL_BOLD)] + [logical_width(f, theme.BODY) for f in column])
+                  for label, column in zip(labels, figures)]
+        x, right_edges = r.right - 20, []
+        for width in reversed(widths):
+            right_edges.append(x)
+            x -= width + 24
+        return list(zip(labels, reversed(right_edges)))
 
     def _draw_averages(self, canvas: Canvas, player: PlayerStats, r: pygame.FRect) -> None:
         draw_panel(canvas, r, "Average per game, by category")
@@ -185,14 +226,16 @@ class StatsScene(Scene):
         for game in player.by_game.values():
             if y > r.bottom - 40:
                 break
-            canvas.text(game.game_name, theme.BODY_BOLD, theme.INK, (r.x + 16, y), "midleft")
-            x = r.x + 190
+            label_w = max(logical_width(g.game_name, theme.BODY_BOLD) for g in player.by_game.values()) * 1.04 + 14
+            column = r.x + 16 + max(174.0, label_w)
+            canvas.text(game.game_name, theme.BODY_BOLD, theme.INK, (r.x + 16, y), "midleft", max_width=column - r.x - 26)
+            x = column
             look = self.looks.get(game.game)
             for category, value in game.averages().items():
                 label = f"{look.label(category) if look else report.category_label(category)} {report.number(value)}"
                 width = canvas.measure(label, theme.BODY)[0]
                 if x + width > r.right - 16:
-                    x, y = r.x + 190, y + LINE
-                canvas.text(label, theme.BODY, theme.INK, (x, y), "midleft")
+                    x, y = column, y + line_step()
+                canvas.text(label, theme.BODY, theme.INK, (x, y), "midleft", max_width=r.right - 16 - x)
                 x += width + 22
-            y += LINE + 10
+            y += line_step() + 10

@@ -16,7 +16,7 @@ import sys
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import AWAY, Scene
@@ -27,6 +27,7 @@ from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
 from tabletop.ui.widgets.focus import Stop
 from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
 from tabletop.ui.widgets.anim import speed_factor
+from tabletop.ui.widgets.icon import badge_font
 from tabletop.ui.widgets.advice_card import AdviceCard
 from tabletop.ui.widgets.standings_panel import StandingsPanel
 
@@ -449,8 +450,9 @@ class TableHostScene(Scene):
         info = self.table.round_info()
         top, below = title_rows(canvas.line_height(title_font()), canvas.line_height(theme.SMALL) if info else 0.0)
         canvas.text(self.host.game.name, title_font(), theme.FOAM, (x, top), max_width=right - x)
-        if info:
-            canvas.text(info, theme.SMALL, theme.FOAM_MUTED, (x, below), max_width=right - x)
+        if info:   # at a larger text size the decision box gives way only so far: then a size down
+            font = fitting_font(info, (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12)), right - x)
+            canvas.text(info, font, theme.FOAM_MUTED, (x, below), max_width=right - x)
 
     def decision_line(self) -> tuple[str, bool]:
         """The top bar's sentence, and whether it asks the person at the screen (drawn lit)."""
@@ -505,11 +507,19 @@ class TableHostScene(Scene):
         info = self.host.seat(seat)
         left, right = self._thinking_span()
         dots = "." * (1 + int(self._spin * 3) % 3)
-        # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only
-        draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - 10), theme.SMALL_BOLD,
-                        theme.FOAM, max_width=right - left - 28)
-        canvas.text(f"is thinking{dots}", theme.SMALL, theme.FOAM_MUTED, (left + 28, BAR_H / 2 + 11), "midleft",
-                    max_width=right - left - 28)
+        # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only.
+        # At a larger text size the name steps down before it is cut, and "is thinking…" is
+        # left to the turning ring when it does not fit whole (the name then stands alone).
+        room = right - left - 28
+        words = "is thinking..."
+        said = canvas.measure(words, theme.SMALL)[0] <= room
+        font = badge_font(canvas, info.name, room, (theme.SMALL_BOLD,))
+        half = max(10.5, canvas.line_height(theme.SMALL) * 0.42) if said else 0   # the lines' centres apart, halved
+        draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - half), font, theme.FOAM,
+                        max_width=room)
+        if said:
+            canvas.text(f"is thinking{dots}", theme.SMALL, theme.FOAM_MUTED, (left + 28, BAR_H / 2 + half), "midleft",
+                        max_width=room)
         angle = self._spin * 5
         for i in range(8):  # a turning ring of dots
             a = angle + i * math.pi / 4

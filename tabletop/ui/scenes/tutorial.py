@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas
+from tabletop.ui.canvas import Canvas, fitting_font
 from tabletop.ui.highlight import target_frame
 from tabletop.ui.scenes.common import OverlayScene, button_column
 from tabletop.ui.scenes.results import ResultsScene
@@ -33,6 +33,7 @@ MIN_LOG_H = 150
 """The log keeps at least this much of the right column under the panel."""
 DIM = 90
 """Opacity of the shade over the table outside the step's target."""
+TEXT_STEPS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 NOTE_WRONG = "Nothing to play yet: read this note, then click Next."
 STEP_WRONG = "Not that one this time. Click what glows on the table: the words above say why."
 
@@ -49,6 +50,8 @@ class TutorialScene(TableHostScene):
         """Why the learner's last click was not played (cleared by the next step)."""
         self._refused_at = (self.run.index, len(self.run.match.history))
         self._focus_step = self.run.index
+        self._text_font = TEXT_STEPS[0]
+        """The step's words' size: the house's, or a step down where they would not fit."""
         self.panel_rect = pygame.FRect(LOG_RECT.x, LOG_RECT.y, LOG_RECT.width, LOG_RECT.height - MIN_LOG_H - 8)
         self.next_button = self.add(Button((0, 0, LOG_RECT.width - 2 * PAD, 44), "Next", self.next_step,
                                            icon="play-button",
@@ -211,20 +214,31 @@ class TutorialScene(TableHostScene):
                      "asks a computer player for advice.", theme.SMALL, theme.INK)]
         if mover is not None:
             return [(f"Watch {self.controller.seats[mover].name}'s move…", theme.SMALL_BOLD, theme.INK_MUTED)]
-        lines = [(self.host.names(step.text), theme.SMALL, theme.INK)]
+        lines = [(self.host.names(step.text), self._text_font, theme.INK)]
         if step.free and step.hint:
-            lines.append(("Hint: " + step.hint, theme.SMALL, theme.INK_MUTED))
+            lines.append(("Hint: " + step.hint, self._text_font, theme.INK_MUTED))
         return lines
 
     def _layout_panel(self, canvas: Canvas) -> None:
+        """The panel as tall as its words (the log keeps `MIN_LOG_H`); at a larger text
+        size the step's words step down a size when they would not fit whole."""
+        most = LOG_RECT.height - MIN_LOG_H - 8
+        allowed = [f for f in TEXT_STEPS if theme.text_size(f) >= TEXT_STEPS[0].size] or [TEXT_STEPS[0]]
+        for font in allowed:
+            self._text_font = font
+            need = self._panel_need(canvas)
+            if need + PAD <= most:
+                break
+        self._place_panel(min(most, max(160.0, need + PAD)))
+
+    def _panel_need(self, canvas: Canvas) -> float:
         width = self.panel_rect.width - 2 * PAD
         need = TITLE_STRIP + PAD + sum(canvas.paragraph_height(t, f, width) + 8 for t, f, _ in self._panel_lines())
         if self.refusal:
             need += canvas.paragraph_height(self.refusal, theme.SMALL_BOLD, width - 16) + 24
         if self._next_offered():
             need += self.next_button.rect.height + PAD
-        most = LOG_RECT.height - MIN_LOG_H - 8
-        self._place_panel(min(most, max(160.0, need + PAD)))
+        return need
 
     def _place_panel(self, height: float) -> None:
         self.panel_rect.height = height
@@ -295,6 +309,7 @@ class TutorialResultsScene(ResultsScene):
         super().__init__(app, match)
         again = next(w for w in self.widgets if isinstance(w, Button) and w.label == "Play again")
         again.label = "Play a real game"
+        again.font = fitting_font(again.label, (theme.BUTTON, theme.SMALL_BOLD), again.rect.width - 12)
         again.on_click = self.play_real_game
         again.tooltip = f"Choose the players for a game of {match.game.name} of your own."
 

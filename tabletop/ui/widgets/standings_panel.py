@@ -20,7 +20,7 @@ from tabletop import registry
 from tabletop.engine.match import fill_names
 from tabletop.engine.standings import SeatStanding, Standings, Track
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas, fitting_font, logical_width, logical_wrap
 from tabletop.ui.layers import LayerCache
 from tabletop.ui.widgets.base import Widget
 from tabletop.ui.widgets.icon import badge_font, draw_seat_badge
@@ -51,10 +51,23 @@ def grown(length: float) -> float:
     return length * theme.text_scale()
 
 
-def panel_height(players: int, tracks: int, footer: bool) -> float:
-    """The strip's height for `players` rows, `tracks` meters and a footer line or none."""
+def panel_height(players: int, tracks: int, footer_lines: int) -> float:
+    """The strip's height for `players` rows, `tracks` meters and so many footer lines."""
     return (grown(HEADER_H) + players * grown(ROW_H) + (6 + tracks * grown(TRACK_H) if tracks else 0)
-            + (grown(TRACK_H) if footer else 0) + PAD)
+            + footer_lines * grown(TRACK_H) + PAD)
+
+
+MAX_FOOTER_LINES = 2
+
+
+def footer_lines(footer: str, room: float) -> int:
+    """How many lines the footer takes in `room`: one in the largest of `FOOTER_FONTS` it
+    fits, else wrapped (at most `MAX_FOOTER_LINES`; the footer's tooltip says the rest)."""
+    if not footer:
+        return 0
+    if logical_width(footer, fitting_font(footer, FOOTER_FONTS, room)) * 1.04 <= room:
+        return 1
+    return min(MAX_FOOTER_LINES, len(logical_wrap(footer, FOOTER_FONTS[0], room / 1.04)))
 
 
 class StandingsPanel(Widget):
@@ -69,12 +82,14 @@ class StandingsPanel(Widget):
         self._for: object | None = None
         self._standings: Standings | None = None
         self._picture = LayerCache(limit=2)    # the newest stands in while the next is painted
+        self.footer_lines = 0
         self.fit()
 
     def fit(self) -> None:
         """Take the height the rows need at the chosen text size."""
         first = self.standings()
-        self.rect.height = panel_height(len(self.host.seats), len(first.tracks), bool(first.footer))
+        self.footer_lines = footer_lines(first.footer, self.rect.width - 2 * PAD)
+        self.rect.height = panel_height(len(self.host.seats), len(first.tracks), self.footer_lines)
 
     def standings(self) -> Standings:
         view = self.host.view
@@ -92,6 +107,11 @@ class StandingsPanel(Widget):
         top = self.rect.y + grown(HEADER_H) + len(self.host.seats) * grown(ROW_H) + 6
         return pygame.FRect(self.rect.x + PAD, top + index * grown(TRACK_H), self.rect.width - 2 * PAD, grown(TRACK_H))
 
+    def _footer_rect(self, standings: Standings) -> pygame.FRect:
+        row = self._track_row(len(standings.tracks))
+        row.height *= max(1, self.footer_lines)
+        return row
+
     # --- what it explains -----------------------------------------------------------------
 
     def tooltip_at(self, pos: tuple[float, float]) -> str | None:
@@ -104,7 +124,7 @@ class StandingsPanel(Widget):
         for i, track in enumerate(standings.tracks):
             if self._track_row(i).collidepoint(pos):
                 return f"{track.text}. {track.tip}".strip()
-        if standings.footer and self._track_row(len(standings.tracks)).collidepoint(pos):
+        if standings.footer and self._footer_rect(standings).collidepoint(pos):
             return " ".join(self.host.names(note) for note in standings.notes)
         return " ".join([HOVER_TIP, *(self.host.names(note) for note in standings.notes)])
 
@@ -128,7 +148,7 @@ class StandingsPanel(Widget):
             return
         standings = self.standings()
         seats = tuple((seat.name, seat.colour_index) for seat in self.host.seats)
-        key = (self._picture.version(standings), seats, theme.text_scale())
+        key = (self._picture.version(standings), seats, theme.text_scale(), self.footer_lines)
         self._picture.draw(canvas, key, self.rect, SHADOW_MARGIN, lambda layer: self._paint(layer, standings))
 
     def _paint(self, canvas: Canvas, standings: Standings) -> None:
@@ -142,11 +162,8 @@ class StandingsPanel(Widget):
             self._draw_row(canvas, self._row(i), seat, ahead and seat.leading)
         for i, track in enumerate(standings.tracks):
             self._draw_track(canvas, self._track_row(i), track)
-        if standings.footer:
-            row = self._track_row(len(standings.tracks))
-            font = next((f for f in FOOTER_FONTS if canvas.measure(standings.footer, f)[0] <= row.width),
-                        FOOTER_FONTS[-1])
-            canvas.text(standings.footer, font, theme.INK_MUTED, (row.x, row.centery), "midleft")
+        if standings.footer and self.footer_lines:
+            self._draw_footer(canvas, self._footer_rect(standings), standings.footer)
 
     def _draw_row(self, canvas: Canvas, row: pygame.FRect, seat: SeatStanding, marked: bool) -> None:
         info = self.host.seat(seat.seat)
@@ -155,9 +172,8 @@ class StandingsPanel(Widget):
         headline = fill_names(seat.headline, [s.name for s in self.host.seats])
         font = next((f for f in HEADLINE_FONTS if canvas.measure(headline, f)[0] <= row.width * 0.45),
                     HEADLINE_FONTS[-1])
-        used = canvas.measure(headline, font)[0]
         right = row.right - 6
-        canvas.text(headline, font, theme.INK, (right, row.centery), "midright")
+        used = canvas.text(headline, font, theme.INK, (right, row.centery), "midright", max_width=row.width - 40).width
         if marked:
             right -= used + TROPHY + 4
             canvas.icon("trophy", (right, row.centery - TROPHY / 2, TROPHY, TROPHY), theme.BRASS)
@@ -167,6 +183,20 @@ class StandingsPanel(Widget):
         name_font = badge_font(canvas, info.name, room, NAME_FONTS)
         draw_seat_badge(canvas, info.colour_index, info.name, (row.x + 6, row.centery), name_font, theme.INK,
                         max_width=room)
+
+    def _draw_footer(self, canvas: Canvas, rect: pygame.FRect, footer: str) -> None:
+        """On its lines whole, or to its last whole word that fits: its tooltip says all of
+        it (the notes), so a long "Still out" list never runs past the panel."""
+        font = next((f for f in FOOTER_FONTS if canvas.measure(footer, f)[0] <= rect.width), None)
+        lines = [footer] if font is not None else canvas.wrap(footer, FOOTER_FONTS[0], rect.width)
+        font = font or FOOTER_FONTS[0]
+        if len(lines) > self.footer_lines:
+            lines = lines[:self.footer_lines - 1] + [canvas.whole_words(" ".join(lines[self.footer_lines - 1:]),
+                                                                        font, rect.width)]
+        step = rect.height / self.footer_lines
+        for i, line in enumerate(lines):
+            canvas.text(line, font, theme.INK_MUTED, (rect.x, rect.y + (i + 0.5) * step), "midleft",
+                        max_width=rect.width)
 
     @staticmethod
     def _draw_track(canvas: Canvas, row: pygame.FRect, track: Track) -> None:
@@ -180,4 +210,5 @@ class StandingsPanel(Widget):
             near = share >= 0.75
             canvas.fill(theme.DANGER if near else theme.BRASS, (bar.x, bar.y, max(8.0, bar.width * share), 8), 4)
         canvas.frame(theme.PARCHMENT_EDGE, bar, 1, 4)
-        canvas.text(f"{track.value}/{track.limit}", TRACK_FONT, theme.INK, (row.right, row.centery), "midright")
+        canvas.text(f"{track.value}/{track.limit}", TRACK_FONT, theme.INK, (row.right, row.centery), "midright",
+                    max_width=grown(TRACK_VALUE_W) - 4)

@@ -633,3 +633,22 @@ def test_a_tip_at_the_last_card_never_covers_the_other_choices(game):
         tip, _ = scene.tooltips.box(app.canvas)
         assert not tip.colliderect(table.choice_box()), button.label
     save_png(app, SHOTS / "gs_table_swap_tip.png")
+
+
+def test_a_two_line_card_name_breaks_between_words_at_a_larger_text_size():
+    """"Shapeshif / ter" was drawn on a market card at 125 and 150 %: the two lines step
+    down a size until the longest word fits, never below the house size."""
+    from tabletop.games.golden_sails.table.pieces import _two_line_font
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui import theme
+    from tabletop.ui.headless import headless_app
+
+    try:
+        canvas = headless_app(settings=Settings(text_size=100)).canvas
+        room = canvas.measure("Shapeshifter", theme.Font("text_bold", 13))[0] * 1.1
+        assert _two_line_font(canvas, "Shapeshifter", room, 40).size == 13, "the house size at 100 %"
+        canvas = headless_app(settings=Settings(text_size=150)).canvas
+        font = _two_line_font(canvas, "Shapeshifter", room, 40)
+        assert canvas.measure("Shapeshifter", font)[0] <= room and theme.text_size(font) >= 13
+    finally:
+        theme.set_text_size(100)

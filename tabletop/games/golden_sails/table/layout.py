@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.games.golden_sails.model import EXPERTS, GOOD_TYPES
 from tabletop.games.golden_sails.table.pieces import CARD_RATIO, area_bands
+from tabletop.ui import theme
 
 GAP = 8
 LANE = 38
@@ -120,14 +121,18 @@ def _seat_panel(seat: int, rect: pygame.FRect, own: bool) -> SeatPanel:
     header_h = 46.0 if own else 32.0
     inner = rect.inflate(-12, -10)
     header = pygame.FRect(inner.x, inner.y, inner.w, header_h)
-    expert_r = 19.0 if own else 13.0
+    # A rival's experts and first-player card draw closer at a larger text size: the name
+    # before them grows, and "Bartholo…" beside the card was cut at 150 %.
+    compact = not own and theme.text_scale() > 1
+    expert_r = 19.0 if own else 11.0 if compact else 13.0
     # Experts sit at the right end of the header, the first-player card just before them;
     # the last one leaves room for the "×2" disc of an expert held twice, inside the panel.
-    spacing = expert_r * 2 + (8 if own else 5)
+    spacing = expert_r * 2 + (8 if own else 2 if compact else 5)
     first_x = header.right - expert_r - BADGE_ROOM - (len(EXPERTS) - 1) * spacing
     centres = [(first_x + i * spacing, header.centery) for i in range(len(EXPERTS))]
-    crown_w, crown_h = (44.0, 34.0) if own else (32.0, 24.0)
-    crown = pygame.FRect(first_x - expert_r - 12 - crown_w, header.centery - crown_h / 2, crown_w, crown_h)
+    crown_w, crown_h = (44.0, 34.0) if own else (28.0, 21.0) if compact else (32.0, 24.0)
+    crown = pygame.FRect(first_x - expert_r - (8 if compact else 12) - crown_w, header.centery - crown_h / 2,
+                         crown_w, crown_h)
     piles_top = header.bottom + 6
     pile_gap = 6.0
     pile_w = (inner.w - pile_gap * (len(GOOD_TYPES) - 1)) / len(GOOD_TYPES)

@@ -15,7 +15,7 @@ from tabletop.games.golden_sails.model import GOOD_TYPES, Card
 from tabletop.games.golden_sails.table.words import Words
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
-from tabletop.ui.theme import Colour, Font
+from tabletop.ui.theme import Colour, Font, text_size
 
 CARD_FACE = theme.hex_colour("#FBF4E2")
 CARD_EDGE = theme.hex_colour("#6B5535")
@@ -84,9 +84,19 @@ def _label_fits(canvas: Canvas, text: str, room: float, h: float) -> bool:
         return True
     if h < 30:
         return False
-    small = _font("text_bold", min(h * 0.33, 13))
+    small = _two_line_font(canvas, text, room, h)
     lines = canvas.wrap(text, small, room)
     return len(lines) <= 2 and all(canvas.measure(line, small)[0] <= room for line in lines)
+
+
+def _two_line_font(canvas: Canvas, text: str, room: float, h: float) -> Font:
+    """The two lines' size: smaller steps (never below the house size of the first) until
+    the longest word fits, so a line breaks between words, never inside one
+    ("Shapeshif / ter" on a market card at 125 and 150 %)."""
+    first = _font("text_bold", min(h * 0.33, 13))
+    longest = max(text.split(), key=lambda word: canvas.measure(word, first)[0])
+    sizes = [f for f in (_font("text_bold", first.size - k) for k in range(0, 5)) if text_size(f) >= first.size]
+    return next((f for f in sizes if canvas.measure(longest, f)[0] <= room), sizes[-1] if sizes else first)
 
 
 def _label(canvas: Canvas, text: str, x: float, cy: float, room: float, h: float) -> None:
@@ -99,7 +109,7 @@ def _label(canvas: Canvas, text: str, x: float, cy: float, room: float, h: float
     if canvas.measure(text, font)[0] <= room or h < 30:
         canvas.text(text, font, theme.INK, (x, cy), "midleft", max_width=room)
         return
-    small = _font("text_bold", min(h * 0.33, 13))
+    small = _two_line_font(canvas, text, room, h)
     lines = canvas.wrap(text, small, room)
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]

@@ -23,6 +23,8 @@ from tabletop.ui.widgets import draw_panel
 CARD_W, CARD_H, CARD_GAP = 72.0, 104.0, 36.0
 
 
+NOTE_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
+
 def window_rect(layout: TableLayout, marks: list[Mark]) -> pygame.FRect:
     return layout.window_clear_of([rc for _, rc in marks])
 
@@ -55,6 +57,6 @@ def draw_window(canvas: Canvas, view: PiratesGoldView, layout: TableLayout, boar
         if k:
             tip_x, arrow_y = card_rect.x - CARD_GAP / 2 - 6, card_rect.centery  # drawn: Lato has no "◀"
             canvas.polygon(theme.DANGER, [(tip_x, arrow_y), (tip_x + 12, arrow_y - 8), (tip_x + 12, arrow_y + 8)])
-    canvas.paragraph("Each Counter Magic cancels the card just before it. Use the buttons below, or click "
-                     "your Counter Magic.", theme.SMALL, theme.INK_MUTED,
-                     (rect.x + 16, rect.bottom - 44, rect.w - 32, 40), "center")
+    note = "Each Counter Magic cancels the card just before it. Use the buttons below, or click your Counter Magic."
+    room = (rect.x + 16, rect.bottom - 44, rect.w - 32, 40)   # at a larger text size the note steps down a size
+    canvas.paragraph(note, canvas.paragraph_font(note, NOTE_FONTS, room), theme.INK_MUTED, room, "center")

@@ -109,10 +109,14 @@ def draw_rose(canvas: Canvas, rect: pygame.FRect, view: PiratesGoldView, words: 
                        f"Reserve: {view.reserve_count} ducats")
     lines = [(steps, theme.INK), (deck, theme.INK_MUTED), (reserve, theme.INK_MUTED)]
     font = min((fitting_font(line, ROSE_FONTS, width) for line, _ in lines), key=lambda f: f.size)
-    step = max(21.0, canvas.line_height(font))
+    top = rect.y + 35 + 21 * (theme.text_scale() - 1)
+    room = rect.bottom - 4 - top     # the three lines stay inside the panel: "Reserve" ran past it at 150 %
+    allowed = [f for f in ROSE_FONTS if f.size <= font.size and theme.text_size(f) >= ROSE_FONTS[0].size]
+    font = next((f for f in allowed if len(lines) * canvas.line_height(f) * 0.9 <= room), allowed[-1] if allowed
+                else font)
+    step = min(max(21.0, canvas.line_height(font)), room / len(lines))
     for i, (line, ink) in enumerate(lines):   # one size for the three, each line below the last at any size
-        canvas.text(line, font, ink, (text_x, rect.y + 35 + 21 * (theme.text_scale() - 1) + i * step),
-                    max_width=width)
+        canvas.text(line, font, ink, (text_x, top + i * step), max_width=width)
 
 
 ROSE_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))

@@ -305,8 +305,9 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
     rect = layout.hand
     draw_panel(canvas, rect)
     if view.hand is None or view.seat is None:
-        canvas.text("Every hand stays hidden until the screen is someone's to play.", theme.SMALL,
-                    theme.INK_MUTED, (rect.x + 12, rect.y + 12), max_width=rect.w - 24)
+        hidden, room = "Every hand stays hidden until the screen is someone's to play.", (rect.x + 12, rect.y + 12,
+                                                                                        rect.w - 24, rect.h - 24)
+        canvas.paragraph(hidden, canvas.paragraph_font(hidden, CAPTION_FONTS, room), theme.INK_MUTED, room)
         return
     title = f"{name}'s hand"
     title_font = fitting_font(title, TITLE_FONTS, hand_title_width())
@@ -319,8 +320,9 @@ def draw_hand(canvas: Canvas, layout: TableLayout, view: PiratesGoldView, name: 
         canvas.text(hint, fitting_font(hint, CAPTION_FONTS, room), theme.INK_MUTED, (rect.right - 12, rect.y + 7),
                     "topright", max_width=room)
     if not view.hand:
-        canvas.text("No cards. Card spaces on the chart give new ones.", theme.SMALL, theme.INK_MUTED,
-                    (rect.x + 12, rect.y + 40), max_width=rect.w - 24)
+        empty, room = "No cards. Card spaces on the chart give new ones.", (rect.x + 12, rect.y + 40, rect.w - 24,
+                                                                            rect.bottom - rect.y - 48)
+        canvas.paragraph(empty, canvas.paragraph_font(empty, CAPTION_FONTS, room), theme.INK_MUTED, room)
     actions = card_actions(legal)
     for index, (card_id, card_rect) in enumerate(zip(view.hand, layout.card_rects(len(view.hand)))):
         lit = card_id in actions and not busy

@@ -483,8 +483,10 @@ class PiratesGoldTable(AnimatedTable):
         return list(self.buttons)
 
     def key_extras(self) -> list[pygame.FRect]:
-        """The viewer's own auto-pass box: a setting a click switches at any time."""
-        return [spot.rect for spot in self.spots() if spot.kind == "toggle"]
+        """The face-down hand (a click asks to look at it), then the auto-pass boxes: a
+        person who came to the screen face down could only pass by keys before."""
+        spots = self.spots()
+        return [spot.rect for kind in ("look", "toggle") for spot in spots if spot.kind == kind]
 
     def tooltip_for(self, rect: pygame.FRect) -> str | None:
         return tip_for([], self.spots(), rect)

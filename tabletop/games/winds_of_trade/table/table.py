@@ -59,9 +59,10 @@ def _label_fits(button: Button) -> bool:
 
 
 def _without_cost(label: str) -> str:
-    """"Trade (2 wind)" as "Trade": where the bar is short at a larger text size, the cost
-    stays in the button's tooltip, which always states it."""
-    return label.split(" (")[0]
+    """"Trade (2 wind)" as "Trade", "Buy Spices: 4 gold" as "Buy Spices": where the bar is
+    short at a larger text size, the cost stays in the button's tooltip, which always
+    states it."""
+    return label.split(" (")[0].split(": ")[0]
 
 
 MARGIN = 8  # room around a cached layer for shadows and glows
