@@ -97,6 +97,7 @@ def test_a_pirates_gold_card_name_breaks_between_words_at_150():
     from tabletop.ui import theme
     from tabletop.ui.canvas import logical_width
 
+    theme.set_text_size(100)          # an earlier test's app may have left another size
     width = logical_width("Counter", CARD_NAME) * 1.2   # room for the word at 100 %, not at 150 %
     try:
         theme.set_text_size(150)
