@@ -218,7 +218,10 @@ class IsmctsBot:
             state = game.determinize(view, rng)
             node: Node | None = None   # the last action's node on this iteration's path (None: the root)
             children = root.children
-            # Selection among the actions legal in this world; expansion of one new one.
+            # Selection among the actions legal in this world; expansion of one new one. The
+            # moves are the game's `search_actions` of this very world (a subset of its legal
+            # ones) or the viewer's own (legal in every world), so they are played unchecked,
+            # as the playout's are: a check would list every legal move again at each step.
             while not state.is_over():
                 untried = []
                 present = []
@@ -239,7 +242,7 @@ class IsmctsBot:
                         raise RuntimeError("the game is not over, yet nobody is to act")
                     child = Node(action, node, mover)
                     children[action] = child
-                    state.apply(action)
+                    state.apply_trusted(action)
                     node = child
                     break
                 best, best_score = present[0], -1.0
@@ -247,7 +250,7 @@ class IsmctsBot:
                     score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
                     if score > best_score:
                         best, best_score = child, score
-                state.apply(best.action)
+                state.apply_trusted(best.action)
                 node = best
                 children = best.children
             # Playout with the cheap policy, cut off at `depth` and judged by the heuristic.

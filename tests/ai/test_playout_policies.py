@@ -25,3 +25,25 @@ def test_the_playout_policy_plays_whole_sampled_games_legally(game_id):
             world.apply_trusted(action)
             moves += 1
         assert world.result().winners
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_searched_moves_are_legal_at_every_step(game_id):
+    """ISMCTS plays its tree's moves unchecked too: every level's `search_actions` lists
+    only legal moves, all along sampled games played out by the policy."""
+    game = load_game(game_id)
+    hooks = hooks_for(game)
+    levels = [None, *hooks.level_search_actions]
+    for seed in range(2):
+        rng = Rng(seed)
+        state = game.new_state(game.max_players, seed)
+        world = game.determinize(state.view(state.to_act()), rng)
+        moves = 0
+        while not world.is_over():
+            legal = world.legal_actions()
+            for level in levels:
+                searched = hooks.search_actions_for(level)(world)
+                assert searched, f"{game_id}: nothing to search after {moves} moves"
+                assert all(a in legal for a in searched), f"{game_id} {level}: {searched} after {moves} moves"
+            world.apply_trusted(hooks.rollout_policy(world, rng))
+            moves += 1

@@ -157,17 +157,18 @@ def search_actions(state: SailToIndiaState) -> list[Action]:
     after a sale spends some of what the sale brought, so the averaged search preferred
     passing two actions a turn to selling (normal against two greedy bots: 23 of its 34
     first-game actions were such passes, and it scored 1 VP)."""
-    legal = state.legal_actions()
     if state.phase in FREE_MODES:
-        return legal
-    paid = [a for a in legal if a.kind not in FREE_KINDS]
+        return state.legal_actions()
+    # The legal actions whose kind is not in FREE_KINDS, in their order, listed without the
+    # free ones: the search asks at every step of its tree, and most steps need no more.
+    paid = step_actions(state) + bank_actions(state)
     if state.gains:     # a gain waits (in a sale too: its picks come after the answer)
-        return paid if _can_hire(paid) else [a for a in legal if a.kind != GEOGRAPHY]
+        return paid if _can_hire(paid) else [a for a in state.legal_actions() if a.kind != GEOGRAPHY]
     if state.phase == SELL:
         return _picks_of_new_kinds(state, paid)
     if state.phase == MAIN and not any(state.sea[state.current]) and state.owns_goods(state.current):
         return [a for a in paid if a.kind != MOVE_KIND]
-    return paid or legal
+    return paid or state.legal_actions()
 
 
 def hard_search_actions(state: SailToIndiaState) -> list[Action]:

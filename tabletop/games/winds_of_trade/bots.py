@@ -30,6 +30,7 @@ from tabletop.games.winds_of_trade.turn import (
     may_recruit,
     may_sway,
     may_trade,
+    only_end_turn,
     sails,
 )
 
@@ -120,13 +121,13 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
     is next door), else end the turn.
 
     Playouts ask this for most of their moves, so it asks the rules only the questions it
-    needs (`turn.sails`, `turn.may_trade` ...) and lists every choice only for its random
-    pick or when the sails are shut; ISMCTS then plays the move unchecked
+    needs (`turn.sails`, `turn.may_trade` ...; with the sails shut, `turn.only_end_turn`)
+    and lists every choice only for its random pick; ISMCTS then plays the move unchecked
     (`State.apply_trusted`)."""
     seat = state.current
     bonus = state.bonuses(seat)
     routes = sails(state, seat, bonus)
-    if not routes and len(state.legal_actions()) == 1:
+    if not routes and only_end_turn(state, seat):
         return END_TURN
     if rng.random() < EPSILON:
         return rng.choice(state.legal_actions())

@@ -145,15 +145,24 @@ def bonus_table(effect: Effect, goods: tuple[str, ...]) -> BonusTable:
     return {(quantity, good): effect.bonus(quantity, good) for quantity in QUANTITIES for good in (None, *goods)}
 
 
-def summed(tables: list[BonusTable], zero: BonusTable) -> BonusTable:
-    """Several effects' bonus tables added up (`zero`: the table of no effect at all)."""
-    if len(tables) == 1:
-        return tables[0]
+BonusItems = tuple[tuple[tuple[str, str | None], int], ...]
+"""A bonus table's entries that add something (`bonus_items`): an effect names one or two
+of the table's many (quantity, good) keys."""
+
+
+def bonus_items(table: BonusTable) -> BonusItems:
+    """The entries of `table` that are not 0, in the table's order."""
+    return tuple((key, value) for key, value in table.items() if value)
+
+
+def summed(parts: list[BonusItems], zero: BonusTable) -> BonusTable:
+    """Several effects' bonuses added up (`parts`: each effect's `bonus_items`; `zero`: the
+    table of no effect at all). A search meets a new loadout about once per iteration, so
+    only the entries that add something are visited, not every key of every table."""
     total = dict(zero)
-    for table in tables:
-        for key, value in table.items():
-            if value:
-                total[key] += value
+    for items in parts:
+        for key, value in items:
+            total[key] += value
     return total
 
 

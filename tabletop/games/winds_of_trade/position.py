@@ -190,9 +190,9 @@ class WindsOfTradePosition(KeptLegalActionsState):
         if table is None:
             if len(memo) >= BONUS_MEMO_LIMIT:
                 memo.clear()
-            tables = self.game.bonus_tables
-            parts = [tables[a] for a in cabins] + [tables[u] for u in upgrades]
-            parts += [self.game.faction_tables[f] for f, held_by in enumerate(holder) if held_by == seat]
+            items = self.game.bonus_items
+            parts = [items[a] for a in cabins] + [items[u] for u in upgrades]
+            parts += [self.game.faction_items[f] for f, held_by in enumerate(holder) if held_by == seat]
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, GameOption
-from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_table, build_effect
+from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_items, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 
 
@@ -106,6 +106,8 @@ class WindsOfTradeRules(Game):
         self.bonus_tables = {card: bonus_table(effect, GOODS) for card, effect in self.effects.items()}
         self.faction_tables = [bonus_table(self.faction_effects[f], GOODS) for f in FACTIONS]
         self.no_bonus = dict.fromkeys(self.faction_tables[0], 0)
+        self.bonus_items = {card: bonus_items(table) for card, table in self.bonus_tables.items()}
+        self.faction_items = [bonus_items(table) for table in self.faction_tables]
         # Routes by spot index: (route index, other end) pairs, for sailing.
         index = {spot: i for i, spot in enumerate(self.map.spots)}
         self.spot_index = index

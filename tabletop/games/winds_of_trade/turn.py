@@ -11,7 +11,7 @@ first turn is `opening.py`'s.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
@@ -50,33 +50,47 @@ def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
 
 
 def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
-    """The turn's choices in a fixed order. A search lists them for every position it
-    reaches, so the seat's modifiers are looked up once and the actions are prebuilt.
-    The first few questions are also asked one by one by the bots' playout policy, which
-    wants only them (`sails`, `may_trade` ... `may_land`)."""
+    """The turn's choices in a fixed order (`_other_choices`, then ending the turn)."""
+    actions = list(_other_choices(state, seat))
+    actions.append(END_TURN)
+    return actions
+
+
+def only_end_turn(state: "WindsOfTradePosition", seat: int) -> bool:
+    """Whether ending the turn is `seat`'s only choice: the first of `_other_choices`
+    answers it, without listing the rest. The bots' playouts ask it whenever the sails
+    are shut, and most often nothing else is open then either."""
+    return next(_other_choices(state, seat), None) is None
+
+
+def _other_choices(state: "WindsOfTradePosition", seat: int) -> Iterator[Action]:
+    """The turn's choices but ending it, in a fixed order. A search lists them for every
+    position it reaches, so the seat's modifiers are looked up once and the actions are
+    prebuilt. The first few questions are also asked one by one by the bots' playout
+    policy, which wants only them (`sails`, `may_trade` ... `may_land`)."""
     game = state.game
     made = game.turn_actions
     bonus = state.bonuses(seat)
     gold = state.gold[seat]
     here = state.ship[seat]
-    actions = sails(state, seat, bonus)
+    yield from sails(state, seat, bonus)
     if may_trade(state, seat):
-        actions.append(TRADE)
+        yield TRADE
     if may_recruit(state, seat):
-        actions.append(RECRUIT)
+        yield RECRUIT
     if may_sway(state, seat, bonus):
-        actions.append(SWAY)
+        yield SWAY
     if may_raid(state, seat):
-        actions.append(RAID)
+        yield RAID
     if may_land(state, seat):
-        actions.append(LAND)
+        yield LAND
     if may_embark(state, seat):
-        actions.append(EMBARK)
+        yield EMBARK
     for g, count in enumerate(state.cargo[seat]):
         if count:
-            actions.append(made.toss[g])
+            yield made.toss[g]
     for advisor in state.cabins[seat]:
-        actions.append(made.dismiss[advisor])
+        yield made.dismiss[advisor]
     golden = here == game.golden_spot
     market_price = made.market_price
     island = game.bonus_tables.get(state.card[here])
@@ -85,18 +99,16 @@ def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
         if card is None:
             continue
         if gold >= max(0, market_price[card] - discount):
-            actions.append(made.buy_card[slot])
+            yield made.buy_card[slot]
         if seat not in peekers and not golden:
-            actions.append(made.peek[slot])
+            yield made.peek[slot]
     if state.cabins[seat]:
         for faction in claimable(state, seat):
-            actions.append(made.claim[faction])
+            yield made.claim[faction]
     if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
         for r, action in enumerate(made.blockade):
             if r != state.blockade:
-                actions.append(action)
-    actions.append(END_TURN)
-    return actions
+                yield action
 
 
 def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]:
