@@ -66,9 +66,9 @@ class App:
         self.toast = Toast((theme.LOGICAL_SIZE[0] / 2, theme.LOGICAL_SIZE[1] - 64))
         """A line over every scene for what a key changed with nothing else to show it (M)."""
         self._whole_frame_due = True
+        """The stack changed since the last whole frame: the next frame draws everything."""
         self._held: set[int] = set()
         """`ONCE_KEYS` down and not yet released: a second KEYDOWN of one is a repeat."""
-        """The stack changed since the last whole frame: the next frame draws everything."""
 
     # --- services -------------------------------------------------------------------------
 
