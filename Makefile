@@ -43,10 +43,11 @@ $(DEV_STAMP): $(RUN_STAMP) pyproject.toml constraints.txt
 run: $(RUN_STAMP)
 	$(PY) -m tabletop
 
-# The type checker first (the files and rules in pyproject.toml's [tool.mypy]), then the tests.
+# The type checker first (the files and rules in pyproject.toml's [tool.mypy]), then the tests,
+# spread over every core (pytest-xdist; each test still gets its own user folder).
 test: $(DEV_STAMP)
 	$(PY) -m mypy
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n auto --dist worksteal
 
 validate: $(RUN_STAMP)
 	$(PY) -m tabletop validate

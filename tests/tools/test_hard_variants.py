@@ -30,7 +30,7 @@ def test_a_changed_constant_steers_only_the_variants_searches():
 
 def test_a_run_resumes_from_its_journal_and_refuses_another_variants(tmp_path):
     out = tmp_path / "run.jsonl"
-    variant = hard_variants.Variant("golden_sails", iterations=12, win_weight=0.9)
+    variant = hard_variants.Variant("golden_sails", iterations=12, win_weight=0.9, rival_iterations=12)
     done = hard_variants.play(variant, 2, out)
     assert sorted(done) == [0, 1] and all(r.totals for r in done.values())
     lines = out.read_text().count("\n")

@@ -292,7 +292,7 @@ def test_names_from_the_settings_file_are_cleaned():
 RAW_HOSTILE = ["An\x00a\u202eevil\u202c", "Z" + "\u0301\u0302\u0303" * 200, "W" * 20_000, "\u200b\ud800\ufeff"]
 
 
-@pytest.mark.parametrize("game_id", registry.PLAYABLE)
+@pytest.mark.parametrize("game_id", sorted(registry.PLAYABLE))
 def test_scenes_that_draw_names_survive_hostile_names(game_id):
     """Names are cleaned where they enter, but the canvas must not depend on it: every
     scene that shows a name draws these raw ones (PNGs in SHOTS, robust-names-*)."""
