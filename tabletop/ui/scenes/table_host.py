@@ -10,32 +10,29 @@ the game is over and the table is still.
 
 from __future__ import annotations
 
-import math
 import sys
 
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.canvas import Canvas, fitting_font
+from tabletop.ui.canvas import Canvas
 from tabletop.ui.controller import MatchController
 from tabletop.ui.pacing import earliest
 from tabletop.ui.scene import AWAY, Scene
 from tabletop.ui.scenes.common import W
-from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA, title_font, title_rows
+from tabletop.ui.scenes.table_bar import (DECISION_RECT, decision_rect, draw_decision, draw_notice, draw_save_trouble,
+                                          draw_thinking, draw_titles)
+from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, TableView, make_table
 from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
 from tabletop.ui.widgets.focus import Stop
-from tabletop.ui.widgets import Button, LogPanel, draw_seat_badge
+from tabletop.ui.widgets import Button, LogPanel
 from tabletop.ui.widgets.anim import speed_factor
-from tabletop.ui.widgets.icon import badge_font
 from tabletop.ui.widgets.advice_card import AdviceCard
 from tabletop.ui.widgets.standings_panel import StandingsPanel
 
-DECISION_RECT = pygame.FRect(330, 6, 540, BAR_H - 12)
 COMPACT_BUTTON_W = 48
 """A top-bar button showing its icon alone (at a text size above 100 %)."""
-MIN_DECISION_W = 420
-"""The narrowest the decision box gets when long titles push its left edge right."""
 RESULTS_DELAY = 1.2
 """Seconds the final position stays on screen before the results."""
 SPINNER_FRAME = 1 / 30
@@ -419,40 +416,14 @@ class TableHostScene(Scene):
     def draw_foreground(self, canvas: Canvas) -> None:
         super().draw_foreground(canvas)
         if self.controller.save_trouble:
-            self._draw_save_trouble(canvas, self.controller.save_trouble)
-
-    @staticmethod
-    def _draw_save_trouble(canvas: Canvas, text: str) -> None:
-        """A failed autosave, said at the foot of the log while the game goes on (nothing
-        stops for it); it goes when a later autosave lands."""
-        width = LOG_RECT.width - 12
-        height = canvas.paragraph_height(text, theme.SMALL, width - 24)
-        rect = pygame.FRect(LOG_RECT.x + 6, LOG_RECT.bottom - height - 44, width, height + 38)
-        canvas.fill(theme.PARCHMENT, rect, 8)
-        canvas.frame(theme.DANGER, rect, 2, 8)
-        canvas.text("Not saved", theme.SMALL_BOLD, theme.DANGER, (rect.x + 12, rect.y + 6))
-        canvas.paragraph(text, theme.SMALL, theme.INK, (rect.x + 12, rect.y + 28, width - 24, height + 4))
+            draw_save_trouble(canvas, self.controller.save_trouble)
 
     def _decision_rect(self, canvas: Canvas) -> pygame.FRect:
-        """The decision's box, which gives way to the titles on its left when they need
-        more room ("Turn 137 · 12/12 towns found · last round"): no title is ever cut."""
-        x = self.menu.rect.right + 14
-        need = max(canvas.measure(self.host.game.name, title_font())[0],
-                   canvas.measure(self.table.round_info() or "", theme.SMALL)[0])
-        left = max(DECISION_RECT.x, min(x + need + 12, DECISION_RECT.right - MIN_DECISION_W))
-        return pygame.FRect(left, DECISION_RECT.y, DECISION_RECT.right - left, DECISION_RECT.height)
+        return decision_rect(canvas, self.menu.rect.right + 14, self.host.game.name, self.table.round_info())
 
     def _draw_titles(self, canvas: Canvas) -> None:
-        """The game's name over the round: centred in the bar together, so that at a
-        larger text size the two lines still share its height without touching."""
-        x = self.menu.rect.right + 14
-        right = self._decision_rect(canvas).x - 10
-        info = self.table.round_info()
-        top, below = title_rows(canvas.line_height(title_font()), canvas.line_height(theme.SMALL) if info else 0.0)
-        canvas.text(self.host.game.name, title_font(), theme.FOAM, (x, top), max_width=right - x)
-        if info:   # at a larger text size the decision box gives way only so far: then a size down
-            font = fitting_font(info, (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12)), right - x)
-            canvas.text(info, font, theme.FOAM_MUTED, (x, below), max_width=right - x)
+        draw_titles(canvas, self.menu.rect.right + 14, self._decision_rect(canvas).x - 10, self.host.game.name,
+                    self.table.round_info())
 
     def decision_line(self) -> tuple[str, bool]:
         """The top bar's sentence, and whether it asks the person at the screen (drawn lit)."""
@@ -463,32 +434,9 @@ class TableHostScene(Scene):
     def _draw_decision(self, canvas: Canvas) -> None:
         rect = self._decision_rect(canvas)
         if self.host.notice:
-            canvas.fill(theme.PARCHMENT_DARK, rect, 8)
-            canvas.frame(theme.BRASS, rect, 2, 8)
-            lines = canvas.wrap(self.host.notice, theme.SMALL_BOLD, rect.width - 20)
-            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
-            step = canvas.line_height(theme.SMALL_BOLD)
-            for k, line in enumerate(lines):
-                y = rect.centery + (k - (len(lines) - 1) / 2) * step
-                canvas.text(line, theme.SMALL_BOLD, theme.INK, (rect.centerx, y), "center", max_width=rect.width - 20)
-            return
-        sentence, mine = self.decision_line()
-        if not sentence:
-            return
-        canvas.fill(theme.PARCHMENT if mine else theme.SEA_LIGHT, rect, 8)
-        if mine:
-            canvas.frame(theme.GLOW, rect, 2, 8)
-        ink = theme.INK if mine else theme.FOAM
-        if canvas.measure(sentence, theme.BODY_BOLD)[0] <= rect.width - 20:
-            canvas.text(sentence, theme.BODY_BOLD, ink, rect.center, "center")
-            return
-        lines = canvas.wrap(sentence, theme.SMALL_BOLD, rect.width - 20)   # a long sentence takes two lines
-        step = canvas.line_height(theme.SMALL_BOLD) * 0.95
-        top = rect.centery - step * min(2, len(lines)) / 2 + step / 2
-        for i, line in enumerate(lines[:2]):
-            last = i == 1 and len(lines) > 2
-            canvas.text(" ".join(lines[1:]) if last else line, theme.SMALL_BOLD, ink, (rect.centerx, top + i * step),
-                        "center", max_width=rect.width - 20)
+            draw_notice(canvas, rect, self.host.notice)
+        else:
+            draw_decision(canvas, rect, *self.decision_line())
 
     def _thinking_span(self) -> tuple[float, float]:
         """Left and right of the "is thinking" corner: between the decision and the buttons."""
@@ -502,26 +450,6 @@ class TableHostScene(Scene):
 
     def _draw_thinking(self, canvas: Canvas) -> None:
         seat = self.controller.thinking
-        if seat is None:
-            return
-        info = self.host.seat(seat)
-        left, right = self._thinking_span()
-        dots = "." * (1 + int(self._spin * 3) % 3)
-        # two lines, name over "is thinking…": the room left of Suggest holds a short sentence only.
-        # At a larger text size the name steps down before it is cut, and "is thinking…" is
-        # left to the turning ring when it does not fit whole (the name then stands alone).
-        room = right - left - 28
-        words = "is thinking..."
-        said = canvas.measure(words, theme.SMALL)[0] <= room
-        font = badge_font(canvas, info.name, room, (theme.SMALL_BOLD,))
-        half = max(10.5, canvas.line_height(theme.SMALL) * 0.42) if said else 0   # the lines' centres apart, halved
-        draw_seat_badge(canvas, info.colour_index, info.name, (left + 28, BAR_H / 2 - half), font, theme.FOAM,
-                        max_width=room)
-        if said:
-            canvas.text(f"is thinking{dots}", theme.SMALL, theme.FOAM_MUTED, (left + 28, BAR_H / 2 + half), "midleft",
-                        max_width=room)
-        angle = self._spin * 5
-        for i in range(8):  # a turning ring of dots
-            a = angle + i * math.pi / 4
-            shade = theme.mix(theme.SEA, theme.GLOW, (i + 1) / 8)
-            canvas.circle(shade, (left + 10 + 8 * math.cos(a), BAR_H / 2 + 8 * math.sin(a)), 2.2)
+        if seat is not None:
+            info = self.host.seat(seat)
+            draw_thinking(canvas, self._thinking_span(), info.colour_index, info.name, self._spin)
