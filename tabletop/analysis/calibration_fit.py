@@ -1,0 +1,180 @@
+"""Fitting a calibration map to judged positions, and the table that says whether it is honest.
+
+The fit: in each phase, a logistic regression of the seat's share of the win on the logit
+of the position's evaluation (two numbers, Newton's method, a touch of ridge so a phase
+with one-sided data stays finite). Phases split the game where its positions reach half
+of the game's actions, by round, so a map needs only what a view shows (the round).
+
+A phase is open when its map, fitted on four fifths of the games and scored on the
+fifth left out (five folds, by game, since a game's positions share one outcome), does
+not have a lower Brier score than always saying the fit set's base rate.
+
+The table: positions of other games, by tenths of predicted chance, each tenth's mean
+prediction against how often those seats won; and in each half of a game the Brier score
+of the chances against the base rate's. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.analysis.calibration import FittedOn, Phase, PlayerMap, chance, logit, sigmoid
+from tabletop.analysis.calibration_data import Position
+
+FOLDS = 5
+RIDGE = 1e-3
+
+
+def fit_logistic(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
+    """(intercept, slope) maximising the likelihood of ys (in [0, 1]) under σ(a + b·x)."""
+    a = b = 0.0
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys):
+            p = sigmoid(a + b * x)
+            w = p * (1 - p)
+            ga += y - p
+            gb += (y - p) * x
+            haa += w
+            hab += w * x
+            hbb += w * x * x
+        ga -= RIDGE * a
+        gb -= RIDGE * b
+        haa += RIDGE
+        hbb += RIDGE
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a, b = a + da, b + db
+        if abs(da) + abs(db) < 1e-9:
+            break
+    return a, b
+
+
+def brier(predicted: Sequence[float], outcomes: Sequence[float]) -> float:
+    return statistics.fmean((p - y) ** 2 for p, y in zip(predicted, outcomes))
+
+
+def split_round(positions: Sequence[Position]) -> int:
+    """The round where positions reach half of their game: the median round of those
+    between 40 and 60 % of the way through."""
+    middle = [p.round for p in positions if 0.4 <= p.share < 0.6] or [p.round for p in positions]
+    return int(statistics.median_low(middle))
+
+
+def fit_phase(positions: Sequence[Position], until_round: int | None) -> Phase:
+    """One phase's map, open when it does not beat the base rate on held-out games."""
+    a, b = fit_logistic([logit(p.best) for p in positions], [p.won for p in positions])
+    slope = max(0.0, b)
+    return Phase(until_round=until_round, intercept=round(a, 4), slope=round(slope, 4),
+                 open=slope <= 0 or not _beats_base_rate(positions))
+
+
+def _beats_base_rate(positions: Sequence[Position]) -> bool:
+    seeds = sorted({p.game_seed for p in positions})
+    mapped, base, outcomes = [], [], []
+    for fold in range(FOLDS):
+        held = {s for i, s in enumerate(seeds) if i % FOLDS == fold}
+        train = [p for p in positions if p.game_seed not in held]
+        test = [p for p in positions if p.game_seed in held]
+        if not train or not test:
+            continue
+        a, b = fit_logistic([logit(p.best) for p in train], [p.won for p in train])
+        rate = statistics.fmean(p.won for p in train)
+        mapped += [sigmoid(a + max(0.0, b) * logit(p.best)) for p in test]
+        base += [rate] * len(test)
+        outcomes += [p.won for p in test]
+    return bool(outcomes) and brier(mapped, outcomes) < brier(base, outcomes)
+
+
+def fit_map(positions: Sequence[Position], bot: str) -> PlayerMap:
+    """The map of one player count: two phases split at `split_round`."""
+    split = split_round(positions)
+    early = [p for p in positions if p.round <= split]
+    late = [p for p in positions if p.round > split]
+    seeds = sorted({p.game_seed for p in positions})
+    fitted = FittedOn(games=len(seeds), positions=len(positions), bot=bot, seeds=f"{seeds[0]}-{seeds[-1]}",
+                      base_rate=round(statistics.fmean(p.won for p in positions), 4))
+    return PlayerMap(fitted_on=fitted, phases=[fit_phase(early, split), fit_phase(late, None)])
+
+
+@dataclass(frozen=True)
+class Tenth:
+    """One tenth of predicted chance: how many positions, their mean prediction, and how
+    often their seats won."""
+
+    low: float
+    count: int
+    predicted: float
+    realised: float
+
+    @property
+    def gap(self) -> float:
+        return abs(self.predicted - self.realised)
+
+
+@dataclass(frozen=True)
+class Half:
+    """One half of the games: positions, the Brier score of the chances (open positions
+    say the base rate), of the base rate, and of the raw evaluations."""
+
+    name: str
+    count: int
+    open: int
+    brier_chance: float
+    brier_base: float
+    brier_raw: float
+
+
+@dataclass(frozen=True)
+class Honesty:
+    tenths: list[Tenth]
+    halves: list[Half]
+    games: int
+    positions: int
+
+    @property
+    def mean_gap(self) -> float:
+        """The tenths' gaps, weighted by their positions."""
+        counted = sum(t.count for t in self.tenths)
+        return sum(t.gap * t.count for t in self.tenths) / counted if counted else 0.0
+
+
+def honesty(player_map: PlayerMap, positions: Sequence[Position]) -> Honesty:
+    """The honesty table of `player_map` on `positions` (of games it was not fitted on)."""
+    base = player_map.fitted_on.base_rate
+    rated = [(p, chance(player_map, p.best, p.round)) for p in positions]
+    tenths = []
+    for k in range(10):
+        inside = [(p, c) for p, c in rated if c is not None and min(9, int(c * 10)) == k]
+        if inside:
+            tenths.append(Tenth(k / 10, len(inside), statistics.fmean(c for _, c in inside),
+                                statistics.fmean(p.won for p, _ in inside)))
+    halves = []
+    for name, keep in (("first half", lambda p: p.share < 0.5), ("second half", lambda p: p.share >= 0.5)):
+        part = [(p, c) for p, c in rated if keep(p)]
+        if not part:
+            continue
+        outcomes = [p.won for p, _ in part]
+        halves.append(Half(name, len(part), sum(c is None for _, c in part),
+                           brier([base if c is None else c for _, c in part], outcomes),
+                           brier([base] * len(part), outcomes), brier([p.best for p, _ in part], outcomes)))
+    return Honesty(tenths, halves, len({p.game_seed for p in positions}), len(positions))
+
+
+def honesty_lines(table: Honesty) -> list[str]:
+    """The table as the tool prints it (Markdown, for the designers' notes)."""
+    lines = [f"{table.positions} positions of {table.games} games", "",
+             "| predicted | positions | mean predicted | won | gap |", "|---|---|---|---|---|"]
+    lines += [f"| {t.low:.1f}–{t.low + 0.1:.1f} | {t.count} | {t.predicted:.3f} | {t.realised:.3f} | "
+              f"{100 * t.gap:.1f} |" for t in table.tenths]
+    lines += ["", f"mean gap (weighted by positions): {100 * table.mean_gap:.1f} points", "",
+              "| half | positions | open | Brier, chances | Brier, base rate | Brier, raw evaluation |",
+              "|---|---|---|---|---|---|"]
+    lines += [f"| {h.name} | {h.count} | {h.open} | {h.brier_chance:.4f} | {h.brier_base:.4f} | {h.brier_raw:.4f} |"
+              for h in table.halves]
+    return lines
