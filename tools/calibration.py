@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     gather.add_argument("--out", type=Path, required=True)
     fitting = commands.add_parser("fit", help="fit the map on a journal")
     fitting.add_argument("game")
-    fitting.add_argument("journal", type=Path)
+    fitting.add_argument("journal", type=Path, nargs="+", help="journals of one game, player count and budget")
     fitting.add_argument("--write", action="store_true", help=f"write content/<game>/{FILE}")
     checking = commands.add_parser("check", help="the shipped map's honesty table on another journal")
     checking.add_argument("game")
@@ -74,10 +74,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def fit(game_id: str, journal: Path, write: bool) -> int:
-    header, games = read_positions(journal)
+def fit(game_id: str, journals: list[Path], write: bool) -> int:
+    same = ("game", "players", "bot", "iterations")
+    header, games = read_positions(journals[0])
+    for journal in journals[1:]:
+        other, more = read_positions(journal)
+        if any(other[key] != header[key] for key in same):
+            print(f"{journal} is of another game, player count, bot or budget than {journals[0]}", file=sys.stderr)
+            return 2
+        games.update(more)
     if header["game"] != game_id:
-        print(f"{journal} holds {header['game']} games, not {game_id}", file=sys.stderr)
+        print(f"{journals[0]} holds {header['game']} games, not {game_id}", file=sys.stderr)
         return 2
     positions = [p for found in games.values() for p in found]
     fitted = fit_map(positions, header["bot"])
