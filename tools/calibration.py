@@ -52,12 +52,13 @@ def main(argv: list[str] | None = None) -> int:
     fitting.add_argument("game")
     fitting.add_argument("journal", type=Path, nargs="+", help="journals of one game, player count and budget")
     fitting.add_argument("--write", action="store_true", help=f"write content/<game>/{FILE}")
+    fitting.add_argument("--phases", type=int, default=2, help="phases of the game, each with its own curve")
     checking = commands.add_parser("check", help="the shipped map's honesty table on another journal")
     checking.add_argument("game")
     checking.add_argument("journal", type=Path)
     args = parser.parse_args(argv)
     if args.command == "fit":
-        return fit(args.game, args.journal, args.write)
+        return fit(args.game, args.journal, args.write, args.phases)
     if args.command == "check":
         return check(args.game, args.journal)
     if args.command == "collect":
@@ -74,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def fit(game_id: str, journals: list[Path], write: bool) -> int:
+def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int:
     same = ("game", "players", "bot", "iterations")
     header, games = read_positions(journals[0])
     for journal in journals[1:]:
@@ -87,7 +88,7 @@ def fit(game_id: str, journals: list[Path], write: bool) -> int:
         print(f"{journals[0]} holds {header['game']} games, not {game_id}", file=sys.stderr)
         return 2
     positions = [p for found in games.values() for p in found]
-    fitted = fit_map(positions, header["bot"])
+    fitted = fit_map(positions, header["bot"], phases)
     print(f"{game_id}, {header['players']} players, review at {header['iterations']} iterations: "
           f"{fitted.fitted_on.positions} positions of {fitted.fitted_on.games} games, "
           f"base rate {fitted.fitted_on.base_rate}")

@@ -3,7 +3,8 @@
 The fit: in each phase, a logistic regression of the seat's share of the win on the logit
 of the position's evaluation (two numbers, Newton's method, a touch of ridge so a phase
 with one-sided data stays finite). Phases split the game where its positions reach half
-of the game's actions, by round, so a map needs only what a view shows (the round).
+of the game's actions (or thirds, …), by round, so a map needs only what a view shows
+(the round).
 
 A phase is open when its map, fitted on four fifths of the games and scored on the
 fifth left out (five folds, by game, since a game's positions share one outcome), does
@@ -59,11 +60,18 @@ def brier(predicted: Sequence[float], outcomes: Sequence[float]) -> float:
     return statistics.fmean((p - y) ** 2 for p, y in zip(predicted, outcomes))
 
 
-def split_round(positions: Sequence[Position]) -> int:
-    """The round where positions reach half of their game: the median round of those
-    between 40 and 60 % of the way through."""
-    middle = [p.round for p in positions if 0.4 <= p.share < 0.6] or [p.round for p in positions]
-    return int(statistics.median_low(middle))
+def split_rounds(positions: Sequence[Position], phases: int) -> list[int]:
+    """The last round of each phase but the last: for each mark 1/phases, 2/phases, …
+    of the way through a game, the round that best parts the positions before the mark
+    from those after it (the fewest on the wrong side)."""
+    rounds = sorted({p.round for p in positions})
+    splits: list[int] = []
+    for k in range(1, phases):
+        mark = k / phases
+        split = min(rounds, key=lambda r: sum((p.share < mark) != (p.round <= r) for p in positions))
+        if split != rounds[-1] and (not splits or split > splits[-1]):
+            splits.append(split)
+    return splits
 
 
 def fit_phase(positions: Sequence[Position], until_round: int | None) -> Phase:
@@ -91,15 +99,18 @@ def _beats_base_rate(positions: Sequence[Position]) -> bool:
     return bool(outcomes) and brier(mapped, outcomes) < brier(base, outcomes)
 
 
-def fit_map(positions: Sequence[Position], bot: str) -> PlayerMap:
-    """The map of one player count: two phases split at `split_round`."""
-    split = split_round(positions)
-    early = [p for p in positions if p.round <= split]
-    late = [p for p in positions if p.round > split]
+def fit_map(positions: Sequence[Position], bot: str, phases: int = 2) -> PlayerMap:
+    """The map of one player count: `phases` phases by round (`split_rounds`)."""
+    splits = split_rounds(positions, phases)
+    parts, low = [], 0
+    for until in [*splits, None]:
+        part = [p for p in positions if p.round > low and (until is None or p.round <= until)]
+        parts.append(fit_phase(part, until))
+        low = until or 0
     seeds = sorted({p.game_seed for p in positions})
     fitted = FittedOn(games=len(seeds), positions=len(positions), bot=bot, seeds=f"{seeds[0]}-{seeds[-1]}",
                       base_rate=round(statistics.fmean(p.won for p in positions), 4))
-    return PlayerMap(fitted_on=fitted, phases=[fit_phase(early, split), fit_phase(late, None)])
+    return PlayerMap(fitted_on=fitted, phases=parts)
 
 
 @dataclass(frozen=True)
