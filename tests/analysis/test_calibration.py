@@ -50,6 +50,8 @@ def test_an_informative_game_gets_a_map_and_a_coin_toss_is_called_open():
     assert all(phase.open for phase in coin.phases)
     assert chance(coin, 0.9, 3) is None
     assert informative.fitted_on.games == 300 and informative.fitted_on.base_rate == pytest.approx(0.5)
+    thirds = fit_map(_positions(300, 2.0), "ai:normal@iters=400", phases=3).phases
+    assert [phase.until_round for phase in thirds] == [4, 8, None]   # positions in rounds 2, 4, … 12
 
 
 def test_the_honesty_table_of_a_true_map_shows_small_gaps_and_beats_the_base_rate():
