@@ -24,8 +24,8 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.analysis.calibration import FILE, CalibrationMap, load_map  # noqa: E402
-from tabletop.analysis.calibration_data import collect, read_positions  # noqa: E402
-from tabletop.analysis.calibration_fit import fit_map, honesty, honesty_lines  # noqa: E402
+from tabletop.analysis.calibration_data import Position, collect, read_positions  # noqa: E402
+from tabletop.analysis.calibration_fit import cross_honesty, fit_map, honesty, honesty_lines  # noqa: E402
 from tabletop.runtime.paths import content_root  # noqa: E402
 
 HEADER = """\
@@ -55,12 +55,15 @@ def main(argv: list[str] | None = None) -> int:
     fitting.add_argument("--phases", type=int, default=2, help="phases of the game, each with its own curve")
     checking = commands.add_parser("check", help="the shipped map's honesty table on another journal")
     checking.add_argument("game")
-    checking.add_argument("journal", type=Path)
+    checking.add_argument("journal", type=Path, nargs="+")
+    checking.add_argument("--cross", action="store_true",
+                          help="no shipped map: judge each game by a map fitted on the other games (five folds)")
+    checking.add_argument("--phases", type=int, default=2, help="with --cross: the phases of the maps fitted")
     args = parser.parse_args(argv)
     if args.command == "fit":
         return fit(args.game, args.journal, args.write, args.phases)
     if args.command == "check":
-        return check(args.game, args.journal)
+        return check(args.game, args.journal, args.cross, args.phases)
     if args.command == "collect":
         from tabletop.analysis.review import default_iterations
 
@@ -76,18 +79,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int:
-    same = ("game", "players", "bot", "iterations")
-    header, games = read_positions(journals[0])
-    for journal in journals[1:]:
-        other, more = read_positions(journal)
-        if any(other[key] != header[key] for key in same):
-            print(f"{journal} is of another game, player count, bot or budget than {journals[0]}", file=sys.stderr)
-            return 2
-        games.update(more)
-    if header["game"] != game_id:
-        print(f"{journals[0]} holds {header['game']} games, not {game_id}", file=sys.stderr)
+    header, positions = _read(game_id, journals)
+    if header is None:
         return 2
-    positions = [p for found in games.values() for p in found]
     fitted = fit_map(positions, header["bot"], phases)
     print(f"{game_id}, {header['players']} players, review at {header['iterations']} iterations: "
           f"{fitted.fitted_on.positions} positions of {fitted.fitted_on.games} games, "
@@ -109,19 +103,43 @@ def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int
     return 0
 
 
-def check(game_id: str, journal: Path) -> int:
-    header, games = read_positions(journal)
+def check(game_id: str, journals: list[Path], cross: bool, phases: int = 2) -> int:
+    header, positions = _read(game_id, journals)
+    if header is None:
+        return 2
+    seeds = sorted({p.game_seed for p in positions})
+    if cross:
+        print(f"{game_id}, {header['players']} players; each game judged by a map fitted on the others "
+              f"({phases} phases, seeds {seeds[0]}-{seeds[-1]})")
+        print("\n".join(honesty_lines(cross_honesty(positions, header["bot"], phases))))
+        return 0
     shipped = load_map(game_id)
     player_map = shipped.for_players(int(header["players"]), int(header["iterations"])) if shipped else None
     if player_map is None:
         print(f"{game_id} has no map for {header['players']} players at {header['iterations']} iterations",
               file=sys.stderr)
         return 2
-    fitted_seeds = player_map.fitted_on.seeds
-    print(f"{game_id}, {header['players']} players; map fitted on seeds {fitted_seeds}, "
-          f"checked on {min(games)}-{max(games)}")
-    print("\n".join(honesty_lines(honesty(player_map, [p for found in games.values() for p in found]))))
+    print(f"{game_id}, {header['players']} players; map fitted on seeds {player_map.fitted_on.seeds}, "
+          f"checked on {seeds[0]}-{seeds[-1]}")
+    print("\n".join(honesty_lines(honesty(player_map, positions))))
     return 0
+
+
+def _read(game_id: str, journals: list[Path]) -> tuple[dict | None, list[Position]]:
+    """The first journal's header and the positions of all, which must be of one game,
+    player count, bot and budget (else None, said on stderr)."""
+    same = ("game", "players", "bot", "iterations")
+    header, games = read_positions(journals[0])
+    for journal in journals[1:]:
+        other, more = read_positions(journal)
+        if any(other[key] != header[key] for key in same):
+            print(f"{journal} is of another game, player count, bot or budget than {journals[0]}", file=sys.stderr)
+            return None, []
+        games.update(more)
+    if header["game"] != game_id:
+        print(f"{journals[0]} holds {header['game']} games, not {game_id}", file=sys.stderr)
+        return None, []
+    return header, [p for found in games.values() for p in found]
 
 
 if __name__ == "__main__":

@@ -38,6 +38,8 @@ class Phase(BaseModel):
     until_round: int | None = Field(default=None, ge=1)
     intercept: float = Field(ge=-20, le=20)
     slope: float = Field(ge=0, le=50)
+    prior_weight: float = Field(default=0.0, ge=0)
+    """How hard the fit was pulled toward the raw evaluation (for the record)."""
     open: bool = False
 
 

@@ -13,7 +13,7 @@ import pytest
 from tabletop.analysis import calibration
 from tabletop.analysis.calibration import CalibrationMap, Phase, PlayerMap, chance, logit, read_map, sigmoid
 from tabletop.analysis.calibration_data import Position, collect, picked, read_positions
-from tabletop.analysis.calibration_fit import fit_logistic, fit_map, honesty
+from tabletop.analysis.calibration_fit import cross_honesty, fit_logistic, fit_map, honesty, meets_bar
 from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import content_hash
 from tabletop.registry import GAME_IDS
@@ -60,6 +60,14 @@ def test_the_honesty_table_of_a_true_map_shows_small_gaps_and_beats_the_base_rat
     assert table.positions == 4800 and table.games == 400
     assert table.mean_gap < 0.08   # the issue asks for 0.10 on real games
     assert all(half.brier_chance < half.brier_base for half in table.halves)
+
+
+def test_cross_fitting_judges_every_game_by_a_map_that_never_saw_it():
+    informative = cross_honesty(_positions(200, 2.0), "bot")
+    assert informative.games == 200 and informative.positions == 2400 and meets_bar(informative)
+    coin = cross_honesty(_positions(200, 0.0), "bot")
+    assert all(half.open == half.count for half in coin.halves) and not meets_bar(coin)
+    assert not meets_bar(cross_honesty(_positions(15, 2.0), "bot"))   # 180 positions: too few to tell
 
 
 def test_chances_grow_with_the_evaluation_and_a_map_holds_only_at_its_budget():
