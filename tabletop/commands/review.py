@@ -3,8 +3,10 @@
 Every move a seat chose among several, rated from that seat's own view at that moment by
 a pinned, seeded search (`tabletop.analysis.review`): the move played, the search's
 move, the evaluation of each and a label. A finished game may be reviewed for any seat;
-an unfinished one only for its people's seats, as a replay shows them. The evaluations
-are raw search values, not yet chances to win (`"calibrated": false` in the JSON).
+an unfinished one only for its people's seats, as a replay shows them. Where the game
+ships a calibration map for the player count and budget (`analysis.calibration`), the
+evaluations are turned into chances to win (`"calibrated": true`, the raw values kept as
+`evaluation_played` and `evaluation_best`); otherwise they stay the search's raw values.
 Refusals are one line on stderr, exit 2.
 """
 
@@ -28,7 +30,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tabletop.analysis.review import review, reviewable_seats
+    from tabletop.analysis.review import default_iterations, review, reviewable_seats
+    from tabletop.analysis.review_chances import as_chances, review_map
 
     match = load_save_for_seat(args.file, args.seat)
     if match is None:
@@ -41,14 +44,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"--iterations must be at least 1, not {args.iterations}.", file=sys.stderr)
         return 2
     seats = None if args.seat is None else [args.seat]
-    found = review(match, seats, args.iterations)
+    raw = review(match, seats, args.iterations)
+    player_map = review_map(match.game.id, len(match.seats), args.iterations or default_iterations(match.game.id))
+    found = as_chances(raw, player_map)
     names = [seat.name for seat in match.seats]
     if args.json:
-        data = {"game": match.game.id, "seats": names, "calibrated": False,
-                "decisions": [d.to_json() for d in found]}
+        decisions = [{**d.to_json(), "evaluation_played": r.win_played, "evaluation_best": r.win_best}
+                     for d, r in zip(found, raw)]
+        data = {"game": match.game.id, "seats": names, "calibrated": player_map is not None, "decisions": decisions}
         print(json.dumps(data, indent=2, ensure_ascii=False))
         return 0
-    print(f"{match.game.name}: {len(found)} decisions reviewed (evaluations, not yet chances to win).")
+    kind = "chances to win" if player_map is not None else "evaluations, not chances to win"
+    print(f"{match.game.name}: {len(found)} decisions reviewed ({kind}).")
     for d in found:
         played = "-" if d.win_played is None else f"{d.win_played:.2f}"
         line = f"#{d.index:<4} round {d.round:<3} {names[d.seat]}: {d.played} ({played})"

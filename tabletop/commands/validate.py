@@ -19,6 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from tabletop.analysis.calibration import FILE as CALIBRATION_FILE
+from tabletop.analysis.calibration import read_map
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
 from tabletop.content.plain_files import RULES_FILE, check_rules_text, odd_entries
@@ -58,6 +60,8 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
             game = _collect(errors, package(game_id).build, folder)
             if game is not None and has_tutorial(folder):
                 _collect(errors, lambda f: load_tutorial(f, game), folder)
+        if (folder / CALIBRATION_FILE).exists():
+            _collect(errors, read_map, folder / CALIBRATION_FILE)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
 
     from tabletop.runtime.paths import sounds_root

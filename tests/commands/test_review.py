@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tabletop.analysis.review import review
+from tabletop.analysis.review import label_for, review
 from tabletop.cli import main
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
@@ -30,15 +30,36 @@ def test_json_lists_the_decisions_of_the_seat_asked_for(tmp_path, capsys):
     printed = json.loads(capsys.readouterr().out)
     assert printed["game"] == "golden_sails" and printed["seats"] == ["P0", "P1"]
     assert printed["calibrated"] is False
-    assert printed["decisions"] and all(set(d) == KEYS and d["seat"] == 1 for d in printed["decisions"])
-    assert printed["decisions"] == [d.to_json() for d in review(match, [1], 60)]
+    raw = {"evaluation_played", "evaluation_best"}
+    assert printed["decisions"] and all(set(d) == KEYS | raw and d["seat"] == 1 for d in printed["decisions"])
+    assert [{k: v for k, v in d.items() if k not in raw} for d in printed["decisions"]] == \
+        [d.to_json() for d in review(match, [1], 60)]
+
+
+def test_a_shipped_map_turns_the_evaluations_into_chances(tmp_path, capsys, monkeypatch):
+    from tabletop.analysis import review_chances
+    from tabletop.analysis.calibration import CalibrationMap, chance
+
+    fitted = {"fitted_on": {"games": 9, "positions": 9, "bot": "b", "seeds": "1-9", "base_rate": 0.5},
+              "phases": [{"until_round": 6, "intercept": 0.0, "slope": 2.7}, {"intercept": 0.1, "slope": 3.0}]}
+    shipped = CalibrationMap.model_validate({"iterations": 60, "players": {2: fitted}})
+    monkeypatch.setattr(review_chances, "load_map", lambda game_id: shipped)
+    _, path = saved_game(tmp_path)
+    assert main(["review", str(path), "--seat", "1", "--iterations", "60", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["calibrated"] is True
+    for d in printed["decisions"]:
+        assert d["win_best"] == round(chance(shipped.players[2], d["evaluation_best"], d["round"]), 4)
+        assert d["label"] in ("best", "unrated") or d["label"] == label_for(d["win_best"] - d["win_played"])
+    assert main(["review", str(path), "--seat", "1", "--iterations", "61", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["calibrated"] is False   # fitted on another budget
 
 
 def test_text_names_the_costly_moves(tmp_path, capsys):
     _, path = saved_game(tmp_path)
     assert main(["review", str(path), "--iterations", "60"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Golden Sails:") and "not yet chances to win" in out and "round 1" in out
+    assert out.startswith("Golden Sails:") and "evaluations, not chances to win" in out and "round 1" in out
 
 
 def test_a_computers_seat_in_an_unfinished_game_is_refused(tmp_path, capsys):

@@ -32,6 +32,19 @@ def inline_app(size=(1280, 720)):
     return headless_app(size, bot_worker=BotWorker(inline=True))
 
 
+def reviewed_on_screen(match, size, png):
+    """A whole review of `match` on the review screen, drawn and saved; the scene and the
+    texts the drawing cut."""
+    app = inline_app(size)
+    with recording_cuts() as cuts:
+        scene = ReviewScene(app, match, None, iterations=ITERATIONS)
+        app.scenes.reset(scene)
+        app.scenes.apply_pending()
+        frame(app, dt=0.3)
+        save_png(app, png)
+    return scene, cuts
+
+
 def open_from_history(app):
     app.scenes.reset(HistoryScene(app))
     app.scenes.apply_pending()
@@ -100,13 +113,7 @@ def test_cancel_stops_a_review_in_a_child_keeps_what_is_judged_and_go_on_judges_
 def test_the_review_draws_whole(game_id, size):
     seats = ("human", "ai:easy", "human", "ai:easy")[:4 if game_id == "sail_to_india" else 2]
     match = finished_match(game_id, seats, seed=3)
-    app = inline_app(size)
-    with recording_cuts() as cuts:
-        scene = ReviewScene(app, match, None, iterations=ITERATIONS)
-        app.scenes.reset(scene)
-        app.scenes.apply_pending()
-        frame(app, dt=0.3)
-        save_png(app, f"{SHOTS}/review-{game_id}-{size[0]}.png")
+    scene, cuts = reviewed_on_screen(match, size, f"{SHOTS}/review-{game_id}-{size[0]}.png")
     assert len(scene.found) == scene.total
     assert not [cut for cut in cuts if "Played:" not in cut and "Better:" not in cut], cuts
 
@@ -204,3 +211,26 @@ def test_an_unfinished_game_of_computers_only_has_nothing_to_review(tmp_path):
     open_review(app, tmp_path / "bots.json")
     app.scenes.apply_pending()
     assert not isinstance(app.scenes.top, ReviewScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_with_a_map_the_review_reads_in_chances_to_win(monkeypatch, size):
+    """A game that ships a calibration map for the player count and budget shows chances
+    to win, says so, and labels by the chance lost; the verdicts it keeps stay raw."""
+    from tabletop.analysis import review_chances
+    from tabletop.analysis.calibration import CalibrationMap, chance
+
+    fitted = {"fitted_on": {"games": 120, "positions": 720, "bot": "ai:normal@iters=400", "seeds": "7000-7119",
+                            "base_rate": 0.5},
+              "phases": [{"until_round": 6, "intercept": 0.0, "slope": 2.7}, {"intercept": 0.0, "slope": 3.5}]}
+    shipped = CalibrationMap.model_validate({"iterations": ITERATIONS, "players": {2: fitted}})
+    monkeypatch.setattr(review_chances, "load_map", lambda game_id: shipped)
+    match = finished_match("golden_sails", ("human", "ai:easy"), seed=3)
+    scene, cuts = reviewed_on_screen(match, size, f"{SHOTS}/review-chances-golden_sails-{size[0]}.png")
+    assert scene.chances is shipped.players[2] and len(scene.found) == scene.total
+    assert not [cut for cut in cuts if "Played:" not in cut and "Better:" not in cut], cuts
+    assert all(row.heading.endswith("of chance to win lost") for row in scene.rows)
+    raw = {d.index: d for d in scene.found}
+    for row in scene.rows:
+        assert row.decision.win_best == round(chance(scene.chances, raw[row.decision.index].win_best,
+                                                     row.decision.round), 4)

@@ -9,8 +9,10 @@ entry is kept beside it (`tabletop.persistence.kept_review`) when it finishes, a
 judged when it is cancelled or left, so the next look is instant, or goes on from where
 it stopped; a kept review that cannot be trusted is said to be damaged and made again.
 
-The numbers are the search's evaluations, not chances to win, and the screen says
-"evaluation", never "chance" or a percentage.
+The numbers are the search's evaluations, and the screen says "evaluation", never
+"chance" — unless the game ships a calibration map for this player count and budget
+(`analysis.review_chances`): then they are chances to win, and it says so and on how many
+games the map was fitted. Verdicts are kept raw and mapped when shown.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import pygame
 from tabletop.analysis.replay import Replay
 from tabletop.analysis.review import Decision, default_iterations, pending, reviewable_seats
 from tabletop.analysis.review_summary import MoveWords, costly, lost, summarise
+from tabletop.analysis.review_chances import as_chances, review_map
 from tabletop.analysis.review_worker import ReviewRun
 from tabletop.engine.match import Match
 from tabletop.ui import theme
@@ -66,7 +69,8 @@ class DecisionRow(Clickable):
 
     def __init__(self, rect, decision: Decision, scene: "ReviewScene") -> None:
         words = scene.words
-        self.heading = f"round {decision.round} · {decision.label} · {points(lost(decision))} of evaluation lost"
+        measure = "chance to win" if scene.chances is not None else "evaluation"
+        self.heading = f"round {decision.round} · {decision.label} · {points(lost(decision))} of {measure} lost"
         self.played = f"Played: {words.played(decision)}"
         self.better = f"Better: {words.best(decision)}"
         name = scene.match.seats[decision.seat].name
@@ -116,6 +120,8 @@ class ReviewScene(RowListScene[DecisionRow]):
         self.words = MoveWords(self.replay)
         self.seats = seats if seats is not None else reviewable_seats(match)
         self.iterations = iterations or default_iterations(match.game.id)
+        self.chances = review_map(match.game.id, len(match.seats), self.iterations)
+        """The game's map from evaluations to chances to win (None: the review shows evaluations)."""
         self.found: list[Decision] = []
         self.total = 0
         self.run: ReviewRun | None = None
@@ -207,10 +213,11 @@ class ReviewScene(RowListScene[DecisionRow]):
 
     def _rebuild(self) -> None:
         """The rows of the costly decisions so far, and which status button shows."""
-        self.summaries = summarise(self.found, self.seats)
+        shown = as_chances(self.found, self.chances)
+        self.summaries = summarise(shown, self.seats)
         self.widgets = [w for w in self.widgets if not isinstance(w, DecisionRow)]
         self.rows = [DecisionRow((LIST_AREA.x, LIST_AREA.y, LIST_AREA.width, ROW_H), d, self)
-                     for d in costly(self.found)]
+                     for d in costly(shown)]
         self.widgets[1:1] = self.rows    # after Back, before the status buttons: Tab reads the list first
         running = self.run is not None and self.run.running
         self.cancel_button.visible = running
@@ -252,12 +259,17 @@ class ReviewScene(RowListScene[DecisionRow]):
         draw_sea_backdrop(canvas, rose=False)
         canvas.text(f"Review · {self.match.game.name}", theme.HEADING, theme.FOAM, (W / 2, 30), "center",
                     max_width=W - 80)
-        subtitle = ("Each decision judged from the deciding player's own view. The numbers are the computer's "
-                    "evaluations (0 to 1), not chances to win.")
+        if self.chances is not None:
+            fitted = self.chances.fitted_on
+            subtitle = ("Each decision judged from the deciding player's own view. The numbers are chances to win: "
+                        f"the computer's evaluations, read against how {fitted.games} games between computers ended.")
+        else:
+            subtitle = ("Each decision judged from the deciding player's own view. The numbers are the computer's "
+                        "evaluations (0 to 1), not chances to win.")
         canvas.text(subtitle, fitting_font(subtitle, SMALL_STEPS, W - 80), theme.FOAM_MUTED, (W / 2, 64), "center",
                     max_width=W - 80)
         self._draw_status(canvas)
-        draw_panel(canvas, CHART_PANEL, "Evaluation over the game")
+        draw_panel(canvas, CHART_PANEL, "Chance to win over the game" if self.chances else "Evaluation over the game")
         chart = pygame.FRect(CHART_PANEL.x + 14, CHART_PANEL.y + 44, CHART_PANEL.width - 28, CHART_PANEL.height - 54)
         draw_evaluations(canvas, chart, self.summaries, [s.colour for s in self.match.seats], len(self.match.history))
         self._draw_summary(canvas)

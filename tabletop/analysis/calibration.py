@@ -1,0 +1,125 @@
+"""From the review's evaluation to a chance to win: a map per game and player count.
+
+The review's search rates a position by its root value, a seat's mean playout reward
+(half the win, half a squashed score margin; `tabletop.ai.reward`). It orders moves, but
+measured against how games really end it is no chance to win: compressed toward one half
+in Golden Sails, over-confident early in Winds of Trade. A map fitted on simulated games
+(`tools/calibration.py`, from `analysis.calibration_data` journals) turns it into one:
+in each phase of a game (rounds up to `until_round`), chance = σ(a + b·logit(value)).
+
+A phase whose map did not beat always saying the base rate, on games held out of each
+fit (five folds by game), is `open`: there the review says the position is open rather
+than print a number that only looks like knowledge.
+
+The map lives in `content/<game>/calibration.yaml` (not part of the rules: it is left out
+of the content fingerprint, like the lesson). It holds only for the evaluations it was
+fitted on, the review's search at `iterations`; any other budget stays an evaluation.
+Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+FILE = "calibration.yaml"
+EDGE = 0.005
+"""Evaluations are clamped to [EDGE, 1 - EDGE] before their logit: a playout average of
+exactly 0 or 1 is a small sample, not certainty."""
+
+
+class Phase(BaseModel):
+    """Rounds up to `until_round` (None: to the end): the map's two numbers, or open."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    until_round: int | None = Field(default=None, ge=1)
+    intercept: float = Field(ge=-20, le=20)
+    slope: float = Field(ge=0, le=50)
+    prior_weight: float = Field(default=0.0, ge=0)
+    """How hard the fit was pulled toward the raw evaluation (for the record)."""
+    open: bool = False
+
+
+class FittedOn(BaseModel):
+    """Where the numbers came from, so a reader can redo them."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    games: int = Field(ge=1)
+    positions: int = Field(ge=1)
+    bot: str
+    seeds: str
+    base_rate: float = Field(ge=0, le=1)
+
+
+class PlayerMap(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    fitted_on: FittedOn
+    phases: list[Phase] = Field(min_length=1, max_length=8)
+
+
+class CalibrationMap(BaseModel):
+    """A game's maps, by player count, for the review's evaluations at `iterations`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    iterations: int = Field(ge=1)
+    players: dict[int, PlayerMap]
+
+    def for_players(self, players: int, iterations: int) -> "PlayerMap | None":
+        """The map of a `players` game judged at `iterations`, or None (stays an evaluation)."""
+        return self.players.get(players) if iterations == self.iterations else None
+
+
+def logit(value: float) -> float:
+    clamped = min(1 - EDGE, max(EDGE, value))
+    return math.log(clamped / (1 - clamped))
+
+
+def sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1 / (1 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1 + z)
+
+
+def phase_of(player_map: PlayerMap, round_number: int) -> Phase:
+    """The phase a position of `round_number` falls in (the last phase takes any later round)."""
+    for phase in player_map.phases:
+        if phase.until_round is None or round_number <= phase.until_round:
+            return phase
+    return player_map.phases[-1]
+
+
+def chance(player_map: PlayerMap, value: float, round_number: int) -> float | None:
+    """The chance to win of a position the review rated `value` in `round_number`; None
+    where the map found the game still open."""
+    phase = phase_of(player_map, round_number)
+    if phase.open:
+        return None
+    return sigmoid(phase.intercept + phase.slope * logit(value))
+
+
+@cache
+def load_map(game_id: str) -> CalibrationMap | None:
+    """The game's shipped map, or None when it has none. A damaged file is a content error
+    (ContentErrors naming file, line and field), as any content file's is."""
+    from tabletop.runtime.paths import content_root
+
+    path = content_root() / game_id / FILE
+    return read_map(path) if path.is_file() else None
+
+
+def read_map(path: Path) -> CalibrationMap:
+    """The map in `path`; raises ContentErrors naming file, line and field."""
+    from tabletop.content.errors import ContentError, ContentErrors
+    from tabletop.content.yamlio import read_yaml
+
+    doc = read_yaml(path)
+    try:
+        return CalibrationMap.model_validate(doc.data)
+    except ValidationError as error:
+        raise ContentErrors([doc.error(tuple(item["loc"]), item["msg"]) for item in error.errors()]) from None
+    except TypeError as error:
+        raise ContentErrors([ContentError(doc.file, 1, "", str(error))]) from None

@@ -1,0 +1,153 @@
+"""Positions for fitting and checking a calibration map: the review's evaluation of sampled
+decisions of simulated games, beside how each game ended for the deciding seat.
+
+Games between computer players are played from seeds (`ai.sim.play_game`, written as an
+ordinary save, so what is judged is what a review of that save would judge); a few
+decisions of each seat, spread through the game, are judged by the review's own search
+(`analysis.review.judge_pending`), and each gives a position: its round, how far into the
+game it was, the evaluation of the best move (the position's value to the deciding seat)
+and of the move played, and the seat's share of the win. A game gives few positions
+because its positions share one outcome: a map needs many games more than many positions.
+
+Runs take hours, so every finished game is appended to a JSON-lines journal and fsynced;
+the same command run again plays only the games the journal lacks. The first line names
+the run; a journal of another run is refused rather than mixed in, and a last line cut off
+by a kill is dropped (that game is played again). Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from tabletop.analysis.review import Pending, judge_pending, pending
+
+JOURNAL_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One judged decision: `seat` to act after `index` of the game's `actions` actions, in
+    `round`; `best` and `played` the evaluations of the search's move and the move made;
+    `won` the seat's share of the win (1, 1/k when k seats share it, else 0)."""
+
+    game_seed: int
+    index: int
+    actions: int
+    seat: int
+    round: int
+    best: float
+    played: float | None
+    won: float
+
+    @property
+    def share(self) -> float:
+        """How far into the game the position was (0 at the start, near 1 at the end)."""
+        return self.index / max(1, self.actions)
+
+
+def run_header(game_id: str, players: int, bot: str, seed: int, per_seat: int, iterations: int) -> dict:
+    """The journal's first line: what run its games belong to."""
+    return {"calibration_journal": JOURNAL_VERSION, "game": game_id, "players": players, "bot": bot,
+            "seed": seed, "per_seat": per_seat, "iterations": iterations}
+
+
+def read_positions(path: Path) -> tuple[dict, dict[int, list[Position]]]:
+    """The run header and, per game seed, its positions. Raises ValueError naming the line
+    of a damaged entry (a cut-off last line is not damage: it is left out)."""
+    raw = path.read_bytes()
+    text = raw[: raw.rfind(b"\n") + 1].decode("utf-8")
+    lines = text.splitlines()
+    if not lines:
+        raise ValueError(f"{path}: empty; its first line should name the run")
+    header: object = None
+    games: dict[int, list[Position]] = {}
+    for number, line in enumerate(lines, start=1):
+        try:
+            entry = json.loads(line)
+            if number == 1:
+                header = entry
+            else:
+                games[int(entry["seed"])] = [Position(**item) for item in entry["positions"]]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}, line {number}: not a calibration journal entry ({error})") from None
+    if not isinstance(header, dict) or header.get("calibration_journal") != JOURNAL_VERSION:
+        raise ValueError(f"{path}, line 1: not a calibration journal of version {JOURNAL_VERSION}")
+    return header, games
+
+
+def collect(game_id: str, players: int, bot: str, games: int, seed: int, per_seat: int, iterations: int,
+            out: Path, progress: Callable[[str], object] = print) -> dict[int, list[Position]]:
+    """Play and judge games `seed` .. `seed + games - 1` into the journal `out` (resuming
+    it), and return every game's positions. Raises ValueError when `out` belongs to
+    another run."""
+    header = run_header(game_id, players, bot, seed, per_seat, iterations)
+    done: dict[int, list[Position]] = {}
+    if out.exists():
+        found, done = read_positions(out)
+        if found != header:
+            raise ValueError(f"{out} is the journal of another run ({found}); give another --out")
+        _trim_cut_line(out)
+    else:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        _append(out, header)
+    for game_seed in range(seed, seed + games):
+        if game_seed in done:
+            continue
+        positions = judge_game(game_id, [bot] * players, game_seed, per_seat, iterations)
+        _append(out, {"seed": game_seed, "positions": [asdict(p) for p in positions]})
+        done[game_seed] = positions
+        progress(f"{game_id}: game {game_seed} judged ({len(done)} of {games})")
+    return done
+
+
+def judge_game(game_id: str, names: list[str], game_seed: int, per_seat: int, iterations: int) -> list[Position]:
+    """The positions of one seeded game between `names`: `per_seat` decisions of each seat."""
+    from tabletop.ai.sim import play_game
+    from tabletop.ai.sim_saves import save_name
+    from tabletop.persistence.saves import load_match
+
+    with tempfile.TemporaryDirectory() as folder:
+        record = play_game(game_id, names, game_seed, save_dir=Path(folder))
+        if record.error or record.capped:
+            raise RuntimeError(f"{game_id} game {game_seed} did not finish: {record.error or 'capped'}")
+        match = load_match(Path(folder) / save_name(game_id, names, game_seed))
+    winners = list(record.winners)
+    actions = len(match.history)
+    found = []
+    for item in picked(pending(match), per_seat, len(names)):
+        decision = judge_pending(match.game, item, iterations)
+        won = 1 / len(winners) if decision.seat in winners else 0.0
+        found.append(Position(game_seed, decision.index, actions, decision.seat, decision.round,
+                              decision.win_best, decision.win_played, won))
+    return found
+
+
+def picked(todo: list[Pending], per_seat: int, players: int) -> list[Pending]:
+    """`per_seat` of each seat's decisions in `todo`, at even steps through its own (the
+    middles of equal parts: a game's first move, the same in every game, is rarely one)."""
+    chosen = []
+    for seat in range(players):
+        own = [item for item in todo if item[1] == seat]
+        count = min(per_seat, len(own))
+        chosen += [own[int((k + 0.5) * len(own) / count)] for k in range(count)]
+    return sorted(chosen, key=lambda item: item[0])
+
+
+def _append(path: Path, entry: dict) -> None:
+    with path.open("a", encoding="utf-8") as stream:
+        stream.write(json.dumps(entry) + "\n")
+        stream.flush()
+        os.fsync(stream.fileno())
+
+
+def _trim_cut_line(path: Path) -> None:
+    """Drop a last line a kill cut off, so the next entry starts on a line of its own."""
+    raw = path.read_bytes()
+    whole = raw[: raw.rfind(b"\n") + 1]
+    if len(whole) < len(raw):
+        path.write_bytes(whole)

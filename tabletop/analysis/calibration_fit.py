@@ -1,0 +1,241 @@
+"""Fitting a calibration map to judged positions, and the table that says whether it is honest.
+
+The fit: in each phase, a logistic regression of the seat's share of the win on the logit
+of the position's evaluation (two numbers, Newton's method), pulled toward the evaluation
+as it is (`WEIGHTS`, chosen per phase on held-out games): positions of one game share its
+outcome, so a few dozen games are few, and a free fit on them swings from one set of games
+to the next. Phases split the game where its positions reach half
+of the game's actions (or thirds, …), by round, so a map needs only what a view shows
+(the round).
+
+A phase is open when its map, fitted on four fifths of the games and scored on the
+fifth left out (five folds, by game, since a game's positions share one outcome), does
+not have a lower Brier score than always saying the fit set's base rate.
+
+The table: positions of other games, by tenths of predicted chance, each tenth's mean
+prediction against how often those seats won; and in each half of a game the Brier score
+of the chances against the base rate's. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tabletop.analysis.calibration import FittedOn, Phase, PlayerMap, chance, logit, sigmoid
+from tabletop.analysis.calibration_data import Position
+
+FOLDS = 5
+WEIGHTS = (0.5, 2.0, 8.0, 32.0, 128.0)
+"""How hard a fit may be pulled toward the evaluation as it is (intercept 0, slope 1): a
+phase fitted on few games stays near the raw evaluation (already a fair guess) and many
+games move it where they say. Each phase takes the one that predicts held-out games best."""
+MIN_POSITIONS = 200
+MAX_GAP = 0.10
+"""The issue's bar for honest numbers: at least 200 positions, and predicted chances
+within 10 points of the realised win rate on average over the tenths."""
+
+
+def fit_logistic(xs: Sequence[float], ys: Sequence[float], weight: float = WEIGHTS[0]) -> tuple[float, float]:
+    """(intercept, slope) maximising the likelihood of ys (in [0, 1]) under σ(a + b·x),
+    pulled toward (0, 1) — the evaluation taken as it is — with `weight`."""
+    a, b = 0.0, 1.0
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys):
+            p = sigmoid(a + b * x)
+            w = p * (1 - p)
+            ga += y - p
+            gb += (y - p) * x
+            haa += w
+            hab += w * x
+            hbb += w * x * x
+        ga -= weight * a
+        gb -= weight * (b - 1)
+        haa += weight
+        hbb += weight
+        det = haa * hbb - hab * hab
+        if det <= 1e-12:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a, b = a + da, b + db
+        if abs(da) + abs(db) < 1e-9:
+            break
+    return a, b
+
+
+def brier(predicted: Sequence[float], outcomes: Sequence[float]) -> float:
+    return statistics.fmean((p - y) ** 2 for p, y in zip(predicted, outcomes))
+
+
+def split_rounds(positions: Sequence[Position], phases: int) -> list[int]:
+    """The last round of each phase but the last: for each mark 1/phases, 2/phases, …
+    of the way through a game, the round that best parts the positions before the mark
+    from those after it (the fewest on the wrong side)."""
+    rounds = sorted({p.round for p in positions})
+    splits: list[int] = []
+    for k in range(1, phases):
+        mark = k / phases
+        split = min(rounds, key=lambda r: sum((p.share < mark) != (p.round <= r) for p in positions))
+        if split != rounds[-1] and (not splits or split > splits[-1]):
+            splits.append(split)
+    return splits
+
+
+def fit_phase(positions: Sequence[Position], until_round: int | None) -> Phase:
+    """One phase's map: the pull toward the raw evaluation that predicts held-out games
+    best (five folds by game, from WEIGHTS), and open when even that does not beat the
+    base rate on them."""
+    scored = {weight: _cross_validated(positions, weight) for weight in WEIGHTS}
+    weight = min(WEIGHTS, key=lambda w: scored[w][0])
+    mapped, base = scored[weight]
+    a, b = fit_logistic([logit(p.best) for p in positions], [p.won for p in positions], weight)
+    slope = max(0.0, b)
+    return Phase(until_round=until_round, intercept=round(a, 4), slope=round(slope, 4), prior_weight=weight,
+                 open=slope <= 0 or not mapped < base)
+
+
+def _cross_validated(positions: Sequence[Position], weight: float) -> tuple[float, float]:
+    """Brier scores on held-out games (five folds by game) of the map fitted with `weight`
+    on the rest, and of the rest's base rate."""
+    seeds = sorted({p.game_seed for p in positions})
+    mapped, base, outcomes = [], [], []
+    for fold in range(FOLDS):
+        held = {s for i, s in enumerate(seeds) if i % FOLDS == fold}
+        train = [p for p in positions if p.game_seed not in held]
+        test = [p for p in positions if p.game_seed in held]
+        if not train or not test:
+            continue
+        a, b = fit_logistic([logit(p.best) for p in train], [p.won for p in train], weight)
+        rate = statistics.fmean(p.won for p in train)
+        mapped += [sigmoid(a + max(0.0, b) * logit(p.best)) for p in test]
+        base += [rate] * len(test)
+        outcomes += [p.won for p in test]
+    if not outcomes:
+        return 1.0, 0.0   # too few games to tell: never better than the base rate
+    return brier(mapped, outcomes), brier(base, outcomes)
+
+
+def fit_map(positions: Sequence[Position], bot: str, phases: int = 2) -> PlayerMap:
+    """The map of one player count: `phases` phases by round (`split_rounds`)."""
+    splits = split_rounds(positions, phases)
+    parts, low = [], 0
+    for until in [*splits, None]:
+        part = [p for p in positions if p.round > low and (until is None or p.round <= until)]
+        parts.append(fit_phase(part, until))
+        low = until or 0
+    seeds = sorted({p.game_seed for p in positions})
+    fitted = FittedOn(games=len(seeds), positions=len(positions), bot=bot, seeds=f"{seeds[0]}-{seeds[-1]}",
+                      base_rate=round(statistics.fmean(p.won for p in positions), 4))
+    return PlayerMap(fitted_on=fitted, phases=parts)
+
+
+@dataclass(frozen=True)
+class Tenth:
+    """One tenth of predicted chance: how many positions, their mean prediction, and how
+    often their seats won."""
+
+    low: float
+    count: int
+    predicted: float
+    realised: float
+
+    @property
+    def gap(self) -> float:
+        return abs(self.predicted - self.realised)
+
+
+@dataclass(frozen=True)
+class Half:
+    """One half of the games: positions, the Brier score of the chances (open positions
+    say the base rate), of the base rate, and of the raw evaluations."""
+
+    name: str
+    count: int
+    open: int
+    brier_chance: float
+    brier_base: float
+    brier_raw: float
+
+
+@dataclass(frozen=True)
+class Honesty:
+    tenths: list[Tenth]
+    halves: list[Half]
+    games: int
+    positions: int
+
+    @property
+    def mean_gap(self) -> float:
+        """The tenths' gaps, weighted by their positions."""
+        counted = sum(t.count for t in self.tenths)
+        return sum(t.gap * t.count for t in self.tenths) / counted if counted else 0.0
+
+
+def honesty(player_map: PlayerMap, positions: Sequence[Position]) -> Honesty:
+    """The honesty table of `player_map` on `positions` (of games it was not fitted on)."""
+    base = player_map.fitted_on.base_rate
+    return _table([(p, chance(player_map, p.best, p.round), base) for p in positions])
+
+
+def cross_honesty(positions: Sequence[Position], bot: str, phases: int = 2, folds: int = FOLDS) -> Honesty:
+    """The honesty table over every game, each game's positions judged by a map fitted on
+    the other folds' games alone (five folds by game): all the games count, and none is
+    judged by a map that saw it."""
+    seeds = sorted({p.game_seed for p in positions})
+    rated: list[tuple[Position, float | None, float]] = []
+    for fold in range(folds):
+        held = {s for i, s in enumerate(seeds) if i % folds == fold}
+        train = [p for p in positions if p.game_seed not in held]
+        if not held or not train:
+            continue
+        player_map = fit_map(train, bot, phases)
+        rated += [(p, chance(player_map, p.best, p.round), player_map.fitted_on.base_rate)
+                  for p in positions if p.game_seed in held]
+    return _table(rated)
+
+
+def meets_bar(table: Honesty) -> bool:
+    """The issue's bar: at least MIN_POSITIONS positions, a mean gap of at most MAX_GAP,
+    and in each half a Brier score below the base rate's."""
+    return (table.positions >= MIN_POSITIONS and table.mean_gap <= MAX_GAP and len(table.halves) == 2
+            and all(half.brier_chance < half.brier_base for half in table.halves))
+
+
+def _table(rated: Sequence[tuple[Position, float | None, float]]) -> Honesty:
+    """Tenths and halves of (position, its chance or None where open, the base rate)."""
+    tenths = []
+    for k in range(10):
+        inside = [(p, c) for p, c, _ in rated if c is not None and min(9, int(c * 10)) == k]
+        if inside:
+            tenths.append(Tenth(k / 10, len(inside), statistics.fmean(c for _, c in inside),
+                                statistics.fmean(p.won for p, _ in inside)))
+    halves = []
+    for name, keep in (("first half", lambda p: p.share < 0.5), ("second half", lambda p: p.share >= 0.5)):
+        part = [(p, c, b) for p, c, b in rated if keep(p)]
+        if not part:
+            continue
+        outcomes = [p.won for p, _, _ in part]
+        halves.append(Half(name, len(part), sum(c is None for _, c, _ in part),
+                           brier([b if c is None else c for _, c, b in part], outcomes),
+                           brier([b for _, _, b in part], outcomes), brier([p.best for p, _, _ in part], outcomes)))
+    return Honesty(tenths, halves, len({p.game_seed for p, _, _ in rated}), len(rated))
+
+
+def honesty_lines(table: Honesty) -> list[str]:
+    """The table as the tool prints it (Markdown, for the designers' notes)."""
+    lines = [f"{table.positions} positions of {table.games} games", "",
+             "| predicted | positions | mean predicted | won | gap |", "|---|---|---|---|---|"]
+    lines += [f"| {t.low:.1f}–{t.low + 0.1:.1f} | {t.count} | {t.predicted:.3f} | {t.realised:.3f} | "
+              f"{100 * t.gap:.1f} |" for t in table.tenths]
+    lines += ["", f"mean gap (weighted by positions): {100 * table.mean_gap:.1f} points", "",
+              "| half | positions | open | Brier, chances | Brier, base rate | Brier, raw evaluation |",
+              "|---|---|---|---|---|---|"]
+    lines += [f"| {h.name} | {h.count} | {h.open} | {h.brier_chance:.4f} | {h.brier_base:.4f} | {h.brier_raw:.4f} |"
+              for h in table.halves]
+    verdict = "meets" if meets_bar(table) else "does not meet"
+    lines += ["", f"It {verdict} the bar: at least {MIN_POSITIONS} positions, a mean gap of at most "
+                  f"{100 * MAX_GAP:.0f} points, and chances beating the base rate in each half."]
+    return lines

@@ -1,0 +1,47 @@
+"""A review's verdicts as chances to win, where the game has a map for them.
+
+The review judges in evaluations (`analysis.review`); a game's calibration map
+(`analysis.calibration`) turns each into a chance to win, for the player count and search
+budget it was fitted on. The map is applied when the verdicts are shown, never stored, so
+a kept review reads in chances as soon as a map ships. Labels are then given by the chance
+lost (the same 5, 10 and 20 points). A map with an open phase is not applied to a review:
+a line that is a chance in one half of the game and an evaluation in the other would read
+as one scale. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from tabletop.analysis.calibration import PlayerMap, chance, load_map
+from tabletop.analysis.review import Decision, label_for
+
+
+def review_map(game_id: str, players: int, iterations: int) -> PlayerMap | None:
+    """The map a review of a `players` game at `iterations` reads through, or None."""
+    shipped = load_map(game_id)
+    player_map = shipped.for_players(players, iterations) if shipped is not None else None
+    if player_map is None or any(phase.open for phase in player_map.phases):
+        return None
+    return player_map
+
+
+def as_chances(decisions: Sequence[Decision], player_map: PlayerMap | None) -> list[Decision]:
+    """`decisions` with chances to win in place of evaluations, relabelled by the chance
+    lost; unchanged without a map."""
+    if player_map is None:
+        return list(decisions)
+    return [_mapped(decision, player_map) for decision in decisions]
+
+
+def _mapped(decision: Decision, player_map: PlayerMap) -> Decision:
+    best = chance(player_map, decision.win_best, decision.round)
+    played = None if decision.win_played is None else chance(player_map, decision.win_played, decision.round)
+    if best is None:
+        return decision
+    label = decision.label
+    if label not in ("best", "unrated") and played is not None:
+        label = label_for(best - played)
+    return replace(decision, win_best=round(best, 4), win_played=None if played is None else round(played, 4),
+                   label=label)
