@@ -46,6 +46,8 @@ def test_an_informative_game_gets_a_map_and_a_coin_toss_is_called_open():
     informative = fit_map(_positions(300, 2.0), "ai:normal@iters=400")
     assert not any(phase.open for phase in informative.phases)
     assert all(phase.slope == pytest.approx(2.0, abs=0.6) for phase in informative.phases)
+    assert all(phase.intercept == 0 for phase in informative.phases)   # two seats: through one half
+    assert any(phase.intercept != 0 for phase in fit_map(_positions(300, 2.0), "bot", players=3).phases)
     coin = fit_map(_positions(300, 0.0), "ai:normal@iters=400")
     assert all(phase.open for phase in coin.phases)
     assert chance(coin, 0.9, 3) is None
