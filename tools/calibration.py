@@ -82,7 +82,7 @@ def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int
     header, positions = _read(game_id, journals)
     if header is None:
         return 2
-    fitted = fit_map(positions, header["bot"], phases)
+    fitted = fit_map(positions, header["bot"], phases, int(header["players"]))
     print(f"{game_id}, {header['players']} players, review at {header['iterations']} iterations: "
           f"{fitted.fitted_on.positions} positions of {fitted.fitted_on.games} games, "
           f"base rate {fitted.fitted_on.base_rate}")
@@ -111,7 +111,7 @@ def check(game_id: str, journals: list[Path], cross: bool, phases: int = 2) -> i
     if cross:
         print(f"{game_id}, {header['players']} players; each game judged by a map fitted on the others "
               f"({phases} phases, seeds {seeds[0]}-{seeds[-1]})")
-        print("\n".join(honesty_lines(cross_honesty(positions, header["bot"], phases))))
+        print("\n".join(honesty_lines(cross_honesty(positions, header["bot"], phases, int(header["players"])))))
         return 0
     shipped = load_map(game_id)
     player_map = shipped.for_players(int(header["players"]), int(header["iterations"])) if shipped else None

@@ -37,9 +37,11 @@ MAX_GAP = 0.10
 within 10 points of the realised win rate on average over the tenths."""
 
 
-def fit_logistic(xs: Sequence[float], ys: Sequence[float], weight: float = WEIGHTS[0]) -> tuple[float, float]:
+def fit_logistic(xs: Sequence[float], ys: Sequence[float], weight: float = WEIGHTS[0],
+                 intercept: bool = True) -> tuple[float, float]:
     """(intercept, slope) maximising the likelihood of ys (in [0, 1]) under σ(a + b·x),
-    pulled toward (0, 1) — the evaluation taken as it is — with `weight`."""
+    pulled toward (0, 1) — the evaluation taken as it is — with `weight`. Without
+    `intercept` it stays 0 and only the slope is fitted."""
     a, b = 0.0, 1.0
     for _ in range(50):
         ga = gb = haa = hab = hbb = 0.0
@@ -55,11 +57,14 @@ def fit_logistic(xs: Sequence[float], ys: Sequence[float], weight: float = WEIGH
         gb -= weight * (b - 1)
         haa += weight
         hbb += weight
-        det = haa * hbb - hab * hab
-        if det <= 1e-12:
-            break
-        da = (hbb * ga - hab * gb) / det
-        db = (haa * gb - hab * ga) / det
+        if not intercept:
+            da, db = 0.0, gb / hbb
+        else:
+            det = haa * hbb - hab * hab
+            if det <= 1e-12:
+                break
+            da = (hbb * ga - hab * gb) / det
+            db = (haa * gb - hab * ga) / det
         a, b = a + da, b + db
         if abs(da) + abs(db) < 1e-9:
             break
@@ -84,20 +89,20 @@ def split_rounds(positions: Sequence[Position], phases: int) -> list[int]:
     return splits
 
 
-def fit_phase(positions: Sequence[Position], until_round: int | None) -> Phase:
+def fit_phase(positions: Sequence[Position], until_round: int | None, intercept: bool = True) -> Phase:
     """One phase's map: the pull toward the raw evaluation that predicts held-out games
     best (five folds by game, from WEIGHTS), and open when even that does not beat the
     base rate on them."""
-    scored = {weight: _cross_validated(positions, weight) for weight in WEIGHTS}
+    scored = {weight: _cross_validated(positions, weight, intercept) for weight in WEIGHTS}
     weight = min(WEIGHTS, key=lambda w: scored[w][0])
     mapped, base = scored[weight]
-    a, b = fit_logistic([logit(p.best) for p in positions], [p.won for p in positions], weight)
+    a, b = fit_logistic([logit(p.best) for p in positions], [p.won for p in positions], weight, intercept)
     slope = max(0.0, b)
     return Phase(until_round=until_round, intercept=round(a, 4), slope=round(slope, 4), prior_weight=weight,
                  open=slope <= 0 or not mapped < base)
 
 
-def _cross_validated(positions: Sequence[Position], weight: float) -> tuple[float, float]:
+def _cross_validated(positions: Sequence[Position], weight: float, intercept: bool) -> tuple[float, float]:
     """Brier scores on held-out games (five folds by game) of the map fitted with `weight`
     on the rest, and of the rest's base rate."""
     seeds = sorted({p.game_seed for p in positions})
@@ -108,7 +113,7 @@ def _cross_validated(positions: Sequence[Position], weight: float) -> tuple[floa
         test = [p for p in positions if p.game_seed in held]
         if not train or not test:
             continue
-        a, b = fit_logistic([logit(p.best) for p in train], [p.won for p in train], weight)
+        a, b = fit_logistic([logit(p.best) for p in train], [p.won for p in train], weight, intercept)
         rate = statistics.fmean(p.won for p in train)
         mapped += [sigmoid(a + max(0.0, b) * logit(p.best)) for p in test]
         base += [rate] * len(test)
@@ -118,13 +123,16 @@ def _cross_validated(positions: Sequence[Position], weight: float) -> tuple[floa
     return brier(mapped, outcomes), brier(base, outcomes)
 
 
-def fit_map(positions: Sequence[Position], bot: str, phases: int = 2) -> PlayerMap:
-    """The map of one player count: `phases` phases by round (`split_rounds`)."""
+def fit_map(positions: Sequence[Position], bot: str, phases: int = 2, players: int = 2) -> PlayerMap:
+    """The map of one player count: `phases` phases by round (`split_rounds`). With two
+    players the intercept stays 0: the two seats' evaluations sum to about one and their
+    chances to exactly one, so a curve through one half at one half is the only fair one,
+    and a free intercept would only fit noise."""
     splits = split_rounds(positions, phases)
     parts, low = [], 0
     for until in [*splits, None]:
         part = [p for p in positions if p.round > low and (until is None or p.round <= until)]
-        parts.append(fit_phase(part, until))
+        parts.append(fit_phase(part, until, intercept=players != 2))
         low = until or 0
     seeds = sorted({p.game_seed for p in positions})
     fitted = FittedOn(games=len(seeds), positions=len(positions), bot=bot, seeds=f"{seeds[0]}-{seeds[-1]}",
@@ -180,7 +188,8 @@ def honesty(player_map: PlayerMap, positions: Sequence[Position]) -> Honesty:
     return _table([(p, chance(player_map, p.best, p.round), base) for p in positions])
 
 
-def cross_honesty(positions: Sequence[Position], bot: str, phases: int = 2, folds: int = FOLDS) -> Honesty:
+def cross_honesty(positions: Sequence[Position], bot: str, phases: int = 2, players: int = 2,
+                  folds: int = FOLDS) -> Honesty:
     """The honesty table over every game, each game's positions judged by a map fitted on
     the other folds' games alone (five folds by game): all the games count, and none is
     judged by a map that saw it."""
@@ -191,7 +200,7 @@ def cross_honesty(positions: Sequence[Position], bot: str, phases: int = 2, fold
         train = [p for p in positions if p.game_seed not in held]
         if not held or not train:
             continue
-        player_map = fit_map(train, bot, phases)
+        player_map = fit_map(train, bot, phases, players)
         rated += [(p, chance(player_map, p.best, p.round), player_map.fitted_on.base_rate)
                   for p in positions if p.game_seed in held]
     return _table(rated)

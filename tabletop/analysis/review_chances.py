@@ -19,7 +19,9 @@ from tabletop.analysis.review import Decision, label_for
 
 
 def review_map(game_id: str, players: int, iterations: int) -> PlayerMap | None:
-    """The map a review of a `players` game at `iterations` reads through, or None."""
+    """The map a review of a `players` game at `iterations` reads through, or None.
+    Raises ContentErrors (naming file, line and field) when the game's map is damaged:
+    the caller says so and shows evaluations."""
     shipped = load_map(game_id)
     player_map = shipped.for_players(players, iterations) if shipped is not None else None
     if player_map is None or any(phase.open for phase in player_map.phases):

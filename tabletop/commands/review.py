@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from tabletop.commands.options import load_save_for_seat
+from tabletop.content.errors import ContentErrors
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -45,7 +46,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     seats = None if args.seat is None else [args.seat]
     raw = review(match, seats, args.iterations)
-    player_map = review_map(match.game.id, len(match.seats), args.iterations or default_iterations(match.game.id))
+    try:
+        player_map = review_map(match.game.id, len(match.seats), args.iterations or default_iterations(match.game.id))
+    except ContentErrors as error:
+        print(f"The map from evaluations to chances is damaged, so evaluations are printed: {error}", file=sys.stderr)
+        player_map = None
     found = as_chances(raw, player_map)
     names = [seat.name for seat in match.seats]
     if args.json:

@@ -40,12 +40,15 @@ def test_the_fit_recovers_a_known_curve():
     ys = [1.0 if rng.random() < sigmoid(0.3 + 1.5 * x) else 0.0 for x in xs]
     a, b = fit_logistic(xs, ys)
     assert a == pytest.approx(0.3, abs=0.15) and b == pytest.approx(1.5, abs=0.2)
+    fixed, slope = fit_logistic(xs, ys, intercept=False)
+    assert fixed == 0 and slope == pytest.approx(1.5, abs=0.3)
 
 
 def test_an_informative_game_gets_a_map_and_a_coin_toss_is_called_open():
     informative = fit_map(_positions(300, 2.0), "ai:normal@iters=400")
     assert not any(phase.open for phase in informative.phases)
     assert all(phase.slope == pytest.approx(2.0, abs=0.6) for phase in informative.phases)
+    assert all(phase.intercept == 0 for phase in informative.phases)   # two seats: through one half
     coin = fit_map(_positions(300, 0.0), "ai:normal@iters=400")
     assert all(phase.open for phase in coin.phases)
     assert chance(coin, 0.9, 3) is None

@@ -78,3 +78,18 @@ def test_bad_seats_iterations_and_files_are_refused(tmp_path, capsys):
     broken.write_text("{ not json")
     assert main(["review", str(broken)]) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+def test_a_damaged_map_is_said_and_the_evaluations_printed(tmp_path, capsys, monkeypatch):
+    from tabletop.analysis import review_chances
+    from tabletop.content.errors import ContentError, ContentErrors
+
+    def damaged(game_id):
+        raise ContentErrors([ContentError("golden_sails/calibration.yaml", 3, "iterations", "Field required")])
+
+    monkeypatch.setattr(review_chances, "load_map", damaged)
+    _, path = saved_game(tmp_path)
+    assert main(["review", str(path), "--seat", "1", "--iterations", "60", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["calibrated"] is False
+    assert "golden_sails/calibration.yaml:3: iterations: Field required" in captured.err

@@ -234,3 +234,20 @@ def test_with_a_map_the_review_reads_in_chances_to_win(monkeypatch, size):
     for row in scene.rows:
         assert row.decision.win_best == round(chance(scene.chances, raw[row.decision.index].win_best,
                                                      row.decision.round), 4)
+
+
+def test_a_damaged_map_is_said_and_the_review_shows_evaluations(monkeypatch):
+    from tabletop.analysis import review_chances
+    from tabletop.content.errors import ContentError, ContentErrors
+
+    def damaged(game_id):
+        raise ContentErrors([ContentError("golden_sails/calibration.yaml", 6, "players.2.phases.0.slope",
+                                          "Input should be greater than or equal to 0")])
+
+    monkeypatch.setattr(review_chances, "load_map", damaged)
+    match = finished_match("golden_sails", ("human", "ai:easy"), seed=3)
+    scene, cuts = reviewed_on_screen(match, (1024, 600), f"{SHOTS}/review-damaged-map.png")
+    assert scene.chances is None and len(scene.found) == scene.total
+    assert "calibration.yaml:6" in scene.notice and "Evaluations shown" in scene.notice
+    assert not [cut for cut in cuts if "Played:" not in cut and "Better:" not in cut], cuts
+    assert all(row.heading.endswith("of evaluation lost") for row in scene.rows)

@@ -24,7 +24,9 @@ import pygame
 from tabletop.analysis.replay import Replay
 from tabletop.analysis.review import Decision, default_iterations, pending, reviewable_seats
 from tabletop.analysis.review_summary import MoveWords, costly, lost, summarise
+from tabletop.analysis.calibration import PlayerMap
 from tabletop.analysis.review_chances import as_chances, review_map
+from tabletop.content.errors import ContentErrors
 from tabletop.analysis.review_worker import ReviewRun
 from tabletop.engine.match import Match
 from tabletop.ui import theme
@@ -120,12 +122,12 @@ class ReviewScene(RowListScene[DecisionRow]):
         self.words = MoveWords(self.replay)
         self.seats = seats if seats is not None else reviewable_seats(match)
         self.iterations = iterations or default_iterations(match.game.id)
-        self.chances = review_map(match.game.id, len(match.seats), self.iterations)
-        """The game's map from evaluations to chances to win (None: the review shows evaluations)."""
         self.found: list[Decision] = []
         self.total = 0
         self.run: ReviewRun | None = None
         self.notice = ""
+        self.chances = self._chances()
+        """The game's map from evaluations to chances to win (None: the review shows evaluations)."""
         self.kept = False
         self._waited = 0.0
         self.back_button = self.add(Button((LEFT, 656, 160, 48), "Back", self.close, style="quiet",
@@ -137,6 +139,17 @@ class ReviewScene(RowListScene[DecisionRow]):
                                              font=theme.SMALL_BOLD,
                                              tooltip="Judge the decisions not judged yet."))
         self._load_or_start()
+
+    def _chances(self) -> PlayerMap | None:
+        """The game's calibration map for this review; a damaged one is said in the status
+        line (file, line, field) and the review shows evaluations."""
+        try:
+            return review_map(self.match.game.id, len(self.match.seats), self.iterations)
+        except ContentErrors as error:
+            first = error.errors[0]
+            where = first.file if first.line is None else f"{first.file}:{first.line}"
+            self.notice = f"Evaluations shown: the chances map {where} is damaged ({first.field or first.message})."
+            return None
 
     # --- the review's life ---------------------------------------------------------------
 
@@ -304,8 +317,12 @@ class ReviewScene(RowListScene[DecisionRow]):
         canvas.frame(theme.SEA_LIGHT, bar, 1, 6)
         canvas.text(f"{len(self.found)} / {self.total}", theme.SMALL_BOLD, theme.FOAM, bar.center, "center")
         status, room = self._status_text(), r.right - 190 - bar.right - 14
-        canvas.text(status, fitting_font(status, SMALL_STEPS, room), theme.FOAM, (bar.right + 14, bar.centery),
-                    "midleft", max_width=room)
+        font = fitting_font(status, SMALL_STEPS, room)
+        lines = [status] if canvas.measure(status, font)[0] <= room else canvas.wrap(status, font, room)[:2]
+        step = canvas.line_height(font) * 0.9   # a long notice (a damaged file named) takes two lines
+        for i, line in enumerate(lines):
+            y = bar.centery + (i - (len(lines) - 1) / 2) * step
+            canvas.text(line, font, theme.FOAM, (bar.right + 14, y), "midleft", max_width=room)
 
     def _draw_summary(self, canvas: Canvas) -> None:
         """Per seat: its accuracy (decisions within 5 points of the best) and costly moves,
