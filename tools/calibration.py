@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.analysis.calibration import FILE, CalibrationMap, load_map  # noqa: E402
 from tabletop.analysis.calibration_data import Position, collect, read_positions  # noqa: E402
-from tabletop.analysis.calibration_fit import cross_honesty, fit_map, honesty, honesty_lines  # noqa: E402
+from tabletop.analysis.calibration_fit import cross_honesty, fit_map, honesty, honesty_lines, seed_ranges  # noqa: E402
 from tabletop.runtime.paths import content_root  # noqa: E402
 
 HEADER = """\
@@ -110,7 +110,7 @@ def check(game_id: str, journals: list[Path], cross: bool, phases: int = 2) -> i
     seeds = sorted({p.game_seed for p in positions})
     if cross:
         print(f"{game_id}, {header['players']} players; each game judged by a map fitted on the others "
-              f"({phases} phases, seeds {seeds[0]}-{seeds[-1]})")
+              f"({phases} phases, seeds {seed_ranges(seeds)})")
         print("\n".join(honesty_lines(cross_honesty(positions, header["bot"], phases, int(header["players"])))))
         return 0
     shipped = load_map(game_id)
@@ -120,7 +120,7 @@ def check(game_id: str, journals: list[Path], cross: bool, phases: int = 2) -> i
               file=sys.stderr)
         return 2
     print(f"{game_id}, {header['players']} players; map fitted on seeds {player_map.fitted_on.seeds}, "
-          f"checked on {seeds[0]}-{seeds[-1]}")
+          f"checked on {seed_ranges(seeds)}")
     print("\n".join(honesty_lines(honesty(player_map, positions))))
     return 0
 

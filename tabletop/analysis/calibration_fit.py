@@ -135,9 +135,20 @@ def fit_map(positions: Sequence[Position], bot: str, phases: int = 2, players: i
         parts.append(fit_phase(part, until, intercept=players != 2))
         low = until or 0
     seeds = sorted({p.game_seed for p in positions})
-    fitted = FittedOn(games=len(seeds), positions=len(positions), bot=bot, seeds=f"{seeds[0]}-{seeds[-1]}",
+    fitted = FittedOn(games=len(seeds), positions=len(positions), bot=bot, seeds=seed_ranges(seeds),
                       base_rate=round(statistics.fmean(p.won for p in positions), 4))
     return PlayerMap(fitted_on=fitted, phases=parts)
+
+
+def seed_ranges(seeds: Sequence[int]) -> str:
+    """Sorted seeds as runs: "7000-7049, 9000-9059"."""
+    runs: list[list[int]] = []
+    for seed in seeds:
+        if runs and seed == runs[-1][1] + 1:
+            runs[-1][1] = seed
+        else:
+            runs.append([seed, seed])
+    return ", ".join(f"{a}-{b}" if a != b else str(a) for a, b in runs)
 
 
 @dataclass(frozen=True)
