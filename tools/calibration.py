@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tabletop.analysis.calibration import FILE, CalibrationMap, load_map  # noqa: E402
 from tabletop.analysis.calibration_data import Position, collect, read_positions  # noqa: E402
 from tabletop.analysis.calibration_fit import cross_honesty, fit_map, honesty, honesty_lines, seed_ranges  # noqa: E402
+from tabletop.content.errors import ContentErrors  # noqa: E402
 from tabletop.runtime.paths import content_root  # noqa: E402
 
 HEADER = """\
@@ -90,7 +91,11 @@ def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int
         print(f"  rounds up to {phase.until_round or 'the end'}: intercept {phase.intercept}, "
               f"slope {phase.slope}{', open' if phase.open else ''}")
     if write:
-        old = load_map(game_id)
+        try:
+            old = load_map(game_id)
+        except ContentErrors as error:
+            print(f"the map there is damaged and is replaced whole ({error})")
+            old = None
         if old is not None and old.iterations != header["iterations"]:
             old = None   # fitted on another budget: its other player counts no longer hold
         players = dict(old.players) if old is not None else {}

@@ -24,6 +24,8 @@ from tabletop.engine.events import Event
 COSTLY = tuple(label for label, _ in THRESHOLDS)
 """The labels a review lists: inaccuracy, mistake, blunder."""
 TURNING_POINTS = 3
+SHOWN_LOSS = 0.005
+"""The least loss a turning point may have: half a point, so none is shown as "−0"."""
 
 
 def lost(decision: Decision) -> float:
@@ -60,7 +62,7 @@ def summarise(found: list[Decision], seats: list[int]) -> list[SeatSummary]:
         own = [d for d in found if d.seat == seat]
         rated = [d for d in own if d.label != "unrated"]
         counts = {label: sum(d.label == label for d in own) for label in COSTLY}
-        costly = sorted((d for d in rated if lost(d) > 0), key=lambda d: (-lost(d), d.index))
+        costly = sorted((d for d in rated if lost(d) >= SHOWN_LOSS), key=lambda d: (-lost(d), d.index))
         summaries.append(SeatSummary(seat, len(rated), sum(d.label in ("best", "good") for d in rated), counts,
                                      tuple(costly[:TURNING_POINTS]),
                                      tuple((d.index, evaluation_after(d)) for d in sorted(own, key=lambda d: d.index))))

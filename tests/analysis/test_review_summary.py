@@ -32,6 +32,11 @@ def test_the_turning_points_are_the_three_largest_losses():
     assert lost(FOUND[5]) == 0.0
 
 
+def test_a_loss_that_rounds_to_no_point_is_no_turning_point():
+    tiny = Decision(0, 0, 1, "a", "b", 0.497, 0.5, "good")
+    assert summarise([tiny], [0])[0].turning_points == ()
+
+
 def test_the_line_follows_the_seat_in_game_order():
     zero = summarise(FOUND, [0, 1])[0]
     assert zero.line == ((0, 0.50), (2, 0.47), (4, 0.30))
