@@ -11,88 +11,44 @@ line, because silently skipping games would bias the count.
 
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import asdict, fields
 from pathlib import Path
 
 from tabletop.ai.game_record import OPTIONAL_FIELDS, GameRecord
+from tabletop.runtime.journal import append_entry, open_journal, read_journal_lines
 
 JOURNAL_VERSION = 1
 
 
 class SimJournal:
-    """Append-only record of one sim run's finished games, keyed by game index."""
+    """Append-only record of one sim run's finished games, keyed by game index (the file's
+    mechanics: `tabletop.runtime.journal`)."""
 
     def __init__(self, path: Path, run: dict) -> None:
         self.path = path
         self.run = {"journal": JOURNAL_VERSION, **run}
-        self.done: dict[int, GameRecord] = {}
-        if path.exists():
-            self._load()
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self._append(self.run)
-
-    def _load(self) -> None:
-        raw = self.path.read_bytes()
-        whole = _whole_lines(raw)
-        if len(whole) < len(raw):  # the last write was cut off: drop that line
-            with open(self.path, "r+b") as f:
-                f.truncate(len(whole))
-        if not whole:
-            self._append(self.run)
-            return
-        header, self.done = _parse_journal(self.path, whole)
-        if header != self.run:
-            raise ValueError(f"{self.path}: line 1: this journal is for another run ({header}), "
-                             f"not {self.run}; use another file or delete it")
+        self.done: dict[int, GameRecord] = _games(path, open_journal(path, self.run))
 
     def record(self, index: int, game: GameRecord) -> None:
         """Keep one finished game (on disk before this returns)."""
         self.done[index] = game
-        self._append({"index": index, **asdict(game)})
-
-    def _append(self, entry: dict) -> None:
-        with open(self.path, "a", encoding="utf-8") as f:
-            f.write(json.dumps(entry) + "\n")
-            f.flush()
-            os.fsync(f.fileno())
+        append_entry(self.path, {"index": index, **asdict(game)})
 
 
 def read_journal(path: Path) -> tuple[dict, dict[int, GameRecord]]:
     """A journal's run header and finished games, read without changing the file (a run may
     still be appending to it: a line it is writing is not counted yet)."""
-    whole = _whole_lines(path.read_bytes())
-    if not whole:
-        raise ValueError(f"{path}: line 1: empty, not a sim journal")
-    return _parse_journal(path, whole)
+    header, entries = read_journal_lines(path)
+    return header, _games(path, entries)
 
 
-def _whole_lines(raw: bytes) -> bytes:
-    return raw if not raw or raw.endswith(b"\n") else raw[:raw.rfind(b"\n") + 1]
-
-
-def _parse_journal(path: Path, raw: bytes) -> tuple[dict, dict[int, GameRecord]]:
-    lines = raw.decode("utf-8").splitlines()
-    header = _parse_line(path, lines[0], 1)
+def _games(path: Path, entries: list[tuple[int, dict]]) -> dict[int, GameRecord]:
     names = {f.name for f in fields(GameRecord)}
     done: dict[int, GameRecord] = {}
-    for number, line in enumerate(lines[1:], start=2):
-        entry = _parse_line(path, line, number)
+    for number, entry in entries:
         index = entry.pop("index", None)
         if not isinstance(index, int) or not names - set(OPTIONAL_FIELDS) <= set(entry) <= names:
             raise ValueError(f"{path}: line {number}: not a game record of this version")
         entry["think"] = [(name, seconds) for name, seconds in entry["think"]]
         done[index] = GameRecord(**entry)
-    return header, done
-
-
-def _parse_line(path: Path, line: str, number: int) -> dict:
-    try:
-        entry = json.loads(line)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"{path}: line {number}: not JSON ({error.msg})") from None
-    if not isinstance(entry, dict):
-        raise ValueError(f"{path}: line {number}: not a JSON object")
-    return entry
+    return done

@@ -9,22 +9,21 @@ game it was, the evaluation of the best move (the position's value to the decidi
 and of the move played, and the seat's share of the win. A game gives few positions
 because its positions share one outcome: a map needs many games more than many positions.
 
-Runs take hours, so every finished game is appended to a JSON-lines journal and fsynced;
-the same command run again plays only the games the journal lacks. The first line names
-the run; a journal of another run is refused rather than mixed in, and a last line cut off
-by a kill is dropped (that game is played again). Nothing here imports pygame.
+Runs take hours, so every finished game is appended to a journal (`runtime.journal`: the
+first line names the run, another run's journal is refused, a line cut off by a kill is
+dropped and that game played again); the same command run again plays only the games the
+journal lacks. Nothing here imports pygame.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import tempfile
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from tabletop.analysis.review import Pending, judge_pending, pending
+from tabletop.runtime.journal import append_entry, open_journal, read_journal_lines
 
 JOURNAL_VERSION = 1
 
@@ -57,27 +56,13 @@ def run_header(game_id: str, players: int, bot: str, seed: int, per_seat: int, i
 
 
 def read_positions(path: Path) -> tuple[dict, dict[int, list[Position]]]:
-    """The run header and, per game seed, its positions. Raises ValueError naming the line
-    of a damaged entry (a cut-off last line is not damage: it is left out)."""
-    raw = path.read_bytes()
-    text = raw[: raw.rfind(b"\n") + 1].decode("utf-8")
-    lines = text.splitlines()
-    if not lines:
-        raise ValueError(f"{path}: empty; its first line should name the run")
-    header: object = None
-    games: dict[int, list[Position]] = {}
-    for number, line in enumerate(lines, start=1):
-        try:
-            entry = json.loads(line)
-            if number == 1:
-                header = entry
-            else:
-                games[int(entry["seed"])] = [Position(**item) for item in entry["positions"]]
-        except (ValueError, KeyError, TypeError) as error:
-            raise ValueError(f"{path}, line {number}: not a calibration journal entry ({error})") from None
-    if not isinstance(header, dict) or header.get("calibration_journal") != JOURNAL_VERSION:
-        raise ValueError(f"{path}, line 1: not a calibration journal of version {JOURNAL_VERSION}")
-    return header, games
+    """The run header and, per game seed, its positions, read without changing the file.
+    Raises ValueError naming the line of a damaged entry (a cut-off last line is not
+    damage: it is left out)."""
+    header, entries = read_journal_lines(path)
+    if header.get("calibration_journal") != JOURNAL_VERSION:
+        raise ValueError(f"{path}: line 1: not a calibration journal of version {JOURNAL_VERSION}")
+    return header, _games(path, entries)
 
 
 def collect(game_id: str, players: int, bot: str, games: int, seed: int, per_seat: int, iterations: int,
@@ -85,24 +70,25 @@ def collect(game_id: str, players: int, bot: str, games: int, seed: int, per_sea
     """Play and judge games `seed` .. `seed + games - 1` into the journal `out` (resuming
     it), and return every game's positions. Raises ValueError when `out` belongs to
     another run."""
-    header = run_header(game_id, players, bot, seed, per_seat, iterations)
-    done: dict[int, list[Position]] = {}
-    if out.exists():
-        found, done = read_positions(out)
-        if found != header:
-            raise ValueError(f"{out} is the journal of another run ({found}); give another --out")
-        _trim_cut_line(out)
-    else:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        _append(out, header)
+    done = _games(out, open_journal(out, run_header(game_id, players, bot, seed, per_seat, iterations)))
     for game_seed in range(seed, seed + games):
         if game_seed in done:
             continue
         positions = judge_game(game_id, [bot] * players, game_seed, per_seat, iterations)
-        _append(out, {"seed": game_seed, "positions": [asdict(p) for p in positions]})
+        append_entry(out, {"seed": game_seed, "positions": [asdict(p) for p in positions]})
         done[game_seed] = positions
         progress(f"{game_id}: game {game_seed} judged ({len(done)} of {games})")
     return done
+
+
+def _games(path: Path, entries: list[tuple[int, dict]]) -> dict[int, list[Position]]:
+    games: dict[int, list[Position]] = {}
+    for number, entry in entries:
+        try:
+            games[int(entry["seed"])] = [Position(**item) for item in entry["positions"]]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}: line {number}: not a calibration journal entry ({error})") from None
+    return games
 
 
 def judge_game(game_id: str, names: list[str], game_seed: int, per_seat: int, iterations: int) -> list[Position]:
@@ -136,18 +122,3 @@ def picked(todo: list[Pending], per_seat: int, players: int) -> list[Pending]:
         count = min(per_seat, len(own))
         chosen += [own[int((k + 0.5) * len(own) / count)] for k in range(count)]
     return sorted(chosen, key=lambda item: item[0])
-
-
-def _append(path: Path, entry: dict) -> None:
-    with path.open("a", encoding="utf-8") as stream:
-        stream.write(json.dumps(entry) + "\n")
-        stream.flush()
-        os.fsync(stream.fileno())
-
-
-def _trim_cut_line(path: Path) -> None:
-    """Drop a last line a kill cut off, so the next entry starts on a line of its own."""
-    raw = path.read_bytes()
-    whole = raw[: raw.rfind(b"\n") + 1]
-    if len(whole) < len(raw):
-        path.write_bytes(whole)
