@@ -20,7 +20,7 @@ of the chances against the base rate's. Nothing here imports pygame.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from tabletop.analysis.calibration import FittedOn, Phase, PlayerMap, chance, logit, sigmoid
@@ -102,17 +102,23 @@ def fit_phase(positions: Sequence[Position], until_round: int | None, intercept:
                  open=slope <= 0 or not mapped < base)
 
 
+def game_folds(positions: Sequence[Position], folds: int) -> Iterator[tuple[list[Position], list[Position]]]:
+    """(the rest, one fold) for each of `folds` folds by game (every `folds`-th seed), so a
+    game's positions, which share its outcome, are never on both sides; empty sides skipped."""
+    seeds = sorted({p.game_seed for p in positions})
+    for fold in range(folds):
+        held = {s for i, s in enumerate(seeds) if i % folds == fold}
+        train = [p for p in positions if p.game_seed not in held]
+        test = [p for p in positions if p.game_seed in held]
+        if train and test:
+            yield train, test
+
+
 def _cross_validated(positions: Sequence[Position], weight: float, intercept: bool) -> tuple[float, float]:
     """Brier scores on held-out games (five folds by game) of the map fitted with `weight`
     on the rest, and of the rest's base rate."""
-    seeds = sorted({p.game_seed for p in positions})
     mapped, base, outcomes = [], [], []
-    for fold in range(FOLDS):
-        held = {s for i, s in enumerate(seeds) if i % FOLDS == fold}
-        train = [p for p in positions if p.game_seed not in held]
-        test = [p for p in positions if p.game_seed in held]
-        if not train or not test:
-            continue
+    for train, test in game_folds(positions, FOLDS):
         a, b = fit_logistic([logit(p.best) for p in train], [p.won for p in train], weight, intercept)
         rate = statistics.fmean(p.won for p in train)
         mapped += [sigmoid(a + max(0.0, b) * logit(p.best)) for p in test]
@@ -204,16 +210,10 @@ def cross_honesty(positions: Sequence[Position], bot: str, phases: int = 2, play
     """The honesty table over every game, each game's positions judged by a map fitted on
     the other folds' games alone (five folds by game): all the games count, and none is
     judged by a map that saw it."""
-    seeds = sorted({p.game_seed for p in positions})
     rated: list[tuple[Position, float | None, float]] = []
-    for fold in range(folds):
-        held = {s for i, s in enumerate(seeds) if i % folds == fold}
-        train = [p for p in positions if p.game_seed not in held]
-        if not held or not train:
-            continue
+    for train, test in game_folds(positions, folds):
         player_map = fit_map(train, bot, phases, players)
-        rated += [(p, chance(player_map, p.best, p.round), player_map.fitted_on.base_rate)
-                  for p in positions if p.game_seed in held]
+        rated += [(p, chance(player_map, p.best, p.round), player_map.fitted_on.base_rate) for p in test]
     return _table(rated)
 
 
