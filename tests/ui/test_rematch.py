@@ -4,11 +4,12 @@ draws the first player (Golden Sails)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from tabletop.ui.headless import headless_app
 from tabletop.ui.scenes.results import ResultsScene, rematch_seats
-from tests.ui.support import FakeBot, click_widget, find_button
+from tests.ui.support import FakeBot, click_widget, find_button, key
 from tests.ui.test_results_screen import FINISHED, finished
 
 
@@ -41,3 +42,33 @@ def test_the_buttons_start_the_right_tables():
     first = people[(match.history[0].seat + 1) % len(people)]
     assert rematch.seats[rematch.state.to_act()].name == first
     assert {s.name for s in rematch.seats} == set(people) and rematch.options == match.options
+
+
+def test_enter_pressed_on_and_on_as_the_results_open_starts_no_game():
+    """A person still pressing Enter as the game ends (its last move played by Enter)
+    lands on the results and reads them: no number of Enters starts a game (they chained
+    three games, each filed in History). Tab walks the buttons left to right, and Tab to
+    Play again, then Enter, does start one."""
+    match = finished("pirates_gold")
+    app = headless_app(bot_worker=FakeBot())
+    started = []
+    app.play = started.append
+    results = ResultsScene(app, match)
+    app.scenes.reset(results)
+    app.scenes.apply_pending()
+    for _ in range(7):
+        key(app, pygame.K_RETURN)
+    assert started == []
+    while app.scenes.top is not results:    # what the Enters opened (the chart) closes
+        key(app, pygame.K_ESCAPE)
+    labels = []
+    for _ in range(5):
+        key(app, pygame.K_TAB)
+        assert results.ring is not None
+        labels.append(results.ring.key.label)
+    assert labels[labels.index("How the game went"):] + labels[:labels.index("How the game went")] == \
+        ["How the game went", "Review", "Rematch", "Play again", "Menu"]
+    while results.ring.key.label != "Play again":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert len(started) == 1 and started[0].seats == match.seats

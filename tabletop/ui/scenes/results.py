@@ -29,6 +29,7 @@ from tabletop.ui.canvas import Canvas, logical_width
 from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import W, draw_sea_backdrop
 from tabletop.ui.widgets import Button, LogPanel, draw_panel, draw_seat_badge
+from tabletop.ui.widgets.focus import Stop
 
 CATEGORY_COLOURS = [theme.hex_colour(h) for h in
                     ("#8C6A3F", "#3F7A8C", "#6F8C3F", "#8C3F66", "#5A5696", "#A07A22", "#2F8270", "#9A4E2A")]
@@ -165,19 +166,27 @@ class ResultsScene(Scene):
                                        "Choices the rules leave to each player, made to their best advantage."
                                        if chosen else "What decided the game.", follow_newest=False))
         self.notes.set_lines(self.lines or ["No end-of-game choices were needed."])
-        self.add(Button((W - LEFT - 200, 656, 200, 48), "Menu", app.to_title, style="quiet",
-                        tooltip="Back to the title screen."))
-        self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again, key=pygame.K_RETURN,
-                        tooltip="The same players in the same seats and game variants, with a new shuffle."))
-        self._add_rematch()
-        self.add(Button((LEFT, 656, max(240, logical_width("How the game went", theme.BUTTON) + 68), 48),
-                        "How the game went", self.show_progress, style="quiet",
-                        icon="scroll-unfurled", tooltip="A chart of each player's figures round by round."))
+        # the buttons in reading order, left to right: Tab visits them so
+        self.progress = self.add(Button((LEFT, 656, max(240, logical_width("How the game went", theme.BUTTON) + 68), 48),
+                                        "How the game went", self.show_progress, style="quiet", icon="scroll-unfurled",
+                                        tooltip="A chart of each player's figures round by round."))
         self.add(Button((LEFT + 256, 656, 180, 48), "Review", self.review, style="quiet", icon="sextant",
                         tooltip="Each decision judged by the computer from the deciding player's own view: "
                                 "the costly ones, and what would have been better."))
+        self._add_rematch()
+        self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again,
+                        tooltip="The same players in the same seats and game variants, with a new shuffle."))
+        self.add(Button((W - LEFT - 200, 656, 200, 48), "Menu", app.to_title, style="quiet",
+                        tooltip="Back to the title screen."))
         person_won = any(match.seats[seat].is_human for seat in self.result.winners)
         sound.cue("win" if person_won else "end")
+
+    def first_focus(self, stops: list[Stop]) -> int:
+        """Focus starts on "How the game went", never on a button that starts a game: a
+        person still pressing Enter to play the last move lands here and reads the
+        results (the first Enter shows the ring, the next opens the chart). Play again
+        and Rematch are a Tab or two away."""
+        return next((i for i, s in enumerate(stops) if s.key is self.progress), 0)
 
     def on_enter(self) -> None:
         if self.history_trouble:
