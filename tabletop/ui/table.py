@@ -252,7 +252,14 @@ class TableView:
 
     def key_extras(self) -> list[pygame.FRect]:
         """Things a click changes that are not moves (a seat's setting, a box folded away):
-        the keyboard stops at them too, after the moves in the game's reading order."""
+        the keyboard stops at them too, after the moves in the game's reading order — or
+        where `keyboard_order` puts them, when a game places them among the moves."""
+        return []
+
+    def key_settings(self) -> list[pygame.FRect]:
+        """Those of `key_extras` that are settings (Pirates' Gold's auto-pass box): the
+        keys switch them at any time, as the mouse may, even while others move; focus
+        never starts on one, so an Enter meant for a move cannot change how one plays."""
         return []
 
     def clicks_for(self, action: Action) -> list[pygame.FRect] | None:

@@ -3,7 +3,8 @@
 What may be clicked now is exactly what each legal action is clicked at first
 (`TableView.clicks_for`), the action bar's buttons (`TableView.key_buttons`) and the few
 things a click changes that are not moves (`TableView.key_extras`: Pirates' Gold's
-auto-pass, Winds of Trade's election box folded or open), so the keyboard walks the same
+auto-pass, Winds of Trade's election box folded or open; after the moves, unless the
+game's `keyboard_order` places them among them), so the keyboard walks the same
 things a click lights, no more. A stop's tip is its own (`TableView.tooltip_for`). A key press on a stop is a click
 at its centre through the table scene (`keyed` events), so every table's own logic —
 a multi-step choice, a lesson refusing what its step did not ask — answers it as it
@@ -51,7 +52,8 @@ def table_stops(table: TableView, legal: tuple[Action, ...], click: Callable[[tu
     for button in buttons:
         targets.pop(_place(button.rect), None)
     ordered = table.keyboard_order(list(targets.values()))
-    ordered += [pygame.FRect(rect) for rect in table.key_extras() if _place(rect) not in targets]
+    placed = {_place(rect) for rect in ordered}
+    ordered += [pygame.FRect(rect) for rect in table.key_extras() if _place(rect) not in placed]
     stops = [Stop(rect, lambda r=rect: click(r.center), table.tooltip_for(rect), key=("table", _place(rect)))
              for rect in ordered]
     for number, button in enumerate(buttons, start=1):
@@ -62,6 +64,11 @@ def table_stops(table: TableView, legal: tuple[Action, ...], click: Callable[[tu
             stops.append(Stop(pygame.FRect(button.rect), lambda b=button: click(b.rect.center), tip,
                               key=("bar", number, button.label)))
     return stops
+
+
+def is_setting(table: TableView, key: object) -> bool:
+    """Whether the stop `key` is one of the table's settings (`TableView.key_settings`)."""
+    return any(key == ("table", _place(rect)) for rect in table.key_settings())
 
 
 def bar_order(table: TableView) -> list[Button]:

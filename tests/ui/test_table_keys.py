@@ -210,3 +210,113 @@ def test_a_focused_things_tip_is_its_own_not_that_of_what_lies_over_its_centre()
                 if own:
                     assert stop.tip == own[-1], f"{game_id}: {stop.rect} shows {stop.tip!r}"
             scene.controller.submit(scene.controller.legal_for_display()[0])
+
+
+class HeldBot(FakeBot):
+    """A computer that, while `held`, thinks for ever: the table stays at its move."""
+
+    held = False
+
+    def poll(self):
+        return None if self.held else super().poll()
+
+
+def _pirates_gold_two_people():
+    """Two people and a computer at one Pirates' Gold table, with no curtain between the
+    people (each finds their hand face down and looks at it by a press)."""
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
+    match = Match(load_game("pirates_gold"), [Seat("Ana", "human", 0), Seat("Tomas", "human", 1),
+                                              Seat("Ines", "greedy", 2)], 5)
+    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
+    controller.handoff_to = None
+    scene = TableHostScene(app, controller)
+    app.scenes.reset(scene)
+    app.scenes.apply_pending()
+    frame(app)
+    return app, scene
+
+
+def _auto_pass_boxes(table) -> list[pygame.FRect]:
+    return [spot.rect for spot in table.spots() if spot.kind == "toggle"]
+
+
+def _region(table, rect) -> str:
+    layout = table.layout(table.view)
+    if layout.hand.collidepoint(rect.center):
+        return "hand"
+    return "chart" if layout.board.collidepoint(rect.center) else "row"
+
+
+def test_pirates_gold_tab_reads_the_hand_face_down_or_not_then_the_chart_then_the_auto_pass_box():
+    """The face-down hand (a press looks at it) came after the chart's cells, and the
+    auto-pass box after the hand though it lies in the row above: Tab walks the hand,
+    the chart nearest the ship, the box, then the bar, and starts on the move."""
+    app, scene = _pirates_gold_two_people()
+    face_down_with_cells = False
+    for _ in range(60):
+        _until_mine(app, scene)
+        table = scene.table
+        stops = [s for s in scene.focus_stops() if isinstance(s.key, tuple) and s.key[0] == "table"]
+        places = [_region(table, s.rect) for s in stops]
+        assert places == sorted(places, key=["hand", "chart", "row"].index), places
+        boxes = _auto_pass_boxes(table)
+        assert len(boxes) == 1 and [s.rect for s in stops if s.rect in boxes] == boxes, \
+            "the viewer's auto-pass box is a stop"
+        face_down_with_cells |= table.view.face_down and "chart" in places
+        scene.controller.submit(scene.controller.legal_for_display()[0])
+    assert face_down_with_cells, "no turn with the hand face down and cells to sail to"
+
+
+def test_pirates_gold_focus_starts_on_the_move_not_the_auto_pass_box():
+    """With a wind direction from the bar as the move, the box came first: the Enter
+    meant for the wind turned auto-pass off."""
+    app, scene = _pirates_gold_two_people()
+    controller = scene.controller
+    for _ in range(200):
+        _until_mine(app, scene)
+        if controller.covered:      # the person looks at their hand, as a press on it does
+            controller.uncover()
+            controller.accept_handoff()
+            frame(app)
+        table = scene.table
+        if not [s for s in scene.focus_stops() if isinstance(s.key, tuple) and s.key[0] == "table"
+                and s.rect not in _auto_pass_boxes(table)]:
+            break
+        controller.submit(controller.legal_for_display()[-1])
+    else:
+        raise AssertionError("no turn whose moves are all on the bar")
+    seat, moves = controller.viewer, len(controller.match.history)
+    auto = table.host.auto_pass_on(seat)
+    key(app, pygame.K_TAB)          # shows the ring where focus starts
+    assert scene.ring is not None and scene.ring.key[0] == "bar"
+    key(app, pygame.K_RETURN)
+    assert len(controller.match.history) > moves and table.host.auto_pass_on(seat) is auto
+
+
+def test_pirates_gold_auto_pass_box_is_switched_by_enter_and_space_while_another_moves():
+    """The mouse may switch it while the computer thinks; the keys could reach it but
+    focus waited (no ring, Enter pressed nothing)."""
+    app, scene = _pirates_gold_two_people()
+    controller = scene.controller
+    controller.worker = bot = HeldBot()
+    for _ in range(600):
+        if controller.thinking is not None:
+            if controller.viewer is not None and scene.table.key_extras():
+                break
+            bot.held = False
+        if controller.legal_for_display() and not scene.table.busy():
+            bot.held = True         # the computer's next move waits, a person at the screen
+            controller.submit(controller.legal_for_display()[0])
+        frame(app, (), 1 / 10)
+    else:
+        raise AssertionError("never a computer's move with a person at the screen")
+    seat = controller.viewer
+    (box,) = _auto_pass_boxes(scene.table)
+    _focus_on(app, scene, box)
+    before = scene.table.host.auto_pass_on(seat)
+    key(app, pygame.K_RETURN)
+    assert scene.table.host.auto_pass_on(seat) is not before
+    key(app, pygame.K_SPACE)
+    assert scene.table.host.auto_pass_on(seat) is before
+    assert controller.thinking is not None, "the computer is still at its move"

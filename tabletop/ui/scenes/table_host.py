@@ -24,7 +24,7 @@ from tabletop.ui.scenes.table_bar import (DECISION_RECT, decision_rect, draw_dec
                                           draw_thinking, draw_titles)
 from tabletop.ui.scenes.table_layout import BAR_H, LOG_RECT, MARGIN, TABLE_AREA
 from tabletop.ui.table import TableFactory, TableHost, TableView, make_table
-from tabletop.ui.table_keys import KEY_SHEET, number_button, table_stops
+from tabletop.ui.table_keys import KEY_SHEET, is_setting, number_button, table_stops
 from tabletop.ui.widgets.focus import Stop
 from tabletop.ui.widgets import Button, LogPanel
 from tabletop.ui.widgets.anim import speed_factor
@@ -192,6 +192,12 @@ class TableHostScene(Scene):
         chrome = sorted(super().focus_stops(), key=lambda s: (s.rect.y, s.rect.x))
         return self._table_stops() + chrome
 
+    def first_focus(self, stops: list[Stop]) -> int:
+        """Focus starts on the first move, never on a setting listed before it (Pirates'
+        Gold's auto-pass box, when a wind direction from the bar is the move): an Enter
+        meant for the move must not change how the table plays."""
+        return next((i for i, s in enumerate(stops) if not is_setting(self.table, s.key)), 0)
+
     def _table_stops(self) -> list[Stop]:
         """The table's stops, listed anew only when what they come from changed: the
         view, the legal moves or the table's half-made choice (asking every move where
@@ -223,10 +229,11 @@ class TableHostScene(Scene):
 
     def focus_waits(self) -> bool:
         """While others move, focus left on the table waits for the next move of one's
-        own rather than falling on Menu, where an Enter would open it."""
+        own rather than falling on Menu, where an Enter would open it — but not on a
+        setting (Pirates' Gold's auto-pass), which a click changes at any time."""
         key = self.focus.key
         on_table = key is None or (isinstance(key, tuple) and key[:1] in (("table",), ("bar",)))
-        return on_table and not self.controller.legal_for_display()
+        return on_table and not self.controller.legal_for_display() and not is_setting(self.table, key)
 
     def press_at(self, pos: tuple[float, float]) -> None:
         """A key's click at `pos`: through this scene as the mouse's would go, so a lesson

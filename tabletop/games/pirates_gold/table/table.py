@@ -474,8 +474,11 @@ class PiratesGoldTable(AnimatedTable):
         return hand if hand.collidepoint(pos) else None
 
     def keyboard_order(self, targets: list[pygame.FRect]) -> list[pygame.FRect]:
-        """The hand left to right, then the lit cells of the chart nearest the ship
-        that moves first."""
+        """The hand left to right — its cards, or the face-down hand a press looks at —
+        then the lit cells of the chart nearest the ship that moves first, then the rest
+        as a page is read (the viewer's auto-pass box in their row); the bar's buttons
+        follow. The face-down hand came after the chart, and the box after the hand
+        below it, because the table's extras were added after its moves."""
         view = self.view
         layout = self.layout(view)
         ship = pygame.Vector2(layout.cell_centre(*self.board.rc(view.ships[view.active])))
@@ -483,7 +486,8 @@ class PiratesGoldTable(AnimatedTable):
         def by_distance(rect: pygame.FRect) -> tuple[float, float, float]:
             return ship.distance_squared_to(rect.center), rect.centery, rect.centerx
 
-        return regions_first(targets, [(layout.hand, left_to_right), (layout.board, by_distance)])
+        extras = [rect for rect in self.key_extras() if rect not in targets]
+        return regions_first(targets + extras, [(layout.hand, left_to_right), (layout.board, by_distance)])
 
     def key_buttons(self) -> list[Button]:
         return list(self.buttons)
@@ -493,6 +497,10 @@ class PiratesGoldTable(AnimatedTable):
         person who came to the screen face down could only pass by keys before."""
         spots = self.spots()
         return [spot.rect for kind in ("look", "toggle") for spot in spots if spot.kind == kind]
+
+    def key_settings(self) -> list[pygame.FRect]:
+        """The auto-pass box: switched by keys while others move, as by the mouse."""
+        return [spot.rect for spot in self.spots() if spot.kind == "toggle"]
 
     def tooltip_for(self, rect: pygame.FRect) -> str | None:
         return tip_for([], self.spots(), rect)
