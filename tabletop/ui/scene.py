@@ -117,6 +117,14 @@ class Scene:
         """Where focus starts: the button Enter presses (OK, Play again), else the first."""
         return next((i for i, s in enumerate(stops) if getattr(s.key, "key", None) == pygame.K_RETURN), 0)
 
+    def escape(self) -> bool:
+        """What Esc does here, the one meaning it has on every screen: close this dialog
+        or panel, else go back one screen; at a table (or its hand-off curtain) open the
+        pause menu, where leaving the game is asked for. True when it did something (the
+        title screen, at the bottom of the stack, does nothing). A name being typed in
+        takes Esc first: it stops the typing."""
+        return False
+
     def focus_came(self, stop: Stop) -> None:
         """Focus has just come to `stop`: a scene whose list scrolls brings it into sight."""
 
@@ -154,6 +162,8 @@ class Scene:
             field = None            # a field of a screen that has gone keeps no keys from this one
         if field is not None and field.handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.escape()
         if event.type == pygame.KEYDOWN and field is None:
             if self.focus.shown and self.handle_key(event):
                 return True

@@ -60,6 +60,8 @@ def test_closing_the_rules_leaves_no_tooltip_from_before():
     pointer = rules.panel.center
     move(app, pointer)
     key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)   # Esc goes back one step: to the menu the rules came from
+    key(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
     assert not table.tooltips.showing and not table.menu.glowing   # the pointer is elsewhere now
     pump(app, DELAY + 0.1)

@@ -82,10 +82,11 @@ class OverlayScene(Scene):
     def close(self) -> None:
         self.app.scenes.pop(self)
 
+    def escape(self) -> bool:
+        self.close()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
         consumed = super().handle_event(event)
         if event.type == pygame.KEYDOWN:
             return consumed     # a key the panel leaves goes to the app's own (M mutes everywhere)

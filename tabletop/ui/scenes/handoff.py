@@ -52,10 +52,11 @@ class HandoffScene(Scene):
 
         self.app.scenes.push(PauseScene(self.app, self.controller))
 
+    def escape(self) -> bool:
+        self.open_pause()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
-            return True
         if super().handle_event(event):
             return True
         # A full click anywhere counts as "ready"; a release alone (the end of the click

@@ -150,8 +150,8 @@ class HistoryScene(RowListScene[HistoryRow]):
             row.selected = entry is self.selected
             self.rows.append(row)
         self.scroll_by(0)
-        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE,
-                        tooltip="Back to the title screen."))
+        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet",
+                        tooltip="Back to the title screen (Esc)."))
         self.add(Button((W - 48 - 420, 656, 200, 48), "Statistics", self.statistics, style="quiet",
                         tooltip="Games, wins and scores per player."))
         self.review_button = self.add(Button((W - 48 - 640, 656, 200, 48), "Review", self.review, style="quiet",
@@ -240,6 +240,10 @@ class HistoryScene(RowListScene[HistoryRow]):
 
     def back(self) -> None:
         self.app.scenes.pop(self)
+
+    def escape(self) -> bool:
+        self.back()
+        return True
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 """The pause menu (Esc at the table or on the hand-off curtain): Resume, Save, Load,
-Rules, Settings, Quit to menu. It needs only the match's controller, never the table,
-so over the curtain it shows nothing of anyone's view. Quit to menu waits for the last
-autosave to land and then says, on the title screen, where the game was kept (or what
-could not be written)."""
+Rules, Settings, Quit to menu. Each of those opens over the menu, so Esc (or its Cancel)
+comes back to the menu, one step back as everywhere. It needs only the match's
+controller, never the table, so over the curtain it shows nothing of anyone's view. Quit
+to menu waits for the last autosave to land and then says, on the title screen, where
+the game was kept (or what could not be written)."""
 
 from __future__ import annotations
 
@@ -61,19 +62,19 @@ class PauseScene(OverlayScene):
     def _save(self) -> None:
         from tabletop.ui.scenes.saves import SaveScene
 
-        self.app.scenes.replace(SaveScene(self.app, self.controller.match))
+        self.app.scenes.push(SaveScene(self.app, self.controller.match, opened_from=self))
 
     def _load(self) -> None:
         from tabletop.ui.scenes.saves import LoadScene
 
-        self.app.scenes.replace(LoadScene(self.app))
+        self.app.scenes.push(LoadScene(self.app))
 
     def _rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene
 
-        self.app.scenes.replace(RulesScene(self.app, self.controller.game_id))
+        self.app.scenes.push(RulesScene(self.app, self.controller.game_id))
 
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene
 
-        self.app.scenes.replace(SettingsScene(self.app))
+        self.app.scenes.push(SettingsScene(self.app))

@@ -198,9 +198,13 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.app.scenes.pop(self)
 
+    def escape(self) -> bool:
+        self.close()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: self.close, pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
+            keys = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
                     pygame.K_HOME: self.to_start, pygame.K_END: self.to_end, pygame.K_PAGEUP: self.previous_round,
                     pygame.K_PAGEDOWN: self.next_round, pygame.K_SPACE: self.toggle_play}
             if event.key in keys:
@@ -311,11 +315,9 @@ class ReplayHandoffScene(Scene):
         self.replay_scene.keep_viewer()
         self.app.scenes.pop(self)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return True
-        return super().handle_event(event)
+    def escape(self) -> bool:
+        self.cancel()
+        return True
 
     def draw_background(self, canvas: Canvas) -> None:
         draw_sea_backdrop(canvas, rose=False)

@@ -177,7 +177,7 @@ class ResultsScene(Scene):
         self.add(Button((W - LEFT - 420, 656, 200, 48), "Play again", self.play_again,
                         tooltip="The same players in the same seats and game variants, with a new shuffle."))
         self.add(Button((W - LEFT - 200, 656, 200, 48), "Menu", app.to_title, style="quiet",
-                        tooltip="Back to the title screen."))
+                        tooltip="Back to the title screen (Esc)."))
         person_won = any(match.seats[seat].is_human for seat in self.result.winners)
         sound.cue("win" if person_won else "end")
 
@@ -187,6 +187,12 @@ class ResultsScene(Scene):
         results (the first Enter shows the ring, the next opens the chart). Play again
         and Rematch are a Tab or two away."""
         return next((i for i, s in enumerate(stops) if s.key is self.progress), 0)
+
+    def escape(self) -> bool:
+        """Back is the title screen: the table the game was played at is gone (the game
+        is in History)."""
+        self.app.to_title()
+        return True
 
     def on_enter(self) -> None:
         if self.history_trouble:

@@ -131,7 +131,7 @@ class ReviewScene(RowListScene[DecisionRow]):
         self.kept = False
         self._waited = 0.0
         self.back_button = self.add(Button((LEFT, 656, 160, 48), "Back", self.close, style="quiet",
-                                           key=pygame.K_ESCAPE, tooltip="Back to where you came from (Esc)."))
+                                           tooltip="Back to where you came from (Esc)."))
         self.cancel_button = self.add(Button((STATUS.right - 170, STATUS.y + 2, 170, 36), "Cancel", self.cancel,
                                              style="quiet", font=theme.SMALL_BOLD,
                                              tooltip="Stop the review; what is judged so far stays on screen."))
@@ -239,6 +239,10 @@ class ReviewScene(RowListScene[DecisionRow]):
 
     def close(self) -> None:
         self.app.scenes.pop(self)
+
+    def escape(self) -> bool:
+        self.close()
+        return True
 
     def on_exit(self) -> None:
         """Leaving stops the judging; what is judged so far is kept, so coming back goes on

@@ -46,11 +46,9 @@ class ReviewHandoffScene(Scene):
     def cancel(self) -> None:
         self.app.scenes.pop(self)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return True
-        return super().handle_event(event)
+    def escape(self) -> bool:
+        self.cancel()
+        return True
 
     def draw_background(self, canvas: Canvas) -> None:
         draw_sea_backdrop(canvas, rose=False)

@@ -16,6 +16,7 @@ import pygame
 from tabletop.engine.match import Match
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
+from tabletop.ui.scene import Scene
 from tabletop.ui.scenes.common import OverlayScene
 from tabletop.ui.widgets import Button, Choice, ListRow, TextInput
 
@@ -170,9 +171,13 @@ class SaveScene(_SaveListScene):
     panel_size = (720, 600)
     title = "Save this game"
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, opened_from: Scene | None = None) -> None:
+        """`opened_from`: the pause menu under this panel; Cancel or Esc goes back to it,
+        a save made closes it too, back to the game."""
         super().__init__(app)
         from tabletop.persistence.saves import list_saves
+
+        self.opened_from = opened_from
         from tabletop.persistence.userdirs import save_dir
 
         self.match = match
@@ -214,7 +219,7 @@ class SaveScene(_SaveListScene):
         except OSError as error:
             self.app.show_message("The game could not be saved", f"{path}: {error.strerror or error}")
             return
-        self.close()
+        self.app.scenes.pop(self.opened_from or self)
         self.app.show_message("Saved", f"This game was saved as “{save_name(path)}”. Load it from the title screen "
                                        "or the pause menu.")
 

@@ -77,7 +77,7 @@ class SelectScene(Scene):
                 self.add(Button((row.right - half if rules else row.x, row.y, width, row.height),
                                 label, lambda e=entry: self.learn_game(e.id), style="quiet",
                                 font=theme.SMALL_BOLD, tooltip=LEARN_TIP.format(name=entry.meta.name)))
-        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE))
+        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", tooltip="Back to the title screen (Esc)."))
 
     @staticmethod
     def _rules_path(game_id: str):
@@ -102,6 +102,10 @@ class SelectScene(Scene):
 
     def back(self) -> None:
         self.app.scenes.pop(self)
+
+    def escape(self) -> bool:
+        self.back()
+        return True
 
     def tooltip_at(self, pos) -> str | None:
         tip = super().tooltip_at(pos)

@@ -74,8 +74,8 @@ class SetupScene(Scene):
                             lambda on, o=option.id: self.plan.options.__setitem__(o, on),
                             tooltip=option.description))
             vy += 52 + self._description_height(option.description, self.descriptions)
-        self.add(Button((40, 656, 160, 48), "Back", lambda: app.scenes.pop(self), style="quiet",
-                        key=pygame.K_ESCAPE))
+        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet",
+                        tooltip="Back to the choice of game (Esc)."))
         self.start_button = self.add(Button((W - 40 - 240, 656, 240, 48), "Start the game", self.start,
                                             tooltip="Deal and play with these seats (Enter).", key=pygame.K_RETURN))
         self._sync()
@@ -118,6 +118,13 @@ class SetupScene(Scene):
         for i, row in enumerate(self.rows):
             for widget in row:
                 widget.visible = i < self.plan.players
+
+    def back(self) -> None:
+        self.app.scenes.pop(self)
+
+    def escape(self) -> bool:
+        self.back()
+        return True
 
     def start(self) -> None:
         seed = int.from_bytes(os.urandom(4), "little")

@@ -75,8 +75,8 @@ class StatsScene(Scene):
 
     def _build(self) -> None:
         self.widgets = []
-        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet", key=pygame.K_ESCAPE,
-                        tooltip="Back to the history."))
+        self.add(Button((40, 656, 160, 48), "Back", self.back, style="quiet",
+                        tooltip="Back to the history (Esc)."))
         if not self.players:
             return
         left = PICKER.x + 16 + logical_width("Player", theme.BODY_BOLD) + 12
@@ -112,6 +112,10 @@ class StatsScene(Scene):
 
     def back(self) -> None:
         self.app.scenes.pop(self)
+
+    def escape(self) -> bool:
+        self.back()
+        return True
 
     # --- drawing --------------------------------------------------------------------------
 

@@ -282,10 +282,11 @@ class TableHostScene(Scene):
 
     # --- events ---------------------------------------------------------------------------
 
+    def escape(self) -> bool:
+        self.open_pause()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
-            return True
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return True
         if super().handle_event(event):

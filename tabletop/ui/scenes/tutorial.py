@@ -293,12 +293,12 @@ class TutorialPauseScene(OverlayScene):
     def _rules(self) -> None:
         from tabletop.ui.scenes.rules import RulesScene
 
-        self.app.scenes.replace(RulesScene(self.app, self.scene.controller.game_id))
+        self.app.scenes.push(RulesScene(self.app, self.scene.controller.game_id))
 
     def _settings(self) -> None:
         from tabletop.ui.scenes.settings import SettingsScene
 
-        self.app.scenes.replace(SettingsScene(self.app))
+        self.app.scenes.push(SettingsScene(self.app))
 
 
 class TutorialResultsScene(ResultsScene):
