@@ -320,3 +320,28 @@ def test_pirates_gold_auto_pass_box_is_switched_by_enter_and_space_while_another
     key(app, pygame.K_SPACE)
     assert scene.table.host.auto_pass_on(seat) is before
     assert controller.thinking is not None, "the computer is still at its move"
+
+
+def test_an_enter_too_many_does_not_press_for_the_next_person():
+    """Two people with no curtain between them: focus stayed on Pass as the screen
+    passed, and the first person's second Enter passed for the second. The next person
+    finds the ring hidden; their first key shows it."""
+    app, scene = _pirates_gold_two_people()
+    controller = scene.controller
+    for _ in range(200):
+        _until_mine(app, scene)
+        pass_button = next((b for b in bar_order(scene.table) if b.label == "Pass"), None)
+        if pass_button is not None and controller.holder is not None:
+            break
+        controller.submit(controller.legal_for_display()[0])
+    else:
+        raise AssertionError("no Pass in 200 moves")
+    first = controller.holder
+    _focus_on(app, scene, pass_button.rect)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    _until_mine(app, scene)
+    assert controller.holder != first, "the word went on to the other person"
+    moves = len(controller.match.history)
+    key(app, pygame.K_RETURN)
+    assert len(controller.match.history) == moves and scene.ring is not None

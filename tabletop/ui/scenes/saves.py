@@ -176,10 +176,9 @@ class SaveScene(_SaveListScene):
         a save made closes it too, back to the game."""
         super().__init__(app)
         from tabletop.persistence.saves import list_saves
-
-        self.opened_from = opened_from
         from tabletop.persistence.userdirs import save_dir
 
+        self.opened_from = opened_from
         self.match = match
         self.folder = save_dir()
         infos = [i for i in list_saves(self.folder) if i.ok]

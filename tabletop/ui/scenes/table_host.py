@@ -76,6 +76,8 @@ class TableHostScene(Scene):
         self._holder = controller.holder
         self._guard = 0.0
         self._my_move = False
+        self._focus_holder = controller.holder
+        """The person at the screen when focus was last placed for a move of one's own."""
         self._stops: list[Stop] = []
         self._stops_for: tuple | None = None
         self._hovered: object = None
@@ -342,6 +344,12 @@ class TableHostScene(Scene):
         my_move = bool(self.controller.legal_for_display())
         if my_move and not self._my_move:
             self.focus.restart()     # a move to make: focus starts on the table's first thing
+        if my_move and self.controller.holder != self._focus_holder:
+            # another person's move, with no curtain between: the last one's Enter, pressed
+            # once too often, must not press for them (it passed for them on the same Pass)
+            self.focus.restart()
+            self.focus.hide()
+            self._focus_holder = self.controller.holder
         self._my_move = my_move
         super().update(dt)
         self._hover_focus()

@@ -477,8 +477,8 @@ class PiratesGoldTable(AnimatedTable):
         """The hand left to right — its cards, or the face-down hand a press looks at —
         then the lit cells of the chart nearest the ship that moves first, then the rest
         as a page is read (the viewer's auto-pass box in their row); the bar's buttons
-        follow. The face-down hand came after the chart, and the box after the hand
-        below it, because the table's extras were added after its moves."""
+        follow. The extras (`key_extras`) are placed here with the moves: after them
+        all, the face-down hand, where a turn starts, came after the chart."""
         view = self.view
         layout = self.layout(view)
         ship = pygame.Vector2(layout.cell_centre(*self.board.rc(view.ships[view.active])))
