@@ -30,10 +30,12 @@ from tabletop.content.errors import ContentErrors  # noqa: E402
 from tabletop.runtime.paths import content_root  # noqa: E402
 
 HEADER = """\
-# From the review's evaluation to a chance to win (tabletop/analysis/calibration.py), per
-# player count and phase: chance = 1 / (1 + exp(-(intercept + slope * logit(evaluation)))).
-# Written by tools/calibration.py fit from a journal of simulated games; not part of the
-# rules (left out of the content fingerprint). Redo it when the review's search changes.
+# From the search's evaluation to a chance to win (tabletop/analysis/calibration.py), per
+# search budget, player count and phase:
+#   chance = 1 / (1 + exp(-(intercept + slope * logit(evaluation)))).
+# The budgets are the review's search and Suggest's (the same search with fewer iterations).
+# Written by tools/calibration.py fit from journals of simulated games; not part of the
+# rules (left out of the content fingerprint). Redo a budget's map when its search changes.
 """
 
 
@@ -96,11 +98,7 @@ def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int
         except ContentErrors as error:
             print(f"the map there is damaged and is replaced whole ({error})")
             old = None
-        if old is not None and old.iterations != header["iterations"]:
-            old = None   # fitted on another budget: its other player counts no longer hold
-        players = dict(old.players) if old is not None else {}
-        players[int(header["players"])] = fitted
-        whole = CalibrationMap(iterations=int(header["iterations"]), players=players)
+        whole = (old or CalibrationMap(budgets=[])).with_map(int(header["iterations"]), int(header["players"]), fitted)
         path = content_root() / game_id / FILE
         body = yaml.safe_dump(whole.model_dump(mode="json"), sort_keys=False, width=100)
         path.write_text(HEADER + body, encoding="utf-8")

@@ -1,11 +1,15 @@
 """A suggestion that explains itself: the move, how the search rated it against the next
 two, and what it changes in the standings where that does not hang on hidden cards.
 
-The ratings are the search's root values: a seat's mean playout reward in [0, 1], half
-for the win and half for a squashed score margin (`tabletop.ai.reward`). They order the
-moves but are no chance to win — measured against real outcomes they are compressed in
-Golden Sails and over-confident early in Winds of Trade — so they are called a rating,
-never a percentage to win, until a calibrated map exists.
+Suggest asks the review's own search (`judging_bot`: the hard level's playouts and
+evaluation, every move given its share of the budget, no early stop) at the normal
+level's pinned count, so it answers in about the normal level's time and its numbers are
+the same kind as the review's. Those numbers are the search's root values, a seat's mean
+playout reward in [0, 1] (half for the win, half for a squashed score margin;
+`tabletop.ai.reward`): they order the moves but are no chance to win. Where the game ships
+a calibration map for this budget and player count (`tabletop.analysis.calibration`), the
+advice card shows them as chances to win; elsewhere they stay ratings. `Advice.round`
+is what the map needs besides the value.
 
 What a move changes is read from worlds drawn from the seat's own view: the move is played
 in `SAMPLES` of them and the standings compared. When every world agrees (taking a face-up
@@ -19,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tabletop.ai.bot import make_bot
+from tabletop.ai.bot import NORMAL_ITERATIONS, make_bot
+from tabletop.ai.ismcts import IsmctsBot
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
 from tabletop.engine.rng import Rng
@@ -30,6 +35,24 @@ ALTERNATIVES = 2
 """How many runners-up the advice names beside its move."""
 SAMPLES = 3
 """Worlds a move is tried in before its effect on the standings is called certain."""
+SUGGESTION = "suggestion"
+"""The bot name a request for advice carries for Suggest's own search (`suggestion_bot`)."""
+JUDGING_LEVEL = "hard"
+"""Whose playouts, evaluation and searched moves the judging search borrows."""
+
+
+def judging_bot(name: str, iterations: int, also_weigh: Action | None = None) -> IsmctsBot:
+    """The search that judges a position for the review and for Suggest: the hard level's
+    settings with an exact budget and no early stop, so every move it weighs gets its
+    share and its values are those a calibration map was fitted on. `also_weigh`: a
+    move weighed at the root even where the level leaves it out (a person's odd move)."""
+    return IsmctsBot(name=name, level=JUDGING_LEVEL, iterations=iterations, stop_when_decided=False,
+                     also_weigh=also_weigh)
+
+
+def suggestion_bot(game_id: str) -> IsmctsBot:
+    """Suggest's search: the judging search at the normal level's pinned count."""
+    return judging_bot(SUGGESTION, NORMAL_ITERATIONS[game_id])
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +74,7 @@ class Advice:
     options: tuple[Option, ...]
     before: Standings
     iterations: int
+    round: int
 
     @property
     def action(self) -> Action:
@@ -58,18 +82,21 @@ class Advice:
 
 
 def advise(game: Game, view: View, bot_name: str, seed: int, stop: Callable[[], bool] | None = None) -> Advice:
-    """The bot `bot_name`'s move from `view` with its reasons (view only, like any bot)."""
-    bot = make_bot(bot_name)
+    """The move of the bot `bot_name` (`SUGGESTION`: Suggest's own search) from `view` with
+    its reasons (view only, like any bot)."""
+    bot = suggestion_bot(game.id) if bot_name == SUGGESTION else make_bot(bot_name)
     action = bot.choose(game, view, Rng(seed), stop=stop)
     report = getattr(bot, "last", None)
-    standings_of = package(game.id).standings()
+    found = package(game.id)
+    standings_of = found.standings()
     before = standings_of(game, view)
+    round_number = found.progress().round_number(game.determinize(view, Rng(seed)))   # public in every world
     if report is None or report.action != action:   # forced, or the one move the level weighs
-        return Advice((Option(action, None, 0, after(game, view, action, standings_of)),), before, 0)
+        return Advice((Option(action, None, 0, after(game, view, action, standings_of)),), before, 0, round_number)
     ranked = sorted(report.visits, key=lambda a: (a != action, -report.visits[a], -report.values[a]))
     options = tuple(Option(a, report.values[a], report.visits[a], after(game, view, a, standings_of))
                     for a in ranked[:1 + ALTERNATIVES])
-    return Advice(options, before, report.iterations)
+    return Advice(options, before, report.iterations, round_number)
 
 
 def after(game: Game, view: View, action: Action, standings_of: Callable[[Game, View], Standings]) -> Standings | None:

@@ -11,10 +11,11 @@ A phase whose map did not beat always saying the base rate, on games held out of
 fit (five folds by game), is `open`: there the review says the position is open rather
 than print a number that only looks like knowledge.
 
-The map lives in `content/<game>/calibration.yaml` (not part of the rules: it is left out
-of the content fingerprint, like the lesson). It holds only for the evaluations it was
-fitted on, the review's search at `iterations`; any other budget stays an evaluation.
-Nothing here imports pygame.
+The maps live in `content/<game>/calibration.yaml` (not part of the rules: it is left out
+of the content fingerprint, like the lesson), one per search budget: the review's search
+and Suggest's are the same search at two budgets (`tabletop.ai.advice.suggestion_bot`),
+and a map holds only for the evaluations of the budget it was fitted on; any other
+budget stays an evaluation. Nothing here imports pygame.
 """
 
 from __future__ import annotations
@@ -60,16 +61,33 @@ class PlayerMap(BaseModel):
     phases: list[Phase] = Field(min_length=1, max_length=8)
 
 
-class CalibrationMap(BaseModel):
-    """A game's maps, by player count, for the review's evaluations at `iterations`."""
+class BudgetMap(BaseModel):
+    """The maps, by player count, of the search's evaluations at `iterations`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     iterations: int = Field(ge=1)
     players: dict[int, PlayerMap]
 
+
+class CalibrationMap(BaseModel):
+    """A game's maps: one per search budget, each by player count."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    budgets: list[BudgetMap] = Field(max_length=8)
+
     def for_players(self, players: int, iterations: int) -> "PlayerMap | None":
         """The map of a `players` game judged at `iterations`, or None (stays an evaluation)."""
-        return self.players.get(players) if iterations == self.iterations else None
+        for budget in self.budgets:
+            if budget.iterations == iterations:
+                return budget.players.get(players)
+        return None
+
+    def with_map(self, iterations: int, players: int, player_map: PlayerMap) -> "CalibrationMap":
+        """These maps with `player_map` for `players` at `iterations` (a new one, or in
+        place of the old one; the budgets kept in order of iterations)."""
+        kept = {budget.iterations: dict(budget.players) for budget in self.budgets}
+        kept.setdefault(iterations, {})[players] = player_map
+        return CalibrationMap(budgets=[BudgetMap(iterations=count, players=kept[count]) for count in sorted(kept)])
 
 
 def logit(value: float) -> float:
@@ -90,6 +108,19 @@ def phase_of(player_map: PlayerMap, round_number: int) -> Phase:
         if phase.until_round is None or round_number <= phase.until_round:
             return phase
     return player_map.phases[-1]
+
+
+def usable_map(game_id: str, players: int, iterations: int) -> PlayerMap | None:
+    """The map the evaluations of a `players` game at `iterations` read through, or None:
+    none shipped for them, or one with an open phase (a line that is a chance in one half
+    of the game and an evaluation in the other would read as one scale). Raises
+    ContentErrors (naming file, line and field) when the game's map is damaged: the
+    caller says so and shows evaluations."""
+    shipped = load_map(game_id)
+    player_map = shipped.for_players(players, iterations) if shipped is not None else None
+    if player_map is None or any(phase.open for phase in player_map.phases):
+        return None
+    return player_map
 
 
 def chance(player_map: PlayerMap, value: float, round_number: int) -> float | None:

@@ -4,7 +4,8 @@ For every action a seat chose among several, a pinned, seeded search looks at
 `view(seat)` of that moment — never the state — and rates the move played against the
 move it would have played. The search is the hard level's (its playouts, evaluation,
 searched moves and trees) with a fixed iteration budget (by default `STRENGTH` times
-the hard level's pinned count) and no early stop, so every move it weighs gets its share
+the hard level's pinned count) and no early stop (`tabletop.ai.advice.judging_bot`,
+which Suggest asks with a smaller budget), so every move it weighs gets its share
 of the budget; its generator is seeded by the decision's index alone, so the same save
 always gets the same review.
 
@@ -28,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 
+from tabletop.ai.advice import JUDGING_LEVEL, judging_bot
 from tabletop.ai.bot import pinned_name
-from tabletop.ai.ismcts import IsmctsBot
 from tabletop.analysis.progress import game_progress
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
@@ -38,8 +39,6 @@ from tabletop.engine.rng import Rng
 
 STRENGTH = 2
 """The review's budget as a multiple of the hard level's pinned iterations."""
-LEVEL = "hard"
-"""Whose settings the review's search borrows (besides its larger budget)."""
 SEED = 4801
 """The review's seed; a decision's search is seeded by SEED plus its index."""
 THRESHOLDS = (("inaccuracy", 0.05), ("mistake", 0.10), ("blunder", 0.20))
@@ -50,7 +49,7 @@ LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", "unrated")
 
 def default_iterations(game_id: str) -> int:
     """The review's budget for `game_id`: `STRENGTH` times the hard level's pinned count."""
-    hard = int(pinned_name(LEVEL, game_id).rpartition("=")[2])
+    hard = int(pinned_name(JUDGING_LEVEL, game_id).rpartition("=")[2])
     return STRENGTH * hard
 
 
@@ -95,7 +94,7 @@ def label_for(lost: float) -> str:
 def judge(game: Game, view: View, played: Action, iterations: int, seed: int) -> Judgement:
     """Rate `played` from `view` alone: the search's own move and the evaluation of both.
     A pure function of its arguments (the search is pinned and seeded)."""
-    bot = IsmctsBot(name="review", level=LEVEL, iterations=iterations, stop_when_decided=False, also_weigh=played)
+    bot = judging_bot("review", iterations, also_weigh=played)
     report = bot.search(game, view, Rng(seed))
     best = report.action
     win_best = report.values.get(best, 0.0)

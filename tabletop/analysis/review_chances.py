@@ -1,12 +1,10 @@
 """A review's verdicts as chances to win, where the game has a map for them.
 
 The review judges in evaluations (`analysis.review`); a game's calibration map
-(`analysis.calibration`) turns each into a chance to win, for the player count and search
-budget it was fitted on. The map is applied when the verdicts are shown, never stored, so
-a kept review reads in chances as soon as a map ships. Labels are then given by the chance
-lost (the same 5, 10 and 20 points). A map with an open phase is not applied to a review:
-a line that is a chance in one half of the game and an evaluation in the other would read
-as one scale. Nothing here imports pygame.
+(`analysis.calibration.usable_map`) turns each into a chance to win, for the player count
+and search budget it was fitted on. The map is applied when the verdicts are shown, never
+stored, so a kept review reads in chances as soon as a map ships. Labels are then given
+by the chance lost (the same 5, 10 and 20 points). Nothing here imports pygame.
 """
 
 from __future__ import annotations
@@ -14,19 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from tabletop.analysis.calibration import PlayerMap, chance, load_map
+from tabletop.analysis.calibration import PlayerMap, chance
 from tabletop.analysis.review import Decision, label_for
-
-
-def review_map(game_id: str, players: int, iterations: int) -> PlayerMap | None:
-    """The map a review of a `players` game at `iterations` reads through, or None.
-    Raises ContentErrors (naming file, line and field) when the game's map is damaged:
-    the caller says so and shows evaluations."""
-    shipped = load_map(game_id)
-    player_map = shipped.for_players(players, iterations) if shipped is not None else None
-    if player_map is None or any(phase.open for phase in player_map.phases):
-        return None
-    return player_map
 
 
 def as_chances(decisions: Sequence[Decision], player_map: PlayerMap | None) -> list[Decision]:

@@ -31,8 +31,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tabletop.analysis.calibration import usable_map
     from tabletop.analysis.review import default_iterations, review, reviewable_seats
-    from tabletop.analysis.review_chances import as_chances, review_map
+    from tabletop.analysis.review_chances import as_chances
 
     match = load_save_for_seat(args.file, args.seat)
     if match is None:
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     seats = None if args.seat is None else [args.seat]
     raw = review(match, seats, args.iterations)
     try:
-        player_map = review_map(match.game.id, len(match.seats), args.iterations or default_iterations(match.game.id))
+        player_map = usable_map(match.game.id, len(match.seats), args.iterations or default_iterations(match.game.id))
     except ContentErrors as error:
         print(f"The map from evaluations to chances is damaged, so evaluations are printed: {error}", file=sys.stderr)
         player_map = None

@@ -24,7 +24,7 @@ import sys
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from tabletop.ai.advice import Advice
+from tabletop.ai.advice import SUGGESTION, Advice
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import View
@@ -40,7 +40,6 @@ BOT_MIN_SHOW = 0.6
 """Seconds a computer's move is announced ("Cora is thinking…") before it is played, at
 normal animation speed, so people can follow what happened."""
 
-SUGGEST_LEVEL = "ai:normal"
 
 SAVE_POLL = 0.25
 """Seconds between looks at autosaves still being written, so a failed one is told even
@@ -304,7 +303,7 @@ class MatchController:
         return messages
 
     def suggest(self) -> None:
-        """Ask the normal bot what it would do, from the viewer's view only (never played)."""
+        """Ask Suggest's search what it would do, from the viewer's view only (never played)."""
         if self.covered:   # the advice would be about the hand: it is shown first, then asked
             self.uncover()
             self._suggest_after_look = True
@@ -312,7 +311,7 @@ class MatchController:
         if not self.legal_for_display() or self.suggesting:
             return
         self.suggesting = True
-        self.worker.request(self.game_id, self.view_for_display(), SUGGEST_LEVEL, self._bot_seed(), ask="advise")
+        self.worker.request(self.game_id, self.view_for_display(), SUGGESTION, self._bot_seed(), ask="advise")
 
     def _poll_suggestion(self) -> None:
         try:

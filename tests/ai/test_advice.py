@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from tabletop.ai.advice import ALTERNATIVES, Advice, advise, after
-from tabletop.ai.bot import make_bot
+from tabletop.ai.advice import ALTERNATIVES, SUGGESTION, Advice, advise, after, judging_bot
+from tabletop.ai.bot import NORMAL_ITERATIONS, make_bot
 from tabletop.ai.worker import BotWorker
 from tabletop.engine.rng import Rng
 from tabletop.registry import load_game, package
@@ -40,6 +40,19 @@ def test_the_advice_is_the_move_the_bot_plays_rated_beside_the_next_two():
     assert advice.options[1].visits >= advice.options[2].visits
     assert advice.iterations == 120 and advice.before.to_json() == package("golden_sails").standings()(game, view).to_json()
     assert advise(game, view, BOT, 7) == advice     # pinned and seeded: the same advice every time
+
+
+def test_suggest_asks_the_reviews_search_at_the_normal_levels_count():
+    """Suggest's numbers are the kind a calibration map is fitted on: the judging search
+    (the review's) with its whole pinned budget, and the round the map's phase reads."""
+    game, state = next(decisions("golden_sails", 2, 4, every=7))
+    view = state.view(state.to_act())
+    advice = advise(game, view, SUGGESTION, 7)
+    budget = NORMAL_ITERATIONS["golden_sails"]
+    judged = judging_bot("judge", budget).search(game, view, Rng(7))
+    assert advice.iterations == budget == judged.iterations and advice.round == state.round
+    assert advice.action == judged.action
+    assert [o.rating for o in advice.options] == [judged.values[o.action] for o in advice.options]
 
 
 def test_what_a_golden_sails_move_changes_is_what_it_really_changes():

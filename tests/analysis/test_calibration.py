@@ -80,9 +80,14 @@ def test_chances_grow_with_the_evaluation_and_a_map_holds_only_at_its_budget():
     low, high = chance(player_map, 0.45, 2), chance(player_map, 0.75, 2)
     assert low is not None and high is not None and low < 0.5 < high
     assert chance(player_map, 0.75, 9) is None   # the open phase
-    whole = CalibrationMap(iterations=100, players={2: player_map})
+    whole = CalibrationMap(budgets=[]).with_map(100, 2, player_map)
     assert whole.for_players(2, 100) is player_map
     assert whole.for_players(2, 99) is None and whole.for_players(3, 100) is None
+    other = player_map.model_copy(update={"phases": phases[:1]})
+    both = whole.with_map(40, 2, other).with_map(100, 3, other)    # another budget, another player count
+    assert [budget.iterations for budget in both.budgets] == [40, 100]
+    assert both.for_players(2, 100) == player_map and both.for_players(2, 40) == other
+    assert both.for_players(3, 100) == other and both.for_players(3, 40) is None
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -90,21 +95,21 @@ def test_a_shipped_map_loads_and_is_no_part_of_the_rules(game_id, tmp_path):
     folder = content_root() / game_id
     before = content_hash(folder)
     if (folder / calibration.FILE).exists():
-        assert read_map(folder / calibration.FILE).players
+        assert read_map(folder / calibration.FILE).budgets
     copy = tmp_path / game_id
     shutil.copytree(folder, copy)
-    (copy / calibration.FILE).write_text("iterations: 5\nplayers: {}\n", encoding="utf-8")
+    (copy / calibration.FILE).write_text("budgets:\n- {iterations: 5, players: {}}\n", encoding="utf-8")
     assert content_hash(copy) == before
 
 
 def test_a_damaged_map_names_its_file_line_and_field(tmp_path):
     path = tmp_path / calibration.FILE
-    path.write_text("iterations: 10\nplayers:\n  2:\n    fitted_on: {games: 1, positions: 1, bot: b, seeds: '1',"
-                    " base_rate: 0.5}\n    phases:\n      - {intercept: 0, slope: -3}\n", encoding="utf-8")
+    path.write_text("budgets:\n- iterations: 10\n  players:\n    2:\n      fitted_on: {games: 1, positions: 1, bot: b,"
+                    " seeds: '1', base_rate: 0.5}\n      phases:\n        - {intercept: 0, slope: -3}\n", encoding="utf-8")
     with pytest.raises(ContentErrors) as caught:
         read_map(path)
     error = caught.value.errors[0]
-    assert error.file.endswith(calibration.FILE) and error.line == 6 and "slope" in error.field
+    assert error.file.endswith(calibration.FILE) and error.line == 7 and "slope" in error.field
 
 
 def test_positions_are_picked_through_each_seats_decisions():

@@ -6,7 +6,8 @@ import pytest
 
 from tabletop.ai.puzzles import load_puzzles
 from tabletop.ai.ismcts import IsmctsBot
-from tabletop.analysis.review import LEVEL, SEED, judge, label_for, review, reviewable_seats
+from tabletop.ai.advice import JUDGING_LEVEL as LEVEL
+from tabletop.analysis.review import SEED, judge, label_for, review, reviewable_seats
 from tabletop.engine.action import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng

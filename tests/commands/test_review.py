@@ -37,19 +37,19 @@ def test_json_lists_the_decisions_of_the_seat_asked_for(tmp_path, capsys):
 
 
 def test_a_shipped_map_turns_the_evaluations_into_chances(tmp_path, capsys, monkeypatch):
-    from tabletop.analysis import review_chances
+    from tabletop.analysis import calibration
     from tabletop.analysis.calibration import CalibrationMap, chance
 
     fitted = {"fitted_on": {"games": 9, "positions": 9, "bot": "b", "seeds": "1-9", "base_rate": 0.5},
               "phases": [{"until_round": 6, "intercept": 0.0, "slope": 2.7}, {"intercept": 0.1, "slope": 3.0}]}
-    shipped = CalibrationMap.model_validate({"iterations": 60, "players": {2: fitted}})
-    monkeypatch.setattr(review_chances, "load_map", lambda game_id: shipped)
+    shipped = CalibrationMap.model_validate({"budgets": [{"iterations": 60, "players": {2: fitted}}]})
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: shipped)
     _, path = saved_game(tmp_path)
     assert main(["review", str(path), "--seat", "1", "--iterations", "60", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert printed["calibrated"] is True
     for d in printed["decisions"]:
-        assert d["win_best"] == round(chance(shipped.players[2], d["evaluation_best"], d["round"]), 4)
+        assert d["win_best"] == round(chance(shipped.budgets[0].players[2], d["evaluation_best"], d["round"]), 4)
         assert d["label"] in ("best", "unrated") or d["label"] == label_for(d["win_best"] - d["win_played"])
     assert main(["review", str(path), "--seat", "1", "--iterations", "61", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["calibrated"] is False   # fitted on another budget
@@ -81,15 +81,15 @@ def test_bad_seats_iterations_and_files_are_refused(tmp_path, capsys):
 
 
 def test_a_damaged_map_is_said_and_the_evaluations_printed(tmp_path, capsys, monkeypatch):
-    from tabletop.analysis import review_chances
+    from tabletop.analysis import calibration
     from tabletop.content.errors import ContentError, ContentErrors
 
     def damaged(game_id):
-        raise ContentErrors([ContentError("golden_sails/calibration.yaml", 3, "iterations", "Field required")])
+        raise ContentErrors([ContentError("golden_sails/calibration.yaml", 3, "budgets", "Field required")])
 
-    monkeypatch.setattr(review_chances, "load_map", damaged)
+    monkeypatch.setattr(calibration, "load_map", damaged)
     _, path = saved_game(tmp_path)
     assert main(["review", str(path), "--seat", "1", "--iterations", "60", "--json"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["calibrated"] is False
-    assert "golden_sails/calibration.yaml:3: iterations: Field required" in captured.err
+    assert "golden_sails/calibration.yaml:3: budgets: Field required" in captured.err

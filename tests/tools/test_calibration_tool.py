@@ -36,7 +36,9 @@ def test_collect_fit_write_and_check(content_copy, tmp_path, capsys):
     assert tool.main(["fit", "golden_sails", str(tmp_path / "fit.jsonl"), "--write"]) == 0
     assert "12 positions of 3 games" in capsys.readouterr().out
     written = calibration.read_map(content_copy / "golden_sails" / calibration.FILE)
-    assert written.iterations == 8 and written.players[2].fitted_on.seeds == "1-3"
+    fitted = written.for_players(2, 8)
+    assert fitted is not None and fitted.fitted_on.seeds == "1-3"
+    assert written.for_players(2, 10480) is not None    # the review's map is kept beside it
     assert validate_root(content_copy) == []
     calibration.load_map.cache_clear()
     assert tool.main(["check", "golden_sails", str(tmp_path / "check.jsonl")]) == 0

@@ -217,17 +217,17 @@ def test_an_unfinished_game_of_computers_only_has_nothing_to_review(tmp_path):
 def test_with_a_map_the_review_reads_in_chances_to_win(monkeypatch, size):
     """A game that ships a calibration map for the player count and budget shows chances
     to win, says so, and labels by the chance lost; the verdicts it keeps stay raw."""
-    from tabletop.analysis import review_chances
+    from tabletop.analysis import calibration
     from tabletop.analysis.calibration import CalibrationMap, chance
 
     fitted = {"fitted_on": {"games": 120, "positions": 720, "bot": "ai:normal@iters=400", "seeds": "7000-7119",
                             "base_rate": 0.5},
               "phases": [{"until_round": 6, "intercept": 0.0, "slope": 2.7}, {"intercept": 0.0, "slope": 3.5}]}
-    shipped = CalibrationMap.model_validate({"iterations": ITERATIONS, "players": {2: fitted}})
-    monkeypatch.setattr(review_chances, "load_map", lambda game_id: shipped)
+    shipped = CalibrationMap.model_validate({"budgets": [{"iterations": ITERATIONS, "players": {2: fitted}}]})
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: shipped)
     match = finished_match("golden_sails", ("human", "ai:easy"), seed=3)
     scene, cuts = reviewed_on_screen(match, size, f"{SHOTS}/review-chances-golden_sails-{size[0]}.png")
-    assert scene.chances is shipped.players[2] and len(scene.found) == scene.total
+    assert scene.chances is shipped.budgets[0].players[2] and len(scene.found) == scene.total
     assert not [cut for cut in cuts if "Played:" not in cut and "Better:" not in cut], cuts
     assert all(row.heading.endswith("of chance to win lost") for row in scene.rows)
     raw = {d.index: d for d in scene.found}
@@ -237,14 +237,14 @@ def test_with_a_map_the_review_reads_in_chances_to_win(monkeypatch, size):
 
 
 def test_a_damaged_map_is_said_and_the_review_shows_evaluations(monkeypatch):
-    from tabletop.analysis import review_chances
+    from tabletop.analysis import calibration
     from tabletop.content.errors import ContentError, ContentErrors
 
     def damaged(game_id):
         raise ContentErrors([ContentError("golden_sails/calibration.yaml", 6, "players.2.phases.0.slope",
                                           "Input should be greater than or equal to 0")])
 
-    monkeypatch.setattr(review_chances, "load_map", damaged)
+    monkeypatch.setattr(calibration, "load_map", damaged)
     match = finished_match("golden_sails", ("human", "ai:easy"), seed=3)
     scene, cuts = reviewed_on_screen(match, (1024, 600), f"{SHOTS}/review-damaged-map.png")
     assert scene.chances is None and len(scene.found) == scene.total

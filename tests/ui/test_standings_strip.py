@@ -140,6 +140,43 @@ def test_suggest_shows_the_ratings_and_tags_the_runners_up_beside_their_targets(
     assert scene.controller.advice is None and not scene.advice.visible
 
 
+def test_with_a_map_for_its_budget_the_card_gives_chances_to_win(monkeypatch):
+    from tabletop.analysis import calibration
+    from tabletop.analysis.calibration import CalibrationMap, chance
+    from tabletop.content.errors import ContentError, ContentErrors
+    from tabletop.ui.widgets.advice_card import CHANCE_TIP, DAMAGED
+
+    app, scene = table_after("golden_sails", 2, 12, worker=BotWorker(inline=True))
+    scene.controller.suggest()
+    frame(app)
+    frame(app)
+    advice = scene.controller.advice
+    assert advice is not None and advice.options[0].rating is not None
+    title, rows = scene.advice.rows(advice)
+    assert title == "How the search rates the moves" and all(words.startswith("rated ") for _, words in rows)
+    fitted = {"fitted_on": {"games": 9, "positions": 9, "bot": "b", "seeds": "1-9", "base_rate": 0.5},
+              "phases": [{"until_round": 3, "intercept": 0.0, "slope": 1.0}, {"intercept": 0.0, "slope": 2.0}]}
+    shipped = CalibrationMap.model_validate({"budgets": [{"iterations": advice.iterations, "players": {2: fitted}}]})
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: shipped)
+    title, rows = scene.advice.rows(advice)
+    player_map = shipped.budgets[0].players[2]
+    expected = [chance(player_map, o.rating or 0.0, advice.round) for o in advice.options]
+    assert title == "Chances to win after each move"
+    assert rows == [(c, f"{round(c * 100)} % to win") for c in expected if c is not None] and len(rows) == len(expected)
+    frame(app)
+    save_png(app, f"{SHOTS}/advice-chances-golden_sails.png")
+    assert scene.advice.tooltip == CHANCE_TIP
+    three = CalibrationMap.model_validate({"budgets": [{"iterations": advice.iterations, "players": {3: fitted}}]})
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: three)    # another player count: ratings
+    assert scene.advice.rows(advice)[0] == "How the search rates the moves"
+
+    def damaged(game_id):
+        raise ContentErrors([ContentError("golden_sails/calibration.yaml", 3, "budgets", "Field required")])
+
+    monkeypatch.setattr(calibration, "load_map", damaged)
+    assert scene.advice.rows(advice)[0] == "How the search rates the moves" and DAMAGED in scene.advice.lines(advice)
+
+
 def test_a_tag_with_no_room_above_goes_below_inside_the_table():
     canvas = Canvas(pygame.Surface((1280, 720)))
     top = pygame.FRect(TABLE_AREA.x + 100, TABLE_AREA.y + 2, 40, 40)

@@ -24,8 +24,8 @@ import pygame
 from tabletop.analysis.replay import Replay
 from tabletop.analysis.review import Decision, default_iterations, pending, reviewable_seats
 from tabletop.analysis.review_summary import MoveWords, costly, lost, summarise
-from tabletop.analysis.calibration import PlayerMap
-from tabletop.analysis.review_chances import as_chances, review_map
+from tabletop.analysis.calibration import PlayerMap, usable_map
+from tabletop.analysis.review_chances import as_chances
 from tabletop.content.errors import ContentErrors
 from tabletop.analysis.review_worker import ReviewRun
 from tabletop.engine.match import Match
@@ -144,7 +144,7 @@ class ReviewScene(RowListScene[DecisionRow]):
         """The game's calibration map for this review; a damaged one is said in the status
         line (file, line, field) and the review shows evaluations."""
         try:
-            return review_map(self.match.game.id, len(self.match.seats), self.iterations)
+            return usable_map(self.match.game.id, len(self.match.seats), self.iterations)
         except ContentErrors as error:
             first = error.errors[0]
             where = first.file if first.line is None else f"{first.file}:{first.line}"

@@ -1,12 +1,15 @@
-"""Why Suggest suggests: the move's rating beside the next two, and what it changes.
+"""Why Suggest suggests: the move's chance to win (or rating) beside the next two, and what
+it changes.
 
 Shown under the standings while a suggestion stands. The table rings the suggested move
 itself; this module tags it "Suggested" and the runners-up with numbers where a person
 would click for them (`TableView.clicks_for`), over the whole table so no tag is cut off
 by a card's own layer, and the card can speak of "2" and "3" without words for every
-move of every game. Ratings are the search's, drawn as bars and called ratings:
-they order moves but are no chance to win (`tabletop.ai.advice`). Close ratings are
-said to be close, rather than ranking noise.
+move of every game. The search's values are drawn as bars: as chances to win where the
+game ships a calibration map for Suggest's budget and this many players
+(`tabletop.analysis.calibration.usable_map`), else as ratings, which order moves but are
+no chance to win (`tabletop.ai.advice`). Close values are said to be close, rather than
+ranking noise.
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop import registry
-from tabletop.ai.advice import Advice, Option
+from tabletop.ai.advice import Advice
+from tabletop.analysis.calibration import PlayerMap, chance, usable_map
+from tabletop.content.errors import ContentErrors
 from tabletop.engine.action import Action
 from tabletop.engine.standings import Standings
 from tabletop.ui import theme
@@ -40,6 +45,10 @@ CLOSE = 0.02
 TIP = ("The computer played this position out many times from what you can see, and rates each move by how "
        "those games went for you: higher is better. A rating is not a chance to win. The numbered tags on the "
        "table mark the next best moves.")
+CHANCE_TIP = ("The computer played this position out many times from what you can see. Each move's chance to win "
+              "is read from how positions it rated alike ended in thousands of games between computer players. "
+              "The numbered tags on the table mark the next best moves.")
+DAMAGED = "The map from ratings to chances to win is damaged (`tabletop validate` names the fault): ratings shown."
 TAG = (22, 20)
 ORDINALS = {2: "2nd best", 3: "3rd best"}
 
@@ -100,8 +109,19 @@ class AdviceCard(Widget):
         return advice if advice is not None and advice.action in self.host.legal else None
 
     def update(self, dt: float) -> None:
-        self.visible = self.advice is not None
+        advice = self.advice
+        self.visible = advice is not None
         self.rect.topleft = self.log().topleft
+        if advice is not None:
+            self.tooltip = CHANCE_TIP if isinstance(self.chances_map(advice), PlayerMap) else TIP
+
+    def chances_map(self, advice: Advice) -> PlayerMap | None | ContentErrors:
+        """The map that turns this advice's values into chances to win; None where there is
+        none for its budget and player count; the error where the game's map is damaged."""
+        try:
+            return usable_map(self.host.game.id, len(self.host.seats), advice.iterations)
+        except ContentErrors as error:
+            return error
 
     def lines(self, advice: Advice) -> list[str]:
         names = [s.name for s in self.host.seats]
@@ -110,7 +130,23 @@ class AdviceCard(Widget):
         rated = [o.rating for o in advice.options if o.rating is not None]
         if len(rated) > 1 and max(rated) - min(rated) < CLOSE:
             said.append("These moves are about as good as each other here.")
+        if isinstance(self.chances_map(advice), ContentErrors):
+            said.append(DAMAGED)
         return said
+
+    def rows(self, advice: Advice) -> tuple[str, list[tuple[float, str]]]:
+        """The card's title and, per move weighed, its bar's share and its words: chances
+        to win where a map holds for the advice's budget and player count, else ratings."""
+        if advice.options[0].rating is None:
+            return "Suggested: the one sensible move here", []
+        found = self.chances_map(advice)
+        player_map = found if isinstance(found, PlayerMap) else None
+        rows = []
+        for option in advice.options:
+            value = option.rating or 0.0
+            to_win = chance(player_map, value, advice.round) if player_map is not None else None
+            rows.append((value, f"rated {value:.2f}") if to_win is None else (to_win, f"{round(to_win * 100)} % to win"))
+        return ("Chances to win after each move" if player_map is not None else "How the search rates the moves"), rows
 
     def draw(self, canvas: Canvas) -> None:
         advice = self.advice
@@ -119,15 +155,14 @@ class AdviceCard(Widget):
         width = self.rect.width - 2 * PAD
         lines = self.lines(advice)
         body = sum(canvas.paragraph_height(line, FONT, width) + 2 for line in lines)
-        rows = len(advice.options) if advice.options[0].rating is not None else 0
-        self.rect.height = 28 + rows * ROW_H + 6 + body + PAD
+        title, rows = self.rows(advice)
+        self.rect.height = 28 + len(rows) * ROW_H + 6 + body + PAD
         draw_panel(canvas, self.rect)
         x, y = self.rect.x + PAD, self.rect.y + 8
-        title = "How the search rates the moves" if rows else "Suggested: the one sensible move here"
         canvas.text(title, theme.SMALL_BOLD, theme.INK, (x, y))
         y += 22
-        for rank, option in enumerate(advice.options[:rows], start=1):
-            self._draw_rating(canvas, (x, y), rank, option)
+        for rank, (share, words) in enumerate(rows, start=1):
+            self._draw_rating(canvas, (x, y), rank, share, words)
             y += ROW_H
         y += 6
         for line in lines:
@@ -135,15 +170,15 @@ class AdviceCard(Widget):
             canvas.paragraph(line, FONT, theme.INK_MUTED, (x, y, width, height + 2))
             y += height + 2
 
-    def _draw_rating(self, canvas: Canvas, pos: tuple[float, float], rank: int, option: Option) -> None:
+    def _draw_rating(self, canvas: Canvas, pos: tuple[float, float], rank: int, share: float, words: str) -> None:
+        """One row: who (the suggestion or a tag's number), a bar `share` full, and `words`."""
         x, y = pos
         label = "Suggested" if rank == 1 else f"Tag {rank}" if rank in self._tagged else ORDINALS[rank]
         canvas.text(label, BOLD if rank == 1 else FONT, theme.INK, (x, y + ROW_H / 2), "midleft")
         bar = pygame.FRect(x + 80, y + ROW_H / 2 - 4, BAR_W, 8)
         canvas.fill(theme.PARCHMENT_DARK, bar, 4)
-        rating = option.rating or 0.0
-        canvas.fill(theme.BRASS if rank == 1 else theme.INK_MUTED, (bar.x, bar.y, max(6.0, BAR_W * rating), 8), 4)
-        canvas.text(f"rated {rating:.2f}", FONT, theme.INK, (bar.right + 8, y + ROW_H / 2), "midleft")
+        canvas.fill(theme.BRASS if rank == 1 else theme.INK_MUTED, (bar.x, bar.y, max(6.0, BAR_W * share), 8), 4)
+        canvas.text(words, FONT, theme.INK, (bar.right + 8, y + ROW_H / 2), "midleft")
 
     def draw_tags(self, canvas: Canvas, table: TableView, suggestion: Action | None) -> None:
         """The tags on the table: "Suggested" beside the first thing to click for the
