@@ -46,7 +46,7 @@ TIP = ("The computer played this position out many times from what you can see, 
        "those games went for you: higher is better. A rating is not a chance to win. The numbered tags on the "
        "table mark the next best moves.")
 CHANCE_TIP = ("The computer played this position out many times from what you can see. Each move's chance to win "
-              "is read from how positions it rated alike ended in thousands of games between computer players. "
+              "is read from how games between computer players ended after positions it rated alike. "
               "The numbered tags on the table mark the next best moves.")
 DAMAGED = "The map from ratings to chances to win is damaged (`tabletop validate` names the fault): ratings shown."
 TAG = (22, 20)
