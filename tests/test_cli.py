@@ -44,3 +44,9 @@ def test_a_plain_start_builds_no_parser(tmp_path):
     """argparse (and the gettext it imports) is ~4 ms of start-up: a plain start has no
     command line to parse."""
     assert _plain_start_prints(tmp_path, "'argparse' in sys.modules") == "False"
+
+
+def test_a_plain_start_does_not_load_the_kept_games_rows(tmp_path):
+    """The title lists the unfinished games only after its first frame (their autosaves
+    are replayed first), so the first frame has no rows to draw nor their module to load."""
+    assert _plain_start_prints(tmp_path, "'tabletop.ui.scenes.kept' in sys.modules") == "False"
