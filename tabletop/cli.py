@@ -8,6 +8,7 @@ straight to the window without building the parser.
 
 from __future__ import annotations
 
+import gc
 import sys
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -63,6 +64,7 @@ def _parser(by_name: dict[str, ModuleType]) -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:  # a plain start (double-click, `make run`): straight to the window, no parser to build
+        gc.disable()  # until the first frame is up: see tabletop.ui.app.settle_in
         from tabletop.ui.app import run_app
 
         return run_app()

@@ -21,10 +21,10 @@ def test_version_prints_and_exits(capsys):
     assert capsys.readouterr().out.strip() == f"Tabletop {__version__}"
 
 
-def _plain_start_prints(tmp_path, expression: str) -> str:
-    """Start the app with no command line (to its first title frame, in a child) and
-    return what `expression` evaluates to there afterwards."""
-    code = f"import sys\nfrom tabletop.cli import main\nmain([])\nprint({expression})"
+def _plain_start_prints(tmp_path, expression: str, before: str = "") -> str:
+    """Start the app with no command line (to its first title frame, in a child, after
+    running the code `before`) and return what `expression` evaluates to there afterwards."""
+    code = f"{before}import sys\nfrom tabletop.cli import main\nmain([])\nprint({expression})"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_HOME": str(tmp_path),
            "TABLETOP_BENCH_FIRST_FRAME": "1"}
     done = subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True, text=True, timeout=120)
@@ -44,3 +44,19 @@ def test_a_plain_start_builds_no_parser(tmp_path):
     """argparse (and the gettext it imports) is ~4 ms of start-up: a plain start has no
     command line to parse."""
     assert _plain_start_prints(tmp_path, "'argparse' in sys.modules") == "False"
+
+
+def test_a_plain_start_does_not_load_the_kept_games_rows(tmp_path):
+    """The title lists the unfinished games only after its first frame (their autosaves
+    are replayed first), so the first frame has no rows to draw nor their module to load."""
+    assert _plain_start_prints(tmp_path, "'tabletop.ui.scenes.kept' in sys.modules") == "False"
+
+
+def test_a_plain_start_runs_no_garbage_collection_before_its_first_frame(tmp_path):
+    """Start-up frees almost nothing, so the collector waits until the title is on screen
+    (tabletop.ui.app.settle_in), and then is back on for the rest of the run."""
+    code = ("import gc\n"
+            "from tabletop.ui import app\n"
+            "told, at_first_frame = app._first_frame_told, []\n"
+            "app._first_frame_told = lambda: at_first_frame.append(gc.isenabled()) or told()\n")
+    assert _plain_start_prints(tmp_path, "at_first_frame, gc.isenabled()", before=code) == "[False] True"

@@ -7,8 +7,8 @@ logical pixels of the 1280×720 canvas; `Canvas` scales it to the window.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from tabletop.persistence.settings import TEXT_SIZES
 
@@ -50,9 +50,12 @@ BUTTON_TEXT = FOAM
 
 # --- seat identity -----------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class SeatStyle:
-    """A seat's colour and shape: colour-blind-safe colour plus a distinct outline."""
+class SeatStyle(NamedTuple):
+    """A seat's colour and shape: colour-blind-safe colour plus a distinct outline.
+
+    Named tuples, not frozen dataclasses, for this and `Font`: the title screen imports
+    this module, and building a frozen, slotted dataclass costs start-up over a
+    millisecond (its methods are generated and compiled), a named tuple a fifth of one."""
 
     name: str
     colour: Colour
@@ -90,8 +93,7 @@ drawn instead), and its old-style "1" reads as "I" in "Player 1"; Libertine has 
 complete bold and lining figures. `tests/ui/test_glyphs.py` checks every shown character."""
 
 
-@dataclass(frozen=True, slots=True)
-class Font:
+class Font(NamedTuple):
     """A font role at a logical pixel size; the canvas renders it at the window's scale."""
 
     role: str

@@ -260,6 +260,30 @@ def test_the_app_start_removes_stale_temp_files(tmp_path):
     assert not stale.exists()
 
 
+def test_the_first_frame_does_not_wait_for_the_stale_temp_files(tmp_path):
+    """Clearing them walks every kept game's folder: it is done once the title is on
+    screen, before the kept games are listed (the test notes, at the first frame, whether
+    the stale file was still there)."""
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    stale = folder / ".autosave-1.json.k1ll3d.tmp"
+    stale.write_bytes(b"{half")
+    old = time.time() - limits.STALE_TEMP_AGE_S - 5
+    os.utime(stale, (old, old))
+    code = ("import sys\n"
+            "from pathlib import Path\n"
+            "from tabletop.ui import app\n"
+            "seen = []\n"
+            "app._first_frame_told = lambda: seen.append(Path(sys.argv[1]).exists()) or True\n"
+            "app.run_app()\n"
+            "print(seen)\n")
+    env = dict(os.environ, TABLETOP_BENCH_FIRST_FRAME="1", TABLETOP_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code, str(stale)], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[True]" and not stale.exists()
+
+
 # ---- the settings file, the other file read from the user folder --------------------
 
 

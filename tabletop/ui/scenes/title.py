@@ -166,10 +166,10 @@ class TitleScene(Scene):
         self._build_kept()
 
     def _build_kept(self) -> None:
+        if not self.kept:   # always so for the first frame: the list is read after it
+            return
         from tabletop.ui.scenes.kept import ROW_H, KeptRow, open_kept
 
-        if not self.kept:
-            return
         panel = kept_panel(len(self.kept))
         y = panel.y + 52
         for game in self.kept[:KEPT_ROWS]:
