@@ -37,7 +37,11 @@ def test_the_advice_is_the_move_the_bot_plays_rated_beside_the_next_two():
     actions = [o.action for o in advice.options]
     assert len(actions) == 1 + ALTERNATIVES and len(set(actions)) == len(actions) and set(actions) <= set(view.legal)
     assert all(0.0 <= (o.rating or 0.0) <= 1.0 and o.visits > 0 for o in advice.options)
-    assert advice.options[1].visits >= advice.options[2].visits
+    runners_up = advice.options[1:]
+    assert (runners_up[0].rating or 0) >= (runners_up[1].rating or 0)     # listed by value
+    report = make_bot(BOT).search(game, view, Rng(7))       # ... and the two the search tried most after the move
+    most = sorted((a for a in report.visits if a != advice.action), key=lambda a: (-report.visits[a], -report.values[a]))[:2]
+    assert {o.action for o in runners_up} == set(most)
     assert advice.iterations == 120 and advice.before.to_json() == package("golden_sails").standings()(game, view).to_json()
     assert advise(game, view, BOT, 7) == advice     # pinned and seeded: the same advice every time
 
