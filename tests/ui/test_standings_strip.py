@@ -152,6 +152,9 @@ def test_with_a_map_for_its_budget_the_card_gives_chances_to_win(monkeypatch):
     frame(app)
     advice = scene.controller.advice
     assert advice is not None and advice.options[0].rating is not None
+    shipped_map = calibration.usable_map("golden_sails", 2, advice.iterations)
+    assert shipped_map is not None and scene.advice.rows(advice)[0] == "Chances to win after each move"
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: None)      # no map: ratings
     title, rows = scene.advice.rows(advice)
     assert title == "How the search rates the moves" and all(words.startswith("rated ") for _, words in rows)
     fitted = {"fitted_on": {"games": 9, "positions": 9, "bot": "b", "seeds": "1-9", "base_rate": 0.5},
@@ -175,6 +178,22 @@ def test_with_a_map_for_its_budget_the_card_gives_chances_to_win(monkeypatch):
 
     monkeypatch.setattr(calibration, "load_map", damaged)
     assert scene.advice.rows(advice)[0] == "How the search rates the moves" and DAMAGED in scene.advice.lines(advice)
+
+
+def test_a_tag_in_a_stack_of_buttons_covers_none_of_their_words():
+    """Golden Sails' last-card buttons stand in a column: a tag above or below the middle
+    one would sit on its neighbours' words, so it goes beside it."""
+    from tabletop.ui.widgets.advice_card import _free_place
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    stack = [pygame.FRect(300, 300 + 39 * k, 300, 34) for k in range(4)]
+    with canvas.clip(TABLE_AREA):
+        tag = _free_place(canvas, stack[1], [], (22, 20), stack)
+        lone = _free_place(canvas, stack[1], [], (22, 20))
+    assert tag.collidelist([stack[0], stack[2], stack[3]]) < 0 and TABLE_AREA.contains(tag)
+    assert tag.right <= stack[1].x or tag.x >= stack[1].right       # beside it, touching its row
+    assert stack[1].top <= tag.centery <= stack[1].bottom
+    assert lone.bottom <= stack[1].top      # with nothing in the way it stays above
 
 
 def test_a_tag_with_no_room_above_goes_below_inside_the_table():

@@ -71,18 +71,23 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect],
-                size: tuple[float, float]) -> pygame.FRect:
-    """A tag of `size` beside `rect`, clear of the tags and rings already there: above,
-    else below, else at its upper corners (always touching `rect`, so it says which)."""
+def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], size: tuple[float, float],
+                blocked: list[pygame.FRect] | None = None) -> pygame.FRect:
+    """A tag of `size` beside `rect`, clear of the tags and rings already there and of the
+    other things a press plays now (`blocked`: a tag on the next button of a stack hid
+    its words): above, else below, else at its upper corners, else beside it on the right
+    or the left (always touching `rect`, so it says which); above when none is clear."""
     above = tag_place(canvas, rect, size)
     below = pygame.FRect(0, 0, *size)
     below.midtop = (rect.centerx, rect.bottom + 4)
     left, right = above.copy(), above.copy()
     left.right, right.left = rect.x + size[0] / 2, rect.right - size[0] / 2
+    after, before = below.copy(), below.copy()
+    after.midleft, before.midright = (rect.right + 4, rect.centery), (rect.x - 4, rect.centery)
     area = canvas.surface.get_clip()
-    others = [t for t in taken if not t.collidepoint(rect.center)]    # a ring round `rect` itself may be touched
-    for tag in (above, below, right, left):
+    # What holds `rect` (a ring round it, the card an expert sits on) may be touched.
+    others = [t for t in taken + (blocked or []) if not t.collidepoint(rect.center)]
+    for tag in (above, below, right, left, after, before):
         if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag)):
             return tag
     return above
@@ -183,15 +188,17 @@ class AdviceCard(Widget):
     def draw_tags(self, canvas: Canvas, table: TableView, suggestion: Action | None) -> None:
         """The tags on the table: "Suggested" beside the first thing to click for the
         suggestion (the table rings it), and the runners-up's numbers beside each of
-        theirs; each clear of the rings and of the tags already placed. A move the table
-        cannot point at is named by its rank on the card instead."""
+        theirs; each clear of the rings, of the tags already placed and, where there is
+        room, of the other things a press plays. A move the table cannot point at is named
+        by its rank on the card instead."""
         self._tagged = set()
         if suggestion is None or suggestion not in self.host.legal or table.busy():
             return
         suggested = table.clicks_for(suggestion) or []
         taken = [r.inflate(10, 10) for r in suggested]
+        lit = [spot.rect for spot in table.spots() if spot.action is not None or "target" in spot.data]
         if suggested:
-            tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG)
+            tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG, lit)
             highlight.suggested_tag(canvas, tag)
             taken.append(tag)
         advice = self.advice
@@ -203,7 +210,7 @@ class AdviceCard(Widget):
                 continue
             self._tagged.add(rank)
             for rect in clicks:     # each click: Golden Sails' expert and card both say which move
-                tag = _free_place(canvas, rect, taken, TAG)
+                tag = _free_place(canvas, rect, taken, TAG, lit)
                 taken.append(tag)
                 canvas.fill(theme.PARCHMENT, tag, 6)
                 canvas.frame(theme.INK_MUTED, tag, 2, 6)
