@@ -184,3 +184,36 @@ def test_a_still_picture_waits_for_all_its_new_parts_and_never_bakes_in_an_old_o
     fresh = Canvas(_surface(), (141, 51))
     _table(LayerCache(), LayerCache(limit=2), fresh, (1, 5, 6), [])
     assert pygame.image.tobytes(canvas.surface, "RGB") == pygame.image.tobytes(fresh.surface, "RGB")
+
+
+def test_outside_the_frame_loop_a_still_picture_whose_part_changed_is_composed_at_once():
+    """A screenshot or a replay written to PNG draws each position once: the picture must
+    be the new one, not the last one standing in for it (Winds of Trade's replay frames
+    showed the position before)."""
+    canvas = Canvas(_surface(), (141, 51))
+    layers, pictures = LayerCache(), LayerCache(limit=2)
+    _table(layers, pictures, canvas, (1, 2, 3), [])
+    _table(layers, pictures, canvas, (1, 5, 3), [])
+    fresh = Canvas(_surface(), (141, 51))
+    _table(LayerCache(), LayerCache(limit=2), fresh, (1, 5, 3), [])
+    assert pygame.image.tobytes(canvas.surface, "RGB") == pygame.image.tobytes(fresh.surface, "RGB")
+    assert not pictures_owed()
+
+
+def test_a_still_picture_with_a_part_changed_is_painted_again_there_only_and_is_the_same_pixels():
+    """The next still picture is the last one with only the changed part's place painted
+    again (its neighbours' shadows reach into it: they are blitted there too); the same
+    pixels as one composed whole, at any scale. Two parts changed: two places."""
+    for scale, offset in ((1.0, (0.0, 0.0)), (1.25, (1.5, 0.5))):
+        canvas = Canvas(_surface(), (141, 51), scale=scale, offset=offset)
+        layers, pictures = LayerCache(), LayerCache(limit=2)
+        _table(layers, pictures, canvas, (1, 2, 3), [])
+        areas: list = []
+        changed = pictures._changed
+        pictures._changed = lambda *args: areas.append(changed(*args)) or areas[-1]   # type: ignore[method-assign]
+        for values in ((1, 5, 3), (7, 5, 8)):
+            _table(layers, pictures, canvas, values, [])
+            fresh = Canvas(_surface(), (141, 51), scale=scale, offset=offset)
+            _table(LayerCache(), LayerCache(limit=2), fresh, values, [])
+            assert pygame.image.tobytes(canvas.surface, "RGB") == pygame.image.tobytes(fresh.surface, "RGB"), scale
+        assert [len(found or []) for found in areas] == [1, 2], areas

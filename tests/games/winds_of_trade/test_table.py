@@ -207,13 +207,15 @@ def test_drawing_changes_nothing(game):
 
 
 def _uncached_pixels(d: Driver) -> bytes:
-    """The table drawn now with an empty layer cache (every part painted afresh); the
-    table's own cache is put back afterwards, so it goes on living as in play."""
-    kept = d.table.layers
-    d.table.layers = LayerCache(limit=64)
+    """The table drawn now with empty layer caches (every part painted afresh, the still
+    picture composed whole); the table's own caches are put back afterwards, so they go
+    on living as in play (where a still picture is painted again only where its parts
+    changed, over the one before)."""
+    kept = d.table.layers, d.table.pictures
+    d.table.layers, d.table.pictures = LayerCache(limit=64), LayerCache(limit=2)
     d.draw()
     pixels = pygame.image.tobytes(d.surface, "RGB")
-    d.table.layers = kept
+    d.table.layers, d.table.pictures = kept
     return pixels
 
 
