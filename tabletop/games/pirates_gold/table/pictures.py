@@ -16,7 +16,9 @@ import pygame
 
 from tabletop.engine.action import Action
 from tabletop.games.pirates_gold.board_loader import Board
-from tabletop.games.pirates_gold.table import board, seats, status
+import tabletop.games.pirates_gold.table.board as board
+import tabletop.games.pirates_gold.table.seats as seats
+import tabletop.games.pirates_gold.table.status as status
 from tabletop.games.pirates_gold.table.layout import TableLayout
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
