@@ -22,7 +22,10 @@ frame too long. Outside that loop (screenshots, tests, replays to PNG) every pic
 painted when it is asked for.
 
 A table's parts are in turn composed into one opaque still picture (`draw_still`), so a
-frame blits one plain copy rather than some twenty per-pixel-alpha layers.
+frame blits one plain copy rather than some twenty per-pixel-alpha layers; after a move
+it is painted again only where the parts that changed lie, over a copy of the one before.
+A new picture is painted on the surface of the one its cache dropped: a fresh surface is
+memory the system zeroes as it is first written, milliseconds for a table-sized one.
 """
 
 from __future__ import annotations
