@@ -18,6 +18,7 @@ from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
 import tabletop.games.winds_of_trade.table.choices as choices
+from tabletop.games.winds_of_trade.table.board import IslandSpots
 from tabletop.games.winds_of_trade.table.layout import build_layout
 from tabletop.games.winds_of_trade.table.table import WindsOfTradeTable
 from tabletop.games.winds_of_trade.table import make_table
@@ -206,13 +207,15 @@ def test_drawing_changes_nothing(game):
 
 
 def _uncached_pixels(d: Driver) -> bytes:
-    """The table drawn now with an empty layer cache (every part painted afresh); the
-    table's own cache is put back afterwards, so it goes on living as in play."""
-    kept = d.table.layers
-    d.table.layers = LayerCache(limit=64)
+    """The table drawn now with empty layer caches (every part painted afresh, the still
+    picture composed whole); the table's own caches are put back afterwards, so they go
+    on living as in play (where a still picture is painted again only where its parts
+    changed, over the one before)."""
+    kept = d.table.layers, d.table.pictures
+    d.table.layers, d.table.pictures = LayerCache(limit=64), LayerCache(limit=2)
     d.draw()
     pixels = pygame.image.tobytes(d.surface, "RGB")
-    d.table.layers = kept
+    d.table.layers, d.table.pictures = kept
     return pixels
 
 
@@ -250,6 +253,48 @@ def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
             d.table.skip_animations()
         unchanged += any(a == b for a, b in zip(before, d.table._built.board.islands))
     assert unchanged > 80, "most moves should leave some islands' pictures as they were"
+
+
+def _spot_fields(spots) -> list[tuple]:
+    return [(tuple(s.rect), s.kind, s.tip, s.data.get("key"), s.data.get("target"), s.data.get("radius"), s.action)
+            for s in spots]
+
+
+def test_the_kept_island_hit_areas_always_say_what_a_fresh_build_says(game):
+    """After each move of a seeded game, seat 0 watching and playing, the hit areas built
+    with each unchanged island's kept (`IslandSpots`) are the same — places, tips,
+    targets, actions — as ones built from nothing; and most moves keep some island's."""
+    d = Driver(game, 4, seed=5)
+    rng = Rng(5)
+
+    def refresh() -> None:
+        d.host.viewer = 0
+        d.host.view = d.state.view(0)
+        d.host.legal = tuple(d.state.legal_actions()) if d.state.to_act() == 0 else ()
+
+    d.refresh = refresh
+    refresh()
+    kept = 0
+    for move in range(160):
+        if d.state.is_over() or not d.state.legal_actions():
+            break
+        legal = d.state.legal_actions()
+        d._apply(rng.choice([a for a in legal if a.kind not in ("toss", "dismiss")] or legal))
+        before = dict(d.table.island_spots._built)
+        spots = d.table.spots()
+        kept += any(before.get(spot) is built for spot, built in d.table.island_spots._built.items())
+        assert _spot_fields(spots) == _spot_fields(_fresh_spots(d.table)), f"move {move}: kept hit areas are stale"
+    assert kept > 80, "most moves should leave some islands' hit areas as they were"
+
+
+def _fresh_spots(table: WindsOfTradeTable) -> list:
+    """The hit areas built now with nothing kept; the table's own islands are put back."""
+    kept = table.island_spots
+    table.island_spots = IslandSpots()
+    try:
+        return table.build_spots(table.view)
+    finally:
+        table.island_spots = kept
 
 
 def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):

@@ -17,7 +17,6 @@ from tabletop.games.pirates_gold.table.words import PHASE_NAMES, Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, fitting_font
-from tabletop.ui.widgets import Button
 
 
 @dataclass(frozen=True)
@@ -207,16 +206,16 @@ DETAIL_FONTS = (theme.SMALL, theme.Font("text", 13), theme.Font("text", 12))
 """The bar's second line: a size smaller where a larger text size needs a second line."""
 
 
-def draw_bar(canvas: Canvas, bar: pygame.FRect, mine: bool, title: str, detail: str, buttons: list[Button]) -> None:
-    """The action bar: parchment while the viewer may act, sea while others do; the two
-    lines of words (names filled in), then the buttons on the right."""
+def draw_bar_face(canvas: Canvas, bar: pygame.FRect, mine: bool, title: str, detail: str, buttons_x: float | None
+                  ) -> None:
+    """The action bar under its buttons: parchment while the viewer may act, sea while
+    others do, and the two lines of words (names filled in) left of `buttons_x`, where
+    the buttons begin (None: there are none)."""
     canvas.fill(theme.PARCHMENT if mine else theme.SEA, bar, 10)
     canvas.frame(theme.GLOW if mine else theme.SEA_LIGHT, bar, 2, 10)
     ink, muted = (theme.INK, theme.INK_MUTED) if mine else (theme.FOAM, theme.FOAM_MUTED)
-    left = buttons[0].rect.x - 16 if buttons else bar.right - 16
+    left = buttons_x - 16 if buttons_x is not None else bar.right - 16
     width = left - bar.x - 16
     canvas.text(title, fitting_font(title, TITLE_FONTS, width), ink, (bar.x + 16, bar.y + 14), max_width=width)
     room = (bar.x + 16, bar.y + 40, width, 40)
     canvas.paragraph(detail, canvas.paragraph_font(detail, DETAIL_FONTS, room), muted, room)
-    for button in buttons:
-        button.draw(canvas)

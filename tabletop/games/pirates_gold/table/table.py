@@ -37,6 +37,7 @@ import tabletop.games.pirates_gold.table.status as status
 from tabletop.games.pirates_gold.table.choices import BACK, Cell, Step
 from tabletop.games.pirates_gold.table.layout import TableLayout, build_layout
 from tabletop.games.pirates_gold.table.motion import Motion, draw_coins
+from tabletop.games.pirates_gold.table.pictures import Pictures
 from tabletop.games.pirates_gold.table.words import Words
 from tabletop.games.pirates_gold.view import PiratesGoldView
 from tabletop.ui import theme
@@ -64,7 +65,7 @@ class PiratesGoldTable(AnimatedTable):
         self.content: PiratesGoldContent = game.content
         self.board = game.board
         self.words = Words(self.content)
-        self.chart_layer = LayerCache(limit=1)
+        self.pictures = Pictures()                  # the chart and ducats, the hand, the bar's words
         self.seat_layers = LayerCache(limit=8)      # a row per seat, painted again when the view changes
         self.rose_layer = LayerCache(limit=2)       # the rose between rolls: see `_draw_rose`
         self.chart_cells = board.ChartCells()        # the cells' hit areas and tips, between moves
@@ -383,9 +384,7 @@ class PiratesGoldTable(AnimatedTable):
         players = [self.host.seat(i) for i in range(view.players)]
         styles = [seat.style for seat in players]
         ports = [styles[i] if i < view.players else None for i in range(len(self.board.ports))]
-        self.chart_layer.draw(canvas, ("chart", tuple(self.host.area), tuple(ports)), layout.board.inflate(16, 16), 0,
-                              lambda c: self._paint_chart(c, layout, ports), opaque=True)
-        board.draw_tokens(canvas, layout, self.board, view.spots)
+        self.pictures.draw_board(canvas, self.host.area, layout, self.board, ports, view.spots)
         busy = self.motion.busy
         lit = {} if busy else self.lit_cells()
         pointed = spot_at(spots, self.pointer, "cell") if self.pointer else None
@@ -411,21 +410,15 @@ class PiratesGoldTable(AnimatedTable):
         hovered = card.data["index"] if card is not None else None
         if self.pointer and spot_at(spots, self.pointer, "look") is not None:
             hovered = 0     # a face-down hand is one thing to click
-        seats.draw_hand(canvas, layout, view, self.names()[view.seat] if view.seat is not None else "", self.words,
-                        status.hand_hint(situation), self.legal(), self.selected, hovered, busy)
+        self.pictures.draw_hand(canvas, layout, view, self.names()[view.seat] if view.seat is not None else "",
+                                self.words, status.hand_hint(situation), self.legal(), self.selected, hovered, busy)
         title, detail = status.bar_text(situation)
-        status.draw_bar(canvas, layout.bar, bool(self.legal()), self.host.names(title), self.host.names(detail),
-                        self.buttons)
+        self.pictures.draw_bar(canvas, layout.bar, bool(self.legal()), self.host.names(title), self.host.names(detail),
+                               self.buttons)
         if window is not None:
             counter_window.draw_window(canvas, view, layout, self.board, window, self.words, players)
         draw_coins(canvas, self.motion, layout, self.content.numbers.ship_capacity)
         self._draw_suggestion(canvas, view, layout)
-
-    def _paint_chart(self, canvas: Canvas, layout: TableLayout, ports: list[theme.SeatStyle | None]) -> None:
-        """The chart over the window's own colour, as one opaque picture: a plain copy a
-        frame is a third of the cost of blending a per-pixel-alpha one of its size."""
-        canvas.fill(theme.SEA_DEEP)       # what the window is filled with under every table
-        board.paint_chart(canvas, layout, self.board, ports)
 
     def _draw_rose(self, canvas: Canvas, view: PiratesGoldView, layout: TableLayout) -> None:
         """The wind rose with the dice and piles: a cached picture per position (some

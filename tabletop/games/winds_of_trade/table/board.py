@@ -57,12 +57,39 @@ def board_keys(view: WindsOfTradeView, look: Look, words: Words) -> BoardKeys:
     return BoardKeys(Part(("sea", view.blockade, tuple(s.id for s in view.spots))), islands, routes)
 
 
+ISLAND_TARGETS = frozenset({"spot", "selltrack", "buytrack", "locals", "crew", "market"})
+"""The kinds of target key that lie on an island card, its index second in the key."""
+
+
+class IslandSpots:
+    """Each island's hit areas from the last build, kept while its part of the view (its
+    `BoardKeys` part: everything its card shows, the viewer's prices while they have
+    lit targets, the look's names and marks), its place, the text size and the targets
+    on it stay the same. A move changes one or two islands of nine; building all nine
+    again was half the hit areas' cost, a millisecond and more of every frame a move
+    lands in. The spots kept are read, never changed, by whoever holds them."""
+
+    def __init__(self) -> None:
+        self._built: dict[int, tuple[tuple, list[Spot]]] = {}
+
+    def spots(self, rects: IslandRects, part: Part, view: WindsOfTradeView, spot: int, look: Look,
+              targets: dict[Key, Target], words: Words) -> list[Spot]:
+        on_it = tuple(item for item in targets.items() if item[0][0] in ISLAND_TARGETS and item[0][1] == spot)
+        place = (tuple(rects.card), tuple(rects.title), tuple(tuple(row) for row in rects.rows))
+        key = (part, place, on_it, theme.text_scale())
+        built = self._built.get(spot)
+        if built is None or built[0] != key:
+            built = self._built[spot] = (key, island_spots(rects, view, spot, look, targets, words))
+        return built[1]
+
+
 def board_spots(layout: TableLayout, view: WindsOfTradeView, look: Look, targets: dict[Key, Target],
-                words: Words) -> list[Spot]:
-    """Every island's hit areas, then the route markers' over them."""
+                words: Words, keys: BoardKeys, islands: IslandSpots) -> list[Spot]:
+    """Every island's hit areas (as kept by `islands` while `keys` say an island is the
+    same), then the route markers' over them."""
     spots: list[Spot] = []
     for spot, rects in enumerate(layout.islands[:len(view.spots)]):
-        spots += island_spots(rects, view, spot, look, targets, words)
+        spots += islands.spots(rects, keys.islands[spot], view, spot, look, targets, words)
     ends = _route_ends(layout, view, words)
     for r, route in enumerate(words.content.map.routes):
         if _marked(r, route, view, look):

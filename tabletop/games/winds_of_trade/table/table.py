@@ -28,7 +28,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import View
 from tabletop.games.winds_of_trade.model import WindsContent
 from tabletop.games.winds_of_trade.phases import Phase
-from tabletop.games.winds_of_trade.table.board import BoardKeys, board_keys, board_spots, draw_board
+from tabletop.games.winds_of_trade.table.board import BoardKeys, IslandSpots, board_keys, board_spots, draw_board
 from tabletop.games.winds_of_trade.table.choices import Target
 from tabletop.games.winds_of_trade.table.layout import SeatPanel, TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.motion import Motion
@@ -107,6 +107,7 @@ class WindsOfTradeTable(AnimatedTable):
         self._positions = [content.map.positions[s] for s in content.map.spots]
         self.layers = LayerCache(limit=64)     # the chart is one layer per island and route marker
         self.pictures = LayerCache(limit=2)    # ... all of them composed: see `draw_still`
+        self.island_spots = IslandSpots()       # each island's hit areas, kept while it is unchanged
 
     # --- what the host reads --------------------------------------------------------------
 
@@ -172,7 +173,8 @@ class WindsOfTradeTable(AnimatedTable):
                     frozenset(key for key, target in targets.items() if advice in target.actions),
                     frozenset(self.motion.sailing))
         words = self.words
-        spots = board_spots(layout, view, look, targets, words)
+        keys = board_keys(view, look, words)
+        spots = board_spots(layout, view, look, targets, words, keys, self.island_spots)
         if layout.status is not None:
             spots += status_spots(layout.status, view, look, targets, words)
         for seat, panel in enumerate(layout.seats):
@@ -187,7 +189,7 @@ class WindsOfTradeTable(AnimatedTable):
             buttons = self._bar(specs, layout)
         for button, spec in zip(buttons, specs):
             button.selected = advice is not None and advice in spec.actions
-        self._built = Built(view, layout, look, targets, board_keys(view, look, words),
+        self._built = Built(view, layout, look, targets, keys,
                             ("status", (self.layers.version(view), look.key())),
                             tuple(Part(("seat", seat_key(view, seat, look))) for seat in range(len(layout.seats))),
                             overlay_from, buttons, specs)
