@@ -93,6 +93,18 @@ class TableDriver:
         self.host.view = self.state.view(self.host.viewer)
         self.host.legal = tuple(self.state.legal_actions()) if seat is not None else ()
 
+    def watch_from_seat_zero(self) -> None:
+        """From now on seat 0 watches throughout (and plays its own moves), so most moves
+        leave most of what the table shows as it was: the cache tests' setting."""
+
+        def refresh() -> None:
+            self.host.viewer = 0
+            self.host.view = self.state.view(0)
+            self.host.legal = tuple(self.state.legal_actions()) if self.state.to_act() == 0 else ()
+
+        self.refresh = refresh      # type: ignore[method-assign]
+        refresh()
+
     def _apply(self, action: Action) -> None:
         events = self.match.apply(action)
         self.refresh()

@@ -247,13 +247,19 @@ def test_stale_temp_files_are_removed_at_start_and_fresh_ones_kept():
     assert atomic.remove_stale_temp_files(folder, max_age_s=0) == [fresh]
 
 
-def test_the_app_start_removes_stale_temp_files(tmp_path):
-    folder = tmp_path / "autosave"
+def _stale_autosave_temp(home: Path) -> Path:
+    """A temp file a killed autosave left in `home`, old enough to be cleared."""
+    folder = home / "autosave"
     folder.mkdir()
     stale = folder / ".autosave-1.json.k1ll3d.tmp"
     stale.write_bytes(b"{half")
     old = time.time() - limits.STALE_TEMP_AGE_S - 5
     os.utime(stale, (old, old))
+    return stale
+
+
+def test_the_app_start_removes_stale_temp_files(tmp_path):
+    stale = _stale_autosave_temp(tmp_path)
     env = dict(os.environ, TABLETOP_BENCH_FIRST_FRAME="1", TABLETOP_HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
@@ -264,12 +270,7 @@ def test_the_first_frame_does_not_wait_for_the_stale_temp_files(tmp_path):
     """Clearing them walks every kept game's folder: it is done once the title is on
     screen, before the kept games are listed (the test notes, at the first frame, whether
     the stale file was still there)."""
-    folder = tmp_path / "autosave"
-    folder.mkdir()
-    stale = folder / ".autosave-1.json.k1ll3d.tmp"
-    stale.write_bytes(b"{half")
-    old = time.time() - limits.STALE_TEMP_AGE_S - 5
-    os.utime(stale, (old, old))
+    stale = _stale_autosave_temp(tmp_path)
     code = ("import sys\n"
             "from pathlib import Path\n"
             "from tabletop.ui import app\n"

@@ -17,11 +17,15 @@ from tests.ui.support import FakeBot, frame, key
 
 
 def _table(game_id: str, players: int = 2, seed: int = 3):
-    app = headless_app((1280, 720), bot_worker=FakeBot())
-    app.settings.animation_speed = 0.0
     game = load_game(game_id)
     players = max(players, game.min_players)
-    match = Match(game, [Seat(f"P{i}", "human" if i == 0 else "ai:easy", i) for i in range(players)], seed)
+    return _open(Match(game, [Seat(f"P{i}", "human" if i == 0 else "ai:easy", i) for i in range(players)], seed))
+
+
+def _open(match: Match):
+    """The table of `match` in a headless window, with no curtain and animations off."""
+    app = headless_app((1280, 720), bot_worker=FakeBot())
+    app.settings.animation_speed = 0.0
     controller = MatchController(match, FakeBot(), app.settings, autosave=False)
     controller.handoff_to = None
     scene = TableHostScene(app, controller)
@@ -224,17 +228,8 @@ class HeldBot(FakeBot):
 def _pirates_gold_two_people():
     """Two people and a computer at one Pirates' Gold table, with no curtain between the
     people (each finds their hand face down and looks at it by a press)."""
-    app = headless_app((1280, 720), bot_worker=FakeBot())
-    app.settings.animation_speed = 0.0
-    match = Match(load_game("pirates_gold"), [Seat("Ana", "human", 0), Seat("Tomas", "human", 1),
-                                              Seat("Ines", "greedy", 2)], 5)
-    controller = MatchController(match, FakeBot(), app.settings, autosave=False)
-    controller.handoff_to = None
-    scene = TableHostScene(app, controller)
-    app.scenes.reset(scene)
-    app.scenes.apply_pending()
-    frame(app)
-    return app, scene
+    return _open(Match(load_game("pirates_gold"), [Seat("Ana", "human", 0), Seat("Tomas", "human", 1),
+                                                   Seat("Ines", "greedy", 2)], 5))
 
 
 def _auto_pass_boxes(table) -> list[pygame.FRect]:

@@ -157,14 +157,7 @@ def test_the_cached_layers_always_show_what_a_fresh_drawing_shows(game):
     throughout, so most moves leave most layers as they were."""
     d = Driver(game, 4, seed=9)
     rng = Rng(9)
-
-    def refresh() -> None:
-        d.host.viewer = 0
-        d.host.view = d.state.view(0)
-        d.host.legal = tuple(d.state.legal_actions()) if d.state.to_act() == 0 else ()
-
-    d.refresh = refresh
-    refresh()
+    d.watch_from_seat_zero()
     for move in range(200):
         if d.state.is_over():
             break

@@ -226,14 +226,7 @@ def test_the_cached_chart_parts_always_show_what_a_fresh_drawing_shows(game):
     its part draws. Seat 0 watches throughout, so most moves change only a few parts."""
     d = Driver(game, 4, seed=9)
     rng = Rng(9)
-
-    def refresh() -> None:
-        d.host.viewer = 0
-        d.host.view = d.state.view(0)
-        d.host.legal = tuple(d.state.legal_actions()) if d.state.to_act() == 0 else ()
-
-    d.refresh = refresh
-    refresh()
+    d.watch_from_seat_zero()
     unchanged = 0     # moves after which some island kept its picture
     for move in range(160):
         if d.state.is_over():
@@ -266,14 +259,7 @@ def test_the_kept_island_hit_areas_always_say_what_a_fresh_build_says(game):
     targets, actions — as ones built from nothing; and most moves keep some island's."""
     d = Driver(game, 4, seed=5)
     rng = Rng(5)
-
-    def refresh() -> None:
-        d.host.viewer = 0
-        d.host.view = d.state.view(0)
-        d.host.legal = tuple(d.state.legal_actions()) if d.state.to_act() == 0 else ()
-
-    d.refresh = refresh
-    refresh()
+    d.watch_from_seat_zero()
     kept = 0
     for move in range(160):
         if d.state.is_over() or not d.state.legal_actions():
