@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from tabletop.ai.advice import SUGGESTION
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.match import Match, Seat
 from tabletop.persistence.settings import Settings
@@ -206,7 +207,7 @@ def test_suggestion_comes_from_the_viewers_view_and_is_never_played(game):
     c.suggestion_listeners.append(shown.append)
     played = len(c.match.history)
     c.suggest()
-    assert c.suggesting and bot.requests[-1][1:3] == (c.viewer, "ai:normal")
+    assert c.suggesting and bot.requests[-1][1:3] == (c.viewer, SUGGESTION)   # Suggest's own search
     c.update(1 / 60)
     assert not c.suggesting and c.suggestion in c.legal_for_display() and shown == [c.suggestion]
     assert len(c.match.history) == played
