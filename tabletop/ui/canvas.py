@@ -32,6 +32,10 @@ _ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright",
             "bottomleft", "midbottom", "bottomright")
 
 
+GLYPH_SAMPLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .,:;·'()/-%"
+"""The glyphs a face draws first, in `Canvas.load_faces`."""
+
+
 class Canvas:
     """Draws logical-pixel shapes, text and icons onto a real surface at a scale."""
 
@@ -123,6 +127,13 @@ class Canvas:
 
     def font_px(self, font: Font) -> int:
         return text_px(font, self.scale)
+
+    def load_faces(self, fonts: Sequence[Font]) -> None:
+        """Load `fonts` at this canvas's sizes and draw `GLYPH_SAMPLE` in each once, so the
+        frame that first shows them (an overlay's) does not pay for the loading and the
+        first glyphs (text keeps both)."""
+        for font in fonts:
+            text.font(font.role, self.font_px(font)).render(GLYPH_SAMPLE, True, (0, 0, 0))
 
     def measure(self, content: str, font: Font) -> tuple[float, float]:
         """Width and height of one line in logical pixels (measured at the real size)."""

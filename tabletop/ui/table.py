@@ -256,6 +256,12 @@ class TableView:
         where `keyboard_order` puts them, when a game places them among the moves."""
         return []
 
+    def faces_ahead(self) -> tuple[theme.Font, ...]:
+        """Faces this table draws only now and then (an overlay's), which the host loads
+        when the table opens: a face loaded and its glyphs drawn for the first time cost
+        about a millisecond each, in the frame the overlay first shows."""
+        return ()
+
     def key_settings(self) -> list[pygame.FRect]:
         """Those of `key_extras` that are settings (Pirates' Gold's auto-pass box): the
         keys switch them at any time, as the mouse may, even while others move; focus

@@ -72,6 +72,8 @@ class TableHostScene(Scene):
         self.advice = self.add(AdviceCard(lambda: self.log.rect, self.host, lambda: controller.advice))
         self._over_for = 0.0
         self._spin = 0.0
+        self._faces_loaded: tuple[int, ...] | None = None
+        """The sizes the table's `faces_ahead` were last loaded at (see `draw_background`)."""
         self._notice_version = controller.version
         self._holder = controller.holder
         self._guard = 0.0
@@ -425,6 +427,11 @@ class TableHostScene(Scene):
         self._draw_titles(canvas)
         self._draw_decision(canvas)
         self._draw_thinking(canvas)
+        faces = self.table.faces_ahead()
+        sizes = tuple(canvas.font_px(face) for face in faces)
+        if sizes != self._faces_loaded:      # the table opened, or the text size changed
+            canvas.load_faces(faces)
+            self._faces_loaded = sizes
         with canvas.clip(TABLE_AREA):
             self.table.draw(canvas)
             self.advice.draw_tags(canvas, self.table, self.controller.suggestion)

@@ -372,6 +372,30 @@ def test_the_election_box_folds_away_from_the_chart(game, players):
     assert any(s.kind == "fold" and layout.election_folded.contains(s.rect) for s in d.table.spots())
 
 
+def test_the_panels_draw_only_faces_the_table_loads_when_it_opens(game, monkeypatch):
+    """The election's and the recruit's panels show now and then: every face they draw
+    that the table without them does not is among `faces_ahead`, which the host loads
+    when the table opens, so the frame a panel first shows loads no font."""
+    from tabletop.games.winds_of_trade.table.overlay import FACES
+    from tabletop.ui import text
+
+    loaded = []
+    plain_font = text.font
+    monkeypatch.setattr(text, "font", lambda role, px: loaded.append((role, px)) or plain_font(role, px))
+    seen = {}
+    for name, test in (("turn", lambda s: s.phase == "turn"), ("election", lambda s: s.phase == "election"),
+                       ("recruit", lambda s: s.phase == "recruit")):
+        d = Driver(game, 3, seed=6)
+        _advance(d, test)
+        loaded.clear()
+        d.draw()
+        seen[name] = set(loaded)
+    ahead = {(face.role, d.canvas.font_px(face)) for face in d.table.faces_ahead()}
+    for panel in ("election", "recruit"):
+        assert seen[panel] - seen["turn"] and seen[panel] - seen["turn"] <= ahead, panel
+    assert d.table.faces_ahead() == FACES
+
+
 def test_recruiting_shows_the_drawn_advisors_to_the_recruiter_only(game):
     d = Driver(game, 3, seed=6)
     _advance(d, lambda s: s.phase == "recruit")

@@ -33,6 +33,9 @@ TEXT = theme.Font("text", 14)
 CANDIDATE_FONTS = tuple(theme.Font("display_bold", size) for size in (20, 18, 16, 14))
 """A candidate's faction on its card, smaller where a larger text size leaves the card short."""
 BID_FONTS = (theme.SMALL_BOLD, theme.Font("text_bold", 13), theme.Font("text_bold", 12))
+BID = theme.Font("number", 16)
+FACTION = theme.Font("text_bold", 13)
+EFFECT = theme.Font("text", 12)
 """Whose bid it is: a size or two smaller, then fewer words, where the panel is short."""
 
 
@@ -188,7 +191,7 @@ def _draw_folded(canvas: Canvas, strip: pygame.FRect, view: WindsOfTradeView, lo
         ink = theme.text_on(colour)
         size = min(box.h - 6, 26.0)
         canvas.icon(words.icon(faction), (box.x + 4, box.centery - size / 2, size, size), ink)
-        canvas.text(str(view.bids[i]), theme.Font("number", 16), ink, (box.right - 8, box.centery), "midright")
+        canvas.text(str(view.bids[i]), BID, ink, (box.right - 8, box.centery), "midright")
         key = ("candidate", i)
         mark(canvas, look, box, key, 6, hovered=key == hovered)
     who = look.names[view.bidder]
@@ -197,6 +200,9 @@ def _draw_folded(canvas: Canvas, strip: pygame.FRect, view: WindsOfTradeView, lo
 
 ADVISOR_NAME_FONTS = (theme.Font("display_bold", 17), theme.Font("display_bold", 15), theme.Font("display_bold", 14))
 NOTE_FONTS = (TEXT, theme.Font(TEXT.role, TEXT.size - 1), theme.Font(TEXT.role, TEXT.size - 2))
+FACES = (TITLE, *CANDIDATE_FONTS, *BID_FONTS, BID, SMALL_BUTTON, *ADVISOR_NAME_FONTS, *NOTE_FONTS, FACTION, EFFECT)
+"""Every face the election and the recruit panels draw with: loaded when the table opens
+(`TableView.faces_ahead`), not in the frame a panel first shows."""
 
 
 def _note(canvas: Canvas, rect: pygame.FRect, sentence: str) -> None:
@@ -232,7 +238,7 @@ def _draw_election(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, l
         coin = (box.centerx, box.bottom - 24)
         canvas.circle(theme.BRASS if view.bids[i] else theme.PARCHMENT_DARK, coin, 15)
         canvas.circle(theme.INK, coin, 15, 1.5)
-        canvas.text(str(view.bids[i]), theme.Font("number", 16), theme.INK, coin, "center")
+        canvas.text(str(view.bids[i]), BID, theme.INK, coin, "center")
         key = ("candidate", i)
         mark(canvas, look, box, key, 10, hovered=key == hovered)
     bidder = view.bidder
@@ -264,12 +270,12 @@ def _draw_recruit(canvas: Canvas, rect: pygame.FRect, view: WindsOfTradeView, lo
         canvas.frame(theme.INK, box, 1.5, 10)
         ink = theme.text_on(colour)
         canvas.icon(words.icon(advisor.faction), (box.x + 8, box.y + 7, 32, 32), ink)
-        canvas.text(words.short(advisor.faction), theme.Font("text_bold", 13), ink, (box.x + 46, box.y + 23),
+        canvas.text(words.short(advisor.faction), FACTION, ink, (box.x + 46, box.y + 23),
                     "midleft", max_width=box.w - 50)
         name_font = fitting_font(advisor.name, ADVISOR_NAME_FONTS, box.w - 8)
         canvas.text(advisor.name, name_font, theme.INK, (box.centerx, box.y + 52), "midtop", max_width=box.w - 8)
         effect = words.effect(advisor.ability)
-        canvas.paragraph(effect[:1].upper() + effect[1:] + ".", theme.Font("text", 12), theme.INK_MUTED,
+        canvas.paragraph(effect[:1].upper() + effect[1:] + ".", EFFECT, theme.INK_MUTED,
                          pygame.FRect(box.x + 8, box.y + 80, box.w - 16, box.h - 86))
         key = ("drawn", i)
         mark(canvas, look, box, key, 10, hovered=key == hovered)

@@ -32,7 +32,7 @@ from tabletop.games.winds_of_trade.table.board import BoardKeys, IslandSpots, bo
 from tabletop.games.winds_of_trade.table.choices import Target
 from tabletop.games.winds_of_trade.table.layout import SeatPanel, TableLayout, build_layout
 from tabletop.games.winds_of_trade.table.motion import Motion
-from tabletop.games.winds_of_trade.table.overlay import draw_overlay, overlay_spots
+from tabletop.games.winds_of_trade.table.overlay import FACES, draw_overlay, overlay_spots
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, draw_hover
 from tabletop.games.winds_of_trade.table.seats import draw_seat, seat_key, seat_spots
 from tabletop.games.winds_of_trade.table.status import draw_status, status_spots
@@ -128,6 +128,9 @@ class WindsOfTradeTable(AnimatedTable):
         self.suggestion = None
         if view.phase != Phase.ELECTION:
             self.election_fold = None
+
+    def faces_ahead(self) -> tuple[theme.Font, ...]:
+        return FACES     # the election's and the recruit's panels
 
     def round_info(self) -> str:
         view = self.view
