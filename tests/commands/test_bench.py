@@ -165,12 +165,15 @@ def test_yardstick_slices_go_round_the_whole_runs_numbers():
     assert stick.runs_per_second() > 0
 
 
-def test_review_rows_report_the_cpu_of_a_review_and_the_wait_for_its_first_result(monkeypatch):
+def test_review_rows_report_the_cpu_of_a_review_and_the_waits_for_it(monkeypatch):
     """With a tiny budget: the rows' shape, not the machine's speed."""
-    from tabletop.commands.bench.review import review_cpu_row, review_first_row
+    from tabletop.commands.bench.review import review_cpu_row, review_first_row, review_wait_row
 
     monkeypatch.setattr("tabletop.analysis.review.default_iterations", lambda game_id: 10)
     cpu = review_cpu_row(quick=True)
     assert cpu.data["judged"] == 4 and cpu.data["decisions"] > 4 and cpu.data["estimated_cpu_s"] >= 0
+    wait = review_wait_row(quick=True)
+    assert wait.data["children"] in (1, 2) and wait.data["decisions"] > 4
+    assert abs(wait.data["estimated_wait_s"] * wait.data["children"] - wait.data["estimated_cpu_s"]) < 0.2
     first = review_first_row(quick=True)
     assert "error" not in first.data and len(first.data["runs_s"]) == 1 and first.ok is not None

@@ -40,8 +40,8 @@ One module per job: `rows` (a report row, the printed table, percentiles), `chil
 (the measuring children's environment and peak memory), `startup` (1), `frames`,
 `idle` and `thinking` (2), `engine` (3: engine, search and replay rows), `games` (4: memory). This
 module runs them (`run_bench`), and is the children's entry point (`child_main`, through
-`python -m tabletop.commands.bench`), and `review` (the CPU of a game's review and the wait
-for its first result). Each is imported when the bench runs, so naming the
+`python -m tabletop.commands.bench`), and `review` (the CPU of a game's review, the wait for a
+whole one and for its first result). Each is imported when the bench runs, so naming the
 command loads none of them.
 """
 
@@ -130,9 +130,9 @@ def _startup_row(reps: int) -> Row:
 
 
 def _review_rows(quick: bool) -> list[Row]:
-    from tabletop.commands.bench.review import review_cpu_row, review_first_row
+    from tabletop.commands.bench.review import review_cpu_row, review_first_row, review_wait_row
 
-    return [review_cpu_row(quick), review_first_row(quick)]
+    return [review_cpu_row(quick), review_wait_row(quick), review_first_row(quick)]
 
 
 def _measure_window(rows: list[Row], only: str, frames: int, quick: bool) -> None:
@@ -180,7 +180,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
     bench.add_argument("--only", choices=("search", "replay", "thinking", "frames", "review", "startup"),
                        help="run only these rows (search: ISMCTS iterations/s per game; replay: its step time; "
-                            "review: the CPU of reviewing a game and the wait for its first result; "
+                            "review: the CPU of reviewing a game, the wait for a whole one and for its first result; "
                             "thinking: the window's CPU while a computer thinks; frames: the tables' frame times; "
                             "startup: CPU to the first title frame against a bare pygame-ce window)")
 
