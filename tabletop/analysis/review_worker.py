@@ -110,6 +110,11 @@ class ReviewRun:
             self._unfinished = len(self._processes)
 
     @property
+    def children(self) -> int:
+        """The children judging (0 inline or with nothing to judge)."""
+        return len(self._processes)
+
+    @property
     def running(self) -> bool:
         return not (self.finished or self.cancelled or self.error)
 

@@ -98,6 +98,7 @@ def test_cancel_stops_a_review_in_a_child_keeps_what_is_judged_and_go_on_judges_
     app.scenes.reset(scene)
     app.scenes.apply_pending()
     assert scene.run is not None and scene.run.running
+    assert scene._status_text() == f"Judging from both ends of the game: 0 of {scene.total} so far…"
     click_widget(app, find_button(scene, "Cancel"))
     assert not scene.run.running and "stopped" in scene.notice
     assert find_button(scene, "Go on")

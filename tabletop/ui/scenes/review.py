@@ -304,6 +304,8 @@ class ReviewScene(RowListScene[DecisionRow]):
         if self.notice:
             return self.notice
         if self._running():
+            if self.run is not None and self.run.children > 1:    # the verdicts come from both ends
+                return f"Judging from both ends of the game: {done} of {total} so far…"
             return f"Judging decision {min(done + 1, total)} of {total}…"
         if self.kept:
             return f"{total} decisions, reviewed earlier and kept with this game."
