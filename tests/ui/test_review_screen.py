@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tabletop.ai.worker import BotWorker
+from tabletop.analysis.review_worker import review_children
 from tabletop.persistence.history import record_game
 from tabletop.persistence.kept_review import review_path
 from tabletop.ui.canvas import recording_cuts
@@ -98,7 +99,8 @@ def test_cancel_stops_a_review_in_a_child_keeps_what_is_judged_and_go_on_judges_
     app.scenes.reset(scene)
     app.scenes.apply_pending()
     assert scene.run is not None and scene.run.running
-    assert scene._status_text() == f"Judging from both ends of the game: 0 of {scene.total} so far…"
+    both_ends = f"Judging from both ends of the game: 0 of {scene.total} so far…"
+    assert scene._status_text() == (both_ends if review_children() > 1 else f"Judging decision 1 of {scene.total}…")
     click_widget(app, find_button(scene, "Cancel"))
     assert not scene.run.running and "stopped" in scene.notice
     assert find_button(scene, "Go on")
