@@ -14,6 +14,7 @@ nobody has seen). Where the log has nothing to say, the move's own text stands. 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from tabletop.analysis.replay import Replay
@@ -51,22 +52,39 @@ class SeatSummary:
     accurate: int
     counts: dict[str, int]
     turning_points: tuple[Decision, ...]
-    line: tuple[tuple[int, float], ...]
-    """(history index, evaluation after the decision), in game order: the chart's line."""
+    line: tuple[tuple[tuple[int, float], ...], ...]
+    """The chart's line in pieces, each (history index, evaluation after the decision) in
+    game order: a piece ends where a decision of the seat still waits to be judged, so a
+    review judged from both ends draws no line across its unjudged middle."""
 
 
-def summarise(found: list[Decision], seats: list[int]) -> list[SeatSummary]:
-    """A summary for each of `seats`, from the decisions reviewed so far."""
+def summarise(found: list[Decision], seats: list[int], waiting: dict[int, list[int]] | None = None
+              ) -> list[SeatSummary]:
+    """A summary for each of `seats`, from the decisions reviewed so far; `waiting` holds
+    each seat's decisions not judged yet (history indexes, in order)."""
     summaries = []
     for seat in seats:
-        own = [d for d in found if d.seat == seat]
+        own = sorted((d for d in found if d.seat == seat), key=lambda d: d.index)
         rated = [d for d in own if d.label != "unrated"]
         counts = {label: sum(d.label == label for d in own) for label in COSTLY}
         costly = sorted((d for d in rated if lost(d) >= SHOWN_LOSS), key=lambda d: (-lost(d), d.index))
         summaries.append(SeatSummary(seat, len(rated), sum(d.label in ("best", "good") for d in rated), counts,
                                      tuple(costly[:TURNING_POINTS]),
-                                     tuple((d.index, evaluation_after(d)) for d in sorted(own, key=lambda d: d.index))))
+                                     _pieces(own, (waiting or {}).get(seat, []))))
     return summaries
+
+
+def _pieces(own: list[Decision], waiting: list[int]) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """The seat's evaluations over the game, split where a decision between two judged
+    ones waits to be judged."""
+    pieces: list[list[tuple[int, float]]] = []
+    for decision in own:
+        point = (decision.index, evaluation_after(decision))
+        if pieces and bisect_left(waiting, decision.index) == bisect_left(waiting, pieces[-1][-1][0]):
+            pieces[-1].append(point)
+        else:
+            pieces.append([point])
+    return tuple(tuple(piece) for piece in pieces)
 
 
 def costly(found: list[Decision]) -> list[Decision]:

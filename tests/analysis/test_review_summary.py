@@ -39,8 +39,18 @@ def test_a_loss_that_rounds_to_no_point_is_no_turning_point():
 
 def test_the_line_follows_the_seat_in_game_order():
     zero = summarise(FOUND, [0, 1])[0]
-    assert zero.line == ((0, 0.50), (2, 0.47), (4, 0.30))
+    assert zero.line == (((0, 0.50), (2, 0.47), (4, 0.30)),)
     assert [x.index for x in costly(FOUND)] == [1, 3, 4, 6, 7]
+
+
+def test_the_line_breaks_where_a_decision_of_the_seat_waits_to_be_judged():
+    """A review judged from both ends: no line across its unjudged middle; another seat's
+    waiting decision breaks nothing."""
+    ends = [FOUND[0], FOUND[1], FOUND[6], FOUND[7]]
+    zero, one = summarise(ends, [0, 1], {0: [2, 4], 1: [3, 5]})
+    assert zero.line == (((0, 0.50),),)
+    assert one.line == (((1, 0.30),), ((6, 0.20), (7, 0.10)))
+    assert summarise([FOUND[0], FOUND[4]], [0], {1: [1, 3]})[0].line == (((0, 0.50), (4, 0.30)),)
 
 
 def test_moves_alike_in_their_first_words_are_told_apart():

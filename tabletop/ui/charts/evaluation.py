@@ -38,9 +38,10 @@ def draw_evaluations(canvas: Canvas, rect: pygame.FRect, summaries: list[SeatSum
     canvas.text("end", theme.SMALL, theme.INK_MUTED, (plot.right, plot.bottom + 4), "topright")
     for summary in summaries:
         style = theme.seat_style(colours[summary.seat])
-        points = [at(index, value) for index, value in summary.line]
-        for a, b in zip(points, points[1:]):
-            canvas.line(style.colour, a, b, 3)
+        for piece in summary.line:
+            points = [at(index, value) for index, value in piece]
+            for a, b in zip(points, points[1:]):
+                canvas.line(style.colour, a, b, 3)
         for point in summary.turning_points:
             canvas.shape(style.shape, style.colour, at(point.index, point.win_played or 0.0), 6, outline=theme.INK,
                          width=1)

@@ -124,6 +124,8 @@ class ReviewScene(RowListScene[DecisionRow]):
         self.iterations = iterations or default_iterations(match.game.id)
         self.found: list[Decision] = []
         self.total = 0
+        self.deciders: dict[int, int] = {}
+        """Each decision's seat, by history index: the chart breaks a seat's line where one waits."""
         self.run: ReviewRun | None = None
         self.notice = ""
         self.chances = self._chances()
@@ -157,6 +159,7 @@ class ReviewScene(RowListScene[DecisionRow]):
         """The kept review when there is a trustworthy one, else a new run."""
         todo = pending(self.match, self.seats)
         self.total = len(todo)
+        self.deciders = {item[0]: item[1] for item in todo}
         if self.entry is not None:
             from tabletop.persistence.history import match_key
             from tabletop.persistence.kept_review import ReviewFileError, read_review
@@ -227,7 +230,7 @@ class ReviewScene(RowListScene[DecisionRow]):
     def _rebuild(self) -> None:
         """The rows of the costly decisions so far, and which status button shows."""
         shown = as_chances(self.found, self.chances)
-        self.summaries = summarise(shown, self.seats)
+        self.summaries = summarise(shown, self.seats, self._waiting())
         self.widgets = [w for w in self.widgets if not isinstance(w, DecisionRow)]
         self.rows = [DecisionRow((LIST_AREA.x, LIST_AREA.y, LIST_AREA.width, ROW_H), d, self)
                      for d in costly(shown)]
@@ -236,6 +239,15 @@ class ReviewScene(RowListScene[DecisionRow]):
         self.cancel_button.visible = running
         self.resume_button.visible = not running and len(self.found) < self.total
         self.scroll_by(0)
+
+    def _waiting(self) -> dict[int, list[int]]:
+        """Each seat's decisions not judged yet, in game order."""
+        judged = {d.index for d in self.found}
+        waiting: dict[int, list[int]] = {}
+        for index, seat in sorted(self.deciders.items()):
+            if index not in judged:
+                waiting.setdefault(seat, []).append(index)
+        return waiting
 
     def close(self) -> None:
         self.app.scenes.pop(self)
