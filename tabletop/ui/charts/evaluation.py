@@ -4,7 +4,8 @@ The x axis is the game (the position of each decision in its history), the y axi
 search's evaluation from 0 to 1 with 0.5 marked. The numbers are evaluations, not
 chances to win (`tabletop.analysis.review`), and the axis is labelled so. Each seat is a
 line in its colour with its shape at the decisions it lost most on (its turning points),
-so seats stay apart without colour too.
+so seats stay apart without colour too. A line breaks where decisions wait to be judged
+(a review goes from both ends of the game), and a decision judged alone is a dot.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ def draw_evaluations(canvas: Canvas, rect: pygame.FRect, summaries: list[SeatSum
             points = [at(index, value) for index, value in piece]
             for a, b in zip(points, points[1:]):
                 canvas.line(style.colour, a, b, 3)
+            if len(points) == 1:    # a decision judged alone (its neighbours wait): a dot, not nothing
+                canvas.circle(style.colour, points[0], 3)
         for point in summary.turning_points:
             canvas.shape(style.shape, style.colour, at(point.index, point.win_played or 0.0), 6, outline=theme.INK,
                          width=1)
