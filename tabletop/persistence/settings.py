@@ -26,7 +26,7 @@ from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, read_re
 from tabletop.runtime.safetext import clean_name
 
 if TYPE_CHECKING:
-    from tabletop.engine.match import Seat
+    from tabletop.engine.seat import Seat
 
 SETTINGS_FILE = "settings.json"
 TEXT_SIZES = (100, 125, 150)
@@ -203,7 +203,7 @@ def _seats(value: object) -> tuple[Seat, ...]:
     longest = max((len(item["name"]) for item in value), default=0)
     if longest > MAX_SAVED_NAME_LENGTH:
         raise ValueError(f"a seat name is {longest:,} characters long; names have at most {MAX_SAVED_NAME_LENGTH}")
-    from tabletop.engine.match import Seat  # only when seats were saved: the title screen starts without the engine
+    from tabletop.engine.seat import Seat  # only when seats were saved; not engine.match: see tabletop.engine.seat
 
     seats = (Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
     return tuple(replace(seat, name=clean_name(seat.name)) for seat in seats)  # see tabletop.runtime.safetext

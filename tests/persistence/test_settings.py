@@ -41,6 +41,22 @@ def test_a_first_start_reads_no_file_and_imports_no_json(tmp_path):
     assert done.stdout.split() == ["False", "125"]
 
 
+def test_saved_seats_are_read_without_the_engines_contract(tmp_path):
+    """A returning player's settings hold the last game's seats, read before the title's
+    first frame: that takes `engine.seat` alone, not the rest of the engine (about 12 ms)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"last_seats": [
+        {"name": "Ana", "kind": "human", "colour": 0}, {"name": "Bo", "kind": "ai:hard", "colour": 2}]}),
+        encoding="utf-8")
+    code = ("import sys\n"
+            "from tabletop.persistence.settings import load_settings\n"
+            "seats = load_settings().last_seats\n"
+            "print([s.name for s in seats], sorted(m for m in sys.modules if m.startswith('tabletop.engine')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "TABLETOP_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['Ana', 'Bo'] ['tabletop.engine', 'tabletop.engine.seat']"
+
+
 def test_the_defaults_are_the_documented_ones():
     s = Settings()
     assert (s.handoff_screens, s.animation_speed, s.fullscreen, s.window_size) == (True, 1.0, False, (1280, 720))
