@@ -4,11 +4,14 @@ Settings are a convenience, so reading them never stops the app: a missing file 
 the defaults, a broken file means the defaults plus a message, and one bad value only
 resets that value. The file is never rewritten by reading it; it changes only when the
 player changes a setting (`save_settings`, atomic like the saves).
+
+They are read before the title screen's first frame (the text size and full screen
+decide it), so `json` is imported only when there is a file to read or write: a first
+start has none, and the import is about 2 ms of that frame's wait.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -23,7 +26,7 @@ from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, read_re
 from tabletop.runtime.safetext import clean_name
 
 if TYPE_CHECKING:
-    from tabletop.engine.match import Seat
+    from tabletop.engine.seat import Seat
 
 SETTINGS_FILE = "settings.json"
 TEXT_SIZES = (100, 125, 150)
@@ -78,12 +81,17 @@ def load_settings(problems: list[str] | None = None) -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    import json
+
     atomic_write_text(settings_path(), json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")
 
 
 def _read(path: Path, problems: list[str]) -> Settings:
     try:
-        data = json.loads(read_regular(path, MAX_SETTINGS_BYTES).decode("utf-8"))
+        raw = read_regular(path, MAX_SETTINGS_BYTES)
+        import json
+
+        data = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         return Settings()
     except FileTooLarge:
@@ -133,6 +141,8 @@ def _describe(value: object) -> str:
         return f"{value[0]}×{value[1]}"
     if value == ():
         return "none"
+    import json
+
     return json.dumps(value)
 
 
@@ -193,7 +203,7 @@ def _seats(value: object) -> tuple[Seat, ...]:
     longest = max((len(item["name"]) for item in value), default=0)
     if longest > MAX_SAVED_NAME_LENGTH:
         raise ValueError(f"a seat name is {longest:,} characters long; names have at most {MAX_SAVED_NAME_LENGTH}")
-    from tabletop.engine.match import Seat  # only when seats were saved: the title screen starts without the engine
+    from tabletop.engine.seat import Seat  # only when seats were saved; not engine.match: see tabletop.engine.seat
 
     seats = (Seat.from_json(item) for item in value)  # its ValueError names an unknown seat kind
     return tuple(replace(seat, name=clean_name(seat.name)) for seat in seats)  # see tabletop.runtime.safetext

@@ -21,7 +21,6 @@ import sys
 import threading
 import time
 import traceback
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, TextIO
@@ -34,15 +33,17 @@ LOG_MAX_BYTES = 1_000_000
 LOG_KEEP = 3
 
 
-@dataclass
 class _Installed:
-    """What `install_crash_handler` set up; keeps faulthandler's and the console's files alive."""
+    """What `install_crash_handler` set up; keeps faulthandler's and the console's files
+    alive. A plain class, not a dataclass: the app imports this module first thing, and
+    building a dataclass is about half a millisecond of its first frame's wait."""
 
-    log_path: Path | None = None
-    log_dir: Path | None = None
-    windowed: bool = False
-    fault_file: TextIO | None = None
-    console: TextIO | None = None
+    def __init__(self) -> None:
+        self.log_path: Path | None = None
+        self.log_dir: Path | None = None
+        self.windowed = False
+        self.fault_file: TextIO | None = None
+        self.console: TextIO | None = None
 
 
 _state = _Installed()

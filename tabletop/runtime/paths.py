@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 from tabletop.runtime.regular_files import regular_kind
@@ -37,7 +38,16 @@ def resource_root() -> Path:
     """The folder holding content/, sprites/, fonts/ and sounds/ for this run."""
     if is_frozen():
         return Path(sys._MEIPASS)  # type: ignore[attr-defined]
-    package = Path(__file__).resolve().parents[1]
+    return _beside_package(__file__)
+
+
+@lru_cache(maxsize=None)
+def _beside_package(module_file: str) -> Path:
+    """The data folders of the package this module file is in: its `assets/` when
+    installed from a wheel, else the folder above it (the source tree). Found once per
+    file: resolving the path stats every folder above it, and a start asks for it about
+    ten times before its first frame (twice for each font file, and for the icon)."""
+    package = Path(module_file).resolve().parents[1]
     installed = package / WHEEL_ASSETS
     # What importlib.resources.files("tabletop") gives for an installed package (a wheel is
     # always unpacked), without the tempfile and inspect imports it costs every start-up.

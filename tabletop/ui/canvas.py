@@ -148,12 +148,18 @@ class Canvas:
 
     def text(self, content: str, font: Font, colour: Colour, pos: tuple[float, float],
              anchor: str = "topleft", max_width: float | None = None) -> pygame.FRect:
-        """Draw one line; returns its logical rectangle. `max_width` shortens with "…"."""
+        """Draw one line; returns its logical rectangle. `max_width` shortens with "…".
+
+        The line is drawn before it is measured against `max_width`: its picture is as
+        wide as `measure` says, and a line that fits (nearly all) is then not measured
+        at all. Measuring a line whose glyphs are new loads them much as drawing does, a
+        millisecond of the title's first frame."""
         if anchor not in _ANCHORS:
             raise ValueError(f"unknown anchor {anchor!r}")
-        if max_width is not None:
-            content = self.ellipsize(content, font, max_width)
-        surface = text.render(font.role, self.font_px(font), content, colour)
+        px = self.font_px(font)
+        surface = text.render(font.role, px, content, colour)
+        if max_width is not None and surface.get_width() / self.scale > max_width:
+            surface = text.render(font.role, px, self.ellipsize(content, font, max_width), colour)
         screen_rect = surface.get_rect(**{anchor: self.point(pos)})
         self.surface.blit(surface, screen_rect)
         return pygame.FRect(self.to_logical(screen_rect.topleft),

@@ -48,7 +48,7 @@ def _sdl() -> ctypes.CDLL | None:
     here = Path(pygame.__file__).parent
     folders = (here, here.parent / "pygame_ce.libs", here / ".dylibs")
     for folder in folders:
-        for path in sorted(folder.glob("*SDL2*")):
+        for path in _files_named_sdl2(folder):
             name = path.name.lower()
             if any(part in name for part in ("image", "mixer", "ttf", "gfx")):
                 continue
@@ -57,6 +57,17 @@ def _sdl() -> ctypes.CDLL | None:
             except OSError:
                 continue
     return None
+
+
+def _files_named_sdl2(folder: Path) -> list[Path]:
+    """The entries of `folder` whose names hold "SDL2", sorted; none when it is missing.
+    A plain scan, not `Path.glob`: the first glob of a run compiles its pattern, about
+    a millisecond of the start-up this is part of."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(Path(entry.path) for entry in entries if "SDL2" in entry.name)
+    except OSError:
+        return []
 
 
 def usable_size(display: int = 0) -> tuple[int, int] | None:

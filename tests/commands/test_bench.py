@@ -177,3 +177,17 @@ def test_review_rows_report_the_cpu_of_a_review_and_the_waits_for_it(monkeypatch
     assert abs(wait.data["estimated_wait_s"] * wait.data["children"] - wait.data["estimated_cpu_s"]) < 0.2
     first = review_first_row(quick=True)
     assert "error" not in first.data and len(first.data["runs_s"]) == 1 and first.ok is not None
+
+
+def test_start_up_is_measured_with_a_players_folders_inside_the_throw_away_home(tmp_path):
+    """Under TABLETOP_HOME the app never imports platformdirs, which a player's start does;
+    the start-up row takes the player's way, kept inside the throw-away folder (Linux)."""
+    from tabletop.commands.bench.children import as_a_player, child_env, players_folders
+
+    env = as_a_player(child_env(str(tmp_path)))
+    if not players_folders():
+        assert env["TABLETOP_HOME"] == str(tmp_path)
+        return
+    assert "TABLETOP_HOME" not in env
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        assert env[variable].startswith(str(tmp_path))

@@ -10,6 +10,7 @@ import shutil
 from datetime import datetime
 from pathlib import Path
 
+import platformdirs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -31,6 +32,7 @@ from tabletop.persistence.saves import (
     save_match,
 )
 from tests import TESTS
+from tests.isolated import run_isolated
 
 GAME_ID = "golden_sails"
 SEATS = [Seat("Ana", "human", 0), Seat("Björn", "ai:normal", 1), Seat("Chloé", "human", 2)]
@@ -734,6 +736,18 @@ def test_tabletop_home_overrides_every_folder(tmp_path, monkeypatch):
     assert all(p.is_dir() for p in (home / "saves", home / "autosave", home / "logs"))
 
 
+def test_with_the_override_platformdirs_is_not_imported(tmp_path):
+    """Every folder is under TABLETOP_HOME then, so the start-up (which reads the settings
+    before its first frame) does not pay for importing platformdirs."""
+    found = run_isolated("""
+        from tabletop.persistence import userdirs
+        folders = [userdirs.data_dir(), userdirs.save_dir(), userdirs.config_dir(), userdirs.log_dir()]
+        report(imported="platformdirs" in sys.modules, folders=[str(f) for f in folders])
+    """, env={userdirs.HOME_ENV: str(tmp_path)})
+    assert found == {"imported": False, "folders": [str(tmp_path), str(tmp_path / "saves"), str(tmp_path),
+                                                    str(tmp_path / "logs")]}
+
+
 def test_without_the_override_platformdirs_decides(tmp_path, monkeypatch):
     monkeypatch.delenv(userdirs.HOME_ENV, raising=False)
     asked = []
@@ -745,7 +759,7 @@ def test_without_the_override_platformdirs_decides(tmp_path, monkeypatch):
         return where
 
     for kind in ("data", "config", "log"):
-        monkeypatch.setattr(userdirs.platformdirs, f"user_{kind}_path", fake(kind))
+        monkeypatch.setattr(platformdirs, f"user_{kind}_path", fake(kind))  # userdirs imports it when asked
     assert userdirs.save_dir() == tmp_path / "data" / "saves"
     assert userdirs.config_dir() == tmp_path / "config"
     assert userdirs.log_dir() == tmp_path / "log"

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -11,6 +14,7 @@ import pytest
 from tabletop.engine.match import Seat
 from tabletop.persistence import settings as settings_module
 from tabletop.persistence.settings import Settings, load_settings, save_settings, settings_path
+from tests import REPO
 
 
 def test_defaults_when_there_is_no_file():
@@ -18,6 +22,39 @@ def test_defaults_when_there_is_no_file():
     assert load_settings(problems) == Settings()
     assert problems == [], "a first run is not a problem"
     assert not settings_path().exists(), "reading never creates the file"
+
+
+def test_a_first_start_reads_no_file_and_imports_no_json(tmp_path):
+    """The settings are read before the title's first frame: with no file there is
+    nothing to parse, so the parser is not imported (a child: the tests import json);
+    with one, it is read as ever."""
+    code = ("import sys\n"
+            "from tabletop.persistence.settings import load_settings, save_settings\n"
+            "first = load_settings()\n"
+            "imported_first = 'json' in sys.modules\n"
+            "first.text_size = 125\n"
+            "save_settings(first)\n"
+            "print(imported_first, load_settings().text_size)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "TABLETOP_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "125"]
+
+
+def test_saved_seats_are_read_without_the_engines_contract(tmp_path):
+    """A returning player's settings hold the last game's seats, read before the title's
+    first frame: that takes `engine.seat` alone, not the rest of the engine (about 12 ms)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"last_seats": [
+        {"name": "Ana", "kind": "human", "colour": 0}, {"name": "Bo", "kind": "ai:hard", "colour": 2}]}),
+        encoding="utf-8")
+    code = ("import sys\n"
+            "from tabletop.persistence.settings import load_settings\n"
+            "seats = load_settings().last_seats\n"
+            "print([s.name for s in seats], sorted(m for m in sys.modules if m.startswith('tabletop.engine')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "TABLETOP_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['Ana', 'Bo'] ['tabletop.engine', 'tabletop.engine.seat']"
 
 
 def test_the_defaults_are_the_documented_ones():

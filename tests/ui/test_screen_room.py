@@ -41,6 +41,13 @@ def test_the_work_area_is_read_from_pygames_own_sdl_or_not_at_all():
     assert room is None or (room[0] > 0 and room[1] > 0)
 
 
+def test_the_sdl_library_is_looked_for_by_name_in_a_folder_that_may_be_missing(tmp_path):
+    for name in ("libSDL2_ttf.so", "libSDL2-2.0.so.0", "libfreetype.so", "notes-sdl2.txt"):
+        (tmp_path / name).write_bytes(b"")
+    assert [p.name for p in screen_room._files_named_sdl2(tmp_path)] == ["libSDL2-2.0.so.0", "libSDL2_ttf.so"]
+    assert screen_room._files_named_sdl2(tmp_path / "missing") == []
+
+
 def test_a_denser_surface_maps_the_mouse_to_the_same_logical_place():
     app = headless_app((1280, 720))
     app.scenes.reset(TitleScene(app))

@@ -37,6 +37,27 @@ def child_env(home: str) -> dict:
     return env
 
 
+def as_a_player(env: dict) -> dict:
+    """`env` for a child that should find its folders as a player's first start does:
+    through platformdirs, not TABLETOP_HOME (which spares the platformdirs import, so a
+    start measured under it would be quicker than any player's). On Linux the XDG
+    variables send platformdirs into the throw-away home; elsewhere platformdirs would
+    reach the real user folders, so TABLETOP_HOME stays (`players_folders` says which)."""
+    if not players_folders():
+        return env
+    home = env["TABLETOP_HOME"]
+    player = {key: value for key, value in env.items() if key != "TABLETOP_HOME"}
+    for variable, folder in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                             ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
+        player[variable] = os.path.join(home, folder)
+    return player
+
+
+def players_folders() -> bool:
+    """True where a measuring child can take a player's folder lookup safely (Linux: XDG)."""
+    return sys.platform.startswith("linux")
+
+
 def run_child(args: list[str], env: dict, timeout: float) -> "dict | Row":
     """Run `python -m tabletop.commands.bench ARGS` and return the JSON line it prints, or a Row
     saying why there is none (a packaged build has no source tree to run it from)."""

@@ -5,7 +5,8 @@ Start-up is judged in CPU time (user + system of the whole child, from `wait4`),
 pair against the bare window run just before it: wall time on a shared machine is mostly
 other people's work, and the ratio of each pair cancels a drift the two share. The target
 depends on the video driver: a real display's own set-up costs both alike, so the
-app's extra share must be smaller there."""
+app's extra share must be smaller there. The app finds its folders as a player's first
+start does (`children.as_a_player`), platformdirs and all."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import sys
 import time
 from typing import NamedTuple
 
-from tabletop.commands.bench.children import FIRST_FRAME_ENV, app_command, frozen, rss_mb
+from tabletop.commands.bench.children import FIRST_FRAME_ENV, app_command, as_a_player, frozen, players_folders, rss_mb
 from tabletop.commands.bench.rows import Row, max_or_none
 
 STARTUP_RATIO_TARGET = {"x11": 1.15, "dummy": 1.3}
@@ -49,6 +50,7 @@ def measure_startup(env: dict, reps: int) -> Row:
     name, target = f"start-up to first title frame ({driver})", f"CPU ≤ {limit}× a bare pygame-ce window"
     app_cmd = app_command()
     baseline_cmd = None if frozen() else [sys.executable, "-c", BASELINE_CODE]
+    env = as_a_player(env)
     app_env = {**env, FIRST_FRAME_ENV: "1"}
     app_runs: list[Launch] = []
     base_runs: list[Launch] = []
@@ -65,7 +67,9 @@ def measure_startup(env: dict, reps: int) -> Row:
     app_ms = statistics.median(run.cpu for run in app_runs) * 1000
     data: dict = {"app_cpu_ms": round(app_ms, 1), "runs": len(app_runs),
                   "app_wall_ms": round(statistics.median(run.wall for run in app_runs) * 1000, 1),
-                  "peak_rss_mb": max_or_none([run.rss for run in app_runs]), "driver": driver}
+                  "peak_rss_mb": max_or_none([run.rss for run in app_runs]), "driver": driver,
+                  "folders": "a player's (platformdirs, XDG under a throw-away folder)" if players_folders()
+                  else "TABLETOP_HOME (platformdirs would reach the real user folders here)"}
     if not base_runs:
         return Row(name, f"{app_ms:.0f} ms CPU", target, None, {**data, "note": "no baseline in the packaged build"})
     base_ms = statistics.median(run.cpu for run in base_runs) * 1000
