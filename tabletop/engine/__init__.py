@@ -7,7 +7,7 @@ before the title screen's first frame, not the whole contract (about 12 ms).
 
 from __future__ import annotations
 
-import importlib
+from tabletop.lazy_names import names_on_first_use
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -26,10 +26,4 @@ _HOMES = {
 __all__ = ["Action", "Event", "Game", "GameOption", "IllegalAction", "Result", "Rng", "State", "View"]
 
 
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = names_on_first_use(__name__, _HOMES, globals())

@@ -24,6 +24,15 @@ def test_defaults_when_there_is_no_file():
     assert not settings_path().exists(), "reading never creates the file"
 
 
+def in_a_child(code: str, home) -> str:
+    """What `code` prints in a fresh interpreter whose TABLETOP_HOME is `home` (what a
+    start imports can only be seen in a process that has imported nothing yet)."""
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "TABLETOP_HOME": str(home)})
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def test_a_first_start_reads_no_file_and_imports_no_json(tmp_path):
     """The settings are read before the title's first frame: with no file there is
     nothing to parse, so the parser is not imported (a child: the tests import json);
@@ -35,10 +44,7 @@ def test_a_first_start_reads_no_file_and_imports_no_json(tmp_path):
             "first.text_size = 125\n"
             "save_settings(first)\n"
             "print(imported_first, load_settings().text_size)")
-    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "TABLETOP_HOME": str(tmp_path)})
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "125"]
+    assert in_a_child(code, tmp_path).split() == ["False", "125"]
 
 
 def test_saved_seats_are_read_without_the_engines_contract(tmp_path):
@@ -51,10 +57,7 @@ def test_saved_seats_are_read_without_the_engines_contract(tmp_path):
             "from tabletop.persistence.settings import load_settings\n"
             "seats = load_settings().last_seats\n"
             "print([s.name for s in seats], sorted(m for m in sys.modules if m.startswith('tabletop.engine')))")
-    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "TABLETOP_HOME": str(tmp_path)})
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "['Ana', 'Bo'] ['tabletop.engine', 'tabletop.engine.seat']"
+    assert in_a_child(code, tmp_path).strip() == "['Ana', 'Bo'] ['tabletop.engine', 'tabletop.engine.seat']"
 
 
 def test_the_defaults_are_the_documented_ones():

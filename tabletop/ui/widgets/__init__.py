@@ -6,7 +6,7 @@ is benchmarked — loads only the widgets it draws.
 
 from __future__ import annotations
 
-import importlib
+from tabletop.lazy_names import names_on_first_use
 
 _HOMES = {
     "Animator": "anim", "Tween": "anim",
@@ -27,10 +27,4 @@ _HOMES = {
 __all__ = sorted(_HOMES)
 
 
-def __getattr__(name: str):
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = names_on_first_use(__name__, _HOMES, globals())
