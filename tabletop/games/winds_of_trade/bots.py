@@ -32,6 +32,7 @@ from tabletop.games.winds_of_trade.turn import (
     may_trade,
     only_end_turn,
     sails,
+    turn_choices,
 )
 
 SCORE_SCALE = 0.5
@@ -122,15 +123,15 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
 
     Playouts ask this for most of their moves, so it asks the rules only the questions it
     needs (`turn.sails`, `turn.may_trade` ...; with the sails shut, `turn.only_end_turn`)
-    and lists every choice only for its random pick; ISMCTS then plays the move unchecked
-    (`State.apply_trusted`)."""
+    and lists every choice only for its random pick (`turn.turn_choices`, from the
+    answers it already has); ISMCTS then plays the move unchecked (`State.apply_trusted`)."""
     seat = state.current
     bonus = state.bonuses(seat)
     routes = sails(state, seat, bonus)
-    if not routes and only_end_turn(state, seat):
+    if not routes and only_end_turn(state, seat, bonus):
         return END_TURN
     if rng.random() < EPSILON:
-        return rng.choice(state.legal_actions())
+        return rng.choice(turn_choices(state, seat, bonus, routes))
     if state.cabins[seat]:
         claims = claimable(state, seat)
         if claims:

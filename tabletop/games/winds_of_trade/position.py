@@ -20,6 +20,9 @@ from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, BuySlot
 from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.rules import OlderRules, WindsOfTradeRules
 
+HOLD = ("hold", None)
+"""The bonus-table key of the hold's size (the bots' playouts ask it at most moves)."""
+
 BONUS_MEMO_LIMIT = 4096
 """Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
 
@@ -224,7 +227,7 @@ class WindsOfTradePosition(KeptLegalActionsState):
         return base + self.outrage[spot]
 
     def hold(self, seat: int) -> int:
-        return self.game.numbers.hold + self.bonus(seat, "hold")
+        return self.game.numbers.hold + self.bonuses(seat)[HOLD]
 
     def market_cost(self, spot: int, card: str) -> int:
         return max(0, self.game.content.market_index[card].cost - self.island_bonus(spot, "market_discount"))

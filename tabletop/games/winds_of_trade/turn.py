@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.boundary import round_end
+from tabletop.games.winds_of_trade.effects import BonusTable
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
 from tabletop.games.winds_of_trade.phases import (
@@ -50,30 +51,37 @@ def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
 
 
 def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
-    """The turn's choices in a fixed order (`_other_choices`, then ending the turn)."""
-    actions = list(_other_choices(state, seat))
+    """The turn's choices in a fixed order: the sails, the rest (`choices_after_sailing`),
+    then ending the turn."""
+    bonus = state.bonuses(seat)
+    return turn_choices(state, seat, bonus, sails(state, seat, bonus))
+
+
+def turn_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable, routes: list[Action]) -> list[Action]:
+    """The turn's choices (see `_turn_actions`) from the seat's `bonuses` and `sails`, which
+    the bots' playout policy has already asked when it wants the whole list."""
+    actions = [*routes, *choices_after_sailing(state, seat, bonus)]
     actions.append(END_TURN)
     return actions
 
 
-def only_end_turn(state: "WindsOfTradePosition", seat: int) -> bool:
-    """Whether ending the turn is `seat`'s only choice: the first of `_other_choices`
-    answers it, without listing the rest. The bots' playouts ask it whenever the sails
-    are shut, and most often nothing else is open then either."""
-    return next(_other_choices(state, seat), None) is None
+def only_end_turn(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> bool:
+    """Whether ending the turn is `seat`'s only choice once its sails are shut (`bonus`: its
+    `bonuses`): the first of `choices_after_sailing` answers it, without listing the rest.
+    The bots' playouts ask it whenever the sails are shut, and most often nothing else is
+    open then either."""
+    return next(choices_after_sailing(state, seat, bonus), None) is None
 
 
-def _other_choices(state: "WindsOfTradePosition", seat: int) -> Iterator[Action]:
-    """The turn's choices but ending it, in a fixed order. A search lists them for every
-    position it reaches, so the seat's modifiers are looked up once and the actions are
+def choices_after_sailing(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> Iterator[Action]:
+    """The turn's choices but sailing and ending it, in a fixed order (`bonus`: the seat's
+    `bonuses`). A search lists them for every position it reaches, so the actions are
     prebuilt. The first few questions are also asked one by one by the bots' playout
-    policy, which wants only them (`sails`, `may_trade` ... `may_land`)."""
+    policy, which wants only them (`may_trade` ... `may_land`)."""
     game = state.game
     made = game.turn_actions
-    bonus = state.bonuses(seat)
     gold = state.gold[seat]
     here = state.ship[seat]
-    yield from sails(state, seat, bonus)
     if may_trade(state, seat):
         yield TRADE
     if may_recruit(state, seat):
@@ -111,18 +119,17 @@ def _other_choices(state: "WindsOfTradePosition", seat: int) -> Iterator[Action]
                 yield action
 
 
-def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]:
+def sails(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> list[Action]:
     """The sails open to `seat` (`bonus`: its `bonuses`), in route order: wind for one
-    unless it is free, no blockaded route, no pirate waters without the toll."""
-    game, n = state.game, state.game.numbers
-    if state.wind[seat] < (0 if state.sails < bonus[FREE_SAILS] else n.wind_cost["sail"]):
+    unless it is free, no blockaded route, no pirate waters without the toll. The routes
+    from each spot come prebuilt with their actions (`WindsOfTradeRules.sailings`)."""
+    game = state.game
+    if state.wind[seat] < (0 if state.sails < bonus[FREE_SAILS] else game.sail_wind):
         return []
     blockade = state.blockade
-    tolls_bar = not bonus[IGNORE_TOLLS] and state.gold[seat] < n.toll
-    made = game.turn_actions
-    pirate = made.pirate
-    return [made.sail[other] for route, other in game.neighbours[state.ship[seat]]
-            if route != blockade and not (tolls_bar and pirate[route])]
+    if bonus[IGNORE_TOLLS] or state.gold[seat] >= game.numbers.toll:
+        return [action for route, action, _ in game.sailings[state.ship[seat]] if route != blockade]
+    return [action for route, action, pirate in game.sailings[state.ship[seat]] if route != blockade and not pirate]
 
 
 def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
