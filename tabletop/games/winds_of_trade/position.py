@@ -157,6 +157,16 @@ class WindsOfTradePosition(KeptLegalActionsState):
                 count += 1
         return count
 
+    def controlled_counts(self) -> list[int]:
+        """`islands_controlled` of every seat, in one pass over the spots."""
+        counts = [0] * self.players
+        locals_ = self.locals
+        for spot, crew in enumerate(self.crew):
+            best = max(crew)
+            if best > locals_[spot] and crew.count(best) == 1:
+                counts[crew.index(best)] += 1
+        return counts
+
     def crew_count(self, seat: int) -> int:
         """Crew aboard plus crew on islands (not the supply)."""
         return self.aboard[seat] + sum(row[seat] for row in self.crew)

@@ -134,6 +134,10 @@ class WindsOfTradeRules(Game):
         sail, pirate = self.turn_actions.sail, self.turn_actions.pirate
         self.sailings = [tuple((r, sail[other], pirate[r]) for r, other in ends) for ends in self.neighbours]
         self.sail_wind = self.numbers.wind_cost["sail"]
+        # The wind a turn ends with by cargo aboard (`Numbers.wind_for`), the last entry
+        # standing for every load from the wind table's highest threshold up.
+        self.wind_by_cargo = [self.numbers.wind_for(cargo)
+                              for cargo in range(max(threshold for threshold, _ in self.numbers.wind_table) + 1)]
         # Each buy track's goods as indices into a cargo list, by the card on the spot: the
         # bots' playouts ask where cargo would sell at almost every move.
         self.buy_goods = {GOLDEN: tuple(GOODS.index(slot.good) for slot in content.golden.buys)}

@@ -29,10 +29,10 @@ from tabletop.games.winds_of_trade.trade import buy, close_trade, has_trade, ope
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
+FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT, WIND = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
-    ("market_discount", None))
-"""Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn's choices ask."""
+    ("market_discount", None), ("wind", None))
+"""Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn asks."""
 
 
 # ---------------------------------------------------------------- legal actions
@@ -68,8 +68,11 @@ def turn_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable, ro
 def only_end_turn(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> bool:
     """Whether ending the turn is `seat`'s only choice once its sails are shut (`bonus`: its
     `bonuses`): the first of `choices_after_sailing` answers it, without listing the rest.
-    The bots' playouts ask it whenever the sails are shut, and most often nothing else is
-    open then either."""
+    The bots' playouts ask it whenever the sails are shut. An advisor aboard can always be
+    dismissed and cargo tossed, so a captain with either has a choice before any rule is
+    asked; for the others nothing else is open then most often."""
+    if state.cabins[seat] or any(state.cargo[seat]):
+        return False
     return next(choices_after_sailing(state, seat, bonus), None) is None
 
 
@@ -175,9 +178,12 @@ def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
     made = state.game.turn_actions
-    aboard = {made.advisor_faction[a] for a in state.cabins[seat]}
-    holder = state.holder
-    return [FACTIONS[f] for f in sorted(aboard) if holder[f] != seat and claim_met(state, seat, made.claim_of[f])]
+    faction_of, claim_of, holder = made.advisor_faction, made.claim_of, state.holder
+    found = []
+    for f in sorted({faction_of[a] for a in state.cabins[seat]}):
+        if holder[f] != seat and claim_met(state, seat, claim_of[f]):
+            found.append(FACTIONS[f])
+    return found
 
 
 def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
@@ -215,9 +221,9 @@ def _sail(state: "WindsOfTradePosition", seat: int, spot_id: str) -> list[Event]
     bonus = state.bonuses(seat)
     free = state.sails < bonus[FREE_SAILS]
     if not free:
-        _spend(state, seat, "sail")
+        state.wind[seat] -= game.sail_wind
     state.sails += 1
-    tolled = game.map.routes[route].pirate and not bonus[IGNORE_TOLLS]
+    tolled = game.turn_actions.pirate[route] and not bonus[IGNORE_TOLLS]
     if tolled:
         state.gold[seat] -= game.numbers.toll
     state.ship[seat] = target
@@ -370,7 +376,8 @@ def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[E
 
 
 def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
+    wind_by_cargo = state.game.wind_by_cargo
+    wind = wind_by_cargo[min(state.cargo_total(seat), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
     state.wind[seat] = wind
     state.sails = 0
     state.blockade_moved = False

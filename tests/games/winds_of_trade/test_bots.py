@@ -100,3 +100,29 @@ def test_worlds_from_a_kept_view_match_worlds_built_afresh():
         fresh = [determinize(state.game, dataclasses.replace(view), Rng(k)).to_json() for k in range(2)]
         assert kept == fresh
         state.apply(chooser.choice(state.legal_actions()))
+
+
+def plain_evaluate(state, seat):
+    """The heuristic by its definition, asked seat by seat."""
+    value = bots.ISLAND_VALUE * state.islands_controlled(seat) + bots.GOLD_VALUE * state.gold[seat]
+    value += bots.CARGO_VALUE * state.cargo_total(seat)
+    if seat in state.holder:
+        counts = state.council_counts()
+        seats = max(1, len(state.council))
+        for f, holder in enumerate(state.holder):
+            if holder == seat:
+                value += bots.COUNCIL_VALUE * counts[bots.FACTIONS[f]] / seats
+    return value
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_seats_value_at_once_is_each_seats_own(players):
+    """`evaluate_all` shares the work of every playout's ending among the seats; each value
+    is exactly (to the bit) what judging the seat alone gives."""
+    held = False
+    for state in turn_positions(players, 3):
+        values = bots.evaluate_all(state)
+        assert values == [plain_evaluate(state, seat) for seat in range(players)]
+        assert state.controlled_counts() == [state.islands_controlled(seat) for seat in range(players)]
+        held |= any(h is not None for h in state.holder)
+    assert held, "the games should see a superiority held"
