@@ -147,14 +147,15 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
         return END_TURN
     if rng.random() < EPSILON:
         return rng.choice(turn_choices(state, seat, bonus, routes))
-    if state.cabins[seat]:
+    cabins = state.cabins[seat]
+    if cabins:
         claims = claimable(state, seat)
         if claims:
             return state.game.turn_actions.claim[claims[0]]
     here = state.ship[seat]
     if (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)) and may_trade(state, seat):
         return TRADE
-    if not state.cabins[seat] and may_recruit(state, seat):
+    if not cabins and may_recruit(state, seat):
         return RECRUIT
     if state.gold[seat] >= 4 and may_sway(state, seat, bonus) and rng.random() < 0.5:
         return SWAY
@@ -165,7 +166,7 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
     return END_TURN
 
 
-def _towards_buyers(state: WindsOfTradeState, seat: int, routes: list[Action]) -> list[Action]:
+def _towards_buyers(state: WindsOfTradeState, seat: int, routes: tuple[Action, ...]) -> list[Action]:
     """The sails among `routes` to a spot where the seat's cargo would sell (none with an
     empty hold: the common case, answered before any spot is looked at)."""
     if not any(state.cargo[seat]):

@@ -74,7 +74,8 @@ def standing_leader(state: "WindsOfTradePosition") -> int:
     player. The leader moves first, so the captain ahead gives the others the last word
     before the round ends, when upheavals and the endings are settled (DESIGN.md, Tuning)."""
     order = [(state.start + k) % state.players for k in range(state.players)]
-    return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
+    islands = state.controlled_counts()
+    return max(order, key=lambda seat: (islands[seat], state.gold[seat], -order.index(seat)))
 
 
 def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:

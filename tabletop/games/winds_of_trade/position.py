@@ -209,6 +209,10 @@ class WindsOfTradePosition(KeptLegalActionsState):
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 
+    def loadout_changed(self) -> None:
+        """The rules call this when a seat's cabins, upgrades or superiorities change (what
+        its `bonuses` are summed from); a position that keeps its seats' tables forgets them."""
+
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
         value = self.bonuses(seat).get((quantity, good))
         if value is None:   # a quantity no effect type names

@@ -130,9 +130,12 @@ class WindsOfTradeRules(Game):
             self.neighbours[b].append((r, a))
         self.route_between = {(a, b): r for a, ends in enumerate(self.neighbours) for r, b in ends}
         self.turn_actions = TurnActions(content)
-        # The sails from each spot, in route order: (route index, its action, pirate waters).
+        # The sails open from each spot past each blockade, in route order, with pirate waters
+        # open or barred (to a captain short of the toll): `turn.sails` looks them up.
         sail, pirate = self.turn_actions.sail, self.turn_actions.pirate
-        self.sailings = [tuple((r, sail[other], pirate[r]) for r, other in ends) for ends in self.neighbours]
+        self.open_sails = [[[tuple(sail[other] for r, other in ends if r != blockade and not (barred and pirate[r]))
+                             for blockade in range(len(self.map.routes))] for ends in self.neighbours]
+                           for barred in (False, True)]
         self.sail_wind = self.numbers.wind_cost["sail"]
         # The wind a turn ends with by cargo aboard (`Numbers.wind_for`), the last entry
         # standing for every load from the wind table's highest threshold up.

@@ -11,7 +11,7 @@ first turn is `opening.py`'s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
@@ -51,57 +51,76 @@ def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
 
 
 def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
-    """The turn's choices in a fixed order: the sails, the rest (`choices_after_sailing`),
-    then ending the turn."""
+    """The turn's choices in a fixed order: the sails, the rest (`add_other_choices`), then
+    ending the turn."""
     bonus = state.bonuses(seat)
     return turn_choices(state, seat, bonus, sails(state, seat, bonus))
 
 
-def turn_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable, routes: list[Action]) -> list[Action]:
+def turn_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable,
+                 routes: tuple[Action, ...]) -> list[Action]:
     """The turn's choices (see `_turn_actions`) from the seat's `bonuses` and `sails`, which
     the bots' playout policy has already asked when it wants the whole list."""
-    actions = [*routes, *choices_after_sailing(state, seat, bonus)]
+    actions = list(routes)
+    add_other_choices(state, seat, bonus, actions)
     actions.append(END_TURN)
     return actions
 
 
 def only_end_turn(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> bool:
     """Whether ending the turn is `seat`'s only choice once its sails are shut (`bonus`: its
-    `bonuses`): the first of `choices_after_sailing` answers it, without listing the rest.
-    The bots' playouts ask it whenever the sails are shut. An advisor aboard can always be
-    dismissed and cargo tossed, so a captain with either has a choice before any rule is
-    asked; for the others nothing else is open then most often."""
+    `bonuses`). The bots' playouts ask it whenever the sails are shut. An advisor aboard
+    can always be dismissed and cargo tossed, so a captain with either has a choice
+    before any rule is asked."""
     if state.cabins[seat] or any(state.cargo[seat]):
         return False
-    return next(choices_after_sailing(state, seat, bonus), None) is None
+    others: list[Action] = []
+    add_other_choices(state, seat, bonus, others)
+    return not others
 
 
-def choices_after_sailing(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> Iterator[Action]:
-    """The turn's choices but sailing and ending it, in a fixed order (`bonus`: the seat's
-    `bonuses`). A search lists them for every position it reaches, so the actions are
-    prebuilt. The first few questions are also asked one by one by the bots' playout
-    policy, which wants only them (`may_trade` ... `may_land`)."""
+def add_other_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable, actions: list[Action]) -> None:
+    """Append the turn's choices but sailing and ending it to `actions`, in a fixed order
+    (`bonus`: the seat's `bonuses`). A search lists them for every position it reaches,
+    so the actions are prebuilt. The first few questions are also asked one by one by
+    the bots' playout policy, which wants only them (`may_trade` ... `may_land`)."""
     game = state.game
     made = game.turn_actions
-    gold = state.gold[seat]
-    here = state.ship[seat]
+    add = actions.append
     if may_trade(state, seat):
-        yield TRADE
+        add(TRADE)
     if may_recruit(state, seat):
-        yield RECRUIT
+        add(RECRUIT)
     if may_sway(state, seat, bonus):
-        yield SWAY
+        add(SWAY)
     if may_raid(state, seat):
-        yield RAID
+        add(RAID)
     if may_land(state, seat):
-        yield LAND
+        add(LAND)
     if may_embark(state, seat):
-        yield EMBARK
+        add(EMBARK)
+    toss = made.toss
     for g, count in enumerate(state.cargo[seat]):
         if count:
-            yield made.toss[g]
-    for advisor in state.cabins[seat]:
-        yield made.dismiss[advisor]
+            add(toss[g])
+    cabins = state.cabins[seat]
+    for advisor in cabins:
+        add(made.dismiss[advisor])
+    _add_market_choices(state, seat, actions)
+    if cabins:
+        for faction in claimable(state, seat):
+            add(made.claim[faction])
+    if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
+        actions.extend(action for r, action in enumerate(made.blockade) if r != state.blockade)
+
+
+def _add_market_choices(state: "WindsOfTradePosition", seat: int, actions: list[Action]) -> None:
+    """Append, slot by slot, buying the market card `seat` can pay for and peeking at one
+    it has not seen (not at the Golden Isle, whose cards lie open)."""
+    game = state.game
+    made = game.turn_actions
+    here = state.ship[seat]
+    gold = state.gold[seat]
     golden = here == game.golden_spot
     market_price = made.market_price
     island = game.bonus_tables.get(state.card[here])
@@ -110,29 +129,20 @@ def choices_after_sailing(state: "WindsOfTradePosition", seat: int, bonus: Bonus
         if card is None:
             continue
         if gold >= max(0, market_price[card] - discount):
-            yield made.buy_card[slot]
+            actions.append(made.buy_card[slot])
         if seat not in peekers and not golden:
-            yield made.peek[slot]
-    if state.cabins[seat]:
-        for faction in claimable(state, seat):
-            yield made.claim[faction]
-    if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
-        for r, action in enumerate(made.blockade):
-            if r != state.blockade:
-                yield action
+            actions.append(made.peek[slot])
 
 
-def sails(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> list[Action]:
+def sails(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> tuple[Action, ...]:
     """The sails open to `seat` (`bonus`: its `bonuses`), in route order: wind for one
-    unless it is free, no blockaded route, no pirate waters without the toll. The routes
-    from each spot come prebuilt with their actions (`WindsOfTradeRules.sailings`)."""
+    unless it is free, no blockaded route, no pirate waters without the toll. The game
+    lists them at load for every spot, blockade and toll (`WindsOfTradeRules.open_sails`)."""
     game = state.game
     if state.wind[seat] < (0 if state.sails < bonus[FREE_SAILS] else game.sail_wind):
-        return []
-    blockade = state.blockade
-    if bonus[IGNORE_TOLLS] or state.gold[seat] >= game.numbers.toll:
-        return [action for route, action, _ in game.sailings[state.ship[seat]] if route != blockade]
-    return [action for route, action, pirate in game.sailings[state.ship[seat]] if route != blockade and not pirate]
+        return ()
+    barred = not bonus[IGNORE_TOLLS] and state.gold[seat] < game.numbers.toll
+    return game.open_sails[barred][state.ship[seat]][state.blockade]
 
 
 def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
@@ -324,6 +334,7 @@ def _toss(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
 
 def _dismiss(state: "WindsOfTradePosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
+    state.loadout_changed()
     state.advisor_discard.append(advisor)
     if not state.narrates:
         return []
@@ -336,6 +347,7 @@ def _buy_card(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event
     cost = state.market_cost(here, card)
     state.gold[seat] -= cost
     state.upgrades[seat].append(card)
+    state.loadout_changed()
     state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
     if not state.narrates:
         return []
@@ -359,6 +371,7 @@ def _claim(state: "WindsOfTradePosition", seat: int, faction: str) -> list[Event
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
+    state.loadout_changed()
     if not state.narrates:
         return []
     source = f" from {{P{previous}}}" if previous is not None else ""

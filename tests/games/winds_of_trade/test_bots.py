@@ -74,7 +74,8 @@ def test_turn_policy_chooses_and_draws_as_its_definition(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_sampled_world_plays_alike_without_events(players):
-    """A bot's world (SampledState) skips the events, nothing else."""
+    """A bot's world (SampledState) skips the events, nothing else: the bonus tables it
+    keeps between loadout changes are the ones a state asks afresh."""
     state = game().new_state(players, players)
     world = SampledState(state.game, players, state.rng.clone())
     world.load_json(state.to_json())
@@ -84,6 +85,7 @@ def test_a_sampled_world_plays_alike_without_events(players):
         assert world.legal_actions() == state.legal_actions()
         assert state.apply(action) and world.apply(action) == []
         assert world.to_json() == state.to_json()
+        assert [world.bonuses(s) for s in range(players)] == [state.bonuses(s) for s in range(players)]
     assert world.result().winners == state.result().winners
     assert type(world.clone()) is SampledState
 
