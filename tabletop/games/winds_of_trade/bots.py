@@ -87,10 +87,12 @@ def evaluate_all(state: State) -> list[float]:
 
 
 def rollout_policy(state: State, rng: Rng) -> Action:
+    """The playout's move. ISMCTS plays it unchecked and the position moves on, so the
+    legal moves are worked out afresh (`list_legal_actions`), not kept and copied."""
     state = cast(WindsOfTradeState, state)
     if state.phase == TURN:
         return _turn_move(state, rng)
-    legal = state.legal_actions()
+    legal = state.list_legal_actions()
     if len(legal) == 1:
         return legal[0]
     if rng.random() < EPSILON:

@@ -209,9 +209,15 @@ class WindsOfTradePosition(KeptLegalActionsState):
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 
+    def cabin_factions(self, seat: int) -> list[int]:
+        """The factions (indices, in order) of the advisors in the seat's cabins: the
+        superiorities it may claim when their conditions are met."""
+        faction_of = self.game.turn_actions.advisor_faction
+        return sorted({faction_of[a] for a in self.cabins[seat]})
+
     def loadout_changed(self) -> None:
         """The rules call this when a seat's cabins, upgrades or superiorities change (what
-        its `bonuses` are summed from); a position that keeps its seats' tables forgets them."""
+        its `bonuses` and `cabin_factions` come from); a position that keeps them forgets them."""
 
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
         value = self.bonuses(seat).get((quantity, good))
@@ -278,9 +284,10 @@ class WindsOfTradePosition(KeptLegalActionsState):
             setattr(other, name, getattr(self, name))
         for name in LISTS:
             setattr(other, name, getattr(self, name)[:])
+        copy_row = list.copy            # rows copied in C: a search clones a world per iteration
         for name in TABLES:
-            setattr(other, name, [row[:] for row in getattr(self, name)])
-        other.market = [[slot[:] for slot in spot] for spot in self.market]
+            setattr(other, name, list(map(copy_row, getattr(self, name))))
+        other.market = [list(map(copy_row, spot)) for spot in self.market]
         return other
 
     def to_json(self) -> dict:

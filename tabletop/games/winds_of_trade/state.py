@@ -67,17 +67,18 @@ class SampledState(WindsOfTradeState):
     plays thousands of moves per decision, each of which would otherwise format a
     sentence for the log.
 
-    It also keeps each seat's `bonuses` until the rules change a loadout
-    (`loadout_changed`): a playout asks them several times a move. Only the rules change
-    a sampled world, so nothing else needs to tell it (a position edited by hand, as tests
-    and scenarios do, is a WindsOfTradeState, which asks the game's memo every time)."""
+    It also keeps each seat's `bonuses` and `cabin_factions` until the rules change a
+    loadout (`loadout_changed`): a playout asks them at almost every move. Only the rules
+    change a sampled world, so nothing else needs to tell it (a position edited by hand,
+    as tests and scenarios do, is a WindsOfTradeState, which works them out every time)."""
 
-    __slots__ = ("kept_bonuses",)
+    __slots__ = ("kept_bonuses", "kept_factions")
     narrates = False
 
     def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, older: OlderRules = OlderRules()) -> None:
         super().__init__(game, players, rng, older)
         self.kept_bonuses: list[BonusTable | None] = [None] * players
+        self.kept_factions: list[list[int] | None] = [None] * players
 
     def bonuses(self, seat: int) -> BonusTable:
         kept = self.kept_bonuses[seat]
@@ -85,12 +86,20 @@ class SampledState(WindsOfTradeState):
             kept = self.kept_bonuses[seat] = super().bonuses(seat)
         return kept
 
+    def cabin_factions(self, seat: int) -> list[int]:
+        kept = self.kept_factions[seat]
+        if kept is None:
+            kept = self.kept_factions[seat] = super().cabin_factions(seat)
+        return kept
+
     def loadout_changed(self) -> None:
         self.kept_bonuses = [None] * self.players
+        self.kept_factions = [None] * self.players
 
     def clone(self) -> Self:
         other = super().clone()
-        other.kept_bonuses = [None] * self.players
+        other.kept_bonuses = self.kept_bonuses[:]       # the same loadouts, so the same answers
+        other.kept_factions = self.kept_factions[:]
         return other
 
     def load_json(self, data: dict) -> None:

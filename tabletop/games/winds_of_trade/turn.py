@@ -187,10 +187,9 @@ def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> boo
 def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
-    made = state.game.turn_actions
-    faction_of, claim_of, holder = made.advisor_faction, made.claim_of, state.holder
+    claim_of, holder = state.game.turn_actions.claim_of, state.holder
     found = []
-    for f in sorted({faction_of[a] for a in state.cabins[seat]}):
+    for f in state.cabin_factions(seat):
         if holder[f] != seat and claim_met(state, seat, claim_of[f]):
             found.append(FACTIONS[f])
     return found
