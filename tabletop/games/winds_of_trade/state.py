@@ -20,7 +20,7 @@ from tabletop.games.winds_of_trade.phases import ELECTION, OVER
 from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 from tabletop.games.winds_of_trade.result import final_result
 from tabletop.games.winds_of_trade.rules import OlderRules, WindsOfTradeRules
-from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
+from tabletop.games.winds_of_trade.turn import HANDLERS, legal_turn_actions
 from tabletop.games.winds_of_trade.view import WindsOfTradeView, build_view
 
 
@@ -52,7 +52,7 @@ class WindsOfTradeState(WindsOfTradePosition):
         self.steps += 1
         if self.phase == ELECTION:
             return apply_election(self, action)
-        return play_turn_action(self, action)
+        return HANDLERS[action.kind](self, self.current, *action.args)
 
     def result(self) -> Result:
         return final_result(self)

@@ -210,15 +210,6 @@ def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
 
 # ---------------------------------------------------------------- applying
 
-def play_turn_action(state: "WindsOfTradePosition", action: Action) -> list[Event]:
-    kind = action.kind
-    if kind == "place":
-        return place_ship(state, action.args[0])
-    seat = state.current
-    handler = HANDLERS[kind]
-    return handler(state, seat, *action.args)
-
-
 def _spend(state: "WindsOfTradePosition", seat: int, what: str) -> None:
     state.wind[seat] -= state.game.numbers.wind_cost[what]
 
@@ -403,8 +394,10 @@ def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 
 
 HANDLERS: dict[str, Callable[..., list[Event]]] = {
+    "place": lambda state, seat, spot_id: place_ship(state, spot_id),
     "sail": _sail, "trade": open_trade, "sell": sell, "buy": buy, "trade_done": close_trade,
     "recruit": recruit, "keep": keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
     "toss": _toss, "dismiss": _dismiss, "buy_card": _buy_card, "peek": _peek, "claim": _claim,
     "blockade": _blockade, "end_turn": _end_turn,
 }
+"""How each kind of action outside the election is carried out: `handler(state, seat to act, *args)`."""
