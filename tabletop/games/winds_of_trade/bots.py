@@ -32,6 +32,7 @@ from tabletop.games.winds_of_trade.turn import (
     may_trade,
     only_end_turn,
     sails,
+    turn_choices,
 )
 
 SCORE_SCALE = 0.5
@@ -64,23 +65,34 @@ def horizon(state: State) -> Hashable:
 
 
 def evaluate(state: State, seat: int) -> float:
+    """The seat's share of the win as the module's docstring weighs it (`evaluate_all`'s)."""
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state: State) -> list[float]:
+    """Every seat's value (see the module's docstring): every playout ends here, so who
+    controls each island and how the council stands are worked out once for all seats."""
     state = cast(WindsOfTradeState, state)
-    value = ISLAND_VALUE * state.islands_controlled(seat) + GOLD_VALUE * state.gold[seat]
-    value += CARGO_VALUE * state.cargo_total(seat)
-    if seat in state.holder:
+    islands = state.controlled_counts()
+    gold, cargo, holder = state.gold, state.cargo, state.holder
+    values = [ISLAND_VALUE * islands[seat] + GOLD_VALUE * gold[seat] + CARGO_VALUE * sum(cargo[seat])
+              for seat in range(state.players)]
+    if any(h is not None for h in holder):
         counts = state.council_counts()
         seats = max(1, len(state.council))
-        for f, holder in enumerate(state.holder):
-            if holder == seat:
-                value += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
-    return value
+        for f, seat in enumerate(holder):
+            if seat is not None:
+                values[seat] += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
+    return values
 
 
 def rollout_policy(state: State, rng: Rng) -> Action:
+    """The playout's move. ISMCTS plays it unchecked and the position moves on, so the
+    legal moves are worked out afresh (`list_legal_actions`), not kept and copied."""
     state = cast(WindsOfTradeState, state)
     if state.phase == TURN:
         return _turn_move(state, rng)
-    legal = state.legal_actions()
+    legal = state.list_legal_actions()
     if len(legal) == 1:
         return legal[0]
     if rng.random() < EPSILON:
@@ -103,7 +115,12 @@ def _trade_move(state: WindsOfTradeState, legal: list[Action]) -> Action:
 
 
 def _bid(state: WindsOfTradeState, legal: list[Action], rng: Rng) -> Action:
+    """Raise (to the top bid) a candidate of a faction the bidder holds while it has more
+    than 3 gold, else pass. Elections are a sixth of a playout's moves, and most bidders
+    hold no faction or too little gold: they pass before the candidates are looked at."""
     seat = state.bidder
+    if state.gold[seat] <= 3 or seat not in state.holder:
+        return PASS
     mine = {FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
     index = state.game.content.council_index
     bid = state.game.turn_actions.bid
@@ -122,33 +139,42 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
 
     Playouts ask this for most of their moves, so it asks the rules only the questions it
     needs (`turn.sails`, `turn.may_trade` ...; with the sails shut, `turn.only_end_turn`)
-    and lists every choice only for its random pick; ISMCTS then plays the move unchecked
-    (`State.apply_trusted`)."""
+    and lists every choice only for its random pick (`turn.turn_choices`, from the
+    answers it already has); whether a trade pays comes before whether a Trade may be
+    opened, the dearer question. ISMCTS then plays the move unchecked (`State.apply_trusted`)."""
     seat = state.current
     bonus = state.bonuses(seat)
     routes = sails(state, seat, bonus)
-    if not routes and only_end_turn(state, seat):
+    if not routes and only_end_turn(state, seat, bonus):
         return END_TURN
     if rng.random() < EPSILON:
-        return rng.choice(state.legal_actions())
-    if state.cabins[seat]:
+        return rng.choice(turn_choices(state, seat, bonus, routes))
+    cabins = state.cabins[seat]
+    if cabins:
         claims = claimable(state, seat)
         if claims:
             return state.game.turn_actions.claim[claims[0]]
     here = state.ship[seat]
-    if may_trade(state, seat) and (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)):
+    if (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)) and may_trade(state, seat):
         return TRADE
-    if not state.cabins[seat] and may_recruit(state, seat):
+    if not cabins and may_recruit(state, seat):
         return RECRUIT
     if state.gold[seat] >= 4 and may_sway(state, seat, bonus) and rng.random() < 0.5:
         return SWAY
     if state.aboard[seat] > 1 and may_land(state, seat) and rng.random() < 0.3:
         return LAND
     if routes and rng.random() < 0.8:
-        spots = state.game.spot_index
-        good = [a for a in routes if _can_sell_at(state, seat, spots[a.args[0]])]
-        return rng.choice(good or routes)
+        return rng.choice(_towards_buyers(state, seat, routes) or routes)
     return END_TURN
+
+
+def _towards_buyers(state: WindsOfTradeState, seat: int, routes: tuple[Action, ...]) -> list[Action]:
+    """The sails among `routes` to a spot where the seat's cargo would sell (none with an
+    empty hold: the common case, answered before any spot is looked at)."""
+    if not any(state.cargo[seat]):
+        return []
+    spots = state.game.spot_index
+    return [a for a in routes if _can_sell_at(state, seat, spots[a.args[0]])]
 
 
 def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
@@ -168,6 +194,6 @@ def _worth_buying(state: WindsOfTradeState, seat: int, spot: int) -> bool:
 
 
 HOOKS = BotHooks(
-    evaluate=evaluate, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
+    evaluate=evaluate, evaluate_all=evaluate_all, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
     rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION)
 """What the bots know of Winds of Trade: the hooks above, as `GamePackage.bots` hands them out."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
+from tabletop.games.winds_of_trade.effects import Effect
 from tabletop.games.winds_of_trade.model import filled_track
 from tabletop.games.winds_of_trade.phases import ELECTION, OVER, PASS, TURN
 from tabletop.games.winds_of_trade.result import reason, winners
@@ -73,7 +74,8 @@ def standing_leader(state: "WindsOfTradePosition") -> int:
     player. The leader moves first, so the captain ahead gives the others the last word
     before the round ends, when upheavals and the endings are settled (DESIGN.md, Tuning)."""
     order = [(state.start + k) % state.players for k in range(state.players)]
-    return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
+    islands = state.controlled_counts()
+    return max(order, key=lambda seat: (islands[seat], state.gold[seat], -order.index(seat)))
 
 
 def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:
@@ -90,16 +92,20 @@ def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:
 
 
 def upkeep(state: "WindsOfTradePosition") -> list[Event]:
+    """Production and consumption island by island, then the upkeep effects of islands and
+    ships (only the effects that do something then: `WindsOfTradeRules.upkeep_effects`),
+    the Golden Isle's locals refilled and the election opened. A search's playouts run it
+    at every round end, so what each card adds is looked up in tables built at load."""
     game = state.game
-    n = game.numbers
     golden = game.golden_spot
-    track = len(n.sell_track)
+    track = len(game.numbers.sell_track)
+    production = game.production
+    card, sell, buy_tracks = state.card, state.sell, state.buy
     events: list[Event] = []
-    for spot in (*game.map.outer, golden):
+    for spot in game.upkeep_order:
         if spot != golden:
-            produced = min(track - state.sell[spot], n.produce + state.island_bonus(spot, "production"))
-            state.sell[spot] += produced
-        buy = state.buy[spot]
+            sell[spot] += min(track - sell[spot], production[card[spot]])
+        buy = buy_tracks[spot]
         for i in range(len(buy) - 1, -1, -1):       # the rightmost good is consumed
             if buy[i]:
                 buy[i] = 0
@@ -108,17 +114,29 @@ def upkeep(state: "WindsOfTradePosition") -> list[Event]:
             events.extend(upheaval(state, spot))
             if state.phase == OVER:
                 return events
+    effects = game.upkeep_effects
     for spot in game.map.outer:
-        effect = state.island_effect(spot)
+        effect = effects.get(card[spot])
         if effect is not None:
             events.extend(effect.upkeep(state, None, spot))
     for seat in range(state.players):
-        for effect in state.ship_effects(seat):
+        for effect in _ship_upkeep_effects(state, seat):
             events.extend(effect.upkeep(state, seat, None))
-    golden = game.map.golden
     state.locals[golden] = max(state.locals[golden], game.content.golden.refill_locals)
     events.extend(start_election(state))
     return events
+
+
+def _ship_upkeep_effects(state: "WindsOfTradePosition", seat: int) -> list[Effect]:
+    """The seat's ship effects that do something at upkeep, in `ship_effects` order."""
+    effects = state.game.upkeep_effects
+    found = [effects[card] for cards in (state.cabins[seat], state.upgrades[seat]) for card in cards if card in effects]
+    powers = state.game.faction_upkeep
+    for f, holder in enumerate(state.holder):
+        power = powers[f]
+        if holder == seat and power is not None:
+            found.append(power)
+    return found
 
 
 def upheaval(state: "WindsOfTradePosition", spot: int) -> list[Event]:

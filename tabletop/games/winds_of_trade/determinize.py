@@ -119,6 +119,9 @@ def _public_part(game: WindsOfTradeRules, view: WindsOfTradeView) -> _Public:
     for spot, sv in enumerate(view.spots):
         state.market[spot] = [[slot.card, list(slot.peeked_by)] for slot in sv.market]
         face_down += [(spot, i, slot.cost) for i, slot in enumerate(sv.market) if slot.filled and slot.card is None]
+    for seat in range(view.players):    # loadouts are public: every world sampled starts with these
+        state.bonuses(seat)
+        state.cabin_factions(seat)
     return _Public(view, state, islands, council, advisors, market, face_down)
 
 

@@ -45,6 +45,9 @@ class Effect:
 
     __slots__ = ("spec",)
 
+    acts_at_upkeep = False
+    """Whether `upkeep` does anything: upkeep skips the many effects that only add."""
+
     def __init__(self, spec: EffectSpec) -> None:
         self.spec = spec
 
@@ -76,6 +79,8 @@ class UpkeepIncome(Effect):
     """At upkeep, pays `amount` gold: to the owner of a ship effect, to the controller of
     an island (nobody when nobody controls it)."""
 
+    acts_at_upkeep = True
+
     def upkeep(self, state: Table, seat: int | None, spot: int | None) -> list[Event]:
         if spot is not None:
             seat = state.controller(spot)
@@ -91,6 +96,8 @@ class UpkeepIncome(Effect):
 
 class LocalGrowth(Effect):
     """At upkeep the island gains `amount` locals (its people multiply)."""
+
+    acts_at_upkeep = True
 
     def upkeep(self, state: Table, seat: int | None, spot: int | None) -> list[Event]:
         if spot is None:

@@ -20,6 +20,9 @@ from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, BuySlot
 from tabletop.games.winds_of_trade.phases import Phase
 from tabletop.games.winds_of_trade.rules import OlderRules, WindsOfTradeRules
 
+HOLD = ("hold", None)
+"""The bonus-table key of the hold's size (the bots' playouts ask it at most moves)."""
+
 BONUS_MEMO_LIMIT = 4096
 """Seat loadouts whose bonus tables a game keeps; past it the memo starts afresh."""
 
@@ -154,6 +157,16 @@ class WindsOfTradePosition(KeptLegalActionsState):
                 count += 1
         return count
 
+    def controlled_counts(self) -> list[int]:
+        """`islands_controlled` of every seat, in one pass over the spots."""
+        counts = [0] * self.players
+        locals_ = self.locals
+        for spot, crew in enumerate(self.crew):
+            best = max(crew)
+            if best > locals_[spot] and crew.count(best) == 1:
+                counts[crew.index(best)] += 1
+        return counts
+
     def crew_count(self, seat: int) -> int:
         """Crew aboard plus crew on islands (not the supply)."""
         return self.aboard[seat] + sum(row[seat] for row in self.crew)
@@ -196,6 +209,16 @@ class WindsOfTradePosition(KeptLegalActionsState):
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 
+    def cabin_factions(self, seat: int) -> list[int]:
+        """The factions (indices, in order) of the advisors in the seat's cabins: the
+        superiorities it may claim when their conditions are met."""
+        faction_of = self.game.turn_actions.advisor_faction
+        return sorted({faction_of[a] for a in self.cabins[seat]})
+
+    def loadout_changed(self) -> None:
+        """The rules call this when a seat's cabins, upgrades or superiorities change (what
+        its `bonuses` and `cabin_factions` come from); a position that keeps them forgets them."""
+
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
         value = self.bonuses(seat).get((quantity, good))
         if value is None:   # a quantity no effect type names
@@ -224,7 +247,7 @@ class WindsOfTradePosition(KeptLegalActionsState):
         return base + self.outrage[spot]
 
     def hold(self, seat: int) -> int:
-        return self.game.numbers.hold + self.bonus(seat, "hold")
+        return self.game.numbers.hold + self.bonuses(seat)[HOLD]
 
     def market_cost(self, spot: int, card: str) -> int:
         return max(0, self.game.content.market_index[card].cost - self.island_bonus(spot, "market_discount"))
@@ -261,9 +284,10 @@ class WindsOfTradePosition(KeptLegalActionsState):
             setattr(other, name, getattr(self, name))
         for name in LISTS:
             setattr(other, name, getattr(self, name)[:])
+        copy_row = list.copy            # rows copied in C: a search clones a world per iteration
         for name in TABLES:
-            setattr(other, name, [row[:] for row in getattr(self, name)])
-        other.market = [[slot[:] for slot in spot] for spot in self.market]
+            setattr(other, name, list(map(copy_row, getattr(self, name))))
+        other.market = [list(map(copy_row, spot)) for spot in self.market]
         return other
 
     def to_json(self) -> dict:

@@ -17,6 +17,10 @@ from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_item
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
 
 
+PRODUCTION = ("production", None)
+"""The bonus-table key of an island's extra production."""
+
+
 class TurnActions:
     """The turn's actions that carry an argument, built once per game: listing them is a
     search's most frequent question, and an Action equals any other with its kind and args."""
@@ -108,6 +112,14 @@ class WindsOfTradeRules(Game):
         self.no_bonus = dict.fromkeys(self.faction_tables[0], 0)
         self.bonus_items = {card: bonus_items(table) for card, table in self.bonus_tables.items()}
         self.faction_items = [bonus_items(table) for table in self.faction_tables]
+        # What upkeep asks of each card: the effects that do something then (most only add
+        # to a quantity), and an island's production with its bonus.
+        self.upkeep_effects = {card: effect for card, effect in self.effects.items() if effect.acts_at_upkeep}
+        self.faction_upkeep = [effect if effect.acts_at_upkeep else None
+                               for effect in (self.faction_effects[f] for f in FACTIONS)]
+        self.production = {island.id: self.numbers.produce + self.bonus_tables.get(island.id, self.no_bonus)[PRODUCTION]
+                           for island in content.islands}
+        self.upkeep_order = (*self.map.outer, self.golden_spot)
         # Routes by spot index: (route index, other end) pairs, for sailing.
         index = {spot: i for i, spot in enumerate(self.map.spots)}
         self.spot_index = index
@@ -118,6 +130,17 @@ class WindsOfTradeRules(Game):
             self.neighbours[b].append((r, a))
         self.route_between = {(a, b): r for a, ends in enumerate(self.neighbours) for r, b in ends}
         self.turn_actions = TurnActions(content)
+        # The sails open from each spot past each blockade, in route order, with pirate waters
+        # open or barred (to a captain short of the toll): `turn.sails` looks them up.
+        sail, pirate = self.turn_actions.sail, self.turn_actions.pirate
+        self.open_sails = [[[tuple(sail[other] for r, other in ends if r != blockade and not (barred and pirate[r]))
+                             for blockade in range(len(self.map.routes))] for ends in self.neighbours]
+                           for barred in (False, True)]
+        self.sail_wind = self.numbers.wind_cost["sail"]
+        # The wind a turn ends with by cargo aboard (`Numbers.wind_for`), the last entry
+        # standing for every load from the wind table's highest threshold up.
+        self.wind_by_cargo = [self.numbers.wind_for(cargo)
+                              for cargo in range(max(threshold for threshold, _ in self.numbers.wind_table) + 1)]
         # Each buy track's goods as indices into a cargo list, by the card on the spot: the
         # bots' playouts ask where cargo would sell at almost every move.
         self.buy_goods = {GOLDEN: tuple(GOODS.index(slot.good) for slot in content.golden.buys)}

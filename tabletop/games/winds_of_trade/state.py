@@ -8,14 +8,19 @@ and saves are the position's.
 
 from __future__ import annotations
 
+from typing import Self
+
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Result
+from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.effects import BonusTable
 from tabletop.games.winds_of_trade.boundary import apply_election, election_actions
 from tabletop.games.winds_of_trade.phases import ELECTION, OVER
 from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 from tabletop.games.winds_of_trade.result import final_result
-from tabletop.games.winds_of_trade.turn import legal_turn_actions, play_turn_action
+from tabletop.games.winds_of_trade.rules import OlderRules, WindsOfTradeRules
+from tabletop.games.winds_of_trade.turn import HANDLERS, legal_turn_actions
 from tabletop.games.winds_of_trade.view import WindsOfTradeView, build_view
 
 
@@ -47,7 +52,7 @@ class WindsOfTradeState(WindsOfTradePosition):
         self.steps += 1
         if self.phase == ELECTION:
             return apply_election(self, action)
-        return play_turn_action(self, action)
+        return HANDLERS[action.kind](self, self.current, *action.args)
 
     def result(self) -> Result:
         return final_result(self)
@@ -60,7 +65,43 @@ class SampledState(WindsOfTradeState):
     """A world a bot samples from its view (`determinize`) and plays out in its head: the
     same rules, but its moves write no events. Nobody reads them there, and a search
     plays thousands of moves per decision, each of which would otherwise format a
-    sentence for the log."""
+    sentence for the log.
 
-    __slots__ = ()
+    It also keeps each seat's `bonuses` and `cabin_factions` until the rules change a
+    loadout (`loadout_changed`): a playout asks them at almost every move. Only the rules
+    change a sampled world, so nothing else needs to tell it (a position edited by hand,
+    as tests and scenarios do, is a WindsOfTradeState, which works them out every time)."""
+
+    __slots__ = ("kept_bonuses", "kept_factions")
     narrates = False
+
+    def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, older: OlderRules = OlderRules()) -> None:
+        super().__init__(game, players, rng, older)
+        self.kept_bonuses: list[BonusTable | None] = [None] * players
+        self.kept_factions: list[list[int] | None] = [None] * players
+
+    def bonuses(self, seat: int) -> BonusTable:
+        kept = self.kept_bonuses[seat]
+        if kept is None:
+            kept = self.kept_bonuses[seat] = super().bonuses(seat)
+        return kept
+
+    def cabin_factions(self, seat: int) -> list[int]:
+        kept = self.kept_factions[seat]
+        if kept is None:
+            kept = self.kept_factions[seat] = super().cabin_factions(seat)
+        return kept
+
+    def loadout_changed(self) -> None:
+        self.kept_bonuses = [None] * self.players
+        self.kept_factions = [None] * self.players
+
+    def clone(self) -> Self:
+        other = super().clone()
+        other.kept_bonuses = self.kept_bonuses[:]       # the same loadouts, so the same answers
+        other.kept_factions = self.kept_factions[:]
+        return other
+
+    def load_json(self, data: dict) -> None:
+        super().load_json(data)
+        self.loadout_changed()

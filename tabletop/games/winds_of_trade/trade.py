@@ -22,12 +22,10 @@ def trade_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
     """What the trade under way offers: each good aboard that a free buy slot here asks
     for, the sell track's cheapest good while gold and hold room allow, and closing it."""
     here = state.ship[seat]
-    actions = []
-    for g, good in enumerate(GOODS):
-        if state.cargo[seat][g] and free_buy_slot(state, here, good) is not None:
-            actions.append(SELL[g])
-    if (state.sell[here] and state.cargo_total(seat) < state.hold(seat)
-            and state.gold[seat] >= sell_track_price(state, here)):
+    wanted = _wanted_goods(state, here)
+    cargo = state.cargo[seat]
+    actions = [SELL[g] for g in range(len(GOODS)) if cargo[g] and g in wanted]
+    if _may_buy(state, seat, here):
         actions.append(BUY)
     actions.append(TRADE_DONE)
     return actions
@@ -37,12 +35,26 @@ def has_trade(state: "WindsOfTradePosition", seat: int) -> bool:
     """Whether a Trade at the ship's island would offer anything but closing it: a good
     aboard that a free buy slot asks for, or the sell track's cheapest good while gold
     and hold room allow. Trade is offered only then, so its wind is never spent on an
-    empty market (a sale first only adds gold, so this is what the whole trade allows)."""
+    empty market (a sale first only adds gold, so this is what the whole trade allows).
+    The bots' playouts ask it at almost every move, so it reads the buy track's goods as
+    cargo indices (`WindsOfTradeRules.buy_goods`)."""
     here = state.ship[seat]
     cargo = state.cargo[seat]
-    for g, good in enumerate(GOODS):
-        if cargo[g] and free_buy_slot(state, here, good) is not None:
+    filled = state.buy[here]
+    for i, good in enumerate(state.game.buy_goods[state.card[here]]):
+        if cargo[good] and not filled[i]:
             return True
+    return _may_buy(state, seat, here)
+
+
+def _wanted_goods(state: "WindsOfTradePosition", spot: int) -> set[int]:
+    """The goods (cargo indices) that a free buy slot at `spot` asks for."""
+    filled = state.buy[spot]
+    return {good for i, good in enumerate(state.game.buy_goods[state.card[spot]]) if not filled[i]}
+
+
+def _may_buy(state: "WindsOfTradePosition", seat: int, here: int) -> bool:
+    """Whether the sell track at `here` has a good for `seat`: gold and hold room allow."""
     return (state.sell[here] > 0 and state.cargo_total(seat) < state.hold(seat)
             and state.gold[seat] >= sell_track_price(state, here))
 

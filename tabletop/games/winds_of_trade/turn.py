@@ -11,12 +11,13 @@ first turn is `opening.py`'s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
 from tabletop.games.winds_of_trade.boundary import round_end
+from tabletop.games.winds_of_trade.effects import BonusTable
 from tabletop.games.winds_of_trade.model import FACTIONS, GOODS
 from tabletop.games.winds_of_trade.opening import place_ship, placing_actions
 from tabletop.games.winds_of_trade.phases import (
@@ -28,10 +29,10 @@ from tabletop.games.winds_of_trade.trade import buy, close_trade, has_trade, ope
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT = (
+FREE_SAILS, IGNORE_TOLLS, SWAY_DISCOUNT, MOVE_BLOCKADE, MARKET_DISCOUNT, WIND = (
     ("free_sails", None), ("ignore_tolls", None), ("sway_discount", None), ("move_blockade", None),
-    ("market_discount", None))
-"""Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn's choices ask."""
+    ("market_discount", None), ("wind", None))
+"""Keys of a bonus table (a seat's `WindsOfTradePosition.bonuses`, an island's) that the turn asks."""
 
 
 # ---------------------------------------------------------------- legal actions
@@ -50,47 +51,76 @@ def legal_turn_actions(state: "WindsOfTradePosition") -> list[Action]:
 
 
 def _turn_actions(state: "WindsOfTradePosition", seat: int) -> list[Action]:
-    """The turn's choices in a fixed order (`_other_choices`, then ending the turn)."""
-    actions = list(_other_choices(state, seat))
+    """The turn's choices in a fixed order: the sails, the rest (`add_other_choices`), then
+    ending the turn."""
+    bonus = state.bonuses(seat)
+    return turn_choices(state, seat, bonus, sails(state, seat, bonus))
+
+
+def turn_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable,
+                 routes: tuple[Action, ...]) -> list[Action]:
+    """The turn's choices (see `_turn_actions`) from the seat's `bonuses` and `sails`, which
+    the bots' playout policy has already asked when it wants the whole list."""
+    actions = list(routes)
+    add_other_choices(state, seat, bonus, actions)
     actions.append(END_TURN)
     return actions
 
 
-def only_end_turn(state: "WindsOfTradePosition", seat: int) -> bool:
-    """Whether ending the turn is `seat`'s only choice: the first of `_other_choices`
-    answers it, without listing the rest. The bots' playouts ask it whenever the sails
-    are shut, and most often nothing else is open then either."""
-    return next(_other_choices(state, seat), None) is None
+def only_end_turn(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> bool:
+    """Whether ending the turn is `seat`'s only choice once its sails are shut (`bonus`: its
+    `bonuses`). The bots' playouts ask it whenever the sails are shut. An advisor aboard
+    can always be dismissed and cargo tossed, so a captain with either has a choice
+    before any rule is asked."""
+    if state.cabins[seat] or any(state.cargo[seat]):
+        return False
+    others: list[Action] = []
+    add_other_choices(state, seat, bonus, others)
+    return not others
 
 
-def _other_choices(state: "WindsOfTradePosition", seat: int) -> Iterator[Action]:
-    """The turn's choices but ending it, in a fixed order. A search lists them for every
-    position it reaches, so the seat's modifiers are looked up once and the actions are
-    prebuilt. The first few questions are also asked one by one by the bots' playout
-    policy, which wants only them (`sails`, `may_trade` ... `may_land`)."""
+def add_other_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTable, actions: list[Action]) -> None:
+    """Append the turn's choices but sailing and ending it to `actions`, in a fixed order
+    (`bonus`: the seat's `bonuses`). A search lists them for every position it reaches,
+    so the actions are prebuilt. The first few questions are also asked one by one by
+    the bots' playout policy, which wants only them (`may_trade` ... `may_land`)."""
     game = state.game
     made = game.turn_actions
-    bonus = state.bonuses(seat)
-    gold = state.gold[seat]
-    here = state.ship[seat]
-    yield from sails(state, seat, bonus)
+    add = actions.append
     if may_trade(state, seat):
-        yield TRADE
+        add(TRADE)
     if may_recruit(state, seat):
-        yield RECRUIT
+        add(RECRUIT)
     if may_sway(state, seat, bonus):
-        yield SWAY
+        add(SWAY)
     if may_raid(state, seat):
-        yield RAID
+        add(RAID)
     if may_land(state, seat):
-        yield LAND
+        add(LAND)
     if may_embark(state, seat):
-        yield EMBARK
+        add(EMBARK)
+    toss = made.toss
     for g, count in enumerate(state.cargo[seat]):
         if count:
-            yield made.toss[g]
-    for advisor in state.cabins[seat]:
-        yield made.dismiss[advisor]
+            add(toss[g])
+    cabins = state.cabins[seat]
+    for advisor in cabins:
+        add(made.dismiss[advisor])
+    _add_market_choices(state, seat, actions)
+    if cabins:
+        for faction in claimable(state, seat):
+            add(made.claim[faction])
+    if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
+        actions.extend(action for r, action in enumerate(made.blockade) if r != state.blockade)
+
+
+def _add_market_choices(state: "WindsOfTradePosition", seat: int, actions: list[Action]) -> None:
+    """Append, slot by slot, buying the market card `seat` can pay for and peeking at one
+    it has not seen (not at the Golden Isle, whose cards lie open)."""
+    game = state.game
+    made = game.turn_actions
+    here = state.ship[seat]
+    gold = state.gold[seat]
     golden = here == game.golden_spot
     market_price = made.market_price
     island = game.bonus_tables.get(state.card[here])
@@ -99,30 +129,20 @@ def _other_choices(state: "WindsOfTradePosition", seat: int) -> Iterator[Action]
         if card is None:
             continue
         if gold >= max(0, market_price[card] - discount):
-            yield made.buy_card[slot]
+            actions.append(made.buy_card[slot])
         if seat not in peekers and not golden:
-            yield made.peek[slot]
-    if state.cabins[seat]:
-        for faction in claimable(state, seat):
-            yield made.claim[faction]
-    if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
-        for r, action in enumerate(made.blockade):
-            if r != state.blockade:
-                yield action
+            actions.append(made.peek[slot])
 
 
-def sails(state: "WindsOfTradePosition", seat: int, bonus: dict) -> list[Action]:
+def sails(state: "WindsOfTradePosition", seat: int, bonus: BonusTable) -> tuple[Action, ...]:
     """The sails open to `seat` (`bonus`: its `bonuses`), in route order: wind for one
-    unless it is free, no blockaded route, no pirate waters without the toll."""
-    game, n = state.game, state.game.numbers
-    if state.wind[seat] < (0 if state.sails < bonus[FREE_SAILS] else n.wind_cost["sail"]):
-        return []
-    blockade = state.blockade
-    tolls_bar = not bonus[IGNORE_TOLLS] and state.gold[seat] < n.toll
-    made = game.turn_actions
-    pirate = made.pirate
-    return [made.sail[other] for route, other in game.neighbours[state.ship[seat]]
-            if route != blockade and not (tolls_bar and pirate[route])]
+    unless it is free, no blockaded route, no pirate waters without the toll. The game
+    lists them at load for every spot, blockade and toll (`WindsOfTradeRules.open_sails`)."""
+    game = state.game
+    if state.wind[seat] < (0 if state.sails < bonus[FREE_SAILS] else game.sail_wind):
+        return ()
+    barred = not bonus[IGNORE_TOLLS] and state.gold[seat] < game.numbers.toll
+    return game.open_sails[barred][state.ship[seat]][state.blockade]
 
 
 def may_trade(state: "WindsOfTradePosition", seat: int) -> bool:
@@ -167,10 +187,12 @@ def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> boo
 def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
     """The factions `seat` may claim now, in faction order: not already its own, an advisor
     of the faction in its cabins, and the faction's claim condition met."""
-    made = state.game.turn_actions
-    aboard = {made.advisor_faction[a] for a in state.cabins[seat]}
-    holder = state.holder
-    return [FACTIONS[f] for f in sorted(aboard) if holder[f] != seat and claim_met(state, seat, made.claim_of[f])]
+    claim_of, holder = state.game.turn_actions.claim_of, state.holder
+    found = []
+    for f in state.cabin_factions(seat):
+        if holder[f] != seat and claim_met(state, seat, claim_of[f]):
+            found.append(FACTIONS[f])
+    return found
 
 
 def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
@@ -188,15 +210,6 @@ def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
 
 # ---------------------------------------------------------------- applying
 
-def play_turn_action(state: "WindsOfTradePosition", action: Action) -> list[Event]:
-    kind = action.kind
-    if kind == "place":
-        return place_ship(state, action.args[0])
-    seat = state.current
-    handler = HANDLERS[kind]
-    return handler(state, seat, *action.args)
-
-
 def _spend(state: "WindsOfTradePosition", seat: int, what: str) -> None:
     state.wind[seat] -= state.game.numbers.wind_cost[what]
 
@@ -208,9 +221,9 @@ def _sail(state: "WindsOfTradePosition", seat: int, spot_id: str) -> list[Event]
     bonus = state.bonuses(seat)
     free = state.sails < bonus[FREE_SAILS]
     if not free:
-        _spend(state, seat, "sail")
+        state.wind[seat] -= game.sail_wind
     state.sails += 1
-    tolled = game.map.routes[route].pirate and not bonus[IGNORE_TOLLS]
+    tolled = game.turn_actions.pirate[route] and not bonus[IGNORE_TOLLS]
     if tolled:
         state.gold[seat] -= game.numbers.toll
     state.ship[seat] = target
@@ -311,6 +324,7 @@ def _toss(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
 
 def _dismiss(state: "WindsOfTradePosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
+    state.loadout_changed()
     state.advisor_discard.append(advisor)
     if not state.narrates:
         return []
@@ -323,6 +337,7 @@ def _buy_card(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event
     cost = state.market_cost(here, card)
     state.gold[seat] -= cost
     state.upgrades[seat].append(card)
+    state.loadout_changed()
     state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
     if not state.narrates:
         return []
@@ -346,6 +361,7 @@ def _claim(state: "WindsOfTradePosition", seat: int, faction: str) -> list[Event
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
+    state.loadout_changed()
     if not state.narrates:
         return []
     source = f" from {{P{previous}}}" if previous is not None else ""
@@ -363,7 +379,8 @@ def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[E
 
 
 def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
-    wind = state.game.numbers.wind_for(state.cargo_total(seat)) + state.bonus(seat, "wind")
+    wind_by_cargo = state.game.wind_by_cargo
+    wind = wind_by_cargo[min(state.cargo_total(seat), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
     state.wind[seat] = wind
     state.sails = 0
     state.blockade_moved = False
@@ -377,8 +394,10 @@ def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 
 
 HANDLERS: dict[str, Callable[..., list[Event]]] = {
+    "place": lambda state, seat, spot_id: place_ship(state, spot_id),
     "sail": _sail, "trade": open_trade, "sell": sell, "buy": buy, "trade_done": close_trade,
     "recruit": recruit, "keep": keep, "sway": _sway, "raid": _raid, "land": _land, "embark": _embark,
     "toss": _toss, "dismiss": _dismiss, "buy_card": _buy_card, "peek": _peek, "claim": _claim,
     "blockade": _blockade, "end_turn": _end_turn,
 }
+"""How each kind of action outside the election is carried out: `handler(state, seat to act, *args)`."""

@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import position
-from tabletop.games.winds_of_trade.effects import QUANTITIES
+from tabletop.games.winds_of_trade.effects import QUANTITIES, Effect
 from tabletop.games.winds_of_trade.model import GOODS
 from tests.games.winds_of_trade.support import game
 
@@ -60,3 +60,28 @@ def test_an_islands_bonus_is_its_effects_answer():
                     assert state.island_bonus(spot, quantity, good) == expected
                     checked += effect is not None
     assert checked
+
+
+def test_upkeeps_tables_answer_what_the_cards_say():
+    """Upkeep reads an island's production and the effects that act then from tables the
+    game builds at load: every effect that does something at upkeep is in them, and
+    production is the numbers' plus the island's own bonus."""
+    rules = game()
+    base_upkeep = Effect.upkeep
+    for card, effect in rules.effects.items():
+        acts = type(effect).upkeep is not base_upkeep
+        assert (card in rules.upkeep_effects) == acts, card
+    for f, power in enumerate(rules.faction_effects.values()):
+        assert (rules.faction_upkeep[f] is power) == (type(power).upkeep is not base_upkeep)
+    for island in rules.content.islands:
+        effect = rules.effects.get(island.id)
+        extra = effect.bonus("production") if effect else 0
+        assert rules.production[island.id] == rules.numbers.produce + extra
+    assert rules.upkeep_effects, "some card should act at upkeep"
+
+
+def test_the_wind_table_by_cargo_is_the_numbers_wind():
+    rules = game()
+    table = rules.wind_by_cargo
+    for cargo in range(30):
+        assert table[min(cargo, len(table) - 1)] == rules.numbers.wind_for(cargo)

@@ -74,7 +74,8 @@ def test_turn_policy_chooses_and_draws_as_its_definition(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_sampled_world_plays_alike_without_events(players):
-    """A bot's world (SampledState) skips the events, nothing else."""
+    """A bot's world (SampledState) skips the events, nothing else: the bonus tables it
+    keeps between loadout changes are the ones a state asks afresh."""
     state = game().new_state(players, players)
     world = SampledState(state.game, players, state.rng.clone())
     world.load_json(state.to_json())
@@ -84,6 +85,8 @@ def test_a_sampled_world_plays_alike_without_events(players):
         assert world.legal_actions() == state.legal_actions()
         assert state.apply(action) and world.apply(action) == []
         assert world.to_json() == state.to_json()
+        assert [world.bonuses(s) for s in range(players)] == [state.bonuses(s) for s in range(players)]
+        assert [world.cabin_factions(s) for s in range(players)] == [state.cabin_factions(s) for s in range(players)]
     assert world.result().winners == state.result().winners
     assert type(world.clone()) is SampledState
 
@@ -96,7 +99,36 @@ def test_worlds_from_a_kept_view_match_worlds_built_afresh():
         seat = state.to_act()
         view = state.view(seat)
         kept = [determinize(state.game, view, Rng(k)).to_json() for k in range(2)]
+        world = determinize(state.game, view, Rng(2))     # loadouts are public: the same answers
+        assert [world.bonuses(s) for s in range(3)] == [state.bonuses(s) for s in range(3)]
+        assert [world.cabin_factions(s) for s in range(3)] == [state.cabin_factions(s) for s in range(3)]
         determinize(state.game, state.view((seat + 1) % 3), Rng(9))
         fresh = [determinize(state.game, dataclasses.replace(view), Rng(k)).to_json() for k in range(2)]
         assert kept == fresh
         state.apply(chooser.choice(state.legal_actions()))
+
+
+def plain_evaluate(state, seat):
+    """The heuristic by its definition, asked seat by seat."""
+    value = bots.ISLAND_VALUE * state.islands_controlled(seat) + bots.GOLD_VALUE * state.gold[seat]
+    value += bots.CARGO_VALUE * state.cargo_total(seat)
+    if seat in state.holder:
+        counts = state.council_counts()
+        seats = max(1, len(state.council))
+        for f, holder in enumerate(state.holder):
+            if holder == seat:
+                value += bots.COUNCIL_VALUE * counts[bots.FACTIONS[f]] / seats
+    return value
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_seats_value_at_once_is_each_seats_own(players):
+    """`evaluate_all` shares the work of every playout's ending among the seats; each value
+    is exactly (to the bit) what judging the seat alone gives."""
+    held = False
+    for state in turn_positions(players, 3):
+        values = bots.evaluate_all(state)
+        assert values == [plain_evaluate(state, seat) for seat in range(players)]
+        assert state.controlled_counts() == [state.islands_controlled(seat) for seat in range(players)]
+        held |= any(h is not None for h in state.holder)
+    assert held, "the games should see a superiority held"
