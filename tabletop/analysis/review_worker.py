@@ -101,7 +101,7 @@ class ReviewRun:
             context = multiprocessing.get_context("spawn")
             self._answers = context.Queue()
             ends = self._ends = context.Array("i", [0, len(todo) - 1])   # kept: a child opens it by name
-            for forward in (True, False)[:review_children()]:
+            for forward in (True, False)[:min(review_children(), len(todo))]:   # one decision: one child
                 child = context.Process(target=_judge_from_one_end,
                                         args=(game_id, todo, iterations, self._answers, ends, forward),
                                         name="tabletop-review", daemon=True)

@@ -56,6 +56,13 @@ def test_two_children_judge_every_decision_once():
     assert run.finished and {d.index for d in found} == {item[0] for item in todo} and len(found) == len(todo)
 
 
+def test_a_single_decision_gets_a_single_child():
+    match = played_match("golden_sails", 10)
+    run = ReviewRun("golden_sails", pending(match)[-1:], ITERATIONS)
+    assert len(run._processes) == 1
+    run.cancel()
+
+
 def test_one_core_judges_forward_in_one_child(monkeypatch):
     monkeypatch.setattr(review_worker.os, "cpu_count", lambda: 1)
     match = played_match("golden_sails", 10)
