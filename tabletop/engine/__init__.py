@@ -7,8 +7,9 @@ before the title screen's first frame, not the whole contract (about 12 ms).
 
 from __future__ import annotations
 
-from tabletop.lazy_names import names_on_first_use
 from typing import TYPE_CHECKING
+
+from tabletop.lazy_names import names_on_first_use
 
 if TYPE_CHECKING:
     from tabletop.engine.action import Action, IllegalAction
