@@ -61,8 +61,10 @@ def round_end(state: "WindsOfTradePosition") -> list[Event]:
     state.round += 1
     if n.lead_by_standing[state.players]:
         state.lead = standing_leader(state)
+    elif n.lead_passes[state.players]:
+        state.lead = (state.lead + 1) % state.players
     if state.narrates:
-        lead = f"; {{P{state.lead}}} leads it" if n.lead_by_standing[state.players] else ""
+        lead = f"; {{P{state.lead}}} leads it" if n.lead_by_standing[state.players] or n.lead_passes[state.players] else ""
         events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
     events.extend(upkeep(state))
     return events

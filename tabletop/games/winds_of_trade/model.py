@@ -151,6 +151,7 @@ class Numbers:
     hegemon_streak: int
     revolt_at: dict[int, int]                      # by player count: the upheaval that ends the game
     lead_by_standing: dict[int, bool]              # by player count: the standing picks each round's lead
+    lead_passes: dict[int, bool]                   # by player count: the lead passes clockwise each round
     start_places_first: dict[int, bool]            # by player count: ships placed in turn order, not backwards
 
     def wind_for(self, cargo: int) -> int:

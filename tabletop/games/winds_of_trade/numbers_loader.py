@@ -55,18 +55,19 @@ NUMBER_SECTIONS: dict[str, tuple[str, ...]] = {
     "upheaval": ("buy_goods",),
     "election": ("candidates", "bid"),
     "end": ("rounds", "hegemon_streak", "revolt_at"),
-    "lead": ("by_standing",),
+    "lead": ("by_standing", "passes"),
 }
 POSITIVE = {("ship", "hold"), ("ship", "crew_total"), ("ship", "cabins"), ("recruit", "draw"), ("raid", "dice"),
             ("election", "candidates"), ("election", "bid"), ("end", "rounds"), ("end", "hegemon_streak"),
             ("end", "revolt_at"), ("setup", "council"), ("ship", "crew_aboard_max")}
 
 
-BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at"), ("lead", "by_standing"), ("setup", "start_places_first")}
+BY_PLAYERS = {("end", "rounds"), ("end", "revolt_at"), ("lead", "by_standing"), ("lead", "passes"),
+              ("setup", "start_places_first")}
 """Numbers that may differ with the number of captains: one integer for every count, or a
 mapping with one for each count the game is played at (`rounds: {2: 8, 3: 9, 4: 8}`)."""
 
-SWITCHES = {("lead", "by_standing"), ("setup", "start_places_first")}
+SWITCHES = {("lead", "by_standing"), ("lead", "passes"), ("setup", "start_places_first")}
 """Numbers that switch a rule on (1) or off (0)."""
 
 
@@ -121,6 +122,7 @@ def read_numbers(check: Checker, data: Any) -> Numbers | None:
         candidates=v["election", "candidates"], bid=v["election", "bid"], rounds=by_count["end", "rounds"],
         hegemon_streak=v["end", "hegemon_streak"], revolt_at=by_count["end", "revolt_at"],
         lead_by_standing={count: bool(on) for count, on in by_count["lead", "by_standing"].items()},
+        lead_passes={count: bool(on) for count, on in by_count["lead", "passes"].items()},
         start_places_first={count: bool(on) for count, on in by_count["setup", "start_places_first"].items()},
     )
 
