@@ -59,12 +59,13 @@ def round_end(state: "WindsOfTradePosition") -> list[Event]:
     if state.round >= n.rounds[state.players]:
         return events + finish(state, "stable_markets")
     state.round += 1
-    if n.lead_by_standing[state.players]:
+    moves = state.older.lead_rule(n, state.players)
+    if moves == "standing":
         state.lead = standing_leader(state)
-    elif n.lead_passes[state.players]:
+    elif moves == "passes":
         state.lead = (state.lead + 1) % state.players
     if state.narrates:
-        lead = f"; {{P{state.lead}}} leads it" if n.lead_by_standing[state.players] or n.lead_passes[state.players] else ""
+        lead = f"; {{P{state.lead}}} leads it" if moves else ""
         events.append(Event("round", f"Round {state.round} begins with upkeep{lead}.", data={"round": state.round}))
     events.extend(upkeep(state))
     return events

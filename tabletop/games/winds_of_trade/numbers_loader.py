@@ -108,6 +108,10 @@ def read_numbers(check: Checker, data: Any) -> Numbers | None:
     if v["setup", "sell_goods"] > len(sell_track):
         check.error(("setup", "sell_goods"), f"expected at most {len(sell_track)} (the sell track's slots)")
         return None
+    both = [count for count, on in by_count["lead", "passes"].items() if on and by_count["lead", "by_standing"][count]]
+    if both:
+        check.error(("lead", "passes", both[0]), "expected 0 where lead.by_standing is 1 (a round has one lead)")
+        return None
     return Numbers(
         gold=v["ship", "gold"], wind=v["ship", "wind"], hold=v["ship", "hold"],
         crew_aboard_max=v["ship", "crew_aboard_max"], crew_total=v["ship", "crew_total"],

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, GameOption
 from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_items, bonus_table, build_effect
-from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, WindsContent
+from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, Numbers, WindsContent
 
 
 PRODUCTION = ("production", None)
@@ -58,6 +58,13 @@ TWO_CAPTAINS_PLACE_LAST = GameOption(
     default=False, offered=False, in_older_saves=True)
 """The placing order before two captains placed in turn order (kept for saved games only)."""
 
+TWO_CAPTAINS_FIXED_LEAD = GameOption(
+    "two_captains_fixed_lead", "Two captains: the start player leads every round (older rule)",
+    "With two captains the start player led every round. "
+    "Games saved before the lead passed between two captains keep this rule, so they replay as played.",
+    default=False, offered=False, in_older_saves=True)
+"""The two-captain lead before it passed each round (kept for saved games only)."""
+
 
 @dataclass(frozen=True, slots=True)
 class OlderRules:
@@ -66,15 +73,28 @@ class OlderRules:
 
     trade_anywhere: bool = False
     two_captains_place_last: bool = False
+    two_captains_fixed_lead: bool = False
 
     @classmethod
     def chosen(cls, options: dict[str, bool]) -> OlderRules:
         """The older rules among a match's resolved options."""
-        return cls(options[TRADE_ANYWHERE.id], options[TWO_CAPTAINS_PLACE_LAST.id])
+        return cls(options[TRADE_ANYWHERE.id], options[TWO_CAPTAINS_PLACE_LAST.id], options[TWO_CAPTAINS_FIXED_LEAD.id])
+
+    def lead_rule(self, numbers: Numbers, players: int) -> str | None:
+        """How the lead moves between rounds (numbers.yaml by player count): "standing"
+        (the captain ahead leads), "passes" (to the next captain clockwise) or None (the
+        start player leads every round, as in a two-captain game saved before the lead
+        passed)."""
+        if numbers.lead_by_standing[players]:
+            return "standing"
+        if numbers.lead_passes[players] and not (players == 2 and self.two_captains_fixed_lead):
+            return "passes"
+        return None
 
 
 EARLIER_CONTENT = frozenset({
     "ebde7b652449ee36fbd0920b6a6749cf1ea5a1132a8bc60a8f190b1ebd63dc27",   # before two captains placed in turn order
+    "47014fcdd7236a97aabb1e72fe0a2a9cf0de65f225a4fe01f3804c11cb4e108b",   # before the lead passed between two captains
 })
 """Content fingerprints whose saves replay here under the older rules above
 (`Game.earlier_content_hashes`)."""
@@ -92,7 +112,7 @@ class WindsOfTradeRules(Game):
         self.name = meta.get("name", "Winds of Trade")
         self.min_players = int(meta.get("min_players", 2))
         self.max_players = int(meta.get("max_players", 4))
-        self.options = (TRADE_ANYWHERE, TWO_CAPTAINS_PLACE_LAST)
+        self.options = (TRADE_ANYWHERE, TWO_CAPTAINS_PLACE_LAST, TWO_CAPTAINS_FIXED_LEAD)
         self.map = content.map
         self.golden_spot = content.map.golden          # the map's property, asked at every step
         self.numbers = content.numbers

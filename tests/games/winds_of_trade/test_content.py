@@ -182,9 +182,15 @@ def test_one_number_stands_for_every_player_count(broken):
 
 
 def test_a_rule_switch_is_0_or_1(broken):
-    folder = broken("numbers.yaml", "lead: {by_standing: {2: 0, 3: 1, 4: 1}}", "lead: {by_standing: {2: 0, 3: 2, 4: 1}}")
+    folder = broken("numbers.yaml", "lead: {by_standing: {2: 0, 3: 1, 4: 1}", "lead: {by_standing: {2: 0, 3: 2, 4: 1}")
     [error] = errors_of(folder)
     assert error.field.startswith("lead.by_standing") and "3" in error.field and "got 2" in error.message
+
+
+def test_a_round_has_one_lead(broken):
+    folder = broken("numbers.yaml", "passes: {2: 1, 3: 0, 4: 0}", "passes: {2: 1, 3: 1, 4: 0}")
+    [error] = errors_of(folder)
+    assert error.field.startswith("lead.passes") and "3" in error.field and "by_standing is 1" in error.message
 
 
 def test_a_wind_table_must_rise(broken):

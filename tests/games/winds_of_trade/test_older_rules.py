@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import Action, Rng
-from tabletop.engine.match import Match, Seat
+from tabletop.engine.match import Match, ReplayDrift, Seat
 from tabletop.games.winds_of_trade.trade import has_trade
 from tabletop.persistence.saves import SaveError, document_checksum, load_match, save_match
 from tests.games.winds_of_trade.support import game
@@ -32,7 +32,8 @@ def _an_old_game_with_an_empty_trade() -> Match:
     """A game played under the older rules (a save that names no option predates both)
     until someone opens a market with nothing to
     trade (seeded random moves otherwise, so the game is the same every time)."""
-    match = Match(game(), _seats(), 7, {"trade_anywhere": True, "two_captains_place_last": True})
+    match = Match(game(), _seats(), 7, {"trade_anywhere": True, "two_captains_place_last": True,
+                                        "two_captains_fixed_lead": True})
     rng = Rng(3)
     while not match.state.is_over():
         legal = match.state.legal_actions()
@@ -64,14 +65,15 @@ def test_a_game_saved_before_the_rule_changed_replays_its_empty_trade(tmp_path):
 
 def test_a_new_game_offers_trade_only_where_something_can_be_traded(tmp_path):
     old = _an_old_game_with_an_empty_trade()
-    placed_as_then = Match(game(), _seats(), 7, {"two_captains_place_last": True})
+    placed_as_then = Match(game(), _seats(), 7, {"two_captains_place_last": True, "two_captains_fixed_lead": True})
     placed_as_then.replay(old.actions[:-1])
     assert EMPTY_TRADE not in placed_as_then.state.legal_actions()
     new = Match(game(), _seats(), 7)
-    assert new.options == {"trade_anywhere": False, "two_captains_place_last": False}
+    today = {"trade_anywhere": False, "two_captains_place_last": False, "two_captains_fixed_lead": False}
+    assert new.options == today
     save_match(new, tmp_path / "new.json")
     saved = json.loads((tmp_path / "new.json").read_text(encoding="utf-8"))
-    assert saved["options"] == {"trade_anywhere": False, "two_captains_place_last": False}, "a save names every option, so its rule is known"
+    assert saved["options"] == today, "a save names every option, so its rule is known"
     assert load_match(tmp_path / "new.json").options["trade_anywhere"] is False
 
 
@@ -131,4 +133,47 @@ def test_a_save_of_unknown_content_is_still_refused(tmp_path):
 
 
 def test_the_earlier_placing_rule_is_never_offered():
-    assert game().new_game_options({"two_captains_place_last": True, "trade_anywhere": True}) == {}
+    assert game().new_game_options({"two_captains_place_last": True, "trade_anywhere": True,
+                                    "two_captains_fixed_lead": True}) == {}
+
+
+# --- two captains used to keep the start player's lead all game -------------------------------
+
+FIXED_LEAD = Path(__file__).resolve().parents[2] / "fixtures" / "saves" / "winds_of_trade_two_captains_fixed_lead.json"
+"""A real save from before the lead passed between two captains (see make_winds_of_trade_fixed_lead.py)."""
+
+
+def _leads_by_round(match: Match) -> dict[int, int]:
+    """Who led each round the match reached, read off its positions after each action."""
+    leads = {}
+    state = match.game.new_state(len(match.seats), match.seed, match.options)
+    leads[state.round] = state.lead
+    for action in match.actions:
+        state.apply(action)
+        leads.setdefault(state.round, state.lead)
+    return leads
+
+
+def test_a_two_captain_game_saved_before_the_lead_passed_replays_as_played():
+    loaded = load_match(FIXED_LEAD)
+    assert loaded.options["two_captains_fixed_lead"] is True and loaded.options["two_captains_place_last"] is False
+    start = loaded.state.start
+    assert loaded.state.round == 3
+    assert _leads_by_round(loaded) == {1: start, 2: start, 3: start}, "the start player led every round, as played"
+
+
+def test_the_same_moves_on_todays_two_captain_rules_are_another_game():
+    saved = json.loads(FIXED_LEAD.read_text(encoding="utf-8"))
+    today = Match(game(), _seats(), saved["seed"])
+    assert today.options["two_captains_fixed_lead"] is False
+    with pytest.raises(ReplayDrift):
+        today.replay([Action.from_json(a) for a in saved["actions"]], saved["hashes"])
+
+
+def test_today_the_lead_passes_between_two_captains_each_round():
+    match = Match(game(), _seats(), 21)
+    rng = Rng(10)
+    while match.state.round < 4:
+        match.apply(rng.choice(match.state.legal_actions()))
+    start = match.state.start
+    assert _leads_by_round(match) == {1: start, 2: 1 - start, 3: start, 4: 1 - start}

@@ -82,23 +82,26 @@ def test_rounds_advance_until_the_player_count_s_last_round_then_the_game_ends(p
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_start_player_leads_every_round_unless_the_standing_decides(players):
-    """With two captains the start player moves first all game (content: lead.by_standing);
-    with three or four, nobody controlling an island and gold equal, the lead stays with
-    the start player, the first clockwise from it among the tied. A round ends when the
-    turn comes back to its lead."""
+def test_who_leads_each_round_and_moves_first(players):
+    """With two captains the lead passes to the other captain each round (content:
+    lead.passes); with three or four, nobody controlling an island and gold equal, it
+    stays with the start player, the first clockwise from it among the tied
+    (lead.by_standing). A round ends when the turn comes back to its lead, and the log
+    names the new lead."""
     state = started(players)
-    assert state.game.numbers.lead_by_standing[players] == (players > 2)
-    for round_number in range(1, state.game.numbers.hegemon_streak):    # no Hegemon can end it yet
-        assert state.round == round_number and state.lead == 0 and state.to_act() == 0
+    numbers = state.game.numbers
+    assert numbers.lead_by_standing[players] == (players > 2) and numbers.lead_passes[players] == (players == 2)
+    for round_number in range(1, numbers.hegemon_streak):    # no Hegemon can end it yet
+        lead = (round_number - 1) % 2 if players == 2 else 0
+        assert state.round == round_number and state.lead == lead and state.to_act() == lead
         movers = []
         stock_all_buy_tracks(state)
         while state.round == round_number:
             movers.append(state.current)
             events = act(state, "end_turn")
-        assert movers == list(range(players))                            # every captain once, lead first
+        assert movers == [(lead + k) % players for k in range(players)]  # every captain once, lead first
         said = next(e.text for e in events if e.kind == "round")
-        assert ("{P0} leads it" in said) == (players > 2)                # the log names the lead
+        assert f"{{P{state.lead}}} leads it" in said                     # the log names the lead
         finish_election(state)
 
 
@@ -240,7 +243,7 @@ def test_the_election_retires_the_leftmost_and_draws_three():
     stock_all_buy_tracks(state)
     council = list(state.council)
     end_round(state)
-    assert state.phase == "election" and state.to_act() == state.start
+    assert state.phase == "election" and state.to_act() == state.lead == 1 - state.start  # the new lead bids first
     assert state.council == council[1:] and state.council_discard == [council[0]]
     assert len(state.candidates) == 3 and state.bids == [0, 0, 0]
 
@@ -272,9 +275,9 @@ def test_open_bidding_with_re_entry_until_everyone_passes_in_a_row():
 def test_a_player_without_gold_can_only_pass():
     state = started()
     stock_all_buy_tracks(state)
-    state.gold[0] = 0
+    state.gold[1] = 0
     end_round(state)
-    assert state.legal_actions() == [Action("pass")]
+    assert state.to_act() == 1 and state.legal_actions() == [Action("pass")]
 
 
 def test_a_tied_election_is_settled_at_random_among_the_tied():

@@ -375,7 +375,8 @@ def test_crew_move_one_way_per_island_per_turn():
     assert "land" not in legal_kinds(state)         # nobody left aboard
     act(state, "end_turn")
     act(state, "end_turn")
-    finish_election(state)                          # a new round: seat 0 again
+    finish_election(state)                          # a new round, led by seat 1
+    act(state, "end_turn")
     act(state, "embark")
     assert "land" not in legal_kinds(state) and state.aboard[0] == 1
 

@@ -302,7 +302,7 @@ def test_trading_is_clicking_goods_on_the_tracks_with_the_price_shown(game):
 def test_a_trade_with_nothing_left_to_trade_says_so(game):
     """Once gold, hold and market allow no more trades, the words stop asking for lit
     goods (none are lit) and point at Done trading."""
-    d = Driver(game, 2, seed=9)
+    d = Driver(game, 2, seed=10)
     _advance(d, lambda s: s.phase == "trade")
     while goods := [a for a in d.state.legal_actions() if a.kind in ("buy", "sell")]:
         d.play(goods[0])           # trade is offered only where something can be traded: trade it all
@@ -1185,15 +1185,17 @@ def test_a_turns_buttons_never_move(game, players):
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_round_track_names_who_leads_the_round(game, players):
-    """The round's lead moves first and bids first; with three captains the standing picks
-    it each round (most islands, then most gold), and the tooltip says so."""
+    """The round's lead moves first and bids first; with two captains it passes to the
+    other each round, with three the standing picks it (most islands, then most gold), and
+    the tooltip says which."""
     d = Driver(game, players, seed=6)
     _advance(d, lambda s: s.round == 2 and s.phase == "turn")
     tip = next(s.tip for s in d.table.spots() if s.kind == "round")
     lead = d.state.lead
     assert f"{NAMES[lead]} leads this round" in tip
-    assert players == 3 or lead == d.state.start
+    assert players == 3 or lead == 1 - d.state.start
     assert ("controlling the most islands" in tip) == (players == 3)
+    assert ("led by the next captain clockwise" in tip) == (players == 2)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -53,11 +53,15 @@ def council_leader(view: WindsOfTradeView, words: Words) -> str | None:
     return leaders[0] if best and len(leaders) == 1 else None
 
 
-def _lead_words(view: WindsOfTradeView, look: Look, by_standing: bool) -> str:
+NEXT_LEAD = {"standing": " Each new round is led by the captain controlling the most islands (then most gold).",
+             "passes": " Each new round is led by the next captain clockwise.", None: ""}
+"""How the lead moves on, by `OlderRules.lead_rule`."""
+
+
+def _lead_words(view: WindsOfTradeView, look: Look, rule: str | None) -> str:
     """Who leads the round (moves first and bids first) and who will lead the next."""
     words = f"{look.names[view.lead]} leads this round: first to move, and first to bid in the election that opens it."
-    return words + (" Each new round is led by the captain controlling the most islands (then most gold)."
-                    if by_standing else "")
+    return words + NEXT_LEAD[rule]
 
 
 # --- what the board explains -------------------------------------------------------------
@@ -71,7 +75,7 @@ def status_spots(rects: StatusRects, view: WindsOfTradeView, look: Look, targets
                   f"Round {view.round} of {view.rounds}. " + (f"{left} more round{'s' if left != 1 else ''} after this"
                                                               if left else "This is the last round")
                   + f": when round {view.rounds} ends the game ends (Stable Markets, Order) — the holder of the "
-                  "council's faction superiority wins. " + _lead_words(view, look, n.lead_by_standing[view.players])),
+                  "council's faction superiority wins. " + _lead_words(view, look, view.older.lead_rule(n, view.players))),
              Spot(pygame.FRect(rects.upheaval), "upheaval",
                   f"Upheavals so far: {view.upheavals} of {revolt_at}. An island with nothing to consume at "
                   f"upkeep rises up; at {revolt_at} the game ends at once (Revolt, Anarchy: most islands "
