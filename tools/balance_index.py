@@ -38,12 +38,10 @@ technologies in rounds 1-2 (30 of 30 traced games), which is where the third sea
 came from. The bots have been fixed since; these reports predate the fix and are being
 played again to at least 200 games (the journals resume).
 
-Winds of Trade's two-captain report was played before the start player placed first with
-two captains (content setup.start_places_first; the trial is in
-`content/winds_of_trade/DESIGN.md`), and has too few games to judge turn order. Played
-again on today's rules (140 games, seed 500) the start player won only 41 %, so that
-number does not hold; the next ones are being tried (`results/trials`), and this report
-is played to 400 games on the one that does.
+Winds of Trade's two-captain report is seed 500, the seed of the trials behind it: with
+the start player leading every round it won only 41 % (140 games), with the lead by
+standing 57 % (174 games); the lead now passes to the other captain each round (content
+lead.passes; the trials are in `content/winds_of_trade/DESIGN.md` and `results/trials`).
 """
 
 
