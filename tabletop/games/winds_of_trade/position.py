@@ -215,9 +215,10 @@ class WindsOfTradePosition(KeptLegalActionsState):
         faction_of = self.game.turn_actions.advisor_faction
         return sorted({faction_of[a] for a in self.cabins[seat]})
 
-    def loadout_changed(self) -> None:
-        """The rules call this when a seat's cabins, upgrades or superiorities change (what
-        its `bonuses` and `cabin_factions` come from); a position that keeps them forgets them."""
+    def loadout_changed(self, seat: int) -> None:
+        """The rules call this when `seat`'s cabins, upgrades or superiorities change (what
+        its `bonuses` and `cabin_factions` come from); a position that keeps them forgets
+        the seat's."""
 
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
         value = self.bonuses(seat).get((quantity, good))

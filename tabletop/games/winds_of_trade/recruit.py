@@ -39,7 +39,7 @@ def recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 def keep(state: "WindsOfTradePosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
-    state.loadout_changed()
+    state.loadout_changed(seat)
     state.advisor_discard.extend(state.drawn)
     discarded = state.drawn
     state.drawn = []

@@ -67,18 +67,20 @@ class SampledState(WindsOfTradeState):
     plays thousands of moves per decision, each of which would otherwise format a
     sentence for the log.
 
-    It also keeps each seat's `bonuses` and `cabin_factions` until the rules change a
-    loadout (`loadout_changed`): a playout asks them at almost every move. Only the rules
-    change a sampled world, so nothing else needs to tell it (a position edited by hand,
-    as tests and scenarios do, is a WindsOfTradeState, which works them out every time)."""
+    It also keeps each seat's `bonuses` and `cabin_factions` until the rules change that
+    seat's loadout (`loadout_changed`): a playout asks them at almost every move, and a
+    recruit changes one seat's, not the others'. Only the rules change a sampled world, so
+    nothing else needs to tell it (a position edited by hand, as tests and scenarios do,
+    is a WindsOfTradeState, which works them out every time)."""
 
     __slots__ = ("kept_bonuses", "kept_factions")
     narrates = False
 
     def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, older: OlderRules = OlderRules()) -> None:
         super().__init__(game, players, rng, older)
-        self.kept_bonuses: list[BonusTable | None] = [None] * players
-        self.kept_factions: list[list[int] | None] = [None] * players
+        self.kept_bonuses: list[BonusTable | None] = []
+        self.kept_factions: list[list[int] | None] = []
+        self._forget_loadouts()
 
     def bonuses(self, seat: int) -> BonusTable:
         kept = self.kept_bonuses[seat]
@@ -92,9 +94,20 @@ class SampledState(WindsOfTradeState):
             kept = self.kept_factions[seat] = super().cabin_factions(seat)
         return kept
 
-    def loadout_changed(self) -> None:
-        self.kept_bonuses = [None] * self.players
-        self.kept_factions = [None] * self.players
+    def loadout_changed(self, seat: int) -> None:
+        self.kept_bonuses[seat] = None
+        self.kept_factions[seat] = None
+
+    def apply_trusted(self, action: Action) -> None:
+        """`play` without the engine's guard around it: a search plays every move of its
+        playouts here, and no rule of this game asks the legal actions in the middle of a
+        move, so forgetting the kept list once, before the move, is enough."""
+        self.legal_cache = None
+        self.steps += 1
+        if self.phase == ELECTION:
+            apply_election(self, action)
+        else:
+            HANDLERS[action.kind](self, self.current, *action.args)
 
     def clone(self) -> Self:
         other = super().clone()
@@ -104,4 +117,8 @@ class SampledState(WindsOfTradeState):
 
     def load_json(self, data: dict) -> None:
         super().load_json(data)
-        self.loadout_changed()
+        self._forget_loadouts()
+
+    def _forget_loadouts(self) -> None:
+        self.kept_bonuses = [None] * self.players
+        self.kept_factions = [None] * self.players

@@ -324,7 +324,7 @@ def _toss(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
 
 def _dismiss(state: "WindsOfTradePosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
-    state.loadout_changed()
+    state.loadout_changed(seat)
     state.advisor_discard.append(advisor)
     if not state.narrates:
         return []
@@ -337,7 +337,7 @@ def _buy_card(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event
     cost = state.market_cost(here, card)
     state.gold[seat] -= cost
     state.upgrades[seat].append(card)
-    state.loadout_changed()
+    state.loadout_changed(seat)
     state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
     if not state.narrates:
         return []
@@ -361,7 +361,9 @@ def _claim(state: "WindsOfTradePosition", seat: int, faction: str) -> list[Event
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
-    state.loadout_changed()
+    state.loadout_changed(seat)
+    if previous is not None:
+        state.loadout_changed(previous)
     if not state.narrates:
         return []
     source = f" from {{P{previous}}}" if previous is not None else ""
