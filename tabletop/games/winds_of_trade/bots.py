@@ -25,7 +25,7 @@ from tabletop.games.winds_of_trade.phases import (
 )
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.turn import (
-    claimable,
+    claims,
     may_land,
     may_recruit,
     may_sway,
@@ -77,12 +77,12 @@ def evaluate_all(state: State) -> list[float]:
     gold, cargo, holder = state.gold, state.cargo, state.holder
     values = [ISLAND_VALUE * islands[seat] + GOLD_VALUE * gold[seat] + CARGO_VALUE * sum(cargo[seat])
               for seat in range(state.players)]
-    if any(h is not None for h in holder):
-        counts = state.council_counts()
+    if holder.count(None) < len(holder):
+        tally = state.council_tally()
         seats = max(1, len(state.council))
         for f, seat in enumerate(holder):
             if seat is not None:
-                values[seat] += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
+                values[seat] += COUNCIL_VALUE * tally[f] / seats
     return values
 
 
@@ -151,9 +151,9 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
         return rng.choice(turn_choices(state, seat, bonus, routes))
     cabins = state.cabins[seat]
     if cabins:
-        claims = claimable(state, seat)
-        if claims:
-            return state.game.turn_actions.claim[claims[0]]
+        open_claims = claims(state, seat)
+        if open_claims:
+            return open_claims[0]
     here = state.ship[seat]
     if (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)) and may_trade(state, seat):
         return TRADE

@@ -259,17 +259,21 @@ class WindsOfTradePosition(KeptLegalActionsState):
 
     def council_controller(self) -> str | None:
         """The faction with more council advisors than any other, else None (hung)."""
-        counts = self.council_counts()
-        best = max(counts.values())
-        leaders = [f for f, c in counts.items() if c == best]
-        return leaders[0] if best > 0 and len(leaders) == 1 else None
+        tally = self.council_tally()
+        best = max(tally)
+        return FACTIONS[tally.index(best)] if best > 0 and tally.count(best) == 1 else None
 
     def council_counts(self) -> dict[str, int]:
-        counts = {f: 0 for f in FACTIONS}
-        index = self.game.content.council_index
+        """The council advisors of each faction, by name."""
+        return dict(zip(FACTIONS, self.council_tally()))
+
+    def council_tally(self) -> list[int]:
+        """The council advisors of each faction, by faction index (every round end asks)."""
+        tally = [0] * len(FACTIONS)
+        faction_of = self.game.council_faction
         for card in self.council:
-            counts[index[card].faction] += 1
-        return counts
+            tally[faction_of[card]] += 1
+        return tally
 
     # ------------------------------------------------------------ copies and saves
 

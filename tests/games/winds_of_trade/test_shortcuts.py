@@ -1,0 +1,76 @@
+"""The search's shortcuts (tables built at load, questions answered without the general
+helpers) answer exactly what the plain definitions do."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.rng import Rng
+from tabletop.games.winds_of_trade.boundary import standing_leader
+from tabletop.games.winds_of_trade.model import CLAIMS, FACTIONS
+from tabletop.games.winds_of_trade.turn import CLAIM_TESTS, claims
+from tests.games.winds_of_trade.support import game
+
+
+def _positions(players: int, seed: int):
+    state = game().new_state(players, seed)
+    rng = Rng(seed)
+    while not state.is_over():
+        yield state
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def plain_claim_met(state, seat: int, claim: str) -> bool:
+    """A claim condition by its definition: strictly more than every rival."""
+    if claim == "control_golden_isle":
+        return state.controller(state.game.golden_spot) == seat
+    measure = {"most_islands": state.islands_controlled, "most_gold": lambda s: state.gold[s],
+               "most_crew": state.crew_count}[claim]
+    mine = measure(seat)
+    return (claim != "most_islands" or mine > 0) and all(mine > measure(s) for s in range(state.players) if s != seat)
+
+
+def plain_claims(state, seat: int) -> list[str]:
+    faction_of = {advisor.id: advisor.faction for advisor in state.game.content.advisors}
+    mine = {faction_of[a] for a in state.cabins[seat]}
+    return [f for i, f in enumerate(FACTIONS) if f in mine and state.holder[i] != seat
+            and plain_claim_met(state, seat, state.game.content.factions[f].claim)]
+
+
+def plain_council_controller(state) -> str | None:
+    counts = {f: 0 for f in FACTIONS}
+    for card in state.council:
+        counts[state.game.content.council_index[card].faction] += 1
+    best = max(counts.values())
+    leaders = [f for f, c in counts.items() if c == best]
+    return leaders[0] if best > 0 and len(leaders) == 1 else None
+
+
+def plain_standing_leader(state) -> int:
+    order = [(state.start + k) % state.players for k in range(state.players)]
+    return max(order, key=lambda seat: (state.islands_controlled(seat), state.gold[seat], -order.index(seat)))
+
+
+def test_the_tables_built_at_load_are_the_contents():
+    rules = game()
+    for card in rules.content.council:
+        assert FACTIONS[rules.council_faction[card.id]] == card.faction
+    assert [a.args for a in rules.turn_actions.claim_by_index] == [(f,) for f in FACTIONS]
+    assert set(CLAIM_TESTS) == set(CLAIMS)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_claims_the_council_and_the_standing_are_their_definitions(players):
+    claimed = held = 0
+    for seed in range(4):
+        for state in _positions(players, seed):
+            for seat in range(players):
+                found = claims(state, seat)
+                assert [a.args[0] for a in found] == plain_claims(state, seat)
+                claimed += bool(found)
+            assert state.council_controller() == plain_council_controller(state)
+            assert state.council_counts() == {f: sum(state.game.content.council_index[c].faction == f
+                                                     for c in state.council) for f in FACTIONS}
+            assert standing_leader(state) == plain_standing_leader(state)
+            held += state.council_controller() is not None
+    assert claimed and held, "the games should see a claim open and a council controlled"
