@@ -87,21 +87,22 @@ def evaluate_all(state: State) -> list[float]:
 
 
 def rollout_policy(state: State, rng: Rng) -> Action:
-    """The playout's move. ISMCTS plays it unchecked and the position moves on, so the
-    legal moves are worked out afresh (`list_legal_actions`), not kept and copied."""
+    """The playout's move: the only legal one, with EPSILON any, else the phase's sensible
+    one. ISMCTS plays it unchecked and the position moves on, so the legal moves are
+    worked out afresh (`list_legal_actions`), not kept and copied."""
     state = cast(WindsOfTradeState, state)
-    if state.phase == TURN:
+    phase = state.phase
+    if phase == TURN:
         return _turn_move(state, rng)
+    if phase == ELECTION:
+        return _election_move(state, rng)
     legal = state.list_legal_actions()
     if len(legal) == 1:
         return legal[0]
     if rng.random() < EPSILON:
         return rng.choice(legal)
-    phase = state.phase
     if phase == TRADING:
         return _trade_move(state, legal)
-    if phase == ELECTION:
-        return _bid(state, legal, rng)
     return rng.choice(legal)
 
 
@@ -114,10 +115,22 @@ def _trade_move(state: WindsOfTradeState, legal: list[Action]) -> Action:
     return TRADE_DONE
 
 
-def _bid(state: WindsOfTradeState, legal: list[Action], rng: Rng) -> Action:
+def _election_move(state: WindsOfTradeState, rng: Rng) -> Action:
+    """A bidder short of a bid can only pass; one who can bid may bid on any candidate or
+    pass (`boundary.election_actions`), so the list is built only for EPSILON's pick.
+    Elections are a sixth of a playout's moves."""
+    if state.gold[state.bidder] < state.game.numbers.bid:
+        return PASS
+    if rng.random() < EPSILON:
+        return rng.choice(state.list_legal_actions())
+    return _bid(state)
+
+
+def _bid(state: WindsOfTradeState) -> Action:
     """Raise (to the top bid) a candidate of a faction the bidder holds while it has more
-    than 3 gold, else pass. Elections are a sixth of a playout's moves, and most bidders
-    hold no faction or too little gold: they pass before the candidates are looked at."""
+    than 3 gold, else pass (the bidder can afford a bid, so it may bid on every candidate).
+    Most bidders hold no faction or too little gold: they pass before the candidates are
+    looked at."""
     seat = state.bidder
     if state.gold[seat] <= 3 or seat not in state.holder:
         return PASS
@@ -125,8 +138,7 @@ def _bid(state: WindsOfTradeState, legal: list[Action], rng: Rng) -> Action:
     index = state.game.content.council_index
     bid = state.game.turn_actions.bid
     for i, card in enumerate(state.candidates):
-        if index[card].faction in mine and state.gold[seat] > 3 and bid[i] in legal \
-                and state.bids[i] >= max(state.bids):
+        if index[card].faction in mine and state.bids[i] >= max(state.bids):
             return bid[i]
     return PASS
 

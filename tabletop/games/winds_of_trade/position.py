@@ -9,6 +9,7 @@ the game builds once at load.
 
 from __future__ import annotations
 
+from operator import add
 from typing import Any, Self
 
 from tabletop.engine.action import Action
@@ -48,13 +49,6 @@ def copy_nested(value: Any, depth: int) -> Any:
     if depth == 1:
         return list(value)
     return [copy_nested(item, depth - 1) for item in value]
-
-
-# FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
-# world per candidate action); the market (depth 3) is copied by hand.
-SCALARS = tuple(name for name, depth in FIELDS.items() if depth == 0)
-LISTS = tuple(name for name, depth in FIELDS.items() if depth == 1)
-TABLES = tuple(name for name, depth in FIELDS.items() if depth == 2)
 
 
 class WindsOfTradePosition(KeptLegalActionsState):
@@ -172,8 +166,9 @@ class WindsOfTradePosition(KeptLegalActionsState):
         return self.aboard[seat] + sum(row[seat] for row in self.crew)
 
     def crew_counts(self) -> list[int]:
-        """`crew_count` of every seat, summing the spots' rows column by column."""
-        return [aboard + ashore for aboard, ashore in zip(self.aboard, map(sum, zip(*self.crew)))]
+        """`crew_count` of every seat, summing the spots' rows column by column (all in C:
+        the People's claim asks it at most moves of a playout)."""
+        return list(map(add, self.aboard, map(sum, zip(*self.crew))))
 
     def cargo_total(self, seat: int) -> int:
         return sum(self.cargo[seat])
@@ -278,6 +273,10 @@ class WindsOfTradePosition(KeptLegalActionsState):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> Self:
+        """A copy of every field of FIELDS, as many lists deep as FIELDS says. Written out
+        field by field: a search clones a world per iteration (and greedy bots one per
+        candidate action), and a loop over the names would look each one up by name.
+        tests/games/winds_of_trade/test_shortcuts.py holds it to FIELDS."""
         other = object.__new__(type(self))
         other.game = self.game
         other.players = self.players
@@ -285,13 +284,26 @@ class WindsOfTradePosition(KeptLegalActionsState):
         other.older = self.older
         other.opening_events = self.opening_events
         other.legal_cache = None        # determinize edits a clone's hidden parts
-        for name in SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        copy_row = list.copy            # rows copied in C: a search clones a world per iteration
-        for name in TABLES:
-            setattr(other, name, list(map(copy_row, getattr(self, name))))
+        # Depth 0: numbers, strings, None.
+        other.phase, other.round, other.start, other.lead = self.phase, self.round, self.start, self.lead
+        other.current, other.placed, other.steps = self.current, self.placed, self.steps
+        other.blockade, other.sails, other.blockade_moved = self.blockade, self.sails, self.blockade_moved
+        other.bidder, other.passes, other.upheavals = self.bidder, self.passes, self.upheavals
+        other.streak_faction, other.streak, other.end = self.streak_faction, self.streak, self.end
+        # Depth 1: the spots', the seats' and the council's lists, the decks.
+        other.card, other.sell, other.locals, other.outrage = self.card[:], self.sell[:], self.locals[:], self.outrage[:]
+        other.ship, other.aboard, other.supply = self.ship[:], self.aboard[:], self.supply[:]
+        other.gold, other.wind, other.holder = self.gold[:], self.wind[:], self.holder[:]
+        other.island_deck, other.island_discard = self.island_deck[:], self.island_discard[:]
+        other.advisor_deck, other.advisor_discard = self.advisor_deck[:], self.advisor_discard[:]
+        other.council_deck, other.council_discard = self.council_deck[:], self.council_discard[:]
+        other.market_deck, other.council, other.drawn = self.market_deck[:], self.council[:], self.drawn[:]
+        other.candidates, other.bids, other.winners = self.candidates[:], self.bids[:], self.winners[:]
+        # Depth 2 and 3: rows copied in C.
+        copy_row = list.copy
+        other.buy, other.crew = list(map(copy_row, self.buy)), list(map(copy_row, self.crew))
+        other.cargo, other.crew_moves = list(map(copy_row, self.cargo)), list(map(copy_row, self.crew_moves))
+        other.cabins, other.upgrades = list(map(copy_row, self.cabins)), list(map(copy_row, self.upgrades))
         other.market = [list(map(copy_row, spot)) for spot in self.market]
         return other
 

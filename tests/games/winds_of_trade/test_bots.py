@@ -10,7 +10,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import bots
 from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.state import SampledState
-from tabletop.games.winds_of_trade.phases import END_TURN, LAND, RECRUIT, SWAY, TRADE
+from tabletop.games.winds_of_trade.phases import END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE
 from tests.games.winds_of_trade.support import game
 
 
@@ -70,6 +70,40 @@ def test_turn_policy_chooses_and_draws_as_its_definition(players):
             met.add(chosen.kind)
         assert fast.state == plain.state
     assert {"claim", "trade", "recruit", "sway", "land", "sail", "end_turn"} <= met
+
+
+def plain_election_move(state, rng):
+    """The bidder's playout move by its definition: list the choices, pass if that is all,
+    with EPSILON pick any, else raise (to the top bid) a listed candidate of a faction it
+    holds while it has more than 3 gold."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < bots.EPSILON:
+        return rng.choice(legal)
+    seat = state.bidder
+    mine = {bots.FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
+    for action in legal:
+        if action.kind == "bid" and state.gold[seat] > 3:
+            i = action.args[0]
+            if state.game.content.council_index[state.candidates[i]].faction in mine and state.bids[i] >= max(state.bids):
+                return action
+    return PASS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_election_policy_chooses_and_draws_as_its_definition(players):
+    met = set()
+    for seed in range(6):
+        state, rng = game().new_state(players, seed), Rng(100 + seed)
+        while not state.is_over():
+            if state.phase == "election":
+                fast, plain = Rng(state.steps), Rng(state.steps)
+                chosen = bots.rollout_policy(state, fast)
+                assert chosen == plain_election_move(state, plain) and fast.state == plain.state
+                met.add(chosen.kind)
+            state.apply(bots.rollout_policy(state, rng))
+    assert met == {"bid", "pass"}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -8,6 +8,7 @@ import pytest
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.boundary import standing_leader
 from tabletop.games.winds_of_trade.model import CLAIMS, FACTIONS
+from tabletop.games.winds_of_trade.position import FIELDS
 from tabletop.games.winds_of_trade.turn import CLAIM_TESTS, claims
 from tests.games.winds_of_trade.support import game
 
@@ -74,3 +75,22 @@ def test_claims_the_council_and_the_standing_are_their_definitions(players):
             assert standing_leader(state) == plain_standing_leader(state)
             held += state.council_controller() is not None
     assert claimed and held, "the games should see a claim open and a council controlled"
+
+
+def _shares_a_list(a, b, depth: int) -> bool:
+    """Whether two values `depth` lists deep share a list at some level."""
+    if depth == 0:
+        return False
+    return a is b or any(_shares_a_list(x, y, depth - 1) for x, y in zip(a, b))
+
+
+def test_a_clone_copies_every_field_as_deep_as_its_lists_go():
+    """`clone` names the fields one by one; FIELDS is what saves and views go by."""
+    for state in _positions(4, 5):
+        if state.round == 2:        # cards in the cabins, the council and the decks, goods aboard
+            break
+    copy = state.clone()
+    for name, depth in FIELDS.items():
+        assert getattr(copy, name) == getattr(state, name), name
+        assert not _shares_a_list(getattr(copy, name), getattr(state, name), depth), name
+    assert copy.to_json() == state.to_json()
