@@ -142,6 +142,22 @@ def test_worlds_from_a_kept_view_match_worlds_built_afresh():
         state.apply(chooser.choice(state.legal_actions()))
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_worlds_sampled_for_the_seat_to_act_list_the_views_legal_actions(players):
+    """determinize hands each world the view's legal actions (what the viewer may do hangs
+    on nothing hidden); worked out afresh in the world, they are the same, in order."""
+    for seed in range(3):
+        state, chooser = game().new_state(players, seed), Rng(seed)
+        while not state.is_over():
+            seat = state.to_act()
+            for k in range(3):
+                world = determinize(state.game, state.view(seat), Rng(k))
+                assert world.list_legal_actions() == world.legal_actions() == state.legal_actions()
+            other = determinize(state.game, state.view((seat + 1) % players), Rng(0))
+            assert other.legal_actions() == other.list_legal_actions()
+            state.apply(chooser.choice(state.legal_actions()))
+
+
 def plain_evaluate(state, seat):
     """The heuristic by its definition, asked seat by seat."""
     value = bots.ISLAND_VALUE * state.islands_controlled(seat) + bots.GOLD_VALUE * state.gold[seat]
