@@ -127,7 +127,7 @@ def _public_part(game: WindsOfTradeRules, view: WindsOfTradeView) -> _Public:
         face_down += [(spot, i, slot.cost) for i, slot in enumerate(sv.market) if slot.filled and slot.card is None]
     for seat in range(view.players):    # loadouts are public: every world sampled starts with these
         state.bonuses(seat)
-        state.cabin_factions(seat)
+        state.claim_options(seat)
     legal = list(view.legal) if view.seat is not None and view.seat == view.to_act else None
     return _Public(view, state, islands, council, advisors, market, face_down, legal)
 

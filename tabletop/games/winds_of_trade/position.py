@@ -204,16 +204,20 @@ class WindsOfTradePosition(KeptLegalActionsState):
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 
-    def cabin_factions(self, seat: int) -> list[int]:
-        """The factions (indices, in order) of the advisors in the seat's cabins: the
-        superiorities it may claim when their conditions are met."""
-        faction_of = self.game.turn_actions.advisor_faction
-        return sorted({faction_of[a] for a in self.cabins[seat]})
+    def claim_options(self, seat: int) -> list[tuple[str, Action]]:
+        """The superiorities `seat` may claim once their conditions are met, in faction
+        order: of a faction with an advisor in its cabins, and not already its own. As
+        (the faction's claim condition, the claim), for `turn.claims` to test."""
+        made = self.game.turn_actions
+        holder = self.holder
+        factions = sorted({made.advisor_faction[a] for a in self.cabins[seat]})
+        return [(made.claim_of[f], made.claim_by_index[f]) for f in factions if holder[f] != seat]
 
     def loadout_changed(self, seat: int) -> None:
         """The rules call this when `seat`'s cabins, upgrades or superiorities change (what
-        its `bonuses` and `cabin_factions` come from); a position that keeps them forgets
-        the seat's."""
+        its `bonuses` and `claim_options` come from: a claim changes the loadouts of the
+        claimant and of the superiority's previous holder, nobody else's); a position that
+        keeps them forgets the seat's."""
 
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
         value = self.bonuses(seat).get((quantity, good))

@@ -184,15 +184,13 @@ def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> boo
 
 
 def claims(state: "WindsOfTradePosition", seat: int) -> list[Action]:
-    """The claims `seat` may make now, in faction order: a superiority not already its
-    own, an advisor of the faction in its cabins, and the faction's claim condition met
-    (`CLAIM_TESTS`). The bots' playouts ask it at most moves of a captain with advisors."""
-    made = state.game.turn_actions
-    claim_of, claim, holder = made.claim_of, made.claim_by_index, state.holder
+    """The claims `seat` may make now, in faction order: its `claim_options` whose
+    conditions are met (`CLAIM_TESTS`). The bots' playouts ask it at most moves of a
+    captain with advisors."""
     found = []
-    for f in state.cabin_factions(seat):
-        if holder[f] != seat and CLAIM_TESTS[claim_of[f]](state, seat):
-            found.append(claim[f])
+    for claim, action in state.claim_options(seat):
+        if CLAIM_TESTS[claim](state, seat):
+            found.append(action)
     return found
 
 

@@ -120,7 +120,7 @@ def test_a_sampled_world_plays_alike_without_events(players):
         assert state.apply(action) and world.apply(action) == []
         assert world.to_json() == state.to_json()
         assert [world.bonuses(s) for s in range(players)] == [state.bonuses(s) for s in range(players)]
-        assert [world.cabin_factions(s) for s in range(players)] == [state.cabin_factions(s) for s in range(players)]
+        assert [world.claim_options(s) for s in range(players)] == [state.claim_options(s) for s in range(players)]
     assert world.result().winners == state.result().winners
     assert type(world.clone()) is SampledState
 
@@ -135,7 +135,7 @@ def test_worlds_from_a_kept_view_match_worlds_built_afresh():
         kept = [determinize(state.game, view, Rng(k)).to_json() for k in range(2)]
         world = determinize(state.game, view, Rng(2))     # loadouts are public: the same answers
         assert [world.bonuses(s) for s in range(3)] == [state.bonuses(s) for s in range(3)]
-        assert [world.cabin_factions(s) for s in range(3)] == [state.cabin_factions(s) for s in range(3)]
+        assert [world.claim_options(s) for s in range(3)] == [state.claim_options(s) for s in range(3)]
         determinize(state.game, state.view((seat + 1) % 3), Rng(9))
         fresh = [determinize(state.game, dataclasses.replace(view), Rng(k)).to_json() for k in range(2)]
         assert kept == fresh
