@@ -12,12 +12,12 @@ determinized state holds, so they see what the deciding seat could know.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import cast
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import State
-from tabletop.engine.package import BotHooks
+from tabletop.engine.package import BotHooks, Evaluate, Policy
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.phases import (
@@ -54,25 +54,23 @@ were measured at."""
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 
 # The hooks are the engine's (`BotHooks`: any State); the bots hand them this game's states
-# only, so each takes its argument as a WindsOfTradeState (`cast`, no check: playouts call
-# them at almost every move).
+# only, so each takes a WindsOfTradeState, and HOOKS says so once (`cast`, no check: a
+# cast inside would be a call at almost every move of a playout).
 
 
-def horizon(state: State) -> Hashable:
+def horizon(state: WindsOfTradeState) -> Hashable:
     """Greedy judges an action once the current turn (or election) is over."""
-    state = cast(WindsOfTradeState, state)
     return state.round, state.current, state.phase == ELECTION
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: WindsOfTradeState, seat: int) -> float:
     """The seat's share of the win as the module's docstring weighs it (`evaluate_all`'s)."""
     return evaluate_all(state)[seat]
 
 
-def evaluate_all(state: State) -> list[float]:
+def evaluate_all(state: WindsOfTradeState) -> list[float]:
     """Every seat's value (see the module's docstring): every playout ends here, so who
     controls each island and how the council stands are worked out once for all seats."""
-    state = cast(WindsOfTradeState, state)
     islands = state.controlled_counts()
     gold, cargo, holder = state.gold, state.cargo, state.holder
     values = [ISLAND_VALUE * islands[seat] + GOLD_VALUE * gold[seat] + CARGO_VALUE * sum(cargo[seat])
@@ -86,11 +84,10 @@ def evaluate_all(state: State) -> list[float]:
     return values
 
 
-def rollout_policy(state: State, rng: Rng) -> Action:
+def rollout_policy(state: WindsOfTradeState, rng: Rng) -> Action:
     """The playout's move: the only legal one, with EPSILON any, else the phase's sensible
     one. ISMCTS plays it unchecked and the position moves on, so the legal moves are
     worked out afresh (`list_legal_actions`), not kept and copied."""
-    state = cast(WindsOfTradeState, state)
     phase = state.phase
     if phase == TURN:
         return _turn_move(state, rng)
@@ -206,6 +203,7 @@ def _worth_buying(state: WindsOfTradeState, seat: int, spot: int) -> bool:
 
 
 HOOKS = BotHooks(
-    evaluate=evaluate, evaluate_all=evaluate_all, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
-    rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION)
+    evaluate=cast(Evaluate, evaluate), evaluate_all=cast(Callable[[State], list[float]], evaluate_all),
+    rollout_policy=cast(Policy, rollout_policy), horizon=cast(Callable[[State], Hashable], horizon),
+    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION)
 """What the bots know of Winds of Trade: the hooks above, as `GamePackage.bots` hands them out."""

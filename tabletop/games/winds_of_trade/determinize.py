@@ -62,12 +62,9 @@ def determinize(game: WindsOfTradeRules, view: WindsOfTradeView, rng: Rng) -> Sa
     state.advisor_deck = pool
     pool = public.market[:]
     rng.shuffle(pool)
-    if public.face_down:
-        market_index = game.content.market_index
-        for spot, slot, cost in public.face_down:
-            card = next(m for m in pool if market_index[m].cost == cost)
-            pool.remove(card)
-            state.market[spot][slot][0] = card
+    cost_of = game.turn_actions.market_price
+    for spot, slot, cost in public.face_down:
+        state.market[spot][slot][0] = _take_first_costing(pool, cost, cost_of)
     state.market_deck = pool
     state.legal_cache = public.legal      # kept as a state keeps its own: copied when asked, dropped at a move
     return state
@@ -130,6 +127,16 @@ def _public_part(game: WindsOfTradeRules, view: WindsOfTradeView) -> _Public:
         state.claim_options(seat)
     legal = list(view.legal) if view.seat is not None and view.seat == view.to_act else None
     return _Public(view, state, islands, council, advisors, market, face_down, legal)
+
+
+def _take_first_costing(pool: list[str], cost: int | None, cost_of: dict[str, int]) -> str:
+    """The first upgrade in `pool` of public price `cost`, taken out of it (the pool holds
+    one for every face-down card: the cards unseen include the face-down ones)."""
+    for i, card in enumerate(pool):
+        if cost_of[card] == cost:
+            del pool[i]
+            return card
+    raise AssertionError("no unseen upgrade of a face-down card's price")
 
 
 def _sample(pool: list[str], count: int, rng: Rng) -> list[str]:
