@@ -188,6 +188,8 @@ def _towards_buyers(state: WindsOfTradeState, seat: int, routes: tuple[Action, .
 
 def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
     cargo = state.cargo[seat]
+    if not any(cargo):
+        return False
     filled = state.buy[spot]
     for i, good in enumerate(state.game.buy_goods[state.card[spot]]):
         if not filled[i] and cargo[good]:
@@ -196,9 +198,10 @@ def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
 
 
 def _worth_buying(state: WindsOfTradeState, seat: int, spot: int) -> bool:
-    if not state.sell[spot] or state.cargo_total(seat) >= 3:
+    left = state.sell[spot]
+    if not left or sum(state.cargo[seat]) >= 3:
         return False
-    price = state.game.numbers.sell_track[state.sell[spot] - 1]
+    price = state.game.numbers.sell_track[left - 1]
     return state.gold[seat] >= price + 1
 
 

@@ -101,13 +101,17 @@ class SampledState(WindsOfTradeState):
     def apply_trusted(self, action: Action) -> None:
         """`play` without the engine's guard around it: a search plays every move of its
         playouts here, and no rule of this game asks the legal actions in the middle of a
-        move, so forgetting the kept list once, before the move, is enough."""
+        move, so forgetting the kept list once, before the move, is enough. A move carries
+        at most one argument, handed on as such: a call unpacking `args` costs twice one
+        with a fixed count."""
         self.legal_cache = None
         self.steps += 1
         if self.phase == ELECTION:
             apply_election(self, action)
+        elif action.args:
+            HANDLERS[action.kind](self, self.current, action.args[0])
         else:
-            HANDLERS[action.kind](self, self.current, *action.args)
+            HANDLERS[action.kind](self, self.current)
 
     def clone(self) -> Self:
         other = super().clone()

@@ -403,7 +403,7 @@ def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[E
 
 def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     wind_by_cargo = state.game.wind_by_cargo
-    wind = wind_by_cargo[min(state.cargo_total(seat), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
+    wind = wind_by_cargo[min(sum(state.cargo[seat]), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
     state.wind[seat] = wind
     state.sails = 0
     state.blockade_moved = False

@@ -94,3 +94,11 @@ def test_a_clone_copies_every_field_as_deep_as_its_lists_go():
         assert getattr(copy, name) == getattr(state, name), name
         assert not _shares_a_list(getattr(copy, name), getattr(state, name), depth), name
     assert copy.to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_move_carries_at_most_one_argument(players):
+    """A sampled world hands a move's argument on alone (`SampledState.apply_trusted`)."""
+    for seed in range(3):
+        for state in _positions(players, seed):
+            assert all(len(action.args) <= 1 for action in state.legal_actions())
