@@ -34,7 +34,12 @@ def draw(state: "WindsOfTradePosition", pile: list[str], discard: list[str]) -> 
 
 
 def draw_some(state: "WindsOfTradePosition", pile: list[str], discard: list[str], count: int) -> list[str]:
-    """`count` cards drawn one by one (`draw`), fewer if the deck and its discards run out."""
+    """`count` cards drawn one by one (`draw`), fewer if the deck and its discards run out.
+    A deck that holds them all gives its top `count` at once, as drawing them would."""
+    if len(pile) >= count:
+        drawn = pile[:-count - 1:-1]
+        del pile[len(pile) - count:]
+        return drawn
     drawn = []
     for _ in range(count):
         card = draw(state, pile, discard)

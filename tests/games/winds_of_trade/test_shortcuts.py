@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.rng import Rng
-from tabletop.games.winds_of_trade.boundary import standing_leader
+from tabletop.games.winds_of_trade.boundary import draw, draw_some, standing_leader
 from tabletop.games.winds_of_trade.model import CLAIMS, FACTIONS
 from tabletop.games.winds_of_trade.position import FIELDS
 from tabletop.games.winds_of_trade.turn import CLAIM_TESTS, claims
@@ -102,3 +102,17 @@ def test_every_move_carries_at_most_one_argument(players):
     for seed in range(3):
         for state in _positions(players, seed):
             assert all(len(action.args) <= 1 for action in state.legal_actions())
+
+
+@pytest.mark.parametrize("in_pile,in_discard,count", [(5, 3, 3), (3, 2, 3), (2, 4, 3), (0, 4, 3), (1, 1, 3), (0, 0, 2),
+                                                      (4, 0, 0)])
+def test_drawing_several_cards_is_drawing_them_one_by_one(in_pile, in_discard, count):
+    cards = [f"c{i}" for i in range(in_pile + in_discard)]
+    fast, plain = game().new_state(2, 1), game().new_state(2, 1)
+    for state in (fast, plain):
+        state.advisor_deck, state.advisor_discard = cards[:in_pile], cards[in_pile:]
+    drawn = draw_some(fast, fast.advisor_deck, fast.advisor_discard, count)
+    one_by_one = [draw(plain, plain.advisor_deck, plain.advisor_discard) for _ in range(count)]
+    assert drawn == [card for card in one_by_one if card is not None]
+    assert (fast.advisor_deck, fast.advisor_discard, fast.rng.state) == (plain.advisor_deck, plain.advisor_discard,
+                                                                         plain.rng.state)
