@@ -143,21 +143,19 @@ class WindsOfTradePosition(KeptLegalActionsState):
     def islands_controlled(self, seat: int) -> int:
         """How many spots `seat` controls (see `controller`); evaluation and claims ask it
         for every seat at every step, so most spots are passed over at one comparison."""
-        locals_ = self.locals
         count = 0
-        for spot, crew in enumerate(self.crew):
+        for crew, locals_ in zip(self.crew, self.locals):
             mine = crew[seat]
-            if mine > locals_[spot] and max(crew) == mine and crew.count(mine) == 1:
+            if mine > locals_ and max(crew) == mine and crew.count(mine) == 1:
                 count += 1
         return count
 
     def controlled_counts(self) -> list[int]:
         """`islands_controlled` of every seat, in one pass over the spots."""
         counts = [0] * self.players
-        locals_ = self.locals
-        for spot, crew in enumerate(self.crew):
+        for crew, locals_ in zip(self.crew, self.locals):
             best = max(crew)
-            if best > locals_[spot] and crew.count(best) == 1:
+            if best > locals_ and crew.count(best) == 1:
                 counts[crew.index(best)] += 1
         return counts
 

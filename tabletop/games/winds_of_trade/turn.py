@@ -99,10 +99,12 @@ def add_other_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTabl
         add(LAND)
     if may_embark(state, seat):
         add(EMBARK)
-    toss = made.toss
-    for g, count in enumerate(state.cargo[seat]):
-        if count:
-            add(toss[g])
+    cargo = state.cargo[seat]
+    if any(cargo):
+        toss = made.toss
+        for g, count in enumerate(cargo):
+            if count:
+                add(toss[g])
     cabins = state.cabins[seat]
     for advisor in cabins:
         add(made.dismiss[advisor])
