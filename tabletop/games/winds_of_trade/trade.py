@@ -40,10 +40,11 @@ def has_trade(state: "WindsOfTradePosition", seat: int) -> bool:
     cargo indices (`WindsOfTradeRules.buy_goods`)."""
     here = state.ship[seat]
     cargo = state.cargo[seat]
-    filled = state.buy[here]
-    for i, good in enumerate(state.game.buy_goods[state.card[here]]):
-        if cargo[good] and not filled[i]:
-            return True
+    if any(cargo):      # an empty hold sells nothing: the buy track is not looked at
+        filled = state.buy[here]
+        for i, good in enumerate(state.game.buy_goods[state.card[here]]):
+            if cargo[good] and not filled[i]:
+                return True
     return _may_buy(state, seat, here)
 
 
