@@ -229,17 +229,26 @@ def apply_election(state: "WindsOfTradePosition", action: Action) -> list[Event]
         state.gold[seat] -= game.numbers.bid
         state.bids[i] += game.numbers.bid
         state.passes = 0
-        faction = game.content.council_index[state.candidates[i]].faction
-        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
-                        data={"seat": seat, "candidate": i})] if state.narrates else []
+        events = [_bid_event(state, seat, i)] if state.narrates else []
     else:
         state.passes += 1
-        why = " (no gold to bid)" if state.gold[seat] < game.numbers.bid else ""     # passed for them: say why
-        events = [Event("pass", f"{{P{seat}}} passes{why}.", data={"seat": seat})] if state.narrates else []
+        events = [_pass_event(state, seat)] if state.narrates else []
     state.bidder = (seat + 1) % state.players
     if state.passes >= state.players:
         events.extend(close_election(state))
     return events
+
+
+def _bid_event(state: "WindsOfTradePosition", seat: int, candidate: int) -> Event:
+    game = state.game
+    faction = game.content.council_index[state.candidates[candidate]].faction
+    return Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
+                 data={"seat": seat, "candidate": candidate})
+
+
+def _pass_event(state: "WindsOfTradePosition", seat: int) -> Event:
+    why = " (no gold to bid)" if state.gold[seat] < state.game.numbers.bid else ""     # passed for them: say why
+    return Event("pass", f"{{P{seat}}} passes{why}.", data={"seat": seat})
 
 
 def _crew_home(count: int) -> str:
@@ -259,8 +268,10 @@ def close_election(state: "WindsOfTradePosition") -> list[Event]:
     state.candidates, state.bids, state.passes = [], [], 0
     state.phase = TURN
     state.current = state.lead
+    if not state.narrates:
+        return []
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
     return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "
                              f"the gold goes to the bank.", reveals=len(tied) > 1,
-                  data={"card": winner, "faction": faction})] if state.narrates else []
+                  data={"card": winner, "faction": faction})]
