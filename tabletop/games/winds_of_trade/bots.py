@@ -12,12 +12,12 @@ determinized state holds, so they see what the deciding seat could know.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import cast
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import State
-from tabletop.engine.package import BotHooks
+from tabletop.engine.package import BotHooks, Evaluate, Policy
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import FACTIONS
 from tabletop.games.winds_of_trade.phases import (
@@ -25,7 +25,7 @@ from tabletop.games.winds_of_trade.phases import (
 )
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
 from tabletop.games.winds_of_trade.turn import (
-    claimable,
+    claims,
     may_land,
     may_recruit,
     may_sway,
@@ -54,54 +54,52 @@ were measured at."""
 ISLAND_VALUE, GOLD_VALUE, CARGO_VALUE, COUNCIL_VALUE = 0.25, 0.02, 0.08, 0.8
 
 # The hooks are the engine's (`BotHooks`: any State); the bots hand them this game's states
-# only, so each takes its argument as a WindsOfTradeState (`cast`, no check: playouts call
-# them at almost every move).
+# only, so each takes a WindsOfTradeState, and HOOKS says so once (`cast`, no check: a
+# cast inside would be a call at almost every move of a playout).
 
 
-def horizon(state: State) -> Hashable:
+def horizon(state: WindsOfTradeState) -> Hashable:
     """Greedy judges an action once the current turn (or election) is over."""
-    state = cast(WindsOfTradeState, state)
     return state.round, state.current, state.phase == ELECTION
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: WindsOfTradeState, seat: int) -> float:
     """The seat's share of the win as the module's docstring weighs it (`evaluate_all`'s)."""
     return evaluate_all(state)[seat]
 
 
-def evaluate_all(state: State) -> list[float]:
+def evaluate_all(state: WindsOfTradeState) -> list[float]:
     """Every seat's value (see the module's docstring): every playout ends here, so who
     controls each island and how the council stands are worked out once for all seats."""
-    state = cast(WindsOfTradeState, state)
     islands = state.controlled_counts()
     gold, cargo, holder = state.gold, state.cargo, state.holder
     values = [ISLAND_VALUE * islands[seat] + GOLD_VALUE * gold[seat] + CARGO_VALUE * sum(cargo[seat])
               for seat in range(state.players)]
-    if any(h is not None for h in holder):
-        counts = state.council_counts()
+    if holder.count(None) < len(holder):
+        tally = state.council_tally()
         seats = max(1, len(state.council))
         for f, seat in enumerate(holder):
             if seat is not None:
-                values[seat] += COUNCIL_VALUE * counts[FACTIONS[f]] / seats
+                values[seat] += COUNCIL_VALUE * tally[f] / seats
     return values
 
 
-def rollout_policy(state: State, rng: Rng) -> Action:
-    """The playout's move. ISMCTS plays it unchecked and the position moves on, so the
-    legal moves are worked out afresh (`list_legal_actions`), not kept and copied."""
-    state = cast(WindsOfTradeState, state)
-    if state.phase == TURN:
+def rollout_policy(state: WindsOfTradeState, rng: Rng) -> Action:
+    """The playout's move: the only legal one, with EPSILON any, else the phase's sensible
+    one. ISMCTS plays it unchecked and the position moves on, so the legal moves are
+    worked out afresh (`list_legal_actions`), not kept and copied."""
+    phase = state.phase
+    if phase == TURN:
         return _turn_move(state, rng)
+    if phase == ELECTION:
+        return _election_move(state, rng)
     legal = state.list_legal_actions()
     if len(legal) == 1:
         return legal[0]
     if rng.random() < EPSILON:
         return rng.choice(legal)
-    phase = state.phase
     if phase == TRADING:
         return _trade_move(state, legal)
-    if phase == ELECTION:
-        return _bid(state, legal, rng)
     return rng.choice(legal)
 
 
@@ -114,10 +112,22 @@ def _trade_move(state: WindsOfTradeState, legal: list[Action]) -> Action:
     return TRADE_DONE
 
 
-def _bid(state: WindsOfTradeState, legal: list[Action], rng: Rng) -> Action:
+def _election_move(state: WindsOfTradeState, rng: Rng) -> Action:
+    """A bidder short of a bid can only pass; one who can bid may bid on any candidate or
+    pass (`boundary.election_actions`), so the list is built only for EPSILON's pick.
+    Elections are a sixth of a playout's moves."""
+    if state.gold[state.bidder] < state.game.numbers.bid:
+        return PASS
+    if rng.random() < EPSILON:
+        return rng.choice(state.list_legal_actions())
+    return _bid(state)
+
+
+def _bid(state: WindsOfTradeState) -> Action:
     """Raise (to the top bid) a candidate of a faction the bidder holds while it has more
-    than 3 gold, else pass. Elections are a sixth of a playout's moves, and most bidders
-    hold no faction or too little gold: they pass before the candidates are looked at."""
+    than 3 gold, else pass (the bidder can afford a bid, so it may bid on every candidate).
+    Most bidders hold no faction or too little gold: they pass before the candidates are
+    looked at."""
     seat = state.bidder
     if state.gold[seat] <= 3 or seat not in state.holder:
         return PASS
@@ -125,8 +135,7 @@ def _bid(state: WindsOfTradeState, legal: list[Action], rng: Rng) -> Action:
     index = state.game.content.council_index
     bid = state.game.turn_actions.bid
     for i, card in enumerate(state.candidates):
-        if index[card].faction in mine and state.gold[seat] > 3 and bid[i] in legal \
-                and state.bids[i] >= max(state.bids):
+        if index[card].faction in mine and state.bids[i] >= max(state.bids):
             return bid[i]
     return PASS
 
@@ -151,9 +160,9 @@ def _turn_move(state: WindsOfTradeState, rng: Rng) -> Action:
         return rng.choice(turn_choices(state, seat, bonus, routes))
     cabins = state.cabins[seat]
     if cabins:
-        claims = claimable(state, seat)
-        if claims:
-            return state.game.turn_actions.claim[claims[0]]
+        open_claims = claims(state, seat)
+        if open_claims:
+            return open_claims[0]
     here = state.ship[seat]
     if (_can_sell_at(state, seat, here) or _worth_buying(state, seat, here)) and may_trade(state, seat):
         return TRADE
@@ -179,6 +188,8 @@ def _towards_buyers(state: WindsOfTradeState, seat: int, routes: tuple[Action, .
 
 def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
     cargo = state.cargo[seat]
+    if not any(cargo):
+        return False
     filled = state.buy[spot]
     for i, good in enumerate(state.game.buy_goods[state.card[spot]]):
         if not filled[i] and cargo[good]:
@@ -187,13 +198,15 @@ def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
 
 
 def _worth_buying(state: WindsOfTradeState, seat: int, spot: int) -> bool:
-    if not state.sell[spot] or state.cargo_total(seat) >= 3:
+    left = state.sell[spot]
+    if not left or sum(state.cargo[seat]) >= 3:
         return False
-    price = state.game.numbers.sell_track[state.sell[spot] - 1]
+    price = state.game.numbers.sell_track[left - 1]
     return state.gold[seat] >= price + 1
 
 
 HOOKS = BotHooks(
-    evaluate=evaluate, evaluate_all=evaluate_all, rollout_policy=rollout_policy, horizon=horizon, score_scale=SCORE_SCALE,
-    rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION)
+    evaluate=cast(Evaluate, evaluate), evaluate_all=cast(Callable[[State], list[float]], evaluate_all),
+    rollout_policy=cast(Policy, rollout_policy), horizon=cast(Callable[[State], Hashable], horizon),
+    score_scale=SCORE_SCALE, rollout_depth=ROLLOUT_DEPTH, exploration=EXPLORATION)
 """What the bots know of Winds of Trade: the hooks above, as `GamePackage.bots` hands them out."""

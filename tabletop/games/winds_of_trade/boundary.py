@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.winds_of_trade.effects import Effect
 from tabletop.games.winds_of_trade.model import filled_track
 from tabletop.games.winds_of_trade.phases import ELECTION, OVER, PASS, TURN
 from tabletop.games.winds_of_trade.result import reason, winners
@@ -22,22 +21,31 @@ from tabletop.games.winds_of_trade.result import reason, winners
 if TYPE_CHECKING:
     from tabletop.games.winds_of_trade.position import WindsOfTradePosition
 
-DECKS = {"island": ("island_deck", "island_discard"), "advisor": ("advisor_deck", "advisor_discard"),
-         "council": ("council_deck", "council_discard")}
-
-
-def draw(state: "WindsOfTradePosition", deck: str) -> str | None:
-    """The top card of a deck; an empty deck is first reshuffled from its discards."""
-    pile_name, discard_name = DECKS[deck]
-    pile = getattr(state, pile_name)
+def draw(state: "WindsOfTradePosition", pile: list[str], discard: list[str]) -> str | None:
+    """The top card of a deck (`pile`, one of the position's decks, and `discard`, its
+    discards); an empty deck is first reshuffled from its discards."""
     if not pile:
-        discard = getattr(state, discard_name)
         if not discard:
             return None
         pile.extend(discard)
         discard.clear()
         state.rng.shuffle(pile)
     return pile.pop()
+
+
+def draw_some(state: "WindsOfTradePosition", pile: list[str], discard: list[str], count: int) -> list[str]:
+    """`count` cards drawn one by one (`draw`), fewer if the deck and its discards run out.
+    A deck that holds them all gives its top `count` at once, as drawing them would."""
+    if len(pile) >= count:
+        drawn = pile[:-count - 1:-1]
+        del pile[len(pile) - count:]
+        return drawn
+    drawn = []
+    for _ in range(count):
+        card = draw(state, pile, discard)
+        if card is not None:
+            drawn.append(card)
+    return drawn
 
 
 # ---------------------------------------------------------------- end of round
@@ -76,9 +84,13 @@ def standing_leader(state: "WindsOfTradePosition") -> int:
     most islands, then the one with most gold, then the first clockwise from the start
     player. The leader moves first, so the captain ahead gives the others the last word
     before the round ends, when upheavals and the endings are settled (DESIGN.md, Tuning)."""
-    order = [(state.start + k) % state.players for k in range(state.players)]
-    islands = state.controlled_counts()
-    return max(order, key=lambda seat: (islands[seat], state.gold[seat], -order.index(seat)))
+    islands, gold, players = state.controlled_counts(), state.gold, state.players
+    leader = state.start
+    for k in range(1, players):
+        seat = (state.start + k) % players
+        if (islands[seat], gold[seat]) > (islands[leader], gold[leader]):     # an equal one comes later
+            leader = seat
+    return leader
 
 
 def finish(state: "WindsOfTradePosition", ending: str) -> list[Event]:
@@ -122,24 +134,31 @@ def upkeep(state: "WindsOfTradePosition") -> list[Event]:
         effect = effects.get(card[spot])
         if effect is not None:
             events.extend(effect.upkeep(state, None, spot))
-    for seat in range(state.players):
-        for effect in _ship_upkeep_effects(state, seat):
-            events.extend(effect.upkeep(state, seat, None))
+    events.extend(_ship_upkeep(state))
     state.locals[golden] = max(state.locals[golden], game.content.golden.refill_locals)
     events.extend(start_election(state))
     return events
 
 
-def _ship_upkeep_effects(state: "WindsOfTradePosition", seat: int) -> list[Effect]:
-    """The seat's ship effects that do something at upkeep, in `ship_effects` order."""
+def _ship_upkeep(state: "WindsOfTradePosition") -> list[Event]:
+    """The upkeep of the ships' effects that do something then, seat by seat, each seat's
+    in `ship_effects` order (cabins, upgrades, superiorities)."""
     effects = state.game.upkeep_effects
-    found = [effects[card] for cards in (state.cabins[seat], state.upgrades[seat]) for card in cards if card in effects]
     powers = state.game.faction_upkeep
-    for f, holder in enumerate(state.holder):
-        power = powers[f]
-        if holder == seat and power is not None:
-            found.append(power)
-    return found
+    holder = state.holder
+    events: list[Event] = []
+    for seat in range(state.players):
+        for cards in (state.cabins[seat], state.upgrades[seat]):
+            for card in cards:
+                effect = effects.get(card)
+                if effect is not None:
+                    events.extend(effect.upkeep(state, seat, None))
+        if seat in holder:
+            for f, held_by in enumerate(holder):
+                power = powers[f]
+                if held_by == seat and power is not None:
+                    events.extend(power.upkeep(state, seat, None))
+    return events
 
 
 def upheaval(state: "WindsOfTradePosition", spot: int) -> list[Event]:
@@ -150,17 +169,16 @@ def upheaval(state: "WindsOfTradePosition", spot: int) -> list[Event]:
     game = state.game
     old = state.card[spot]
     state.island_discard.append(old)
-    new = draw(state, "island")
+    new = draw(state, state.island_deck, state.island_discard)
     assert new is not None, "the risen island's own card was just discarded, so the deck can draw"
     state.card[spot] = new
     state.buy[spot] = filled_track(len(game.content.island_index[new].buys), game.numbers.upheaval_buy_goods)
     state.sell[spot] = len(game.numbers.sell_track)
-    returned = 0
-    for seat in range(state.players):
-        crew = state.crew[spot][seat]
-        state.supply[seat] += crew
-        state.crew[spot][seat] = 0
-        returned += crew
+    crew, supply = state.crew[spot], state.supply
+    returned = sum(crew)
+    for seat, count in enumerate(crew):
+        supply[seat] += count
+        crew[seat] = 0
     state.locals[spot] += returned
     state.upheavals += 1
     events = [Event("upheaval", f"{game.name_of(old)} rises up and becomes {game.name_of(new)}; "
@@ -182,7 +200,7 @@ def start_election(state: "WindsOfTradePosition") -> list[Event]:
         if state.narrates:
             events.append(Event("council_leaves", f"An advisor of {game.name_of(game.content.council_index[leaving].faction)} "
                                                   f"leaves the council.", data={"card": leaving}))
-    state.candidates = [c for c in (draw(state, "council") for _ in range(game.numbers.candidates)) if c is not None]
+    state.candidates = draw_some(state, state.council_deck, state.council_discard, game.numbers.candidates)
     if not state.candidates:
         state.phase = TURN
         state.current = state.lead
@@ -214,17 +232,26 @@ def apply_election(state: "WindsOfTradePosition", action: Action) -> list[Event]
         state.gold[seat] -= game.numbers.bid
         state.bids[i] += game.numbers.bid
         state.passes = 0
-        faction = game.content.council_index[state.candidates[i]].faction
-        events = [Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
-                        data={"seat": seat, "candidate": i})] if state.narrates else []
+        events = [_bid_event(state, seat, i)] if state.narrates else []
     else:
         state.passes += 1
-        why = " (no gold to bid)" if state.gold[seat] < game.numbers.bid else ""     # passed for them: say why
-        events = [Event("pass", f"{{P{seat}}} passes{why}.", data={"seat": seat})] if state.narrates else []
+        events = [_pass_event(state, seat)] if state.narrates else []
     state.bidder = (seat + 1) % state.players
     if state.passes >= state.players:
         events.extend(close_election(state))
     return events
+
+
+def _bid_event(state: "WindsOfTradePosition", seat: int, candidate: int) -> Event:
+    game = state.game
+    faction = game.content.council_index[state.candidates[candidate]].faction
+    return Event("bid", f"{{P{seat}}} places {game.numbers.bid} gold on the candidate of {game.name_of(faction)}.",
+                 data={"seat": seat, "candidate": candidate})
+
+
+def _pass_event(state: "WindsOfTradePosition", seat: int) -> Event:
+    why = " (no gold to bid)" if state.gold[seat] < state.game.numbers.bid else ""     # passed for them: say why
+    return Event("pass", f"{{P{seat}}} passes{why}.", data={"seat": seat})
 
 
 def _crew_home(count: int) -> str:
@@ -244,8 +271,10 @@ def close_election(state: "WindsOfTradePosition") -> list[Event]:
     state.candidates, state.bids, state.passes = [], [], 0
     state.phase = TURN
     state.current = state.lead
+    if not state.narrates:
+        return []
     faction = game.content.council_index[winner].faction
     how = " (drawn at random among the tied)" if len(tied) > 1 else ""
     return [Event("elected", f"The candidate of {game.name_of(faction)} takes the council seat{how}; "
                              f"the gold goes to the bank.", reveals=len(tied) > 1,
-                  data={"card": winner, "faction": faction})] if state.narrates else []
+                  data={"card": winner, "faction": faction})]

@@ -8,13 +8,16 @@ play it out without writing events.
 
 A search samples one world per iteration from the same view, so the part every sample
 shares (the public position and the pools of unseen cards) is built once per view and
-copied; only the draws are made afresh.
+copied; only the draws are made afresh. So are the viewer's legal actions when it is to
+act: what it may do depends on nothing it cannot see, so every world lists the view's
+own (`legal`), and a search asks them of every world it samples.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.action import Action
 from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade.model import GOLDEN
 from tabletop.games.winds_of_trade.rules import WindsOfTradeRules
@@ -25,8 +28,9 @@ from tabletop.games.winds_of_trade.view import WindsOfTradeView
 @dataclass(slots=True)
 class _Public:
     """What every world sampled from one view shares: the position with its hidden parts
-    left empty, the unseen cards of each deck in content order, and the face-down market
-    slots (spot, slot, public price) in board order."""
+    left empty, the unseen cards of each deck in content order, the face-down market
+    slots (spot, slot, public price) in board order, and the viewer's legal actions
+    (None: the viewer is not to act)."""
 
     view: WindsOfTradeView
     position: SampledState
@@ -35,6 +39,7 @@ class _Public:
     advisors: list[str]
     market: list[str]
     face_down: list[tuple[int, int, int | None]]
+    legal: list[Action] | None
 
 
 _latest: _Public | None = None
@@ -57,13 +62,11 @@ def determinize(game: WindsOfTradeRules, view: WindsOfTradeView, rng: Rng) -> Sa
     state.advisor_deck = pool
     pool = public.market[:]
     rng.shuffle(pool)
-    if public.face_down:
-        market_index = game.content.market_index
-        for spot, slot, cost in public.face_down:
-            card = next(m for m in pool if market_index[m].cost == cost)
-            pool.remove(card)
-            state.market[spot][slot][0] = card
+    cost_of = game.turn_actions.market_price
+    for spot, slot, cost in public.face_down:
+        state.market[spot][slot][0] = _take_first_costing(pool, cost, cost_of)
     state.market_deck = pool
+    state.legal_cache = public.legal      # kept as a state keeps its own: copied when asked, dropped at a move
     return state
 
 
@@ -121,8 +124,19 @@ def _public_part(game: WindsOfTradeRules, view: WindsOfTradeView) -> _Public:
         face_down += [(spot, i, slot.cost) for i, slot in enumerate(sv.market) if slot.filled and slot.card is None]
     for seat in range(view.players):    # loadouts are public: every world sampled starts with these
         state.bonuses(seat)
-        state.cabin_factions(seat)
-    return _Public(view, state, islands, council, advisors, market, face_down)
+        state.claim_options(seat)
+    legal = list(view.legal) if view.seat is not None and view.seat == view.to_act else None
+    return _Public(view, state, islands, council, advisors, market, face_down, legal)
+
+
+def _take_first_costing(pool: list[str], cost: int | None, cost_of: dict[str, int]) -> str:
+    """The first upgrade in `pool` of public price `cost`, taken out of it (the pool holds
+    one for every face-down card: the cards unseen include the face-down ones)."""
+    for i, card in enumerate(pool):
+        if cost_of[card] == cost:
+            del pool[i]
+            return card
+    raise AssertionError("no unseen upgrade of a face-down card's price")
 
 
 def _sample(pool: list[str], count: int, rng: Rng) -> list[str]:

@@ -9,6 +9,7 @@ the game builds once at load.
 
 from __future__ import annotations
 
+from operator import add
 from typing import Any, Self
 
 from tabletop.engine.action import Action
@@ -48,13 +49,6 @@ def copy_nested(value: Any, depth: int) -> Any:
     if depth == 1:
         return list(value)
     return [copy_nested(item, depth - 1) for item in value]
-
-
-# FIELDS by depth, for clone(), which copies them without recursion (greedy bots clone a
-# world per candidate action); the market (depth 3) is copied by hand.
-SCALARS = tuple(name for name, depth in FIELDS.items() if depth == 0)
-LISTS = tuple(name for name, depth in FIELDS.items() if depth == 1)
-TABLES = tuple(name for name, depth in FIELDS.items() if depth == 2)
 
 
 class WindsOfTradePosition(KeptLegalActionsState):
@@ -149,21 +143,19 @@ class WindsOfTradePosition(KeptLegalActionsState):
     def islands_controlled(self, seat: int) -> int:
         """How many spots `seat` controls (see `controller`); evaluation and claims ask it
         for every seat at every step, so most spots are passed over at one comparison."""
-        locals_ = self.locals
         count = 0
-        for spot, crew in enumerate(self.crew):
+        for crew, locals_ in zip(self.crew, self.locals):
             mine = crew[seat]
-            if mine > locals_[spot] and max(crew) == mine and crew.count(mine) == 1:
+            if mine > locals_ and max(crew) == mine and crew.count(mine) == 1:
                 count += 1
         return count
 
     def controlled_counts(self) -> list[int]:
         """`islands_controlled` of every seat, in one pass over the spots."""
         counts = [0] * self.players
-        locals_ = self.locals
-        for spot, crew in enumerate(self.crew):
+        for crew, locals_ in zip(self.crew, self.locals):
             best = max(crew)
-            if best > locals_[spot] and crew.count(best) == 1:
+            if best > locals_ and crew.count(best) == 1:
                 counts[crew.index(best)] += 1
         return counts
 
@@ -172,8 +164,9 @@ class WindsOfTradePosition(KeptLegalActionsState):
         return self.aboard[seat] + sum(row[seat] for row in self.crew)
 
     def crew_counts(self) -> list[int]:
-        """`crew_count` of every seat, summing the spots' rows column by column."""
-        return [aboard + ashore for aboard, ashore in zip(self.aboard, map(sum, zip(*self.crew)))]
+        """`crew_count` of every seat, summing the spots' rows column by column (all in C:
+        the People's claim asks it at most moves of a playout)."""
+        return list(map(add, self.aboard, map(sum, zip(*self.crew))))
 
     def cargo_total(self, seat: int) -> int:
         return sum(self.cargo[seat])
@@ -209,15 +202,20 @@ class WindsOfTradePosition(KeptLegalActionsState):
             table = memo[key] = summed(parts, self.game.no_bonus)
         return table
 
-    def cabin_factions(self, seat: int) -> list[int]:
-        """The factions (indices, in order) of the advisors in the seat's cabins: the
-        superiorities it may claim when their conditions are met."""
-        faction_of = self.game.turn_actions.advisor_faction
-        return sorted({faction_of[a] for a in self.cabins[seat]})
+    def claim_options(self, seat: int) -> list[tuple[str, Action]]:
+        """The superiorities `seat` may claim once their conditions are met, in faction
+        order: of a faction with an advisor in its cabins, and not already its own. As
+        (the faction's claim condition, the claim), for `turn.claims` to test."""
+        made = self.game.turn_actions
+        holder = self.holder
+        factions = sorted({made.advisor_faction[a] for a in self.cabins[seat]})
+        return [(made.claim_of[f], made.claim_by_index[f]) for f in factions if holder[f] != seat]
 
-    def loadout_changed(self) -> None:
-        """The rules call this when a seat's cabins, upgrades or superiorities change (what
-        its `bonuses` and `cabin_factions` come from); a position that keeps them forgets them."""
+    def loadout_changed(self, seat: int) -> None:
+        """The rules call this when `seat`'s cabins, upgrades or superiorities change (what
+        its `bonuses` and `claim_options` come from: a claim changes the loadouts of the
+        claimant and of the superiority's previous holder, nobody else's); a position that
+        keeps them forgets the seat's."""
 
     def bonus(self, seat: int, quantity: str, good: str | None = None) -> int:
         value = self.bonuses(seat).get((quantity, good))
@@ -258,21 +256,29 @@ class WindsOfTradePosition(KeptLegalActionsState):
 
     def council_controller(self) -> str | None:
         """The faction with more council advisors than any other, else None (hung)."""
-        counts = self.council_counts()
-        best = max(counts.values())
-        leaders = [f for f, c in counts.items() if c == best]
-        return leaders[0] if best > 0 and len(leaders) == 1 else None
+        tally = self.council_tally()
+        best = max(tally)
+        return FACTIONS[tally.index(best)] if best > 0 and tally.count(best) == 1 else None
 
     def council_counts(self) -> dict[str, int]:
-        counts = {f: 0 for f in FACTIONS}
-        index = self.game.content.council_index
+        """The council advisors of each faction, by name."""
+        return dict(zip(FACTIONS, self.council_tally()))
+
+    def council_tally(self) -> list[int]:
+        """The council advisors of each faction, by faction index (every round end asks)."""
+        tally = [0] * len(FACTIONS)
+        faction_of = self.game.council_faction
         for card in self.council:
-            counts[index[card].faction] += 1
-        return counts
+            tally[faction_of[card]] += 1
+        return tally
 
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> Self:
+        """A copy of every field of FIELDS, as many lists deep as FIELDS says. Written out
+        field by field: a search clones a world per iteration (and greedy bots one per
+        candidate action), and a loop over the names would look each one up by name.
+        tests/games/winds_of_trade/test_shortcuts.py holds it to FIELDS."""
         other = object.__new__(type(self))
         other.game = self.game
         other.players = self.players
@@ -280,13 +286,26 @@ class WindsOfTradePosition(KeptLegalActionsState):
         other.older = self.older
         other.opening_events = self.opening_events
         other.legal_cache = None        # determinize edits a clone's hidden parts
-        for name in SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        copy_row = list.copy            # rows copied in C: a search clones a world per iteration
-        for name in TABLES:
-            setattr(other, name, list(map(copy_row, getattr(self, name))))
+        # Depth 0: numbers, strings, None.
+        other.phase, other.round, other.start, other.lead = self.phase, self.round, self.start, self.lead
+        other.current, other.placed, other.steps = self.current, self.placed, self.steps
+        other.blockade, other.sails, other.blockade_moved = self.blockade, self.sails, self.blockade_moved
+        other.bidder, other.passes, other.upheavals = self.bidder, self.passes, self.upheavals
+        other.streak_faction, other.streak, other.end = self.streak_faction, self.streak, self.end
+        # Depth 1: the spots', the seats' and the council's lists, the decks.
+        other.card, other.sell, other.locals, other.outrage = self.card[:], self.sell[:], self.locals[:], self.outrage[:]
+        other.ship, other.aboard, other.supply = self.ship[:], self.aboard[:], self.supply[:]
+        other.gold, other.wind, other.holder = self.gold[:], self.wind[:], self.holder[:]
+        other.island_deck, other.island_discard = self.island_deck[:], self.island_discard[:]
+        other.advisor_deck, other.advisor_discard = self.advisor_deck[:], self.advisor_discard[:]
+        other.council_deck, other.council_discard = self.council_deck[:], self.council_discard[:]
+        other.market_deck, other.council, other.drawn = self.market_deck[:], self.council[:], self.drawn[:]
+        other.candidates, other.bids, other.winners = self.candidates[:], self.bids[:], self.winners[:]
+        # Depth 2 and 3: rows copied in C.
+        copy_row = list.copy
+        other.buy, other.crew = list(map(copy_row, self.buy)), list(map(copy_row, self.crew))
+        other.cargo, other.crew_moves = list(map(copy_row, self.cargo)), list(map(copy_row, self.crew_moves))
+        other.cabins, other.upgrades = list(map(copy_row, self.cabins)), list(map(copy_row, self.upgrades))
         other.market = [list(map(copy_row, spot)) for spot in self.market]
         return other
 

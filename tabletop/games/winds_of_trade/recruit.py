@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.action import Action
 from tabletop.engine.events import Event
-from tabletop.games.winds_of_trade.boundary import draw
+from tabletop.games.winds_of_trade.boundary import draw_some
 from tabletop.games.winds_of_trade.phases import RECRUITING, TURN
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ def keeping_actions(state: "WindsOfTradePosition") -> list[Action]:
 def recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     state.wind[seat] -= state.game.numbers.wind_cost["recruit"]
     count = state.game.numbers.recruit_draw + state.bonus(seat, "recruit_draw")
-    state.drawn = [card for card in (draw(state, "advisor") for _ in range(count)) if card is not None]
+    state.drawn = draw_some(state, state.advisor_deck, state.advisor_discard, count)
     state.phase = RECRUITING
     if not state.narrates:
         return []
@@ -39,7 +39,7 @@ def recruit(state: "WindsOfTradePosition", seat: int) -> list[Event]:
 def keep(state: "WindsOfTradePosition", seat: int, index: int) -> list[Event]:
     kept = state.drawn.pop(index)
     state.cabins[seat].append(kept)
-    state.loadout_changed()
+    state.loadout_changed(seat)
     state.advisor_discard.extend(state.drawn)
     discarded = state.drawn
     state.drawn = []

@@ -109,12 +109,29 @@ tie-break order, then whether the seat holds a superiority of the winning coalit
 
 def final_result(state: "WindsOfTradePosition") -> Result:
     """A win is 1 point, a loss 0; the figures are the numbers that decided it and the
-    notes say how the game ended and why."""
+    notes say how the game ended and why (not in a world a bot plays out in its head,
+    which writes no words: `WindsOfTradePosition.narrates`)."""
     if state.phase != Phase.OVER:
         raise ValueError("the game is not over yet")
     won = [1 if s in state.winners else 0 for s in range(state.players)]
-    notes = [reason(state)]
     factions = coalition(state) if state.end in ORDER else ()
+    notes = _notes(state, factions) if state.narrates else []
+    golden = state.controller(state.game.map.golden)
+    figures = []
+    for s in range(state.players):
+        held = [f for f, h in zip(FACTIONS, state.holder) if h == s]
+        figures.append({"islands": state.islands_controlled(s), "gold": state.gold[s], "cargo": state.cargo_total(s),
+                        "golden_isle": int(golden == s), "coalition": int(any(f in factions for f in held))})
+    return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
+                  categories=["won"], notes=notes, ending=state.end or "", rounds=state.round,
+                  figure_names=list(FIGURES), figures=figures,
+                  turn_order=[(state.start + k) % state.players for k in range(state.players)])
+
+
+def _notes(state: "WindsOfTradePosition", factions: tuple[str, ...]) -> list[str]:
+    """How the game ended and why, in words, for the results screen (`factions`: the
+    winning faction or coalition of an Order ending)."""
+    notes = [reason(state)]
     if state.end in ORDER:
         notes.append(f"Winning faction{'' if len(factions) == 1 else 's'}: "
                      + (", ".join(state.game.name_of(f) for f in factions) or "none") + ".")
@@ -123,15 +140,9 @@ def final_result(state: "WindsOfTradePosition") -> Result:
         notes.append("Two captains hold the coalition's superiorities; between them the " + _anarchy_note(state, holders))
     elif not holders:
         notes.append(_anarchy_note(state, list(range(state.players))))
-    golden = state.controller(state.game.map.golden)
-    figures = []
-    for s in range(state.players):
-        held = [f for f, h in zip(FACTIONS, state.holder) if h == s]
-        if held and state.end in ORDER:     # superiorities decide only an Order ending
-            notes.append(f"{{P{s}}} holds the superiority of {', '.join(state.game.name_of(f) for f in held)}.")
-        figures.append({"islands": state.islands_controlled(s), "gold": state.gold[s], "cargo": state.cargo_total(s),
-                        "golden_isle": int(golden == s), "coalition": int(any(f in factions for f in held))})
-    return Result(totals=won, breakdown=[{"won": w} for w in won], winners=list(state.winners),
-                  categories=["won"], notes=notes, ending=state.end or "", rounds=state.round,
-                  figure_names=list(FIGURES), figures=figures,
-                  turn_order=[(state.start + k) % state.players for k in range(state.players)])
+    if state.end in ORDER:      # superiorities decide only an Order ending
+        for s in range(state.players):
+            held = [f for f, h in zip(FACTIONS, state.holder) if h == s]
+            if held:
+                notes.append(f"{{P{s}}} holds the superiority of {', '.join(state.game.name_of(f) for f in held)}.")
+    return notes

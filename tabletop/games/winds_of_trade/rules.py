@@ -39,6 +39,7 @@ class TurnActions:
         self.buy_card = [Action("buy_card", (slot,)) for slot in range(slots)]
         self.peek = [Action("peek", (slot,)) for slot in range(slots)]
         self.claim = {faction: Action("claim", (faction,)) for faction in FACTIONS}
+        self.claim_by_index = [self.claim[faction] for faction in FACTIONS]
         self.market_price = {card.id: card.cost for card in content.market}
         self.advisor_faction = {a.id: FACTIONS.index(a.faction) for a in content.advisors}   # for claims
         self.claim_of = [content.factions[faction].claim for faction in FACTIONS]          # by faction index
@@ -140,6 +141,8 @@ class WindsOfTradeRules(Game):
         self.production = {island.id: self.numbers.produce + self.bonus_tables.get(island.id, self.no_bonus)[PRODUCTION]
                            for island in content.islands}
         self.upkeep_order = (*self.map.outer, self.golden_spot)
+        self.council_faction = {card.id: FACTIONS.index(card.faction) for card in content.council}
+        """Each council card's faction, by index: the council is tallied at every round end."""
         # Routes by spot index: (route index, other end) pairs, for sailing.
         index = {spot: i for i, spot in enumerate(self.map.spots)}
         self.spot_index = index

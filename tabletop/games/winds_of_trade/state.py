@@ -67,18 +67,20 @@ class SampledState(WindsOfTradeState):
     plays thousands of moves per decision, each of which would otherwise format a
     sentence for the log.
 
-    It also keeps each seat's `bonuses` and `cabin_factions` until the rules change a
-    loadout (`loadout_changed`): a playout asks them at almost every move. Only the rules
-    change a sampled world, so nothing else needs to tell it (a position edited by hand,
-    as tests and scenarios do, is a WindsOfTradeState, which works them out every time)."""
+    It also keeps each seat's `bonuses` and `claim_options` until the rules change that
+    seat's loadout (`loadout_changed`): a playout asks them at almost every move, and a
+    recruit changes one seat's, not the others'. Only the rules change a sampled world, so
+    nothing else needs to tell it (a position edited by hand, as tests and scenarios do,
+    is a WindsOfTradeState, which works them out every time)."""
 
-    __slots__ = ("kept_bonuses", "kept_factions")
+    __slots__ = ("kept_bonuses", "kept_claims")
     narrates = False
 
     def __init__(self, game: WindsOfTradeRules, players: int, rng: Rng, older: OlderRules = OlderRules()) -> None:
         super().__init__(game, players, rng, older)
-        self.kept_bonuses: list[BonusTable | None] = [None] * players
-        self.kept_factions: list[list[int] | None] = [None] * players
+        self.kept_bonuses: list[BonusTable | None] = []
+        self.kept_claims: list[list[tuple[str, Action]] | None] = []
+        self._forget_loadouts()
 
     def bonuses(self, seat: int) -> BonusTable:
         kept = self.kept_bonuses[seat]
@@ -86,22 +88,41 @@ class SampledState(WindsOfTradeState):
             kept = self.kept_bonuses[seat] = super().bonuses(seat)
         return kept
 
-    def cabin_factions(self, seat: int) -> list[int]:
-        kept = self.kept_factions[seat]
+    def claim_options(self, seat: int) -> list[tuple[str, Action]]:
+        kept = self.kept_claims[seat]
         if kept is None:
-            kept = self.kept_factions[seat] = super().cabin_factions(seat)
+            kept = self.kept_claims[seat] = super().claim_options(seat)
         return kept
 
-    def loadout_changed(self) -> None:
-        self.kept_bonuses = [None] * self.players
-        self.kept_factions = [None] * self.players
+    def loadout_changed(self, seat: int) -> None:
+        self.kept_bonuses[seat] = None
+        self.kept_claims[seat] = None
+
+    def apply_trusted(self, action: Action) -> None:
+        """`play` without the engine's guard around it: a search plays every move of its
+        playouts here, and no rule of this game asks the legal actions in the middle of a
+        move, so forgetting the kept list once, before the move, is enough. A move carries
+        at most one argument, handed on as such: a call unpacking `args` costs twice one
+        with a fixed count."""
+        self.legal_cache = None
+        self.steps += 1
+        if self.phase == ELECTION:
+            apply_election(self, action)
+        elif action.args:
+            HANDLERS[action.kind](self, self.current, action.args[0])
+        else:
+            HANDLERS[action.kind](self, self.current)
 
     def clone(self) -> Self:
         other = super().clone()
         other.kept_bonuses = self.kept_bonuses[:]       # the same loadouts, so the same answers
-        other.kept_factions = self.kept_factions[:]
+        other.kept_claims = self.kept_claims[:]
         return other
 
     def load_json(self, data: dict) -> None:
         super().load_json(data)
-        self.loadout_changed()
+        self._forget_loadouts()
+
+    def _forget_loadouts(self) -> None:
+        self.kept_bonuses = [None] * self.players
+        self.kept_claims = [None] * self.players

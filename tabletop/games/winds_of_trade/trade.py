@@ -40,10 +40,11 @@ def has_trade(state: "WindsOfTradePosition", seat: int) -> bool:
     cargo indices (`WindsOfTradeRules.buy_goods`)."""
     here = state.ship[seat]
     cargo = state.cargo[seat]
-    filled = state.buy[here]
-    for i, good in enumerate(state.game.buy_goods[state.card[here]]):
-        if cargo[good] and not filled[i]:
-            return True
+    if any(cargo):      # an empty hold sells nothing: the buy track is not looked at
+        filled = state.buy[here]
+        for i, good in enumerate(state.game.buy_goods[state.card[here]]):
+            if cargo[good] and not filled[i]:
+                return True
     return _may_buy(state, seat, here)
 
 
@@ -55,8 +56,9 @@ def _wanted_goods(state: "WindsOfTradePosition", spot: int) -> set[int]:
 
 def _may_buy(state: "WindsOfTradePosition", seat: int, here: int) -> bool:
     """Whether the sell track at `here` has a good for `seat`: gold and hold room allow."""
-    return (state.sell[here] > 0 and state.cargo_total(seat) < state.hold(seat)
-            and state.gold[seat] >= sell_track_price(state, here))
+    left = state.sell[here]
+    return (left > 0 and sum(state.cargo[seat]) < state.hold(seat)
+            and state.gold[seat] >= state.game.numbers.sell_track[left - 1])
 
 
 def free_buy_slot(state: "WindsOfTradePosition", spot: int, good: str) -> int | None:

@@ -99,17 +99,18 @@ def add_other_choices(state: "WindsOfTradePosition", seat: int, bonus: BonusTabl
         add(LAND)
     if may_embark(state, seat):
         add(EMBARK)
-    toss = made.toss
-    for g, count in enumerate(state.cargo[seat]):
-        if count:
-            add(toss[g])
+    cargo = state.cargo[seat]
+    if any(cargo):
+        toss = made.toss
+        for g, count in enumerate(cargo):
+            if count:
+                add(toss[g])
     cabins = state.cabins[seat]
     for advisor in cabins:
         add(made.dismiss[advisor])
     _add_market_choices(state, seat, actions)
     if cabins:
-        for faction in claimable(state, seat):
-            add(made.claim[faction])
+        actions.extend(claims(state, seat))
     if bonus[MOVE_BLOCKADE] and not state.blockade_moved:
         actions.extend(action for r, action in enumerate(made.blockade) if r != state.blockade)
 
@@ -184,28 +185,50 @@ def _moved_here(state: "WindsOfTradePosition", seat: int, direction: str) -> boo
     return bool(moves) and [state.ship[seat], direction] in moves
 
 
-def claimable(state: "WindsOfTradePosition", seat: int) -> list[str]:
-    """The factions `seat` may claim now, in faction order: not already its own, an advisor
-    of the faction in its cabins, and the faction's claim condition met."""
-    claim_of, holder = state.game.turn_actions.claim_of, state.holder
+def claims(state: "WindsOfTradePosition", seat: int) -> list[Action]:
+    """The claims `seat` may make now, in faction order: its `claim_options` whose
+    conditions are met (`CLAIM_TESTS`). The bots' playouts ask it at most moves of a
+    captain with advisors."""
     found = []
-    for f in state.cabin_factions(seat):
-        if holder[f] != seat and claim_met(state, seat, claim_of[f]):
-            found.append(FACTIONS[f])
+    for claim, action in state.claim_options(seat):
+        if CLAIM_TESTS[claim](state, seat):
+            found.append(action)
     return found
 
 
-def claim_met(state: "WindsOfTradePosition", seat: int, claim: str) -> bool:
-    """Whether `seat` meets a faction's claim condition (the loader admits only CLAIMS)."""
-    if claim == "control_golden_isle":
-        return state.controller(state.game.golden_spot) == seat
-    if claim == "most_islands":
-        # Counted seat by seat: most seats control nothing, and the first rival ends it.
-        mine = state.islands_controlled(seat)
-        return mine > 0 and all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
-    standing = state.gold if claim == "most_gold" else state.crew_counts()
+def _controls_golden_isle(state: "WindsOfTradePosition", seat: int) -> bool:
+    """`controller(golden spot) == seat`, without the call."""
+    golden = state.game.golden_spot
+    crew = state.crew[golden]
+    mine = crew[seat]
+    return mine > state.locals[golden] and mine == max(crew) and crew.count(mine) == 1
+
+
+def _most_islands(state: "WindsOfTradePosition", seat: int) -> bool:
+    # Counted seat by seat: most seats control nothing, and the first rival ends it.
+    mine = state.islands_controlled(seat)
+    return mine > 0 and all(mine > state.islands_controlled(other) for other in range(state.players) if other != seat)
+
+
+def _most_gold(state: "WindsOfTradePosition", seat: int) -> bool:
+    return _strictly_most(state.gold, seat)
+
+
+def _most_crew(state: "WindsOfTradePosition", seat: int) -> bool:
+    return _strictly_most(state.crew_counts(), seat)
+
+
+def _strictly_most(standing: list[int], seat: int) -> bool:
     mine = standing[seat]
     return mine == max(standing) and standing.count(mine) == 1     # more than every rival
+
+
+CLAIM_TESTS: dict[str, Callable[["WindsOfTradePosition", int], bool]] = {
+    "control_golden_isle": _controls_golden_isle, "most_islands": _most_islands, "most_gold": _most_gold,
+    "most_crew": _most_crew,
+}
+"""Whether a seat meets a faction's claim condition, by the condition's name (the loader
+admits only `model.CLAIMS`): strictly more than every rival."""
 
 
 # ---------------------------------------------------------------- applying
@@ -324,7 +347,7 @@ def _toss(state: "WindsOfTradePosition", seat: int, good: str) -> list[Event]:
 
 def _dismiss(state: "WindsOfTradePosition", seat: int, advisor: str) -> list[Event]:
     state.cabins[seat].remove(advisor)
-    state.loadout_changed()
+    state.loadout_changed(seat)
     state.advisor_discard.append(advisor)
     if not state.narrates:
         return []
@@ -337,7 +360,7 @@ def _buy_card(state: "WindsOfTradePosition", seat: int, slot: int) -> list[Event
     cost = state.market_cost(here, card)
     state.gold[seat] -= cost
     state.upgrades[seat].append(card)
-    state.loadout_changed()
+    state.loadout_changed(seat)
     state.market[here][slot] = [state.market_deck.pop() if state.market_deck else None, []]
     if not state.narrates:
         return []
@@ -361,7 +384,9 @@ def _claim(state: "WindsOfTradePosition", seat: int, faction: str) -> list[Event
     f = FACTIONS.index(faction)
     previous = state.holder[f]
     state.holder[f] = seat
-    state.loadout_changed()
+    state.loadout_changed(seat)
+    if previous is not None:
+        state.loadout_changed(previous)
     if not state.narrates:
         return []
     source = f" from {{P{previous}}}" if previous is not None else ""
@@ -380,7 +405,7 @@ def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[E
 
 def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     wind_by_cargo = state.game.wind_by_cargo
-    wind = wind_by_cargo[min(state.cargo_total(seat), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
+    wind = wind_by_cargo[min(sum(state.cargo[seat]), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
     state.wind[seat] = wind
     state.sails = 0
     state.blockade_moved = False

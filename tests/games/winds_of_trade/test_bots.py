@@ -10,7 +10,7 @@ from tabletop.engine.rng import Rng
 from tabletop.games.winds_of_trade import bots
 from tabletop.games.winds_of_trade.determinize import determinize
 from tabletop.games.winds_of_trade.state import SampledState
-from tabletop.games.winds_of_trade.phases import END_TURN, LAND, RECRUIT, SWAY, TRADE
+from tabletop.games.winds_of_trade.phases import END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE
 from tests.games.winds_of_trade.support import game
 
 
@@ -72,6 +72,40 @@ def test_turn_policy_chooses_and_draws_as_its_definition(players):
     assert {"claim", "trade", "recruit", "sway", "land", "sail", "end_turn"} <= met
 
 
+def plain_election_move(state, rng):
+    """The bidder's playout move by its definition: list the choices, pass if that is all,
+    with EPSILON pick any, else raise (to the top bid) a listed candidate of a faction it
+    holds while it has more than 3 gold."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < bots.EPSILON:
+        return rng.choice(legal)
+    seat = state.bidder
+    mine = {bots.FACTIONS[f] for f, holder in enumerate(state.holder) if holder == seat}
+    for action in legal:
+        if action.kind == "bid" and state.gold[seat] > 3:
+            i = action.args[0]
+            if state.game.content.council_index[state.candidates[i]].faction in mine and state.bids[i] >= max(state.bids):
+                return action
+    return PASS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_election_policy_chooses_and_draws_as_its_definition(players):
+    met = set()
+    for seed in range(6):
+        state, rng = game().new_state(players, seed), Rng(100 + seed)
+        while not state.is_over():
+            if state.phase == "election":
+                fast, plain = Rng(state.steps), Rng(state.steps)
+                chosen = bots.rollout_policy(state, fast)
+                assert chosen == plain_election_move(state, plain) and fast.state == plain.state
+                met.add(chosen.kind)
+            state.apply(bots.rollout_policy(state, rng))
+    assert met == {"bid", "pass"}
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_sampled_world_plays_alike_without_events(players):
     """A bot's world (SampledState) skips the events, nothing else: the bonus tables it
@@ -86,7 +120,7 @@ def test_a_sampled_world_plays_alike_without_events(players):
         assert state.apply(action) and world.apply(action) == []
         assert world.to_json() == state.to_json()
         assert [world.bonuses(s) for s in range(players)] == [state.bonuses(s) for s in range(players)]
-        assert [world.cabin_factions(s) for s in range(players)] == [state.cabin_factions(s) for s in range(players)]
+        assert [world.claim_options(s) for s in range(players)] == [state.claim_options(s) for s in range(players)]
     assert world.result().winners == state.result().winners
     assert type(world.clone()) is SampledState
 
@@ -101,11 +135,27 @@ def test_worlds_from_a_kept_view_match_worlds_built_afresh():
         kept = [determinize(state.game, view, Rng(k)).to_json() for k in range(2)]
         world = determinize(state.game, view, Rng(2))     # loadouts are public: the same answers
         assert [world.bonuses(s) for s in range(3)] == [state.bonuses(s) for s in range(3)]
-        assert [world.cabin_factions(s) for s in range(3)] == [state.cabin_factions(s) for s in range(3)]
+        assert [world.claim_options(s) for s in range(3)] == [state.claim_options(s) for s in range(3)]
         determinize(state.game, state.view((seat + 1) % 3), Rng(9))
         fresh = [determinize(state.game, dataclasses.replace(view), Rng(k)).to_json() for k in range(2)]
         assert kept == fresh
         state.apply(chooser.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_worlds_sampled_for_the_seat_to_act_list_the_views_legal_actions(players):
+    """determinize hands each world the view's legal actions (what the viewer may do hangs
+    on nothing hidden); worked out afresh in the world, they are the same, in order."""
+    for seed in range(3):
+        state, chooser = game().new_state(players, seed), Rng(seed)
+        while not state.is_over():
+            seat = state.to_act()
+            for k in range(3):
+                world = determinize(state.game, state.view(seat), Rng(k))
+                assert world.list_legal_actions() == world.legal_actions() == state.legal_actions()
+            other = determinize(state.game, state.view((seat + 1) % players), Rng(0))
+            assert other.legal_actions() == other.list_legal_actions()
+            state.apply(chooser.choice(state.legal_actions()))
 
 
 def plain_evaluate(state, seat):
