@@ -116,14 +116,20 @@ class GoldenSailsState(GoldenSailsPosition):
         return self._play(self._check(self.to_act(), action), action)
 
     def apply_trusted(self, action: Action) -> None:
-        """`apply` without the check: the bots' playouts build only legal moves."""
-        seat = self.to_act()
-        assert seat is not None     # a playout stops when the game is over
-        self._play(seat, action)
+        """`apply` without the check: the bots' playouts build only legal moves. The
+        mover is worked out here as `to_act` does (a playout applies thousands of moves)."""
+        if self.phase == ASSIGNING:
+            self._assign((self.first + self.turn) % self.players, action)
+        else:
+            assert self.phase == TAKING     # a playout stops when the game is over
+            self._take((self.first - 1 - self.turn) % self.players, action)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         if action.kind != ASSIGN:
             return self._take(seat, action)
+        return self._assign(seat, action)
+
+    def _assign(self, seat: int, action: Action) -> list[Event]:
         expert, slot = action.args
         self.experts[seat][EXPERT_INDEX[expert]] -= 1
         entry = self.market[slot]
