@@ -66,6 +66,11 @@ _held: dict[tuple[int, ...], list[int]] = {}
 """The experts each hand (a count per expert) holds, in order: few hands ever occur."""
 
 
+_swaps: dict[tuple[tuple[int, ...], str], list[int]] = {}
+"""The experts a hand (a count per expert) may swap for the one on the last card, in
+order: like `_held`, few pairs ever occur."""
+
+
 def horizon(state: GoldenSailsState) -> int:
     """Greedy judges an action once the round it belongs to has been played out."""
     return state.round
@@ -197,9 +202,10 @@ def rollout_policy(state: GoldenSailsState, rng: Rng, denial: float = 0.0) -> Ac
         for last, entry in enumerate(market):      # the slot of that card (a loop: no generator to build)
             if entry[0] is not None:
                 break
-        in_hand = state.experts[seat]
-        on_last = market[last][1]
-        swaps = [e for e in EXPERT_INDEXES if in_hand[e] and EXPERTS[e] != on_last]
+        swap_key = (tuple(state.experts[seat]), market[last][1])
+        swaps = _swaps.get(swap_key)
+        if swaps is None:
+            swaps = _swaps[swap_key] = [e for e in EXPERT_INDEXES if swap_key[0][e] and EXPERTS[e] != swap_key[1]]
         if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
             k = rng.below(1 + len(swaps))
             return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]
