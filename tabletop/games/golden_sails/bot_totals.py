@@ -18,7 +18,7 @@ from tabletop.games.golden_sails.model import COUNTING_POWERS, WEAPONS, SpellPow
 from tabletop.games.golden_sails.final_scorer import CATEGORIES, FinalScorer, winners_of
 from tabletop.games.golden_sails.holdings import PILE_INDEX, SPELLS_INDEX, Holdings
 from tabletop.games.golden_sails.pile_scores import counted_points, spice_points
-from tabletop.games.golden_sails.universals import NO_PLACEMENT, Placement, placements
+from tabletop.games.golden_sails.universals import NO_PLACEMENT, Placement, placements_at
 from tabletop.games.golden_sails.weapons import WeaponTables
 
 SPICES_I, GEMS_I, ANIMALS_I, WEAPONS_I = (PILE_INDEX[good] for good in ("spices", "gems", "animals", "weapons"))
@@ -39,12 +39,12 @@ def points_result(scorer: FinalScorer, holdings: list[Holdings], first_player: i
     tables = WeaponTables(holdings, numbers, first_player, ([read[3] for read in seats], [read[4] for read in seats]))
     for seat in [(first_player + k) % n for k in range(n)]:
         h = holdings[seat]
-        counting, shifts, universal, _, _ = seats[seat]
+        counting, shifts, universals, _, _ = seats[seat]
         sizes = [len(h.spices), len(h.gems), len(h.animals), len(h.weapons), len(h.spells)]
         unplaced = (spice_points(h.spices, numbers), scorer.gems.points(h.gems, shifts),
                     scorer.animal_scorer.points(h.animals),
                     counted_points(counting, sizes, h.spices, h.animals, numbers) if counting else 0)
-        options = placements(h, scorer.sequence_reference) if universal else (NO_PLACEMENT,)
+        options = placements_at(universals, scorer.sequence_reference) if universals else (NO_PLACEMENT,)
         if len(options) == 1:
             parts[seat] = unplaced
             continue
@@ -76,12 +76,14 @@ def points_result(scorer: FinalScorer, holdings: list[Holdings], first_player: i
                   categories=list(CATEGORIES))
 
 
-def _read_spells(h: Holdings) -> tuple[list[SpellPower], int, bool, int, list[str]]:
+def _read_spells(h: Holdings) -> tuple[list[SpellPower], int, tuple[int, ...], int, list[str]]:
     """What a seat's spells change in its score, read in one pass: the powers that count
-    piles, the gem shifts, whether a universal good is there, and the shields held and
-    the kinds boosted, which the weapon table reads (see `shields_held`, `boosted_kinds`)."""
-    counting, shifts, universal, shields, boosted = [], 0, False, 0, []
-    for spell in h.spells:
+    piles, the gem shifts, where the universal goods that can move lie (`placements`), and
+    the shields held and the kinds boosted, which the weapon table reads (see
+    `shields_held`, `boosted_kinds`)."""
+    counting, shifts, shields, boosted = [], 0, 0, []
+    universals: tuple[int, ...] = ()
+    for index, spell in enumerate(h.spells):
         power = spell.power
         kind = power.power
         if kind in COUNTING_POWERS:
@@ -89,13 +91,14 @@ def _read_spells(h: Holdings) -> tuple[list[SpellPower], int, bool, int, list[st
         elif kind == "gem_shift":
             shifts += 1
         elif kind == "universal":
-            universal = True
+            if spell.card is not None:
+                universals += (index,)
         elif kind == "weapon_shield":
             shields += 1
         elif kind == "weapon_boost":
             assert power.weapon is not None     # a boost names its kind (the loader checks)
             boosted.append(power.weapon)
-    return counting, shifts, universal, min(len(WEAPONS), shields), boosted
+    return counting, shifts, universals, min(len(WEAPONS), shields), boosted
 
 
 def _placed_parts(scorer: FinalScorer, h: Holdings, option: Placement, sizes: list[int],

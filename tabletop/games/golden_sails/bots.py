@@ -27,7 +27,7 @@ from tabletop.engine.package import BotHooks, Evaluate, Policy
 from tabletop.engine.rng import Rng
 from tabletop.games.golden_sails.evaluation import UNIVERSAL_VALUE, evaluate, evaluate_all
 from tabletop.games.golden_sails.model import EXPERT_INDEX, EXPERTS, GOOD_TYPES, Card
-from tabletop.games.golden_sails.phases import ASSIGNING
+from tabletop.games.golden_sails.phases import ASSIGNING, TAKING
 from tabletop.games.golden_sails.pile_scores import animal_trios
 from tabletop.games.golden_sails.pile_summary import (
     ANIMAL_INDEX, ANIMALS_I, EXPERT_INDEXES, GEMS_I, SPELLS_I, SPICES_I, TYPE_INDEX, WEAPONS_I, Piles, piles_of,
@@ -64,6 +64,11 @@ NO_VALUE = float("-inf")
 
 _held: dict[tuple[int, ...], list[int]] = {}
 """The experts each hand (a count per expert) holds, in order: few hands ever occur."""
+
+
+_swaps: dict[tuple[tuple[int, ...], str], list[int]] = {}
+"""The experts a hand (a count per expert) may swap for the one on the last card, in
+order: like `_held`, few pairs ever occur."""
 
 
 def horizon(state: GoldenSailsState) -> int:
@@ -166,9 +171,8 @@ def rollout_policy(state: GoldenSailsState, rng: Rng, denial: float = 0.0) -> Ac
     gains it keeps the lowest expert, then the lowest slot: the first in the list's order.
     tests/games/golden_sails/test_bots.py pins it against the plain scan."""
     market = state.market
-    seat = state.to_act()
-    assert seat is not None     # a playout stops when the game is over
     if state.phase == ASSIGNING:       # a slot's expert is set by each assignment, so players - turn are free
+        seat = (state.first + state.turn) % state.players       # `to_act`, as in every branch below
         hand = tuple(state.experts[seat])
         experts = _held.get(hand)
         if experts is None:
@@ -191,14 +195,17 @@ def rollout_policy(state: GoldenSailsState, rng: Rng, denial: float = 0.0) -> Ac
                 if value > best_value or (value == best_value and e < best_e):
                     best_value, best_e, best_i = value, e, i
         return state.game.assign_actions[best_e][best_i]
+    assert state.phase == TAKING        # a playout stops when the game is over
+    seat = (state.first - 1 - state.turn) % state.players
     swaps = None
     if state.turn == state.players - 1:     # each take empties a slot: one card left
         for last, entry in enumerate(market):      # the slot of that card (a loop: no generator to build)
             if entry[0] is not None:
                 break
-        in_hand = state.experts[seat]
-        on_last = market[last][1]
-        swaps = [e for e in EXPERT_INDEXES if in_hand[e] and EXPERTS[e] != on_last]
+        swap_key = (tuple(state.experts[seat]), market[last][1])
+        swaps = _swaps.get(swap_key)
+        if swaps is None:
+            swaps = _swaps[swap_key] = [e for e in EXPERT_INDEXES if swap_key[0][e] and EXPERTS[e] != swap_key[1]]
         if not swaps or rng.random() < EPSILON:     # the take, then the swaps, as legal_actions lists them
             k = rng.below(1 + len(swaps))
             return state.game.swap_actions[last][swaps[k - 1]] if k else state.game.take_actions[last]

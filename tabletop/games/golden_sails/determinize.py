@@ -75,11 +75,17 @@ def _state_from_view(game: GoldenSailsRules, view: GoldenSailsView) -> SampledSt
 
 
 def _sample_gems(classes: tuple[int, ...], unseen: list[str], content: GoldenSailsContent) -> list[str]:
-    """One unseen card per announced class, removed from the pool."""
+    """One unseen card per announced class, removed from the pool: the first of that class
+    in the pool's (shuffled) order. A loop, not a generator: every world a search samples
+    draws every hidden gem."""
     card = content.card_index
     gems = []
     for gem_class in classes:
-        index = next(i for i, card_id in enumerate(unseen) if card[card_id].gem == gem_class)
+        for index, card_id in enumerate(unseen):
+            if card[card_id].gem == gem_class:
+                break
+        else:
+            raise ValueError(f"no unseen card is left for an announced gem of class {gem_class}")
         gems.append(unseen.pop(index))
     return gems
 

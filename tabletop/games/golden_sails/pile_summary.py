@@ -3,9 +3,10 @@ and the evaluation (`evaluation.py`) read of them, built once and extended card 
 
 A playout adds one card at a time to a seat's piles, so a summary is extended by the
 card taken (`Piles.taking`) rather than built again, and is kept in the state beside the
-piles it summarises (`piles_of`). The scores it needs (gems, animals) come from the real
-scorers, memoised by all they depend on: a search asks about the same few piles
-thousands of times.
+piles it summarises (`piles_of`). The playouts of a search that start from the same
+piles share their first summary (`first_summary`) and the summaries its takes make. The
+scores it needs (gems, animals) come from the real scorers, memoised by all they depend
+on: a search asks about the same few piles thousands of times.
 """
 
 from __future__ import annotations
@@ -26,13 +27,14 @@ EXPERT_INDEXES = range(len(EXPERTS))
 class Piles:
     """One seat's piles as the quick judgement needs them: area values, counts, and the
     spells that change what a new card is worth. Scores are worked out only when asked.
-    A summary is never changed once built (`taking` makes a new one), so the summaries
-    of two states that share its piles may share it."""
+    A summary is never changed once built (`taking` makes a new one; only what it works
+    out when asked is filled in), so the summaries of two states that share its piles
+    may share it."""
 
     __slots__ = ("rounds_left", "scorer", "players", "spell_cards", "spices", "gems", "animals", "weapons",
                  "powers", "counts", "kinds", "shifts", "spell_counters", "pile_bonus", "gem_counts", "_gem_now",
                  "_animal_now", "_gem_gains", "_animal_gains", "card_index", "keys", "gains", "round", "new_kind",
-                 "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles")
+                 "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles", "children")
 
     def __init__(self, state: GoldenSailsState, seat: int) -> None:
         game = state.game
@@ -66,6 +68,8 @@ class Piles:
         self.keys, sizes = area_keys(game)
         # Per good, card_gain() by the card's area of that good (`keys`), filled by the policy.
         self.gains: list[list[float | None]] = [[None] * size for size in sizes]
+        # The summaries `taking` made, by what was taken (None: made afresh each time).
+        self.children: dict[tuple[int, str, int], Piles] | None = None
 
     def _read_spells(self) -> None:
         """What the spells held change in the gains: gem shifts, spell counters, the spice
@@ -116,9 +120,24 @@ class Piles:
 
     def taking(self, good: int, card: Card, round: int) -> "Piles":
         """These piles with `card` put on the pile of GOOD_TYPES[good], in `round`: the
-        summary `Piles` would build from the card ids, made from this one, copying only
-        the pile that grew and keeping the gem and animal scores that did not change."""
+        summary `Piles` would build from the card ids. A summary that keeps its
+        `children` (a playout's first, see `first_summary`) hands out the one it made
+        before for the same take, gains and all: the playouts that start from the same
+        piles mostly take one of the same few cards next."""
+        children = self.children
+        if children is None:
+            return self._extended(good, card, round)
+        key = (good, card.id, round)
+        child = children.get(key)
+        if child is None:
+            child = children[key] = self._extended(good, card, round)
+        return child
+
+    def _extended(self, good: int, card: Card, round: int) -> "Piles":
+        """`taking`, made from this summary: copying only the pile that grew and keeping
+        the gem and animal scores that did not change."""
         other = Piles.__new__(Piles)
+        other.children = None
         other.round = round
         other.rounds_left = self.rounds_left - (round - self.round)
         other.scorer = self.scorer
@@ -301,7 +320,9 @@ FIRST_SUMMARIES = 64
 """Small on purpose: what it keeps are the piles the playouts of one search start from,
 which the tree's few paths make alike (two thirds of the summaries a search builds
 afresh were built before), and a large memo keeps summaries alive for the garbage
-collector to scan again and again."""
+collector to scan again and again. Each keeps the summaries its takes made (`children`),
+but those do not keep theirs: sharing the first generation cut the search bench's
+instructions by 1.2 %, sharing the second too gained nothing more."""
 
 
 def first_summary(state: GoldenSailsState, seat: int) -> Piles:
@@ -315,6 +336,7 @@ def first_summary(state: GoldenSailsState, seat: int) -> Piles:
         if len(_first_summaries) >= FIRST_SUMMARIES:
             _first_summaries.clear()
         p = _first_summaries[key] = Piles(state, seat)
+        p.children = {}
     return p
 
 

@@ -22,6 +22,9 @@ from tabletop.games.golden_sails.result import final_result
 from tabletop.games.golden_sails.view import GoldenSailsView, build_view
 
 
+GEMS_PILE = GOOD_TYPES.index("gems")
+
+
 class GoldenSailsState(GoldenSailsPosition):
     """A position with the engine's contract: who acts, the legal actions, play, the
     result and the views."""
@@ -116,14 +119,20 @@ class GoldenSailsState(GoldenSailsPosition):
         return self._play(self._check(self.to_act(), action), action)
 
     def apply_trusted(self, action: Action) -> None:
-        """`apply` without the check: the bots' playouts build only legal moves."""
-        seat = self.to_act()
-        assert seat is not None     # a playout stops when the game is over
-        self._play(seat, action)
+        """`apply` without the check: the bots' playouts build only legal moves. The
+        mover is worked out here as `to_act` does (a playout applies thousands of moves)."""
+        if self.phase == ASSIGNING:
+            self._assign((self.first + self.turn) % self.players, action)
+        else:
+            assert self.phase == TAKING     # a playout stops when the game is over
+            self._take((self.first - 1 - self.turn) % self.players, action)
 
     def _play(self, seat: int, action: Action) -> list[Event]:
         if action.kind != ASSIGN:
             return self._take(seat, action)
+        return self._assign(seat, action)
+
+    def _assign(self, seat: int, action: Action) -> list[Event]:
         expert, slot = action.args
         self.experts[seat][EXPERT_INDEX[expert]] -= 1
         entry = self.market[slot]
@@ -160,21 +169,21 @@ class GoldenSailsState(GoldenSailsPosition):
                 events.append(Event(SWAP, self._swap_words(seat, placed_by, expert, new),
                                     data={"seat": seat, "slot": slot, "old": expert, "new": new, "owner": placed_by}))
             expert = new
-        good = EXPERT_GOOD[expert]
         pile = EXPERT_INDEX[expert]
         self.piles[seat][pile].append(card_id)
         self.market[slot] = [None, None, None]
-        card = self.game.content.card_index[card_id]
+        content = self.game.content
+        card = content.card_index[card_id]
         kept = self.summaries[seat]
         if kept is not None:    # the summary follows the piles into the next round, if any (see __init__)
-            self.summaries[seat] = (kept.taking(pile, card, self.round + 1)
-                                    if self.round < self.game.content.setup.rounds else None)
-        if good == "gems":
+            self.summaries[seat] = kept.taking(pile, card, self.round + 1) if self.round < content.setup.rounds else None
+        if pile == GEMS_PILE:
             gem = card.gem
             self.announced[seat].append(gem)
             if narrates:
                 events.extend(self._gem_events(seat, slot, card_id, gem))
         elif narrates:
+            good = EXPERT_GOOD[expert]
             events.append(Event(TAKE, f"{{P{seat}}} takes {self.game.describe(card_id, good)}.",
                                 data={"seat": seat, "slot": slot, "pile": good, "card": card_id}))
         self.turn += 1

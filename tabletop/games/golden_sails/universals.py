@@ -71,7 +71,13 @@ NO_PLACEMENT = Placement()
 
 def placements(h: Holdings, animal_order_matters: bool) -> tuple[Placement, ...]:
     """Every way to place the pile's universal goods (they stay, NO_PLACEMENT, when there are none)."""
-    universals = tuple(i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None)
+    return placements_at(tuple(i for i, s in enumerate(h.spells) if s.power.power == "universal" and s.card is not None),
+                         animal_order_matters)
+
+
+def placements_at(universals: tuple[int, ...], animal_order_matters: bool) -> tuple[Placement, ...]:
+    """`placements` of a Spell pile whose universal goods that carry their card lie at the
+    indices `universals` (a scorer that has read the pile already knows them)."""
     key = (universals, animal_order_matters)
     options = _placements.get(key)
     if options is None:

@@ -273,6 +273,36 @@ def test_kept_gains_equal_fresh_ones(game, players):
     assert checked > 1000
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_summaries_handed_out_again_equal_fresh_ones(game, players):
+    """A playout's first summary keeps what `taking` made of it, and the next playouts
+    from the same piles are handed the same summary for the same take, with the gains
+    the earlier ones filled in: every summary and gain kept, at every move of several
+    playouts from one position, must equal those worked out afresh, and some must have
+    been handed out again."""
+    keys, _ = pile_summary.area_keys(game)
+    cards = game.content.cards
+    rng = Rng(players)
+    seen: dict[int, pile_summary.Piles] = {}      # by id, each held so that no id is used again
+    again = 0
+    for start in random_positions(game, players, 8, seed=9):
+        for _ in range(3):
+            state = start.clone()
+            while not state.is_over():
+                seat = state.to_act()
+                kept, fresh = pile_summary.piles_of(state, seat), pile_summary.Piles(state, seat)
+                assert summary(kept) == summary(fresh)
+                for good, table in enumerate(kept.gains):
+                    for card in cards:
+                        value = table[keys[card.id][good]]
+                        if value is not None:
+                            assert value == bots.card_gain(fresh, card, good)
+                again += id(kept) in seen and kept.children is None     # a child, not the first itself
+                seen[id(kept)] = kept
+                state.apply(bots.rollout_policy(state, rng))
+    assert again > 10
+
+
 def test_quick_gains_follow_the_rules(game):
     state = position(game, market=[("gs11", "cook", 0), ("gs13", "jeweler", 1)],
                      piles=[{"spices": FIVE_SPICES, "weapons": ["gs21"], "gems": ["gs19", "gs06"]}, RIVAL])
