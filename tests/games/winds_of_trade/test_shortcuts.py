@@ -63,7 +63,7 @@ def test_the_tables_built_at_load_are_the_contents():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_claims_the_council_and_the_standing_are_their_definitions(players):
     claimed = held = 0
-    for seed in range(4):
+    for seed in range(8):
         for state in _positions(players, seed):
             for seat in range(players):
                 found = claims(state, seat)
