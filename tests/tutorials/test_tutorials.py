@@ -244,11 +244,11 @@ def _play_to_step(app, scene: TutorialScene, number: int) -> None:
 
 
 def test_a_lesson_accepts_the_bar_button_that_makes_its_move() -> None:
-    """Winds of Trade asks for gold on the People (steps 14 and 28) and for a sway (step
-    30): the bar's "People +1" and "Sway" buttons do exactly that, as well as the
+    """Winds of Trade asks for gold on the People (steps 14 and 27) and for a sway (step
+    29): the bar's "People +1" and "Sway" buttons do exactly that, as well as the
     candidate card and the locals the lesson spotlights, and are accepted."""
     app, scene = _lesson("winds_of_trade")
-    for number, label in ((14, "People +"), (28, "People +"), (30, "Sway")):
+    for number, label in ((14, "People +"), (27, "People +"), (29, "Sway")):
         _play_to_step(app, scene, number)
         assert scene.run.index == number - 1
         button = next(b for b in scene.table.buttons if b.label.startswith(label) and b.enabled)
