@@ -24,6 +24,7 @@ from tabletop.games.winds_of_trade.phases import (
     BUY, ELECTION, END_TURN, LAND, PASS, RECRUIT, SWAY, TRADE, TRADE_DONE, TRADING, TURN,
 )
 from tabletop.games.winds_of_trade.state import WindsOfTradeState
+from tabletop.games.winds_of_trade.trade import sell_track_price
 from tabletop.games.winds_of_trade.turn import (
     claims,
     may_land,
@@ -198,11 +199,9 @@ def _can_sell_at(state: WindsOfTradeState, seat: int, spot: int) -> bool:
 
 
 def _worth_buying(state: WindsOfTradeState, seat: int, spot: int) -> bool:
-    left = state.sell[spot]
-    if not left or sum(state.cargo[seat]) >= 3:
+    if not state.sell[spot] or state.cargo_total(seat) >= 3:
         return False
-    price = state.game.numbers.sell_track[left - 1]
-    return state.gold[seat] >= price + 1
+    return state.gold[seat] >= sell_track_price(state, spot) + 1
 
 
 HOOKS = BotHooks(

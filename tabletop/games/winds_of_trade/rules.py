@@ -10,12 +10,16 @@ the game's type without importing the module that builds positions: imports run 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, GameOption
 from tabletop.games.winds_of_trade.effects import BonusTable, Effect, bonus_items, bonus_table, build_effect
 from tabletop.games.winds_of_trade.model import FACTIONS, GOLDEN, GOODS, Numbers, WindsContent
 
+
+LeadRule = Literal["standing", "passes"]
+"""How the lead moves between rounds when it moves (`OlderRules.lead_rule`)."""
 
 PRODUCTION = ("production", None)
 """The bonus-table key of an island's extra production."""
@@ -81,7 +85,7 @@ class OlderRules:
         """The older rules among a match's resolved options."""
         return cls(options[TRADE_ANYWHERE.id], options[TWO_CAPTAINS_PLACE_LAST.id], options[TWO_CAPTAINS_FIXED_LEAD.id])
 
-    def lead_rule(self, numbers: Numbers, players: int) -> str | None:
+    def lead_rule(self, numbers: Numbers, players: int) -> LeadRule | None:
         """How the lead moves between rounds (numbers.yaml by player count): "standing"
         (the captain ahead leads), "passes" (to the next captain clockwise) or None (the
         start player leads every round, as in a two-captain game saved before the lead

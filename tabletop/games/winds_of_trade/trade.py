@@ -56,9 +56,8 @@ def _wanted_goods(state: "WindsOfTradePosition", spot: int) -> set[int]:
 
 def _may_buy(state: "WindsOfTradePosition", seat: int, here: int) -> bool:
     """Whether the sell track at `here` has a good for `seat`: gold and hold room allow."""
-    left = state.sell[here]
-    return (left > 0 and sum(state.cargo[seat]) < state.hold(seat)
-            and state.gold[seat] >= state.game.numbers.sell_track[left - 1])
+    return (state.sell[here] > 0 and state.cargo_total(seat) < state.hold(seat)
+            and state.gold[seat] >= sell_track_price(state, here))
 
 
 def free_buy_slot(state: "WindsOfTradePosition", spot: int, good: str) -> int | None:

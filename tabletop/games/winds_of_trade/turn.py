@@ -197,11 +197,7 @@ def claims(state: "WindsOfTradePosition", seat: int) -> list[Action]:
 
 
 def _controls_golden_isle(state: "WindsOfTradePosition", seat: int) -> bool:
-    """`controller(golden spot) == seat`, without the call."""
-    golden = state.game.golden_spot
-    crew = state.crew[golden]
-    mine = crew[seat]
-    return mine > state.locals[golden] and mine == max(crew) and crew.count(mine) == 1
+    return state.controller(state.game.golden_spot) == seat
 
 
 def _most_islands(state: "WindsOfTradePosition", seat: int) -> bool:
@@ -405,7 +401,7 @@ def _blockade(state: "WindsOfTradePosition", seat: int, route_id: str) -> list[E
 
 def _end_turn(state: "WindsOfTradePosition", seat: int) -> list[Event]:
     wind_by_cargo = state.game.wind_by_cargo
-    wind = wind_by_cargo[min(sum(state.cargo[seat]), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
+    wind = wind_by_cargo[min(state.cargo_total(seat), len(wind_by_cargo) - 1)] + state.bonuses(seat)[WIND]
     state.wind[seat] = wind
     state.sails = 0
     state.blockade_moved = False

@@ -12,6 +12,7 @@ import pygame
 
 import tabletop.games.winds_of_trade.table.pieces as pieces
 from tabletop.games.winds_of_trade.model import FACTIONS
+from tabletop.games.winds_of_trade.rules import LeadRule
 from tabletop.games.winds_of_trade.table.choices import Target, hit_area
 from tabletop.games.winds_of_trade.table.layout import StatusRects
 from tabletop.games.winds_of_trade.table.pieces import Key, Look, fitting_words, mark
@@ -53,12 +54,12 @@ def council_leader(view: WindsOfTradeView, words: Words) -> str | None:
     return leaders[0] if best and len(leaders) == 1 else None
 
 
-NEXT_LEAD = {"standing": " Each new round is led by the captain controlling the most islands (then most gold).",
+NEXT_LEAD: dict[LeadRule | None, str] = {"standing": " Each new round is led by the captain controlling the most islands (then most gold).",
              "passes": " Each new round is led by the next captain clockwise.", None: ""}
 """How the lead moves on, by `OlderRules.lead_rule`."""
 
 
-def _lead_words(view: WindsOfTradeView, look: Look, rule: str | None) -> str:
+def _lead_words(view: WindsOfTradeView, look: Look, rule: LeadRule | None) -> str:
     """Who leads the round (moves first and bids first) and who will lead the next."""
     words = f"{look.names[view.lead]} leads this round: first to move, and first to bid in the election that opens it."
     return words + NEXT_LEAD[rule]
