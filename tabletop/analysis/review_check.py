@@ -1,11 +1,13 @@
-"""Does the review tell good play from bad? Evaluation lost per decision, by bot.
+"""Does the review tell good play from bad? What each side loses per decision.
 
 Seeded games between a computer player and random seats are played (`ai.sim.play_game`,
 written as saves as `sim --save-dir` does, so what is reviewed is an ordinary save) and
-a sample of each game's decisions is judged; each verdict's evaluation lost is filed
-under the bot that made the decision. A review that measures play should find the
-random seats losing more per decision than the computer. The bots change seats game by
-game, so neither has the first seat throughout. Nothing here imports pygame.
+a sample of each game's decisions is judged; each verdict is filed under the bot that
+made the decision. A review that measures play should find the random seats losing more
+per decision than the computer: in evaluation, and in chance to win where the game ships
+a map for the budget (`losses` reads the verdicts through it, as the review screen does).
+The bots change seats game by game, so neither has the first seat throughout. Nothing
+here imports pygame.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from __future__ import annotations
 import statistics
 from pathlib import Path
 
-from tabletop.analysis.review import Pending, judge_pending, pending
+from tabletop.analysis.calibration import PlayerMap
+from tabletop.analysis.review import Decision, Pending, judge_pending, pending
+from tabletop.analysis.review_chances import as_chances
 from tabletop.analysis.review_summary import lost
 
 
@@ -25,15 +29,15 @@ def seats_for(game_id: str, bot: str) -> list[str]:
     return [bot] + ["random"] * (players - 1)
 
 
-def lost_by_bot(game_id: str, bot: str, games: int, seed: int, iterations: int, per_game: int,
-                folder: Path) -> dict[str, list[float]]:
-    """Evaluation lost per judged decision, under "bot" and "random", over `games` games
-    (about `per_game` decisions judged in each, as many per seat, spread through it)."""
+def judged_by_bot(game_id: str, bot: str, games: int, seed: int, iterations: int, per_game: int,
+                  folder: Path) -> dict[str, list[Decision]]:
+    """The judged decisions, under "bot" and "random", of `games` games (about `per_game`
+    decisions judged in each, as many per seat, spread through it)."""
     from tabletop.ai.sim import play_game
     from tabletop.ai.sim_saves import save_name
     from tabletop.persistence.saves import load_match
 
-    found: dict[str, list[float]] = {"bot": [], "random": []}
+    found: dict[str, list[Decision]] = {"bot": [], "random": []}
     base = seats_for(game_id, bot)
     for index in range(games):
         shift = index % len(base)
@@ -44,8 +48,14 @@ def lost_by_bot(game_id: str, bot: str, games: int, seed: int, iterations: int, 
         match = load_match(folder / save_name(game_id, names, seed + index))
         for item in spread(pending(match), per_game, len(names)):
             decision = judge_pending(match.game, item, iterations)
-            found["random" if names[decision.seat] == "random" else "bot"].append(lost(decision))
+            found["random" if names[decision.seat] == "random" else "bot"].append(decision)
     return found
+
+
+def losses(decisions: list[Decision], player_map: PlayerMap | None = None) -> list[float]:
+    """What each decision gave up against the best move: in evaluation, or read through a
+    usable map (`calibration.usable_map`) in chance to win."""
+    return [lost(decision) for decision in as_chances(decisions, player_map)]
 
 
 def spread(todo: list[Pending], count: int, players: int) -> list[Pending]:
@@ -59,7 +69,9 @@ def spread(todo: list[Pending], count: int, players: int) -> list[Pending]:
     return sorted(picked, key=lambda item: item[0])
 
 
-def ratio(found: dict[str, list[float]]) -> float:
-    """Random's mean loss per decision over the bot's (infinite when the bot lost none)."""
-    bot, rand = statistics.mean(found["bot"]), statistics.mean(found["random"])
+def ratio(found: dict[str, list[Decision]], player_map: PlayerMap | None = None) -> float:
+    """Random's mean loss per decision over the bot's (infinite when the bot lost none), in
+    evaluation or, with a map, in chance to win."""
+    bot = statistics.mean(losses(found["bot"], player_map))
+    rand = statistics.mean(losses(found["random"], player_map))
     return rand / bot if bot > 0 else float("inf")

@@ -10,7 +10,7 @@ import statistics
 
 import pytest
 
-from tabletop.analysis.review_check import lost_by_bot, seats_for, spread
+from tabletop.analysis.review_check import judged_by_bot, losses, seats_for, spread
 from tabletop.registry import GAME_IDS
 
 FULL_ENV = "TABLETOP_FULL_REVIEW_CHECK"
@@ -25,9 +25,9 @@ PER_GAME = 16
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_loses_more_evaluation_per_decision_than_normal(game_id, tmp_path):
     games = 4 if os.environ.get(FULL_ENV) else 2
-    found = lost_by_bot(game_id, BOT, games, 100, ITERATIONS, PER_GAME, tmp_path)
+    found = judged_by_bot(game_id, BOT, games, 100, ITERATIONS, PER_GAME, tmp_path)
     assert found["bot"] and found["random"]
-    assert statistics.mean(found["random"]) > statistics.mean(found["bot"])
+    assert statistics.mean(losses(found["random"])) > statistics.mean(losses(found["bot"]))
 
 
 def test_the_sample_takes_as_many_decisions_from_each_seat():

@@ -1,0 +1,56 @@
+"""Every shipped calibration map is honest on the games it came from and can be made again
+from them: for each game, budget and player count in `content/<game>/calibration.yaml`,
+the committed journals (`results/calibration/<game>-<N>p-<iterations>`, or `<game>-<N>p`
+for the review's own budget) give the same numbers when fitted again, and every game
+judged by a map that never saw it (five folds by game) meets the issue's bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.analysis.calibration import load_map
+from tabletop.analysis.calibration_data import Position, read_positions
+from tabletop.analysis.calibration_fit import cross_honesty, fit_map, meets_bar
+from tabletop.analysis.review import default_iterations
+from tabletop.registry import GAME_IDS
+
+RESULTS = Path(__file__).resolve().parents[2] / "results" / "calibration"
+
+
+def _shipped() -> list[tuple[str, int, int]]:
+    found = []
+    for game_id in GAME_IDS:
+        shipped = load_map(game_id)
+        for budget in shipped.budgets if shipped is not None else []:
+            found += [(game_id, int(players), budget.iterations) for players in budget.players]
+    return found
+
+
+def _journals(game_id: str, players: int, iterations: int) -> list[Path]:
+    folder = RESULTS / f"{game_id}-{players}p-{iterations}"
+    if not folder.is_dir() and iterations == default_iterations(game_id):
+        folder = RESULTS / f"{game_id}-{players}p"
+    return sorted(folder.glob("*.jsonl"))
+
+
+def _positions(journals: list[Path]) -> tuple[dict, list[Position]]:
+    header: dict = {}
+    games: dict[int, list[Position]] = {}
+    for journal in journals:
+        header, more = read_positions(journal)
+        games.update(more)
+    return header, [p for found in games.values() for p in found]
+
+
+@pytest.mark.parametrize(("game_id", "players", "iterations"), _shipped())
+def test_a_shipped_map_is_made_again_from_its_journals_and_is_honest(game_id, players, iterations):
+    journals = _journals(game_id, players, iterations)
+    assert journals, f"no journals for {game_id}, {players} players, {iterations} iterations"
+    header, positions = _positions(journals)
+    assert (header["game"], int(header["players"]), int(header["iterations"])) == (game_id, players, iterations)
+    shipped = load_map(game_id)
+    assert shipped is not None
+    assert fit_map(positions, header["bot"], players=players) == shipped.for_players(players, iterations)
+    assert meets_bar(cross_honesty(positions, header["bot"], players=players))
