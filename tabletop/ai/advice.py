@@ -9,7 +9,7 @@ playout reward in [0, 1] (half for the win, half for a squashed score margin;
 `tabletop.ai.reward`): they order the moves but are no chance to win. Where the game ships
 a calibration map for this budget and player count (`tabletop.analysis.calibration`), the
 advice card shows them as chances to win; elsewhere they stay ratings. `Advice.round`
-is what the map needs besides the value.
+and `Advice.budget` are what the map needs besides the value.
 
 What a move changes is read from worlds drawn from the seat's own view: the move is played
 in `SAMPLES` of them and the standings compared. When every world agrees (taking a face-up
@@ -76,6 +76,12 @@ class Advice:
     options: tuple[Option, ...]
     before: Standings
     iterations: int
+    """Iterations the search ran (0: none ran, the move was forced or the level's only one)."""
+    budget: int | None
+    """The search's pinned budget, the count a calibration map is fitted for (None: a timed
+    bot, or no search). A level that grows several trees skips those that could no longer
+    change the vote (`IsmctsBot.search`), so `iterations` may fall short of it; the map was
+    fitted on values searched the same way."""
     round: int
 
     @property
@@ -94,12 +100,13 @@ def advise(game: Game, view: View, bot_name: str, seed: int, stop: Callable[[], 
     before = standings_of(game, view)
     round_number = found.progress().round_number(game.determinize(view, Rng(seed)))   # public in every world
     if report is None or report.action != action:   # forced, or the one move the level weighs
-        return Advice((Option(action, None, 0, after(game, view, action, standings_of)),), before, 0, round_number)
+        return Advice((Option(action, None, 0, after(game, view, action, standings_of)),), before, 0, None,
+                      round_number)
     ranked = sorted(report.visits, key=lambda a: (a != action, -report.visits[a], -report.values[a]))
     runners_up = sorted(ranked[1:1 + ALTERNATIVES], key=lambda a: -report.values[a])   # read best first
     options = tuple(Option(a, report.values[a], report.visits[a], after(game, view, a, standings_of))
                     for a in [action, *runners_up])
-    return Advice(options, before, report.iterations, round_number)
+    return Advice(options, before, report.iterations, getattr(bot, "iterations", None), round_number)
 
 
 def after(game: Game, view: View, action: Action, standings_of: Callable[[Game, View], Standings]) -> Standings | None:

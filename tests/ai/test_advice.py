@@ -46,6 +46,27 @@ def test_the_advice_is_the_move_the_bot_plays_rated_beside_the_next_two():
     assert advise(game, view, BOT, 7) == advice     # pinned and seeded: the same advice every time
 
 
+def test_a_suggestion_whose_trees_agreed_early_keeps_the_budget_its_map_is_for():
+    """Pirates' Gold's hard level votes with four trees and skips the last once three agree
+    (`IsmctsBot.search`), so most suggestions run three quarters of the budget. The map
+    was fitted on values searched the same way, so it is the budget that picks the map:
+    the card reads chances whether or not a tree was skipped (it had read ratings)."""
+    from tabletop.analysis.calibration import usable_map
+
+    game = load_game("pirates_gold")
+    state, rng = game.new_state(2, 3), Rng(5)
+    found = []
+    while len(found) < 2:
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            found.append(advise(game, state.view(state.to_act()), SUGGESTION, 7))
+        state.apply(rng.choice(legal))
+    budget = NORMAL_ITERATIONS["pirates_gold"]
+    assert [advice.iterations for advice in found] == [budget, budget // 4 * 3]
+    assert all(advice.budget == budget for advice in found)
+    assert usable_map("pirates_gold", 2, budget) is not None
+
+
 def test_suggest_asks_the_reviews_search_at_the_normal_levels_count():
     """Suggest's numbers are the kind a calibration map is fitted on: the judging search
     (the review's) with its whole pinned budget, and the round the map's phase reads."""
@@ -54,7 +75,7 @@ def test_suggest_asks_the_reviews_search_at_the_normal_levels_count():
     advice = advise(game, view, SUGGESTION, 7)
     budget = NORMAL_ITERATIONS["golden_sails"]
     judged = judging_bot("judge", budget).search(game, view, Rng(7))
-    assert advice.iterations == budget == judged.iterations and advice.round == state.round
+    assert advice.iterations == advice.budget == budget == judged.iterations and advice.round == state.round
     assert advice.action == judged.action
     assert [o.rating for o in advice.options] == [judged.values[o.action] for o in advice.options]
 

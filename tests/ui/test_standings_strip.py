@@ -152,14 +152,15 @@ def test_with_a_map_for_its_budget_the_card_gives_chances_to_win(monkeypatch):
     frame(app)
     advice = scene.controller.advice
     assert advice is not None and advice.options[0].rating is not None
-    shipped_map = calibration.usable_map("golden_sails", 2, advice.iterations)
+    assert advice.budget is not None
+    shipped_map = calibration.usable_map("golden_sails", 2, advice.budget)
     assert shipped_map is not None and scene.advice.rows(advice)[0] == "Chances to win after each move"
     monkeypatch.setattr(calibration, "load_map", lambda game_id: None)      # no map: ratings
     title, rows = scene.advice.rows(advice)
     assert title == "How the search rates the moves" and all(words.startswith("rated ") for _, words in rows)
     fitted = {"fitted_on": {"games": 9, "positions": 9, "bot": "b", "seeds": "1-9", "base_rate": 0.5},
               "phases": [{"until_round": 3, "intercept": 0.0, "slope": 1.0}, {"intercept": 0.0, "slope": 2.0}]}
-    shipped = CalibrationMap.model_validate({"budgets": [{"iterations": advice.iterations, "players": {2: fitted}}]})
+    shipped = CalibrationMap.model_validate({"budgets": [{"iterations": advice.budget, "players": {2: fitted}}]})
     monkeypatch.setattr(calibration, "load_map", lambda game_id: shipped)
     title, rows = scene.advice.rows(advice)
     player_map = shipped.budgets[0].players[2]
@@ -169,7 +170,7 @@ def test_with_a_map_for_its_budget_the_card_gives_chances_to_win(monkeypatch):
     frame(app)
     save_png(app, f"{SHOTS}/advice-chances-golden_sails.png")
     assert scene.advice.tooltip == CHANCE_TIP
-    three = CalibrationMap.model_validate({"budgets": [{"iterations": advice.iterations, "players": {3: fitted}}]})
+    three = CalibrationMap.model_validate({"budgets": [{"iterations": advice.budget, "players": {3: fitted}}]})
     monkeypatch.setattr(calibration, "load_map", lambda game_id: three)    # another player count: ratings
     assert scene.advice.rows(advice)[0] == "How the search rates the moves"
 

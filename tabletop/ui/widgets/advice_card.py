@@ -124,7 +124,9 @@ class AdviceCard(Widget):
         """The map that turns this advice's values into chances to win; None where there is
         none for its budget and player count; the error where the game's map is damaged."""
         try:
-            return usable_map(self.host.game.id, len(self.host.seats), advice.iterations)
+            if advice.budget is None:
+                return None
+            return usable_map(self.host.game.id, len(self.host.seats), advice.budget)
         except ContentErrors as error:
             return error
 
