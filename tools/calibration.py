@@ -24,7 +24,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.analysis.calibration import FILE, CalibrationMap, load_map  # noqa: E402
-from tabletop.analysis.calibration_data import Position, collect, read_positions  # noqa: E402
+from tabletop.analysis.calibration_data import Position, collect, read_runs  # noqa: E402
 from tabletop.analysis.calibration_fit import cross_honesty, fit_map, honesty, honesty_lines, seed_ranges  # noqa: E402
 from tabletop.content.errors import ContentErrors  # noqa: E402
 from tabletop.runtime.paths import content_root  # noqa: E402
@@ -131,18 +131,15 @@ def check(game_id: str, journals: list[Path], cross: bool, phases: int = 2) -> i
 def _read(game_id: str, journals: list[Path]) -> tuple[dict | None, list[Position]]:
     """The first journal's header and the positions of all, which must be of one game,
     player count, bot and budget (else None, said on stderr)."""
-    same = ("game", "players", "bot", "iterations")
-    header, games = read_positions(journals[0])
-    for journal in journals[1:]:
-        other, more = read_positions(journal)
-        if any(other[key] != header[key] for key in same):
-            print(f"{journal} is of another game, player count, bot or budget than {journals[0]}", file=sys.stderr)
-            return None, []
-        games.update(more)
+    try:
+        header, positions = read_runs(journals)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return None, []
     if header["game"] != game_id:
         print(f"{journals[0]} holds {header['game']} games, not {game_id}", file=sys.stderr)
         return None, []
-    return header, [p for found in games.values() for p in found]
+    return header, positions
 
 
 if __name__ == "__main__":

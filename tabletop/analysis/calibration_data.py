@@ -65,6 +65,23 @@ def read_positions(path: Path) -> tuple[dict, dict[int, list[Position]]]:
     return header, _games(path, entries)
 
 
+RUN_KEYS = ("game", "players", "bot", "iterations")
+"""What the journals fitted together must share: their games, seats and search are alike."""
+
+
+def read_runs(paths: list[Path]) -> tuple[dict, list[Position]]:
+    """The first journal's header and the positions of all of them (a game seed in two
+    journals counted once). Raises ValueError naming a journal of another game, player
+    count, bot or budget than the first, or a damaged one."""
+    header, games = read_positions(paths[0])
+    for path in paths[1:]:
+        other, more = read_positions(path)
+        if any(other[key] != header[key] for key in RUN_KEYS):
+            raise ValueError(f"{path} is of another game, player count, bot or budget than {paths[0]}")
+        games.update(more)
+    return header, [p for found in games.values() for p in found]
+
+
 def collect(game_id: str, players: int, bot: str, games: int, seed: int, per_seat: int, iterations: int,
             out: Path, progress: Callable[[str], object] = print) -> dict[int, list[Position]]:
     """Play and judge games `seed` .. `seed + games - 1` into the journal `out` (resuming

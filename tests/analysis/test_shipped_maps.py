@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.analysis.calibration import load_map
-from tabletop.analysis.calibration_data import Position, read_positions
+from tabletop.analysis.calibration_data import read_runs
 from tabletop.analysis.calibration_fit import cross_honesty, fit_map, meets_bar
 from tabletop.analysis.review import default_iterations
 from tabletop.registry import GAME_IDS
@@ -35,20 +35,11 @@ def _journals(game_id: str, players: int, iterations: int) -> list[Path]:
     return sorted(folder.glob("*.jsonl"))
 
 
-def _positions(journals: list[Path]) -> tuple[dict, list[Position]]:
-    header: dict = {}
-    games: dict[int, list[Position]] = {}
-    for journal in journals:
-        header, more = read_positions(journal)
-        games.update(more)
-    return header, [p for found in games.values() for p in found]
-
-
 @pytest.mark.parametrize(("game_id", "players", "iterations"), _shipped())
 def test_a_shipped_map_is_made_again_from_its_journals_and_is_honest(game_id, players, iterations):
     journals = _journals(game_id, players, iterations)
     assert journals, f"no journals for {game_id}, {players} players, {iterations} iterations"
-    header, positions = _positions(journals)
+    header, positions = read_runs(journals)
     assert (header["game"], int(header["players"]), int(header["iterations"])) == (game_id, players, iterations)
     shipped = load_map(game_id)
     assert shipped is not None

@@ -33,7 +33,8 @@ class FakeBot:
             from tabletop.registry import load_game, package
 
             game = load_game(game_id)
-            self._answer = Advice((Option(self._answer, None, 0, None),), package(game_id).standings()(game, view), 0, None, 1)
+            before = package(game_id).standings()(game, view)
+            self._answer = Advice((Option(self._answer, None, 0, None),), before, 0, None, 1)
         self.busy = True
 
     def poll(self):

@@ -54,8 +54,11 @@ def council_leader(view: WindsOfTradeView, words: Words) -> str | None:
     return leaders[0] if best and len(leaders) == 1 else None
 
 
-NEXT_LEAD: dict[LeadRule | None, str] = {"standing": " Each new round is led by the captain controlling the most islands (then most gold).",
-             "passes": " Each new round is led by the next captain clockwise.", None: ""}
+NEXT_LEAD: dict[LeadRule | None, str] = {
+    "standing": " Each new round is led by the captain controlling the most islands (then most gold).",
+    "passes": " Each new round is led by the next captain clockwise.",
+    None: "",
+}
 """How the lead moves on, by `OlderRules.lead_rule`."""
 
 
