@@ -298,6 +298,12 @@ class TableView:
         """A group of choices at `pos` the tooltip must not cover (None: anywhere)."""
         return None
 
+    def drawn_over(self, canvas: Canvas) -> list[pygame.FRect]:
+        """What the table draws over its own parts outside its spots as it stands (the
+        action bar's sentence in a tab, when the bar has no room for it: `place_sentence`):
+        the advice's tags keep clear of it, as of the spots."""
+        return []
+
     def key_buttons(self) -> list[Button]:
         """The action bar's buttons left to right, as the number keys press them."""
         return []

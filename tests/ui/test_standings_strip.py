@@ -197,6 +197,51 @@ def test_a_tag_in_a_stack_of_buttons_covers_none_of_their_words():
     assert lone.bottom <= stack[1].top      # with nothing in the way it stays above
 
 
+def test_a_tag_hides_as_little_as_it_can_of_what_the_table_shows():
+    """Winds of Trade's crew box: above it an island's row of prices, at its right a
+    small counter. With no place clear, the tag covers the least of them (it had covered
+    the prices); a place clear of everything is taken first, and a lit target is never
+    covered while another place is clear of it."""
+    from tabletop.ui.widgets.advice_card import _free_place
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    left = TABLE_AREA.x + 3     # an island at the chart's left edge: no room left of the box
+    box = pygame.FRect(left, 376, 40, 26)
+    prices = [pygame.FRect(left + 30 + 29 * k, 350, 27, 22) for k in range(4)]
+    counter = pygame.FRect(left + 108, 376, 36, 26)
+    below = [pygame.FRect(left, 405, 160, 22)]
+    with canvas.clip(TABLE_AREA):
+        tag = _free_place(canvas, box, [], (84, 18), [], prices + [counter] + below)
+        clear = _free_place(canvas, box, [], (84, 18), [], prices + below)
+        kept_off = _free_place(canvas, box, [], (84, 18), [counter], prices + below)
+    assert tag.collidelist(prices) < 0 and tag.colliderect(counter) and tag.x >= box.right
+    assert clear.collidelist(prices + below) < 0
+    assert not kept_off.colliderect(counter)
+
+
+def test_a_tag_keeps_clear_of_the_bar_sentence_laid_over_the_table():
+    """Winds of Trade's "Wind 5" sits in a tab above the bar's left end when the buttons
+    fill the bar: the table reports it (`drawn_over`) and a tag on End turn goes beside it."""
+    app, scene = table_after("winds_of_trade", 2, 0)
+    while scene.controller.match.state.view(None).phase.value == "place":
+        scene.controller.match.apply(scene.controller.match.state.legal_actions()[0])
+    scene.controller.viewer = scene.controller.match.state.to_act()
+    frame(app)
+    tabs = scene.table.drawn_over(Canvas(pygame.Surface((1280, 720))))
+    assert len(tabs) == 1 and TABLE_AREA.contains(tabs[0])
+    end_turn = next(b.rect for b in scene.table.key_buttons() if "End" in b.label)
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    with canvas.clip(TABLE_AREA):
+        tag = _free_place_for(canvas, end_turn, tabs)
+    assert not tag.colliderect(tabs[0]) and TABLE_AREA.contains(tag)
+
+
+def _free_place_for(canvas, rect, shown):
+    from tabletop.ui.widgets.advice_card import TAG, _free_place
+
+    return _free_place(canvas, rect, [], TAG, [], shown)
+
+
 def test_a_tag_with_no_room_above_goes_below_inside_the_table():
     canvas = Canvas(pygame.Surface((1280, 720)))
     top = pygame.FRect(TABLE_AREA.x + 100, TABLE_AREA.y + 2, 40, 40)

@@ -348,7 +348,7 @@ def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, slots,
     """With few buttons the sentence sits beside them, or in a gap between fixed slots
     wide enough for it; only when a turn offers so many that no room is left does it move
     to a tab just above the bar, still whole."""
-    from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar, slot_buttons, slot_grid
+    from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar, place_sentence, slot_buttons, slot_grid
 
     canvas = Canvas(pygame.Surface((1280, 720)))
     bar = pygame.FRect(8, 666, 992, 46)
@@ -369,10 +369,14 @@ def test_the_action_bar_sentence_is_never_squeezed_to_an_ellipsis(labels, slots,
 
     monkeypatch.setattr(canvas, "text", text)
     draw_bar(canvas, bar, "Sail here for 1 wind", buttons)
+    place = place_sentence(canvas, bar, "Sail here for 1 wind", buttons)
+    tab = place.tab if place is not None else None
     sentence = [(content, pos) for content, pos in drawn if content == "Sail here for 1 wind"]
     assert len(sentence) == 1
     x, y = sentence[0][1]
     assert (y < bar.y) == (where == "above")
+    assert (tab is not None) == (where == "above")      # the tab over the table, for tags to keep clear of
+    assert tab is None or tab.collidepoint(x + 1, y) and tab.bottom <= bar.y
     if where == "between":
         assert min(b.rect.x for b in buttons) < x < max(b.rect.x for b in buttons)
     elif where == "beside":

@@ -152,33 +152,53 @@ def draw_bar(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]
     `shorter` wordings are tried in turn. When no room left holds any (a turn that offers
     everything), it sits in a tab just above the bar's left end instead of shrinking to
     "…" — or, `spare` (it only repeats what the top bar says), it is left out rather than
-    laid over the table."""
+    laid over the table (`place_sentence`)."""
     canvas.fill(theme.SEA_LIGHT, bar, 8)
-    placed = any(_sentence_in_a_gap(canvas, bar, wording, buttons) for wording in (line, *shorter) if wording)
-    if line and not placed and not spare:
-        font = theme.SMALL_BOLD
-        step = canvas.line_height(font)
-        tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)
+    words = place_sentence(canvas, bar, line, buttons, spare=spare, shorter=shorter)
+    font = theme.SMALL_BOLD
+    if words is not None and words.tab is not None:
+        tab = words.tab
         canvas.fill(theme.SEA_LIGHT, tab, 6)
-        canvas.text(line, font, theme.FOAM, (tab.x + 12, tab.centery), "midleft", max_width=tab.w - 24)
+        canvas.text(words.lines[0], font, theme.FOAM, (tab.x + 12, tab.centery), "midleft", max_width=tab.w - 24)
+    elif words is not None:
+        step = canvas.line_height(font)
+        for k, text_line in enumerate(words.lines):
+            y = bar.centery + (k - (len(words.lines) - 1) / 2) * step
+            canvas.text(text_line, font, theme.FOAM, (words.x, y), "midleft", max_width=words.room)
     for button in buttons:
         button.draw(canvas)
 
 
-def _sentence_in_a_gap(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button]) -> bool:
-    """Draw `line` in the first room of the bar that holds it whole (two lines at most);
-    False when none does."""
+@dataclass(frozen=True)
+class SentencePlace:
+    """Where the bar's sentence goes: its `lines` from `x` in a gap `room` wide, or in a
+    `tab` over the table just above the bar (then one line, cut to the tab)."""
+
+    lines: list[str]
+    x: float
+    room: float
+    tab: pygame.FRect | None = None
+
+
+def place_sentence(canvas: Canvas, bar: pygame.FRect, line: str, buttons: list[Button], *, spare: bool = False,
+                   shorter: Sequence[str] = ()) -> SentencePlace | None:
+    """Where `draw_bar` puts its sentence, drawing nothing (None: nowhere). A table asks it
+    for the tab it lays over itself (`TableView.drawn_over`), which the advice's tags keep
+    clear of."""
     font = theme.SMALL_BOLD
     step = canvas.line_height(font)
     most = 2 if step * 2 <= bar.h else 1
-    for x, room in _gaps(bar, buttons):
-        lines = canvas.wrap(line, font, room)
-        if len(lines) <= most and max(canvas.measure(t, font)[0] for t in lines) <= room:
-            for k, text_line in enumerate(lines):
-                y = bar.centery + (k - (len(lines) - 1) / 2) * step
-                canvas.text(text_line, font, theme.FOAM, (x, y), "midleft", max_width=room)
-            return True
-    return False
+    for wording in (line, *shorter):
+        if not wording:
+            continue
+        for x, room in _gaps(bar, buttons):
+            lines = canvas.wrap(wording, font, room)
+            if len(lines) <= most and max(canvas.measure(t, font)[0] for t in lines) <= room:
+                return SentencePlace(lines, x, room)
+    if not line or spare:
+        return None
+    tab = pygame.FRect(bar.x, bar.y - step - 14, min(canvas.measure(line, font)[0] + 24, bar.w * 0.7), step + 10)
+    return SentencePlace([line], tab.x + 12, tab.w - 24, tab)
 
 
 def _gaps(bar: pygame.FRect, buttons: list[Button]) -> list[tuple[float, float]]:

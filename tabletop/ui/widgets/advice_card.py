@@ -72,11 +72,14 @@ def _signed(value: int) -> str:
 
 
 def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], size: tuple[float, float],
-                blocked: list[pygame.FRect] | None = None) -> pygame.FRect:
+                blocked: list[pygame.FRect] | None = None, shown: list[pygame.FRect] | None = None) -> pygame.FRect:
     """A tag of `size` beside `rect`, clear of the tags and rings already there and of the
     other things a press plays now (`blocked`: a tag on the next button of a stack hid
     its words): above, else below, else at its upper corners, else beside it on the right
-    or the left (always touching `rect`, so it says which); above when none is clear."""
+    or the left (always touching `rect`, so it says which); above when none is clear.
+    Of the places clear of those, the one that covers least of what else the table shows
+    (`shown`: its other spots and the words it lays over itself, such as an island's row
+    of prices or the action bar's sentence) is taken, the first of them on a tie."""
     above = tag_place(canvas, rect, size)
     below = pygame.FRect(0, 0, *size)
     below.midtop = (rect.centerx, rect.bottom + 4)
@@ -87,10 +90,15 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     area = canvas.surface.get_clip()
     # What holds `rect` (a ring round it, the card an expert sits on) may be touched.
     others = [t for t in taken + (blocked or []) if not t.collidepoint(rect.center)]
-    for tag in (above, below, right, left, after, before):
-        if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag)):
-            return tag
-    return above
+    seen = [t for t in shown or [] if not t.collidepoint(rect.center)]
+    clear = [tag for tag in (above, below, right, left, after, before)
+             if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag))]
+    return min(clear, key=lambda tag: _covered(tag, seen), default=above)
+
+
+def _covered(tag: pygame.FRect, shown: list[pygame.FRect]) -> float:
+    """How much of `shown` the tag would hide (overlaps counted once per thing)."""
+    return sum(tag.clip(thing).width * tag.clip(thing).height for thing in shown)
 
 
 class AdviceCard(Widget):
@@ -198,9 +206,12 @@ class AdviceCard(Widget):
             return
         suggested = table.clicks_for(suggestion) or []
         taken = [r.inflate(10, 10) for r in suggested]
-        lit = [spot.rect for spot in table.spots() if spot.action is not None or "target" in spot.data]
+        spots = table.spots()
+        playable = [spot.action is not None or spot.data.get("target") is not None for spot in spots]
+        lit = [spot.rect for spot, plays in zip(spots, playable) if plays]
+        shown = [spot.rect for spot, plays in zip(spots, playable) if not plays] + table.drawn_over(canvas)
         if suggested:
-            tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG, lit)
+            tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG, lit, shown)
             highlight.suggested_tag(canvas, tag)
             taken.append(tag)
         advice = self.advice
@@ -212,7 +223,7 @@ class AdviceCard(Widget):
                 continue
             self._tagged.add(rank)
             for rect in clicks:     # each click: Golden Sails' expert and card both say which move
-                tag = _free_place(canvas, rect, taken, TAG, lit)
+                tag = _free_place(canvas, rect, taken, TAG, lit, shown)
                 taken.append(tag)
                 canvas.fill(theme.PARCHMENT, tag, 6)
                 canvas.frame(theme.INK_MUTED, tag, 2, 6)

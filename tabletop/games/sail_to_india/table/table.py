@@ -41,7 +41,7 @@ from tabletop.ui.spots import Spot, target_at, tip_at
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.focus import regions_first
-from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, slot_buttons, slot_grid
+from tabletop.ui.widgets.action_bar import ButtonSpec, draw_bar, place_sentence, slot_buttons, slot_grid
 from tabletop.ui.widgets.base import is_press
 
 Choice = tuple[str | None, int | None, Target | None]
@@ -362,14 +362,25 @@ class SailToIndiaTable(AnimatedTable):
             self.layers.draw(canvas, key, panel.rect, 8,
                              lambda layer, panel=panel, seat_look=seat_look:
                              draw_seat(layer, panel, view, seat_look, self.words))
-        # The count of actions left, and a gain's question, repeat the top bar: with every
-        # slot taken they give way rather than cover the technologies.
+        line, shorter, spare = self._bar_sentence(view)
+        draw_bar(canvas, layout.bar, line, self.buttons, shorter=shorter, spare=spare)
+        self.motion.draw(canvas)
+
+    def drawn_over(self, canvas: Canvas) -> list[pygame.FRect]:
+        self.spots()
+        line, shorter, spare = self._bar_sentence(self.view)
+        place = place_sentence(canvas, self.layout(self.view).bar, line, self.buttons, shorter=shorter, spare=spare)
+        return [place.tab] if place is not None and place.tab is not None else []
+
+    def _bar_sentence(self, view: SailToIndiaView) -> tuple[str, list[str], bool]:
+        """The bar's sentence, its shorter wordings, and whether it is spare. The count of
+        actions left, and a gain's question, repeat the top bar: with every slot taken they
+        give way rather than cover the technologies."""
+        mode, origin, confirming = self._choice()
         line, *shorter = status.bar_wordings(view, self.legal(), mode, origin, confirming, self.host.names,
                                              self.words)
         asking = mode is None and confirming is None
-        draw_bar(canvas, layout.bar, line, self.buttons, shorter=shorter,
-                 spare=asking and (choices.gain_waits(view) or view.phase == "main" and not view.gains))
-        self.motion.draw(canvas)
+        return line, shorter, asking and (choices.gain_waits(view) or view.phase == "main" and not view.gains)
 
     def _hovered(self, targets: dict[Key, Target]) -> Key | None:
         if self.pointer is None:

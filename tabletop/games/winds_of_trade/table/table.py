@@ -45,7 +45,7 @@ from tabletop.ui.spots import Spot, spot_at, tip_at, tip_for
 from tabletop.ui.table import AnimatedTable, TableHost
 from tabletop.ui.widgets import Button
 from tabletop.ui.widgets.focus import regions_first
-from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar
+from tabletop.ui.widgets.action_bar import ButtonSpec, bar_buttons, draw_bar, place_sentence
 from tabletop.ui.widgets.base import is_press
 
 BUTTON_GAP = 6
@@ -379,6 +379,13 @@ class WindsOfTradeTable(AnimatedTable):
             if spot.data.get("target") is not None and spot.contains(self.pointer):
                 return spot.data["key"]
         return None
+
+    def drawn_over(self, canvas: Canvas) -> list[pygame.FRect]:
+        self.spots()
+        built = self._built
+        assert built is not None, "spots() builds"
+        place = place_sentence(canvas, built.layout.bar, self._bar_text(built.view), built.buttons)
+        return [place.tab] if place is not None and place.tab is not None else []
 
     def _bar_text(self, view: WindsOfTradeView) -> str:
         """The line beside the buttons: the question asked, or what the moment is."""
