@@ -114,7 +114,12 @@ def check(game_id: str, journals: list[Path], cross: bool, phases: int = 2) -> i
     if cross:
         print(f"{game_id}, {header['players']} players; each game judged by a map fitted on the others "
               f"({phases} phases, seeds {seed_ranges(seeds)})")
-        print("\n".join(honesty_lines(cross_honesty(positions, header["bot"], phases, int(header["players"])))))
+        players = int(header["players"])
+        fitted = fit_map(positions, header["bot"], phases, players)
+        opened = fitted if any(phase.open for phase in fitted.phases) else None
+        if opened is not None:
+            print("rounds the map of every game calls open stay open in each fold")
+        print("\n".join(honesty_lines(cross_honesty(positions, header["bot"], phases, players, open_as=opened))))
         return 0
     shipped = load_map(game_id)
     player_map = shipped.for_players(int(header["players"]), int(header["iterations"])) if shipped else None

@@ -110,15 +110,19 @@ def phase_of(player_map: PlayerMap, round_number: int) -> Phase:
     return player_map.phases[-1]
 
 
-def usable_map(game_id: str, players: int, iterations: int) -> PlayerMap | None:
+def usable_map(game_id: str, players: int, iterations: int, *, open_phases: bool = False) -> PlayerMap | None:
     """The map the evaluations of a `players` game at `iterations` read through, or None:
-    none shipped for them, or one with an open phase (a line that is a chance in one half
-    of the game and an evaluation in the other would read as one scale). Raises
+    none shipped for them, or one with an open phase (the review's line over a game that
+    is a chance in one half and an evaluation in the other would read as one scale).
+    With `open_phases`, a map open in some rounds only is used too: Suggest's card speaks
+    of one moment, so it says "open" there and gives chances in the other rounds. Raises
     ContentErrors (naming file, line and field) when the game's map is damaged: the
     caller says so and shows evaluations."""
     shipped = load_map(game_id)
     player_map = shipped.for_players(players, iterations) if shipped is not None else None
-    if player_map is None or any(phase.open for phase in player_map.phases):
+    if player_map is None or all(phase.open for phase in player_map.phases):
+        return None
+    if not open_phases and any(phase.open for phase in player_map.phases):
         return None
     return player_map
 

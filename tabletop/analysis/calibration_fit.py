@@ -23,7 +23,7 @@ import statistics
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from tabletop.analysis.calibration import FittedOn, Phase, PlayerMap, chance, logit, sigmoid
+from tabletop.analysis.calibration import FittedOn, Phase, PlayerMap, chance, logit, phase_of, sigmoid
 from tabletop.analysis.calibration_data import Position
 
 FOLDS = 5
@@ -191,6 +191,9 @@ class Honesty:
     halves: list[Half]
     games: int
     positions: int
+    given: Half | None = None
+    """The positions given a chance (not open), wherever in the game: what Suggest's card
+    shows with a map that has an open phase (`meets_given_bar`). None: none given."""
 
     @property
     def mean_gap(self) -> float:
@@ -206,14 +209,18 @@ def honesty(player_map: PlayerMap, positions: Sequence[Position]) -> Honesty:
 
 
 def cross_honesty(positions: Sequence[Position], bot: str, phases: int = 2, players: int = 2,
-                  folds: int = FOLDS) -> Honesty:
+                  folds: int = FOLDS, open_as: PlayerMap | None = None) -> Honesty:
     """The honesty table over every game, each game's positions judged by a map fitted on
     the other folds' games alone (five folds by game): all the games count, and none is
-    judged by a map that saw it."""
+    judged by a map that saw it. With `open_as` (the map fitted on every game), the rounds
+    it calls open stay open in every fold: whether a phase is open is decided on held-out
+    games already (`fit_phase`), and a fold that decided otherwise would judge chances the
+    shipped map never gives."""
     rated: list[tuple[Position, float | None, float]] = []
     for train, test in game_folds(positions, folds):
         player_map = fit_map(train, bot, phases, players)
-        rated += [(p, chance(player_map, p.best, p.round), player_map.fitted_on.base_rate) for p in test]
+        rated += [(p, None if open_as is not None and phase_of(open_as, p.round).open
+                   else chance(player_map, p.best, p.round), player_map.fitted_on.base_rate) for p in test]
     return _table(rated)
 
 
@@ -224,6 +231,16 @@ def meets_bar(table: Honesty) -> bool:
             and all(half.brier_chance < half.brier_base for half in table.halves))
 
 
+def meets_given_bar(table: Honesty) -> bool:
+    """The bar for a map with an open phase, which only Suggest's card reads (a suggestion
+    is one moment; the review's line over a game needs one scale throughout): where it
+    gives chances, at least MIN_POSITIONS positions, a mean gap of at most MAX_GAP, and a
+    Brier score below the base rate's."""
+    given = table.given
+    return (given is not None and given.count >= MIN_POSITIONS and table.mean_gap <= MAX_GAP
+            and given.brier_chance < given.brier_base)
+
+
 def _table(rated: Sequence[tuple[Position, float | None, float]]) -> Honesty:
     """Tenths and halves of (position, its chance or None where open, the base rate)."""
     tenths = []
@@ -232,16 +249,21 @@ def _table(rated: Sequence[tuple[Position, float | None, float]]) -> Honesty:
         if inside:
             tenths.append(Tenth(k / 10, len(inside), statistics.fmean(c for _, c in inside),
                                 statistics.fmean(p.won for p, _ in inside)))
-    halves = []
-    for name, keep in (("first half", lambda p: p.share < 0.5), ("second half", lambda p: p.share >= 0.5)):
-        part = [(p, c, b) for p, c, b in rated if keep(p)]
-        if not part:
-            continue
-        outcomes = [p.won for p, _, _ in part]
-        halves.append(Half(name, len(part), sum(c is None for _, c, _ in part),
-                           brier([b if c is None else c for _, c, b in part], outcomes),
-                           brier([b for _, _, b in part], outcomes), brier([p.best for p, _, _ in part], outcomes)))
-    return Honesty(tenths, halves, len({p.game_seed for p, _, _ in rated}), len(rated))
+    halves = [_half(name, [(p, c, b) for p, c, b in rated if keep(p)])
+              for name, keep in (("first half", lambda p: p.share < 0.5), ("second half", lambda p: p.share >= 0.5))]
+    given = _half("where chances are given", [(p, c, b) for p, c, b in rated if c is not None])
+    return Honesty(tenths, [half for half in halves if half is not None], len({p.game_seed for p, _, _ in rated}),
+                   len(rated), given)
+
+
+def _half(name: str, part: Sequence[tuple[Position, float | None, float]]) -> Half | None:
+    """The Brier scores of `part` (open positions say the base rate); None when empty."""
+    if not part:
+        return None
+    outcomes = [p.won for p, _, _ in part]
+    return Half(name, len(part), sum(c is None for _, c, _ in part),
+                brier([b if c is None else c for _, c, b in part], outcomes),
+                brier([b for _, _, b in part], outcomes), brier([p.best for p, _, _ in part], outcomes))
 
 
 def honesty_lines(table: Honesty) -> list[str]:
@@ -253,9 +275,16 @@ def honesty_lines(table: Honesty) -> list[str]:
     lines += ["", f"mean gap (weighted by positions): {100 * table.mean_gap:.1f} points", "",
               "| half | positions | open | Brier, chances | Brier, base rate | Brier, raw evaluation |",
               "|---|---|---|---|---|---|"]
+    opened = any(h.open for h in table.halves)
+    shown = [*table.halves, table.given] if opened and table.given is not None else table.halves
     lines += [f"| {h.name} | {h.count} | {h.open} | {h.brier_chance:.4f} | {h.brier_base:.4f} | {h.brier_raw:.4f} |"
-              for h in table.halves]
+              for h in shown]
     verdict = "meets" if meets_bar(table) else "does not meet"
     lines += ["", f"It {verdict} the bar: at least {MIN_POSITIONS} positions, a mean gap of at most "
                   f"{100 * MAX_GAP:.0f} points, and chances beating the base rate in each half."]
+    if opened:
+        verdict = "meets" if meets_given_bar(table) else "does not meet"
+        lines += [f"Where it gives chances it {verdict} Suggest's bar for a map with an open phase: at least "
+                  f"{MIN_POSITIONS} positions given chances, a mean gap of at most {100 * MAX_GAP:.0f} points, "
+                  "and those chances beating the base rate."]
     return lines

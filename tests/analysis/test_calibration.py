@@ -13,7 +13,9 @@ import pytest
 from tabletop.analysis import calibration
 from tabletop.analysis.calibration import CalibrationMap, Phase, PlayerMap, chance, logit, read_map, sigmoid
 from tabletop.analysis.calibration_data import Position, collect, picked, read_positions
-from tabletop.analysis.calibration_fit import cross_honesty, fit_logistic, fit_map, honesty, meets_bar
+from tabletop.analysis.calibration_fit import (
+    cross_honesty, fit_logistic, fit_map, honesty, meets_bar, meets_given_bar,
+)
 from tabletop.content.errors import ContentErrors
 from tabletop.content.hashing import content_hash
 from tabletop.registry import GAME_IDS
@@ -71,6 +73,36 @@ def test_cross_fitting_judges_every_game_by_a_map_that_never_saw_it():
     coin = cross_honesty(_positions(200, 0.0), "bot")
     assert all(half.open == half.count for half in coin.halves) and not meets_bar(coin)
     assert not meets_bar(cross_honesty(_positions(15, 2.0), "bot"))   # 180 positions: too few to tell
+
+
+def _open_early(games: int, seed: int = 1) -> list[Position]:
+    """Like `_positions` with slope 2, but the evaluations of rounds 1-6 know nothing of
+    the outcome (three-player Golden Sails' first half)."""
+    rng = random.Random(seed)
+    found = []
+    for position in _positions(games, 2.0, seed):
+        if position.round <= 6:
+            value = rng.uniform(0.15, 0.85) if position.seat == 0 else 1 - found[-1].best
+            position = Position(position.game_seed, position.index, position.actions, position.seat, position.round,
+                                value, value, position.won)
+        found.append(position)
+    return found
+
+
+def test_a_map_open_early_gives_chances_late_and_only_suggest_reads_it(monkeypatch):
+    positions = _open_early(300)
+    fitted = fit_map(positions, "bot")
+    assert [phase.open for phase in fitted.phases] == [True, False] and fitted.phases[0].until_round == 6
+    judged = cross_honesty(positions, "bot", open_as=fitted)
+    assert not meets_bar(judged)        # the first half says the base rate: no better than it
+    assert judged.given is not None and judged.given.count == judged.halves[1].count and meets_given_bar(judged)
+    assert not meets_given_bar(cross_honesty(_positions(300, 0.0), "bot"))      # open throughout: nothing given
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: CalibrationMap(budgets=[]).with_map(50, 2, fitted))
+    assert calibration.usable_map("g", 2, 50) is None       # the review's line needs one scale
+    assert calibration.usable_map("g", 2, 50, open_phases=True) == fitted
+    coin = fit_map(_positions(300, 0.0), "bot")
+    monkeypatch.setattr(calibration, "load_map", lambda game_id: CalibrationMap(budgets=[]).with_map(50, 2, coin))
+    assert calibration.usable_map("g", 2, 50, open_phases=True) is None
 
 
 def test_chances_grow_with_the_evaluation_and_a_map_holds_only_at_its_budget():

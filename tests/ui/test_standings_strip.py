@@ -181,6 +181,34 @@ def test_with_a_map_for_its_budget_the_card_gives_chances_to_win(monkeypatch):
     assert scene.advice.rows(advice)[0] == "How the search rates the moves" and DAMAGED in scene.advice.lines(advice)
 
 
+def test_three_player_golden_sails_is_called_open_early_and_given_chances_late():
+    """The shipped three-player map at Suggest's budget is open up to round 6: there the
+    card rates the moves and says why; later it gives chances to win."""
+    from tabletop.ui.widgets.advice_card import CHANCE_TIP, TIP
+
+    early_app, early = table_after("golden_sails", 3, 12, worker=BotWorker(inline=True))
+    late_app, late = table_after("golden_sails", 3, 48, worker=BotWorker(inline=True))
+    for app, scene in ((early_app, early), (late_app, late)):
+        scene.controller.suggest()
+        frame(app)
+        frame(app)
+    advice = early.controller.advice
+    assert advice is not None and advice.round <= 6
+    title, rows = early.advice.rows(advice)
+    assert title == "How the search rates the moves" and all(words.startswith("rated ") for _, words in rows)
+    assert any(line.startswith("Too soon for chances to win") and "From round 7" in line
+               for line in early.advice.lines(advice))
+    assert early.advice.tooltip == TIP
+    save_png(early_app, f"{SHOTS}/advice-open-golden_sails-3p.png")
+    advice = late.controller.advice
+    assert advice is not None and advice.round > 6
+    title, rows = late.advice.rows(advice)
+    assert title == "Chances to win after each move" and all(words.endswith("% to win") for _, words in rows)
+    assert not any(line.startswith("Too soon") for line in late.advice.lines(advice))
+    assert late.advice.tooltip == CHANCE_TIP
+    save_png(late_app, f"{SHOTS}/advice-late-golden_sails-3p.png")
+
+
 def test_a_tag_in_a_stack_of_buttons_covers_none_of_their_words():
     """Golden Sails' last-card buttons stand in a column: a tag above or below the middle
     one would sit on its neighbours' words, so it goes beside it."""

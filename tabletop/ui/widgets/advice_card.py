@@ -8,7 +8,8 @@ by a card's own layer, and the card can speak of "2" and "3" without words for e
 move of every game. The search's values are drawn as bars: as chances to win where the
 game ships a calibration map for Suggest's budget and this many players
 (`tabletop.analysis.calibration.usable_map`), else as ratings, which order moves but are
-no chance to win (`tabletop.ai.advice`). Close values are said to be close, rather than
+no chance to win (`tabletop.ai.advice`). In the rounds a map calls open (three-player
+Golden Sails up to round 6) the card rates the moves and says it is too soon for chances. Close values are said to be close, rather than
 ranking noise.
 """
 
@@ -21,7 +22,7 @@ import pygame
 
 from tabletop import registry
 from tabletop.ai.advice import Advice
-from tabletop.analysis.calibration import PlayerMap, chance, usable_map
+from tabletop.analysis.calibration import PlayerMap, chance, phase_of, usable_map
 from tabletop.content.errors import ContentErrors
 from tabletop.engine.action import Action
 from tabletop.engine.standings import Standings
@@ -65,6 +66,19 @@ def changes(before: Standings, after: Standings | None, names: list[str], look: 
             said.append(f"{names[old.seat]}: {old.headline} → {new.headline}"
                         + (f" ({', '.join(moved)})" if moved else ""))
     return said or ["Nothing in the standings moves at once: its worth is in what it sets up."]
+
+
+def open_words(player_map: PlayerMap, players: int, round_number: int) -> str:
+    """Why the card rates the moves in a round its map calls open (`Phase.open`) instead of
+    giving chances to win: said, rather than a false "50 % to win"; and from which round
+    it gives them."""
+    phase = phase_of(player_map, round_number)
+    later = player_map.phases[[p is phase for p in player_map.phases].index(True) + 1:]
+    said = f"Too soon for chances to win: in {players}-player games between computer players, positions "
+    if phase.until_round is None or not later or later[0].open:
+        return said + "at this stage did not tell who would win."
+    return (said + f"up to round {phase.until_round} did not tell who would win. "
+            f"From round {phase.until_round + 1} the card gives chances.")
 
 
 def _signed(value: int) -> str:
@@ -126,7 +140,9 @@ class AdviceCard(Widget):
         self.visible = advice is not None
         self.rect.topleft = self.log().topleft
         if advice is not None:
-            self.tooltip = CHANCE_TIP if isinstance(self.chances_map(advice), PlayerMap) else TIP
+            found = self.chances_map(advice)
+            chances = isinstance(found, PlayerMap) and not phase_of(found, advice.round).open
+            self.tooltip = CHANCE_TIP if chances else TIP
 
     def chances_map(self, advice: Advice) -> PlayerMap | None | ContentErrors:
         """The map that turns this advice's values into chances to win; None where there is
@@ -134,7 +150,7 @@ class AdviceCard(Widget):
         try:
             if advice.budget is None:
                 return None
-            return usable_map(self.host.game.id, len(self.host.seats), advice.budget)
+            return usable_map(self.host.game.id, len(self.host.seats), advice.budget, open_phases=True)
         except ContentErrors as error:
             return error
 
@@ -145,8 +161,11 @@ class AdviceCard(Widget):
         rated = [o.rating for o in advice.options if o.rating is not None]
         if len(rated) > 1 and max(rated) - min(rated) < CLOSE:
             said.append("These moves are about as good as each other here.")
-        if isinstance(self.chances_map(advice), ContentErrors):
+        found = self.chances_map(advice)
+        if isinstance(found, ContentErrors):
             said.append(DAMAGED)
+        elif found is not None and advice.options[0].rating is not None and phase_of(found, advice.round).open:
+            said.append(open_words(found, len(self.host.seats), advice.round))
         return said
 
     def rows(self, advice: Advice) -> tuple[str, list[tuple[float, str]]]:
@@ -155,7 +174,7 @@ class AdviceCard(Widget):
         if advice.options[0].rating is None:
             return "Suggested: the one sensible move here", []
         found = self.chances_map(advice)
-        player_map = found if isinstance(found, PlayerMap) else None
+        player_map = found if isinstance(found, PlayerMap) and not phase_of(found, advice.round).open else None
         rows = []
         for option in advice.options:
             value = option.rating or 0.0
