@@ -250,6 +250,8 @@ def test_a_tag_hides_as_little_as_it_can_of_what_the_table_shows():
 def test_a_tag_keeps_clear_of_the_bar_sentence_laid_over_the_table():
     """Winds of Trade's "Wind 5" sits in a tab above the bar's left end when the buttons
     fill the bar: the table reports it (`drawn_over`) and a tag on End turn goes beside it."""
+    from tabletop.ui.widgets.advice_card import TAG, _free_place
+
     app, scene = table_after("winds_of_trade", 2, 0)
     while scene.controller.match.state.view(None).phase.value == "place":
         scene.controller.match.apply(scene.controller.match.state.legal_actions()[0])
@@ -260,14 +262,8 @@ def test_a_tag_keeps_clear_of_the_bar_sentence_laid_over_the_table():
     end_turn = next(b.rect for b in scene.table.key_buttons() if "End" in b.label)
     canvas = Canvas(pygame.Surface((1280, 720)))
     with canvas.clip(TABLE_AREA):
-        tag = _free_place_for(canvas, end_turn, tabs)
+        tag = _free_place(canvas, end_turn, [], TAG, [], tabs)
     assert not tag.colliderect(tabs[0]) and TABLE_AREA.contains(tag)
-
-
-def _free_place_for(canvas, rect, shown):
-    from tabletop.ui.widgets.advice_card import TAG, _free_place
-
-    return _free_place(canvas, rect, [], TAG, [], shown)
 
 
 def test_a_tag_with_no_room_above_goes_below_inside_the_table():

@@ -9,8 +9,8 @@ move of every game. The search's values are drawn as bars: as chances to win whe
 game ships a calibration map for Suggest's budget and this many players
 (`tabletop.analysis.calibration.usable_map`), else as ratings, which order moves but are
 no chance to win (`tabletop.ai.advice`). In the rounds a map calls open (three-player
-Golden Sails up to round 6) the card rates the moves and says it is too soon for chances. Close values are said to be close, rather than
-ranking noise.
+Golden Sails up to round 6) the card rates the moves and says it is too soon for chances.
+Close values are said to be close, rather than ranking noise.
 """
 
 from __future__ import annotations
@@ -72,10 +72,11 @@ def open_words(player_map: PlayerMap, players: int, round_number: int) -> str:
     """Why the card rates the moves in a round its map calls open (`Phase.open`) instead of
     giving chances to win: said, rather than a false "50 % to win"; and from which round
     it gives them."""
+    phases = player_map.phases
     phase = phase_of(player_map, round_number)
-    later = player_map.phases[[p is phase for p in player_map.phases].index(True) + 1:]
+    after = next((phases[k + 1] for k, p in enumerate(phases[:-1]) if p is phase), None)
     said = f"Too soon for chances to win: in {players}-player games between computer players, positions "
-    if phase.until_round is None or not later or later[0].open:
+    if phase.until_round is None or after is None or after.open:
         return said + "at this stage did not tell who would win."
     return (said + f"up to round {phase.until_round} did not tell who would win. "
             f"From round {phase.until_round + 1} the card gives chances.")
@@ -140,9 +141,7 @@ class AdviceCard(Widget):
         self.visible = advice is not None
         self.rect.topleft = self.log().topleft
         if advice is not None:
-            found = self.chances_map(advice)
-            chances = isinstance(found, PlayerMap) and not phase_of(found, advice.round).open
-            self.tooltip = CHANCE_TIP if chances else TIP
+            self.tooltip = CHANCE_TIP if self.giving_map(advice) is not None else TIP
 
     def chances_map(self, advice: Advice) -> PlayerMap | None | ContentErrors:
         """The map that turns this advice's values into chances to win; None where there is
@@ -153,6 +152,11 @@ class AdviceCard(Widget):
             return usable_map(self.host.game.id, len(self.host.seats), advice.budget, open_phases=True)
         except ContentErrors as error:
             return error
+
+    def giving_map(self, advice: Advice) -> PlayerMap | None:
+        """`chances_map` where it gives chances at the advice's round (not an open one)."""
+        found = self.chances_map(advice)
+        return found if isinstance(found, PlayerMap) and not phase_of(found, advice.round).open else None
 
     def lines(self, advice: Advice) -> list[str]:
         names = [s.name for s in self.host.seats]
@@ -173,8 +177,7 @@ class AdviceCard(Widget):
         to win where a map holds for the advice's budget and player count, else ratings."""
         if advice.options[0].rating is None:
             return "Suggested: the one sensible move here", []
-        found = self.chances_map(advice)
-        player_map = found if isinstance(found, PlayerMap) and not phase_of(found, advice.round).open else None
+        player_map = self.giving_map(advice)
         rows = []
         for option in advice.options:
             value = option.rating or 0.0
