@@ -93,8 +93,9 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     its words): above, else below, else at its upper corners, else beside it on the right
     or the left (always touching `rect`, so it says which); above when none is clear.
     Of the places clear of those, the one that covers least of what else the table shows
-    (`shown`: its other spots and the words it lays over itself, such as an island's row
-    of prices or the action bar's sentence) is taken, the first of them on a tie."""
+    (`shown`: its other spots, its buttons that cannot be pressed now and the words it
+    lays over itself, such as an island's row of prices or the action bar's sentence) is
+    taken, the first of them on a tie."""
     above = tag_place(canvas, rect, size)
     below = pygame.FRect(0, 0, *size)
     below.midtop = (rect.centerx, rect.bottom + 4)
@@ -230,8 +231,10 @@ class AdviceCard(Widget):
         taken = [r.inflate(10, 10) for r in suggested]
         spots = table.spots()
         playable = [spot.action is not None or spot.data.get("target") is not None for spot in spots]
-        lit = [spot.rect for spot, plays in zip(spots, playable) if plays]
-        shown = [spot.rect for spot, plays in zip(spots, playable) if not plays] + table.drawn_over(canvas)
+        buttons = table.key_buttons()
+        lit = [spot.rect for spot, plays in zip(spots, playable) if plays] + [b.rect for b in buttons if b.enabled]
+        shown = ([spot.rect for spot, plays in zip(spots, playable) if not plays]
+                 + [b.rect for b in buttons if not b.enabled] + table.drawn_over(canvas))
         if suggested:
             tag = _free_place(canvas, suggested[0].inflate(10, 10), taken, SUGGESTED_TAG, lit, shown)
             highlight.suggested_tag(canvas, tag)
