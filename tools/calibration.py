@@ -6,7 +6,8 @@
     PYTHONPATH=. python tools/calibration.py check golden_sails DIR/check.jsonl
 
 `collect` plays games between computer players and judges a few decisions of each seat
-with the review's own search (journaled: run it again to go on). `fit` fits the map on one
+with the review's own search (journaled: run it again to go on); with `--saves DIR` it
+judges the games a balance run kept there (`tabletop balance … --save-dir DIR`) instead. `fit` fits the map on one
 journal and, with `--write`, writes `content/<game>/calibration.yaml`. `check` prints the
 honesty table of the shipped map on another journal, of games the map was not fitted on:
 predicted chance against the realised win rate by tenths, and the Brier score in each half
@@ -24,7 +25,7 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tabletop.analysis.calibration import FILE, CalibrationMap, load_map  # noqa: E402
-from tabletop.analysis.calibration_data import Position, collect, read_runs  # noqa: E402
+from tabletop.analysis.calibration_data import Position, collect, collect_saved, read_runs  # noqa: E402
 from tabletop.analysis.calibration_fit import cross_honesty, fit_map, honesty, honesty_lines, seed_ranges  # noqa: E402
 from tabletop.content.errors import ContentErrors  # noqa: E402
 from tabletop.runtime.paths import content_root  # noqa: E402
@@ -51,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     gather.add_argument("--per-seat", type=int, default=3, help="decisions judged per seat and game")
     gather.add_argument("--iterations", type=int, help="review search budget (default: the review's own)")
     gather.add_argument("--out", type=Path, required=True)
+    gather.add_argument("--saves", type=Path, metavar="DIR",
+                        help="judge the finished games saved in DIR (`tabletop balance … --save-dir DIR`) "
+                             "instead of playing new ones; --players, --bot, --games and --seed are theirs")
     fitting = commands.add_parser("fit", help="fit the map on a journal")
     fitting.add_argument("game")
     fitting.add_argument("journal", type=Path, nargs="+", help="journals of one game, player count and budget")
@@ -72,13 +76,21 @@ def main(argv: list[str] | None = None) -> int:
 
         iterations = args.iterations or default_iterations(args.game)
         try:
-            done = collect(args.game, args.players, args.bot, args.games, args.seed, args.per_seat, iterations,
-                           args.out, progress=lambda line: print(line, flush=True))
+            if args.saves is not None:
+                done = collect_saved(args.game, sorted(args.saves.glob("*.json")), args.per_seat, iterations,
+                                     args.out, progress=_say)
+            else:
+                done = collect(args.game, args.players, args.bot, args.games, args.seed, args.per_seat,
+                               iterations, args.out, progress=_say)
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
         print(f"{sum(len(p) for p in done.values())} positions from {len(done)} games in {args.out}")
     return 0
+
+
+def _say(line: str) -> None:
+    print(line, flush=True)
 
 
 def fit(game_id: str, journals: list[Path], write: bool, phases: int = 2) -> int:

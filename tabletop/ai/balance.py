@@ -39,12 +39,14 @@ def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[floa
 
 def run_balance(game_id: str, players: int, seats: list[str], games: int, seed: int, rotate: bool = False,
                 jobs: int = 1, journal: Path | None = None, cluster: str | None = None,
-                step_cap: int = STEP_CAP) -> dict:
-    """Play the games (resuming from `journal`) and return the balance report as a dict."""
+                step_cap: int = STEP_CAP, save_dir: Path | None = None) -> dict:
+    """Play the games (resuming from `journal`) and return the balance report as a dict.
+    With `save_dir` each game played now is also kept there as an ordinary save, which a
+    calibration run can judge without playing it again (`calibration_data.collect_saved`)."""
     if games < 1:
         raise ValueError(f"a balance report needs at least one game, not {games}")
     records, elapsed, played_now = play_games(game_id, players, seats, games, seed, rotate, jobs, step_cap,
-                                              journal, cluster)
+                                              journal, cluster, save_dir=save_dir)
     report = balance_report(game_id, players, seats, seed, rotate, records)
     report["wall_seconds"] = round(elapsed, 2)
     report["resumed_games"] = games - played_now

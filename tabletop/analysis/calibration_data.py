@@ -2,7 +2,8 @@
 decisions of simulated games, beside how each game ended for the deciding seat.
 
 Games between computer players are played from seeds (`ai.sim.play_game`, written as an
-ordinary save, so what is judged is what a review of that save would judge); a few
+ordinary save, so what is judged is what a review of that save would judge), or read from
+the saves a balance run kept (`collect_saved`); a few
 decisions of each seat, spread through the game, are judged by the review's own search
 (`analysis.review.judge_pending`), and each gives a position: its round, how far into the
 game it was, the evaluation of the best move (the position's value to the deciding seat)
@@ -23,6 +24,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from tabletop.analysis.review import Pending, judge_pending, pending
+from tabletop.engine.match import Match
 from tabletop.runtime.journal import append_entry, open_journal, read_journal_lines
 
 JOURNAL_VERSION = 1
@@ -49,8 +51,9 @@ class Position:
         return self.index / max(1, self.actions)
 
 
-def run_header(game_id: str, players: int, bot: str, seed: int, per_seat: int, iterations: int) -> dict:
-    """The journal's first line: what run its games belong to."""
+def run_header(game_id: str, players: int, bot: str, seed: int | None, per_seat: int, iterations: int) -> dict:
+    """The journal's first line: what run its games belong to (`seed` None: games judged
+    from saves, `collect_saved`, each under its own seed)."""
     return {"calibration_journal": JOURNAL_VERSION, "game": game_id, "players": players, "bot": bot,
             "seed": seed, "per_seat": per_seat, "iterations": iterations}
 
@@ -98,6 +101,52 @@ def collect(game_id: str, players: int, bot: str, games: int, seed: int, per_sea
     return done
 
 
+def collect_saved(game_id: str, saves: list[Path], per_seat: int, iterations: int, out: Path,
+                  progress: Callable[[str], object] = print) -> dict[int, list[Position]]:
+    """Judge finished games between computer players kept as saves (`sim` or `balance` with
+    `--save-dir`) into the journal `out` (resuming it), without playing them again: the
+    games a balance run plays anyway give a map its games for the price of judging them.
+    Every save must be a finished `game_id` game of one player count, with one bot in
+    every seat (its name, as the seats record it, goes into the journal's header). Returns every
+    game's positions; raises ValueError naming a save that does not fit the run."""
+    from tabletop.persistence.saves import SaveError, load_match
+
+    matches = []
+    for path in sorted(saves):
+        try:
+            matches.append((path, load_match(path)))
+        except SaveError as error:
+            raise ValueError(str(error)) from None
+    if not matches:
+        raise ValueError("no saves to judge")
+    first_path, first = matches[0]
+    bot, players = _bot_of(first_path, first), len(first.seats)
+    for path, match in matches:      # all of them, before the journal is opened or a game judged
+        if (match.game.id, len(match.seats), _bot_of(path, match)) != (game_id, players, bot):
+            raise ValueError(f"{path}: not a {players}-player {game_id} game of {bot} in every seat, "
+                             f"as {first_path} is")
+        if not match.state.is_over():
+            raise ValueError(f"{path}: the game is not finished")
+    done = _games(out, open_journal(out, run_header(game_id, players, bot, None, per_seat, iterations)))
+    for path, match in sorted(matches, key=lambda found: found[1].seed):
+        if match.seed in done:
+            continue
+        positions = judge_match(match, per_seat, iterations)
+        append_entry(out, {"seed": match.seed, "positions": [asdict(p) for p in positions]})
+        done[match.seed] = positions
+        progress(f"{match.game.id}: game {match.seed} judged ({len(done)} of {len(matches)} saves)")
+    return done
+
+
+def _bot_of(path: Path, match: Match) -> str:
+    """The one bot in every seat of a saved game between computers, by the name its seats
+    were given (`ai:normal@iters=820 (2)`: the bot, then its place)."""
+    bots = {seat.name.rpartition(" (")[0] or seat.name for seat in match.seats}
+    if len(bots) != 1 or any(seat.is_human for seat in match.seats):
+        raise ValueError(f"{path}: its seats are not one computer player throughout ({', '.join(sorted(bots))})")
+    return bots.pop()
+
+
 def _games(path: Path, entries: list[tuple[int, dict]]) -> dict[int, list[Position]]:
     games: dict[int, list[Position]] = {}
     for number, entry in entries:
@@ -119,13 +168,18 @@ def judge_game(game_id: str, names: list[str], game_seed: int, per_seat: int, it
         if record.error or record.capped:
             raise RuntimeError(f"{game_id} game {game_seed} did not finish: {record.error or 'capped'}")
         match = load_match(Path(folder) / save_name(game_id, names, game_seed))
-    winners = list(record.winners)
+    return judge_match(match, per_seat, iterations)
+
+
+def judge_match(match: Match, per_seat: int, iterations: int) -> list[Position]:
+    """The positions of one finished game: `per_seat` decisions of each seat, judged."""
+    winners = list(match.state.result().winners)
     actions = len(match.history)
     found = []
-    for item in picked(pending(match), per_seat, len(names)):
+    for item in picked(pending(match), per_seat, len(match.seats)):
         decision = judge_pending(match.game, item, iterations)
         won = 1 / len(winners) if decision.seat in winners else 0.0
-        found.append(Position(game_seed, decision.index, actions, decision.seat, decision.round,
+        found.append(Position(match.seed, decision.index, actions, decision.seat, decision.round,
                               decision.win_best, decision.win_played, won))
     return found
 

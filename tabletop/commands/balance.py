@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from tabletop.commands.options import add_games_options
+from tabletop.commands.options import add_games_options, made_save_dir
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -24,10 +24,12 @@ def run(args: argparse.Namespace) -> int:
     from tabletop.persistence.atomic import atomic_write_text
 
     out = args.out or Path("results") / "balance" / f"{args.game}-{args.players}p"
+    if not made_save_dir(args):
+        return 2
     try:
         report = run_balance(args.game, args.players, args.seats.split(","), args.games, args.seed,
                              rotate=args.rotate, jobs=max(1, args.jobs), journal=out / "games.jsonl",
-                             cluster=args.cluster)
+                             cluster=args.cluster, save_dir=args.save_dir)
     except ValueError as error:  # bad seats, a journal of another run, or no Dask for --cluster
         print(error, file=sys.stderr)
         return 2

@@ -33,6 +33,20 @@ def add_games_options(parser: argparse.ArgumentParser, games_default: int) -> No
                         help="rotate the bots round the seats game by game, so no bot keeps the first seat")
     parser.add_argument("--jobs", type=int, default=1, help="spread the games over this many processes")
     parser.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
+    parser.add_argument("--save-dir", type=Path, help="also write each finished game here as an ordinary save "
+                                                      "(to load, replay, review or judge for a calibration map)")
+
+
+def made_save_dir(args: argparse.Namespace) -> bool:
+    """`--save-dir` made ready (made when missing); False, said on stderr, when it cannot be."""
+    if args.save_dir is None:
+        return True
+    try:
+        args.save_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"--save-dir {args.save_dir}: {error.strerror or error}", file=sys.stderr)
+        return False
+    return True
 
 
 def load_save_for_seat(path: Path, seat: int | None) -> "Match | None":

@@ -7,27 +7,21 @@ import json
 import sys
 from pathlib import Path
 
-from tabletop.commands.options import add_games_options
+from tabletop.commands.options import add_games_options, made_save_dir
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     sim = sub.add_parser("sim", help="play headless games between computer seats")
     add_games_options(sim, games_default=10)
     sim.add_argument("--journal", type=Path, help="keep each finished game in this file; rerunning resumes from it")
-    sim.add_argument("--save-dir", type=Path, help="also write each finished game here as an ordinary save "
-                                                   "(to load, replay or review)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
     from tabletop.ai.sim import format_sim, run_sim
 
-    if args.save_dir is not None:
-        try:
-            args.save_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            print(f"--save-dir {args.save_dir}: {error.strerror or error}", file=sys.stderr)
-            return 2
+    if not made_save_dir(args):
+        return 2
     try:
         report = run_sim(args.game, args.players, args.seats.split(","), args.games, args.seed,
                          rotate=args.rotate, jobs=max(1, args.jobs), journal=args.journal, cluster=args.cluster,

@@ -48,3 +48,31 @@ def test_collect_fit_write_and_check(content_copy, tmp_path, capsys):
     assert tool.main(["collect", "golden_sails", "--games", "1", "--seed", "90", "--bot", "ai:iters=6",
                       "--per-seat", "1", "--iterations", "8", "--out", str(other)]) == 0
     assert tool.main(["fit", "golden_sails", str(tmp_path / "fit.jsonl"), str(other)]) == 2
+
+
+def test_a_balance_run_keeps_its_games_and_collect_judges_them_without_playing_them_again(tmp_path, capsys):
+    """`tabletop balance … --save-dir DIR` keeps every game it plays as a save; `collect
+    --saves DIR` judges those games into a journal (their seeds, the seats' bot in its
+    header), goes on where it stopped, and refuses a save of another kind of run."""
+    from tabletop.cli import main
+
+    saves = tmp_path / "saves"
+    seats = "ai:iters=5,ai:iters=5"
+    assert main(["balance", "golden_sails", "--players", "2", "--seats", seats, "--games", "3", "--seed", "40",
+                 "--out", str(tmp_path / "balance"), "--save-dir", str(saves)]) == 0
+    assert len(list(saves.glob("*.json"))) == 3
+    journal = tmp_path / "saved.jsonl"
+    judged = ["collect", "golden_sails", "--saves", str(saves), "--per-seat", "1", "--iterations", "8",
+              "--out", str(journal)]
+    capsys.readouterr()
+    assert tool.main(judged) == 0
+    header, positions = tool.read_runs([journal])
+    assert header["bot"] == "ai:iters=5" and header["seed"] is None and header["players"] == 2
+    assert sorted({p.game_seed for p in positions}) == [40, 41, 42] and len(positions) == 6
+    assert tool.main(judged) == 0           # nothing left to judge: the journal is read back
+    assert "6 positions from 3 games" in capsys.readouterr().out
+    assert main(["sim", "golden_sails", "--players", "2", "--seats", "random,random", "--games", "1",
+                 "--save-dir", str(saves)]) == 0
+    capsys.readouterr()
+    assert tool.main(judged) == 2
+    assert "not a 2-player golden_sails game of random in every seat" in capsys.readouterr().err
