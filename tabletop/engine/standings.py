@@ -33,10 +33,19 @@ class SeatStanding:
     """Other things that decide the race, as (label, text): wealth, markers left, aboard."""
     leading: bool = False
     """Among those who would win if the game ended now, as far as the viewer can tell."""
+    spelled: str = ""
+    """The headline in words, where the strip's narrow column shortens it (Winds of Trade's
+    "Either" is "would win by Order or Anarchy"); empty where the headline says it all."""
+
+    @property
+    def said(self) -> str:
+        """The headline as a sentence's part says it (`spelled`, else the headline)."""
+        return self.spelled or self.headline
 
     def to_json(self) -> dict:
         return {"seat": self.seat, "total": self.total, "headline": self.headline, "values": dict(self.values),
-                "extras": [{"label": label, "text": text} for label, text in self.extras], "leading": self.leading}
+                "extras": [{"label": label, "text": text} for label, text in self.extras], "leading": self.leading,
+                "spelled": self.said}
 
 
 @dataclass(frozen=True, slots=True)

@@ -300,6 +300,35 @@ def test_the_advice_card_speaks_of_the_standings_it_changes():
     assert advise   # the card reads advice from `tabletop.ai.advice`
 
 
+def test_winds_of_trade_spells_out_who_would_win_where_the_strip_shortens_it():
+    """The strip's narrow column says "Either" and "—"; the card and the row's tip say
+    "would win by Order or Anarchy" and "would not win"."""
+    from tabletop.ui.widgets.advice_card import changes
+
+    game = load_game("winds_of_trade")
+    state = game.new_state(2, 3)
+    while state.view(None).phase.value == "place":
+        state.apply(state.legal_actions()[0])
+    seat = state.to_act()
+    standings = package("winds_of_trade").standings()
+    before = standings(game, state.view(seat))
+    assert {s.headline for s in before.seats} <= {"Either", "Order", "Anarchy", "—"}
+    assert all(s.said.startswith(("would win by ", "would not win")) for s in before.seats)
+    assert before.to_json()["seats"][0]["spelled"] == before.seats[0].said
+    look = package("winds_of_trade").table().results_look(game)
+    moved = []
+    for action in state.legal_actions():
+        world = state.clone()
+        world.apply(action)
+        moved += changes(before, standings(game, world.view(seat)), NAMES, look)
+    headlines = [line for line in moved if "→" in line.partition("(")[0]]
+    assert headlines and all("would" in line and "Either" not in line for line in headlines)
+    app, scene = table_after("winds_of_trade", 2, 20)
+    strip = scene.standings
+    tip = strip.tooltip_at((strip.rect.centerx, strip.rect.y + 30 + 24 + 12))
+    assert tip is not None and tip.startswith(f"{NAMES[1]}: would")
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_suggested_tag_is_whole_inside_the_table_and_beside_what_it_names(game_id, monkeypatch):
     """The "Suggested" tag is drawn once, over the whole table, beside the first thing to

@@ -73,7 +73,8 @@ def standings(game: Game, view: View) -> Standings:
         extras = (("Would win by", " or ".join(ways) or "neither"),   # for the name at a larger text size
                   ("Superiorities held", ", ".join(game.name_of(f) for f in held) or "none"))
         won = s in view.winners if view.end else s in order     # once over, the real winners
-        seats.append(SeatStanding(s, seat.islands, headline, values, extras, won))
+        spelled = f"would win by {' or '.join(ways)}" if ways else "would not win"
+        seats.append(SeatStanding(s, seat.islands, headline, values, extras, won, spelled))
     numbers = game.numbers
     revolt_at = numbers.revolt_at[view.players]
     golden_buy = view.spots[game.map.golden].buy

@@ -63,7 +63,7 @@ def changes(before: Standings, after: Standings | None, names: list[str], look: 
         moved = [f"{look.label(c)} {_signed((new.values.get(c) or 0) - (old.values.get(c) or 0))}"
                  for c in before.categories if new.values.get(c) != old.values.get(c)]
         if old.headline != new.headline or moved:
-            said.append(f"{names[old.seat]}: {old.headline} → {new.headline}"
+            said.append(f"{names[old.seat]}: {old.said} → {new.said}"
                         + (f" ({', '.join(moved)})" if moved else ""))
     return said or ["Nothing in the standings moves at once: its worth is in what it sets up."]
 

@@ -133,7 +133,8 @@ class StandingsPanel(Widget):
         it, then what else decides the race."""
         name = self.host.seat(seat.seat).name
         ahead = seat.leading and len(standings.leaders) < len(standings.seats)    # all level: nobody leads
-        lines = [f"{name}: {seat.headline} — {standings.measure}" + (", in the lead" if ahead else "")]
+        said = seat.spelled or f"{seat.headline} — {standings.measure}"
+        lines = [f"{name}: {said}" + (", in the lead" if ahead else "")]
         parts = [f"{self._look.label(c)} {'?' if seat.values.get(c) is None else self._look.text(c, seat.values[c])}"
                  for c in standings.categories]
         lines.append(" · ".join(parts))
