@@ -70,6 +70,22 @@ def test_damaged_entries_are_shown_as_damaged_and_cannot_be_picked():
     frame(app)   # and the screen keeps drawing
 
 
+def test_an_empty_history_says_so_without_an_empty_filter_panel_above_it():
+    from tabletop.ui.scenes.history import FILTER_PANEL
+
+    def panel_drawn() -> bool:      # the parchment of a panel, not the dark sea behind
+        return pygame.display.get_surface().get_at((int(FILTER_PANEL.x + 8), int(FILTER_PANEL.centery)))[0] > 150
+
+    app, scene = open_scene((1280, 720), HistoryScene)
+    frame(app)
+    save_png(app, "/tmp/tabletop-shots/history-empty.png")
+    assert not panel_drawn()
+    fill_history(1)
+    app, scene = open_scene((1280, 720), HistoryScene)
+    frame(app)
+    assert panel_drawn()
+
+
 def test_the_title_leads_to_history_and_history_to_statistics():
     fill_history(4)
     app, title = open_scene((1280, 720), TitleScene)

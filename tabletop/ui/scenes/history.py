@@ -251,7 +251,8 @@ class HistoryScene(RowListScene[HistoryRow]):
         draw_sea_backdrop(canvas, rose=False)
         canvas.text("History", theme.Font("display_bold", 44), theme.FOAM, (W / 2, 42), "center")
         p = FILTER_PANEL
-        draw_panel(canvas, p)
+        if self.games or self.people:       # an empty panel above an empty list only puzzles
+            draw_panel(canvas, p)
         if self.games:
             canvas.text("Game", theme.BODY_BOLD, theme.INK, (p.x + 16, p.centery), "midleft")
         if self.people:
