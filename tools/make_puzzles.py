@@ -88,8 +88,9 @@ SPECS: list[Spec] = [
     Spec("pirates_gold", "sail-home-with-the-winning-cargo", 2, 366, "sail 11 6",
          "8 ducats' worth at home and 1 aboard, and this wind reaches the home port: unloading there wins, "
          "while the rival with 9 in all is still far from home"),
-    Spec("pirates_gold", "choose-the-wind-that-blows-home", 11, 179, "wind E",
-         "6 ducats at home, 3 aboard and home lies east: an east wind carries the winning cargo home"),
+    Spec("pirates_gold", "home-before-ben-on-a-west-wind", 3, 381, "wind W",
+         "Ana has 7 at home and 2 aboard, Ben 8 at home and 3 aboard, one ducat short of winning: a west wind "
+         "brings Ana's cargo home at once, and no other wind does"),
     Spec("pirates_gold", "a-west-wind-for-the-win", 13, 201, "wind W",
          "Ben has 7 at home and 3 aboard, two spaces east of his port: a west wind brings them home"),
     Spec("pirates_gold", "play-the-freak-wave", 52, 299, "play freak_wave 3 5",
@@ -111,22 +112,27 @@ SPECS: list[Spec] = [
     Spec("sail_to_india", "discover-a-town-for-the-lead", 4, 673, "sail 4 6",
          "Ben's last action is a move and he ties Ana at 5: a ship from Mozambique reaches the face-down town "
          "beyond Ribeira Grande, and its discovery VP is the lead"),
-    # Winds of Trade: the game is about to end and gold decides it.
-    Spec("winds_of_trade", "keep-the-gold-for-the-hegemon", 31, 114, "trade_done",
-         "the Navy's fourth round end in a row closes round 8 and nobody holds their superiority, so the "
-         "Anarchy order decides: no islands held, and Ana's 2 gold beat Ben's 1 unless she spends it on a good"),
-    Spec("winds_of_trade", "sell-the-spices-for-the-count", 37, 117, "sell spices",
-         "round 8 ends in Stable Markets and nobody holds the ruling Merchants' superiority, so most gold "
-         "decides: the Golden Isle pays Ben 6 for his spices, 7 against Ana's 3"),
-    Spec("winds_of_trade", "bid-the-pirates-into-power", 16, 142, "bid 0",
-         "the last election: a Pirate seat gives the Pirates 3 of 5 and Ben holds their superiority when "
-         "round 8 ends; a People or Navy seat would make Ana the winner, and she has no gold to outbid him"),
-    Spec("winds_of_trade", "keep-the-gold-before-the-revolt", 20, 101, "pass",
-         "the Pirates keep the council whoever is elected, two starving islands can bring the tenth upheaval "
-         "(Revolt) at the next upkeep, and with no islands held most gold decides: Ana's 1 against Ben's none"),
-    Spec("winds_of_trade", "do-not-bid-away-the-lead", 19, 83, "pass",
-         "the last election: nobody holds the superiority of any candidate's faction, so the Anarchy order "
-         "decides when round 8 ends, and Ben's single gold is the lead a bid would give away"),
+    # Winds of Trade (two captains, the lead passing each round): an ending is near and,
+    # with no faction ruling or its superiority unheld, the Anarchy order decides it.
+    Spec("winds_of_trade", "sell-the-jewels-for-the-count", 34, 113, "sell jewels",
+         "round 8 ends in Stable Markets, but the council is tied (People 2, Pirates 2) and rules nobody, so "
+         "the Anarchy order decides: no islands held, and Ben's 1 gold beats Ana's none unless she sells her "
+         "jewels for 6"),
+    Spec("winds_of_trade", "keep-the-gold-for-the-count", 18, 157, "trade_done",
+         "round 8 ends with the council tied (Merchants 2, People 2), so the Anarchy order decides: no islands "
+         "held, and Ben's 3 gold win; buying the Liquor spends them all, and then Ana's 3 cargo beat his 2"),
+    Spec("winds_of_trade", "bid-the-merchants-to-a-tie", 1, 132, "bid 1",
+         "the last election: a People seat gives the People the council and Ben holds their superiority; a "
+         "Merchant seat ties the council 2 to 2, ruling nobody, and then gold decides, where Ana has 5 to "
+         "Ben's 3"),
+    Spec("winds_of_trade", "sway-an-island-for-the-count", 29, 76, "sway",
+         "8 of 10 upheavals and the council tied (Pirates 2, Merchants 2), so whichever ending comes, the Anarchy "
+         "order decides, islands first: nobody holds one, and this turn's sway costs Ana nothing and gives her "
+         "Opal Shoals"),
+    Spec("winds_of_trade", "take-an-island-before-the-hegemon", 32, 57, "sway",
+         "the Merchants reach 4 round ends when this round ends (Hegemon), but nobody holds their superiority, "
+         "so the Anarchy order decides: Ana's 2 gold win unless Ben holds an island, and a free sway gives him "
+         "Grogholm"),
 ]
 
 

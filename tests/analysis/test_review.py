@@ -44,6 +44,20 @@ def test_the_puzzles_move_is_labelled_best(puzzle):
     assert verdict.label == "best" and verdict.best == puzzle.expect
 
 
+@pytest.mark.parametrize("puzzle", load_puzzles(), ids=lambda p: f"{p.game}/{p.name}")
+def test_the_worst_other_move_of_a_puzzle_is_a_mistake_or_a_blunder(puzzle):
+    """Every move but the puzzle's, each weighed by the review (as a person's move would
+    be, whether or not the search would try it): the one that loses most is labelled a
+    mistake or a blunder, so a puzzle's wrong answers are told from its right one."""
+    game, state = puzzle.position()
+    view = state.view(state.to_act())
+    verdicts = [judge(game, view, move, PUZZLE_ITERATIONS, SEED) for move in view.legal if move != puzzle.expect]
+    rated = [v for v in verdicts if v.win_played is not None]
+    assert rated, "no other move was weighed"
+    worst = max(rated, key=lambda v: v.win_best - v.win_played)
+    assert worst.label in ("mistake", "blunder"), (str(worst.played), worst.label, worst.win_best, worst.win_played)
+
+
 def test_a_move_the_level_never_searches_is_still_rated():
     """Sail to India's hard level does not weigh a free recall; a person's recall gets a value."""
     puzzle = next(p for p in load_puzzles() if p.name == "build-the-church-of-mombasa")
