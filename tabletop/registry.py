@@ -90,6 +90,25 @@ def load_game(game_id: str, root: Path | None = None) -> Game:
     return _cache[key]
 
 
+def game_name(game_id: str, root: Path | None = None) -> str:
+    """The game's own name (its game.yaml's: "Winds of Trade"), or its id in words where
+    that file does not load; "" for an id that is no game's. Read once per content
+    folder: lists draw it every frame."""
+    return _game_name_in(game_id, root or paths.content_root())
+
+
+@cache
+def _game_name_in(game_id: str, root: Path) -> str:
+    from tabletop.content.meta import load_meta
+
+    if game_id not in GAME_IDS:
+        return ""
+    try:
+        return load_meta(content_dir(game_id, root) / "game.yaml").name
+    except (ContentErrors, OSError):
+        return game_id.replace("_", " ").title()
+
+
 def catalogue(root: Path | None = None) -> list[GameEntry]:
     """Every game with its metadata; a playable game's content is loaded to find problems."""
     from tabletop.content.meta import GameMeta, load_meta

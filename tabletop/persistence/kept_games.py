@@ -218,15 +218,8 @@ def _game_name(game_id: str) -> str:
     """The game's own name, for a slot that cannot be opened (so it is not shown as a
     folder name); "" for a name that is no game's."""
     from tabletop import registry
-    from tabletop.content.errors import ContentErrors
-    from tabletop.content.meta import load_meta
 
-    if game_id not in registry.GAME_IDS:
-        return ""
-    try:
-        return load_meta(registry.content_dir(game_id) / "game.yaml").name
-    except (ContentErrors, OSError):
-        return game_id.replace("_", " ").title()
+    return registry.game_name(game_id)
 
 
 def _newest_time(slot: Path) -> float:

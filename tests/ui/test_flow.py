@@ -254,6 +254,27 @@ def test_pause_save_then_load_and_continue():
     assert len(top(app).controller.match.history) == played
 
 
+def test_the_load_list_names_each_game_as_the_game_names_itself():
+    """"Winds of Trade", not "Winds Of Trade" (the id title-cased)."""
+    from tabletop.engine.match import Match, Seat
+    from tabletop.persistence.saves import save_match
+    from tabletop.persistence.userdirs import save_dir
+    from tabletop.registry import load_game
+    from tabletop.ui.canvas import Canvas
+
+    match = Match(load_game("winds_of_trade"), [Seat("Ana", "human", 0), Seat("Ben", "human", 1)], 3)
+    save_match(match, save_dir() / "islands.json")
+    app = make_app()
+    click_widget(app, find_button(top(app), "Load"))
+    row = next(r for r in top(app).list.rows if save_name(r.info.path) == "islands")
+    drawn = []
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    real = canvas.text
+    canvas.text = lambda content, *rest, **kw: drawn.append(content) or real(content, *rest, **kw)
+    row.draw(canvas)
+    assert "Winds of Trade · Ana, Ben" in drawn
+
+
 @pytest.mark.parametrize("typed", ["Pirates' Gold 2026-11-25 02.17", 'a/b\\c:d*e?f"g<h>i|j', "100% done",
                                    " leading and trailing. ", "con", "Nul.txt", "Schätze & Gewürze", "tab\there"])
 def test_a_save_is_listed_under_the_name_typed_and_its_file_name_is_safe(typed, tmp_path):

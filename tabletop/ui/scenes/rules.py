@@ -37,20 +37,13 @@ def rules_files(root: Path | None = None) -> list[tuple[str, str, Path]]:
     The tab is titled with the game's name from its game.yaml (the rules' own heading may
     be longer than a tab), or a name made from the id when that file is broken.
     """
-    from tabletop.content.errors import ContentErrors
-    from tabletop.content.meta import load_meta
-    from tabletop.registry import GAME_IDS
+    from tabletop.registry import GAME_IDS, game_name
 
     found = []
     for game_id in GAME_IDS:
-        folder = (root or paths.content_root()) / game_id
-        path = folder / "rules.md"
+        path = (root or paths.content_root()) / game_id / "rules.md"
         if path.exists() and not path.is_dir():  # one that is no file gets a tab saying so (_rules_blocks)
-            try:
-                title = load_meta(folder / "game.yaml").name
-            except ContentErrors:
-                title = game_id.replace("_", " ").title()
-            found.append((game_id, title, path))
+            found.append((game_id, game_name(game_id, root), path))
     return found
 
 

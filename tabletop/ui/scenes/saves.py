@@ -13,6 +13,7 @@ from urllib.parse import unquote
 
 import pygame
 
+from tabletop import registry
 from tabletop.engine.match import Match
 from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas
@@ -81,7 +82,7 @@ class SaveRow(ListRow):
         r = self.rect
         canvas.text(save_name(self.info.path), theme.BODY_BOLD, theme.INK, (r.x + 14, r.y + 8), max_width=r.width * 0.55)
         if self.info.ok:
-            detail = f"{(self.info.game or '').replace('_', ' ').title()} · {', '.join(self.info.seats)}"
+            detail = f"{registry.game_name(self.info.game or '') or self.info.game} · {', '.join(self.info.seats)}"
             canvas.text(detail, theme.SMALL, theme.INK_MUTED, (r.x + 14, r.y + 32), max_width=r.width * 0.62)
             canvas.text(when(self.info.saved_at), theme.SMALL, theme.INK_MUTED, (r.right - 14, r.y + 10), "topright")
         else:
