@@ -127,12 +127,12 @@ SPECS: list[Spec] = [
          "Ben's 3"),
     Spec("winds_of_trade", "sway-an-island-for-the-count", 29, 76, "sway",
          "8 of 10 upheavals and the council tied (Pirates 2, Merchants 2), so whichever ending comes, the Anarchy "
-         "order decides, islands first: nobody holds one, and this turn's sway costs Ana nothing and gives her "
-         "Opal Shoals"),
+         "order decides, islands first: nobody holds one, and a sway that costs Ana no gold (she has none) gives "
+         "her Opal Shoals"),
     Spec("winds_of_trade", "take-an-island-before-the-hegemon", 32, 57, "sway",
          "the Merchants reach 4 round ends when this round ends (Hegemon), but nobody holds their superiority, "
-         "so the Anarchy order decides: Ana's 2 gold win unless Ben holds an island, and a free sway gives him "
-         "Grogholm"),
+         "so the Anarchy order decides: Ana's 2 gold win unless Ben holds an island, and a sway that costs him no "
+         "gold gives him Grogholm"),
 ]
 
 
