@@ -32,14 +32,14 @@ from tabletop.ai.sim import play_game  # noqa: E402
 from tabletop.ai.sim_saves import save_name  # noqa: E402
 from tabletop.analysis.calibration import PlayerMap, chance, usable_map  # noqa: E402
 from tabletop.analysis.calibration_data import picked  # noqa: E402
-from tabletop.analysis.review import SEED, THRESHOLDS, default_iterations, judge, label_for, pending  # noqa: E402
+from tabletop.analysis.review import COSTLY, SEED, default_iterations, judge, label_for, pending  # noqa: E402
+from tabletop.analysis.review_labels import FIRST, Labels, labels_for  # noqa: E402
 from tabletop.persistence.saves import load_match  # noqa: E402
 from tabletop.registry import GAME_IDS, load_game  # noqa: E402
 
 REPEAT_SEED_STEP = 100_003
 """Seeds of the repeats: the review's own (SEED plus the decision's index), then this far apart."""
 ONE_IN_TWENTY = 1.645
-COSTLY = {label for label, _ in THRESHOLDS}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,10 +78,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _print_summaries(verdicts: list[dict], game_id: str, players: int, iterations: int) -> None:
-    print("  evaluation: " + summary(verdicts, None), flush=True)
+    """In evaluation, and in chance where a map holds; labels by the game's thresholds."""
+    labels = labels_for(game_id)
+    print("  evaluation: " + summary(verdicts, None, labels), flush=True)
     player_map = usable_map(game_id, players, iterations)
     if player_map is not None:
-        print("  chance:     " + summary(verdicts, player_map), flush=True)
+        print("  chance:     " + summary(verdicts, player_map, labels), flush=True)
 
 
 def judged_again(game_id: str, names: list[str], games: int, seed: int, per_seat: int, repeats: int,
@@ -105,12 +107,12 @@ def judged_again(game_id: str, names: list[str], games: int, seed: int, per_seat
     return found
 
 
-def summary(decisions: list[dict], player_map: PlayerMap | None) -> str:
+def summary(decisions: list[dict], player_map: PlayerMap | None, labels: Labels = FIRST) -> str:
     """The spread of the loss over repeats (median, 90th percentile), how often the best
     move and the label differ between repeats, and the loss a label should start above."""
     spreads, best_differs, label_differs, costly_differs = [], 0, 0, 0
     for decision in decisions:
-        losses, labels = [], set()
+        losses, named = [], set()
         for verdict in decision["verdicts"]:
             best, played = verdict["win_best"], verdict["win_played"]
             if played is None:
@@ -121,12 +123,12 @@ def summary(decisions: list[dict], player_map: PlayerMap | None) -> str:
                     continue
             lost = best - played
             losses.append(lost)
-            labels.add("best" if verdict["best"] == decision["played"] else label_for(lost))
+            named.add("best" if verdict["best"] == decision["played"] else label_for(lost, labels))
         if len(losses) > 1 and any(losses):     # a move some search did not find best: contested
             spreads.append(statistics.pstdev(losses))
         best_differs += len({verdict["best"] for verdict in decision["verdicts"]}) > 1
-        label_differs += len(labels) > 1
-        costly_differs += len({label if label in COSTLY else "fine" for label in labels}) > 1
+        label_differs += len(named) > 1
+        costly_differs += len({label if label in COSTLY else "fine" for label in named}) > 1
     if not spreads:
         return "no contested decision rated twice"
     median = statistics.median(spreads)

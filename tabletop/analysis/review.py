@@ -27,11 +27,12 @@ measured.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from tabletop.ai.advice import JUDGING_LEVEL, judging_bot
 from tabletop.ai.bot import pinned_name
 from tabletop.analysis.progress import game_progress
+from tabletop.analysis.review_labels import FIRST, Labels, labels_for
 from tabletop.engine.action import Action
 from tabletop.engine.game import Game, View
 from tabletop.engine.match import Match
@@ -41,10 +42,10 @@ STRENGTH = 2
 """The review's budget as a multiple of the hard level's pinned iterations."""
 SEED = 4801
 """The review's seed; a decision's search is seeded by SEED plus its index."""
-THRESHOLDS = (("inaccuracy", 0.05), ("mistake", 0.10), ("blunder", 0.20))
-"""Evaluation lost (best minus played) at which a move earns each label: 5, 10 and 20
-points to start, until the games' noise has been measured."""
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", "unrated")
+COSTLY = ("inaccuracy", "mistake", "blunder")
+"""The labels of a move that lost more than the search's noise, the smallest first; where
+each starts is the game's own (`analysis.review_labels`)."""
+LABELS = ("best", "good", *COSTLY, "unrated")
 
 
 def default_iterations(game_id: str) -> int:
@@ -82,13 +83,22 @@ class Decision:
         return asdict(self)
 
 
-def label_for(lost: float) -> str:
-    """The label of a move that lost `lost` of the best move's evaluation (not the best itself)."""
+def label_for(lost: float, labels: Labels = FIRST) -> str:
+    """The label of a move that lost `lost` of the best move's evaluation (not the best
+    itself), by the thresholds `labels` (the game's: `review_labels.labels_for`)."""
     name = "good"
-    for label, threshold in THRESHOLDS:
+    for label, threshold in labels.thresholds():
         if lost >= threshold - 1e-9:
             name = label
     return name
+
+
+def relabelled(decision: "Decision", labels: Labels) -> "Decision":
+    """`decision` labelled by `labels` from its own numbers (a kept review was labelled
+    by the thresholds of its day; best and unrated stay as they are)."""
+    if decision.label in ("best", "unrated") or decision.win_played is None:
+        return decision
+    return replace(decision, label=label_for(decision.win_best - decision.win_played, labels))
 
 
 def judge(game: Game, view: View, played: Action, iterations: int, seed: int) -> Judgement:
@@ -104,8 +114,19 @@ def judge(game: Game, view: View, played: Action, iterations: int, seed: int) ->
     elif win_played is None:
         label = "unrated"
     else:
-        label = label_for(win_best - win_played)
+        label = label_for(win_best - win_played, _labels(game.id))
     return Judgement(played, best, win_played, win_best, label)
+
+
+def _labels(game_id: str) -> Labels:
+    """The game's thresholds; the first ones where its file is damaged (whoever shows the
+    verdicts labels them again and says so: `review_chances.as_chances`' callers)."""
+    from tabletop.content.errors import ContentErrors
+
+    try:
+        return labels_for(game_id)
+    except ContentErrors:
+        return FIRST
 
 
 def reviewable_seats(match: Match) -> list[int]:

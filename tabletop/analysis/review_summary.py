@@ -1,8 +1,9 @@
 """What a review says, seat by seat: the evaluation over the game, accuracy, the turning
 points, and each costly move put in the game's own words.
 
-Accuracy is the share of a seat's rated decisions within 5 points of the best move's
-evaluation (labelled best or good); its turning points are its three largest losses.
+Accuracy is the share of a seat's rated decisions labelled best or good (within the
+game's first threshold of the best move: `analysis.review_labels`); its turning points are
+its three largest losses.
 A move "in words" is the first line the game's log writes for it about the seat that
 made it. For the move played
 that is the line the deciding seat read; for the better move, never played, it is the
@@ -18,12 +19,10 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from tabletop.analysis.replay import Replay
-from tabletop.analysis.review import THRESHOLDS, Decision
+from tabletop.analysis.review import COSTLY, Decision
 from tabletop.engine.action import Action, IllegalAction
 from tabletop.engine.events import Event
 
-COSTLY = tuple(label for label, _ in THRESHOLDS)
-"""The labels a review lists: inaccuracy, mistake, blunder."""
 TURNING_POINTS = 3
 SHOWN_LOSS = 0.005
 """The least loss a turning point may have: half a point, so none is shown as "−0"."""

@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
     from tabletop.analysis.calibration import usable_map
     from tabletop.analysis.review import default_iterations, review, reviewable_seats
     from tabletop.analysis.review_chances import as_chances
+    from tabletop.analysis.review_labels import FIRST, labels_for
 
     match = load_save_for_seat(args.file, args.seat)
     if match is None:
@@ -52,7 +53,13 @@ def run(args: argparse.Namespace) -> int:
     except ContentErrors as error:
         print(f"The map from evaluations to chances is damaged, so evaluations are printed: {error}", file=sys.stderr)
         player_map = None
-    found = as_chances(raw, player_map)
+    try:
+        labels = labels_for(match.game.id)
+    except ContentErrors as error:
+        print(f"The review's thresholds are damaged, so the first ones (5, 10, 20 points) are used: {error}",
+              file=sys.stderr)
+        labels = FIRST
+    found = as_chances(raw, player_map, labels)
     names = [seat.name for seat in match.seats]
     if args.json:
         decisions = [{**d.to_json(), "evaluation_played": r.win_played, "evaluation_best": r.win_best}

@@ -21,6 +21,8 @@ from typing import TypeVar
 
 from tabletop.analysis.calibration import FILE as CALIBRATION_FILE
 from tabletop.analysis.calibration import read_map
+from tabletop.analysis.review_labels import FILE as LABELS_FILE
+from tabletop.analysis.review_labels import read_labels
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.content.meta import load_meta
 from tabletop.content.plain_files import RULES_FILE, check_rules_text, odd_entries
@@ -62,6 +64,8 @@ def validate_root(root: Path | None = None) -> list[ContentError]:
                 _collect(errors, lambda f: load_tutorial(f, game), folder)
         if (folder / CALIBRATION_FILE).exists():
             _collect(errors, read_map, folder / CALIBRATION_FILE)
+        if (folder / LABELS_FILE).exists():
+            _collect(errors, read_labels, folder / LABELS_FILE)
     from tabletop.audio.mapping import SOUNDS_FILE, load_sound_map
 
     from tabletop.runtime.paths import sounds_root

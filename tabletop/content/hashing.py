@@ -13,9 +13,9 @@ from one file into the next.
 Saves written before presentation and rules text were left out carry the hash of every
 `*.yaml` and `*.md` (`whole_folder_hash`); the loader still accepts that one.
 A tutorial (`tutorial.yaml`, a lesson played on the rules, not part of them), the
-designers' notes (`DESIGN.md`) and the review's calibration map (`calibration.yaml`, how
-evaluations read as chances) count in neither: adding or rewriting one leaves every save
-loadable.
+designers' notes (`DESIGN.md`), the review's calibration map (`calibration.yaml`, how
+evaluations read as chances) and its label thresholds (`review.yaml`) count in neither:
+adding or rewriting one leaves every save loadable.
 """
 
 from __future__ import annotations
@@ -29,10 +29,11 @@ from tabletop.runtime.regular_files import read_regular
 
 HASHED_SUFFIXES = (".yaml", ".md")
 NOT_RULES = frozenset({"presentation.yaml", "rules.md"})
-NOT_CONTENT = frozenset({"tutorial.yaml", "DESIGN.md", "calibration.yaml"})
+NOT_CONTENT = frozenset({"tutorial.yaml", "DESIGN.md", "calibration.yaml", "review.yaml"})
 """Files beside the content that neither fingerprint has ever counted (a lesson; the
 designers' notes on how the numbers were tuned, never shown in the app; the map from the
-review's evaluations to chances, fitted on games played by the rules, not a rule)."""
+review's evaluations to chances, fitted on games played by the rules, and where the
+review's labels start, set against its noise: neither is a rule)."""
 
 
 def content_hash(folder: Path) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from tabletop.analysis.review import label_for, review
+from tabletop.analysis.review_labels import labels_for
 from tabletop.cli import main
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
@@ -50,7 +51,8 @@ def test_a_shipped_map_turns_the_evaluations_into_chances(tmp_path, capsys, monk
     assert printed["calibrated"] is True
     for d in printed["decisions"]:
         assert d["win_best"] == round(chance(shipped.budgets[0].players[2], d["evaluation_best"], d["round"]), 4)
-        assert d["label"] in ("best", "unrated") or d["label"] == label_for(d["win_best"] - d["win_played"])
+        assert d["label"] in ("best", "unrated") or d["label"] == label_for(d["win_best"] - d["win_played"],
+                                                                             labels_for("golden_sails"))
     assert main(["review", str(path), "--seat", "1", "--iterations", "61", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["calibrated"] is False   # fitted on another budget
 

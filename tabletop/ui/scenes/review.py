@@ -26,6 +26,7 @@ from tabletop.analysis.review import Decision, default_iterations, pending, revi
 from tabletop.analysis.review_summary import MoveWords, costly, lost, summarise
 from tabletop.analysis.calibration import PlayerMap, usable_map
 from tabletop.analysis.review_chances import as_chances
+from tabletop.analysis.review_labels import FIRST, Labels, labels_for
 from tabletop.content.errors import ContentErrors
 from tabletop.analysis.review_worker import ReviewRun
 from tabletop.engine.match import Match
@@ -130,6 +131,8 @@ class ReviewScene(RowListScene[DecisionRow]):
         self.notice = ""
         self.chances = self._chances()
         """The game's map from evaluations to chances to win (None: the review shows evaluations)."""
+        self.labels = self._labels()
+        """Where the game's labels start (`analysis.review_labels`)."""
         self.kept = False
         self._waited = 0.0
         self.back_button = self.add(Button((LEFT, 656, 160, 48), "Back", self.close, style="quiet",
@@ -141,6 +144,17 @@ class ReviewScene(RowListScene[DecisionRow]):
                                              font=theme.SMALL_BOLD,
                                              tooltip="Judge the decisions not judged yet."))
         self._load_or_start()
+
+    def _labels(self) -> Labels:
+        """The game's thresholds for the labels; a damaged file is said in the status line
+        and the first thresholds (5, 10, 20 points) are used."""
+        try:
+            return labels_for(self.match.game.id)
+        except ContentErrors as error:
+            first = error.errors[0]
+            where = first.file if first.line is None else f"{first.file}:{first.line}"
+            self.notice = f"Labels by 5, 10, 20 points: the thresholds {where} are damaged ({first.field or first.message})."
+            return FIRST
 
     def _chances(self) -> PlayerMap | None:
         """The game's calibration map for this review; a damaged one is said in the status
@@ -229,7 +243,7 @@ class ReviewScene(RowListScene[DecisionRow]):
 
     def _rebuild(self) -> None:
         """The rows of the costly decisions so far, and which status button shows."""
-        shown = as_chances(self.found, self.chances)
+        shown = as_chances(self.found, self.chances, self.labels)
         self.summaries = summarise(shown, self.seats, self._waiting())
         self.widgets = [w for w in self.widgets if not isinstance(w, DecisionRow)]
         self.rows = [DecisionRow((LIST_AREA.x, LIST_AREA.y, LIST_AREA.width, ROW_H), d, self)
@@ -343,8 +357,8 @@ class ReviewScene(RowListScene[DecisionRow]):
             canvas.text(line, font, theme.FOAM, (bar.right + 14, y), "midleft", max_width=room)
 
     def _draw_summary(self, canvas: Canvas) -> None:
-        """Per seat: its accuracy (decisions within 5 points of the best) and costly moves,
-        then its turning points."""
+        """Per seat: its accuracy (decisions labelled best or good) and costly moves, then
+        its turning points."""
         draw_panel(canvas, SUMMARY_PANEL, "Summary")
         x, y = SUMMARY_PANEL.x + 14, SUMMARY_PANEL.y + 50
         pitch = (SUMMARY_PANEL.bottom - 8 - y) / max(1, len(self.summaries))
