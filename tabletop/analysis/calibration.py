@@ -24,7 +24,7 @@ import math
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 FILE = "calibration.yaml"
 EDGE = 0.005
@@ -148,13 +148,6 @@ def load_map(game_id: str) -> CalibrationMap | None:
 
 def read_map(path: Path) -> CalibrationMap:
     """The map in `path`; raises ContentErrors naming file, line and field."""
-    from tabletop.content.errors import ContentError, ContentErrors
-    from tabletop.content.yamlio import read_yaml
+    from tabletop.content.yamlio import read_model
 
-    doc = read_yaml(path)
-    try:
-        return CalibrationMap.model_validate(doc.data)
-    except ValidationError as error:
-        raise ContentErrors([doc.error(tuple(item["loc"]), item["msg"]) for item in error.errors()]) from None
-    except TypeError as error:
-        raise ContentErrors([ContentError(doc.file, 1, "", str(error))]) from None
+    return read_model(path, CalibrationMap)

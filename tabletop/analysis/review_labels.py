@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 FILE = "review.yaml"
 
@@ -65,13 +65,6 @@ def labels_for(game_id: str) -> Labels:
 
 def read_labels(path: Path) -> Labels:
     """The thresholds in `path`; raises ContentErrors naming file, line and field."""
-    from tabletop.content.errors import ContentError, ContentErrors
-    from tabletop.content.yamlio import read_yaml
+    from tabletop.content.yamlio import read_model
 
-    doc = read_yaml(path)
-    try:
-        return ReviewNumbers.model_validate(doc.data).labels
-    except ValidationError as error:
-        raise ContentErrors([doc.error(tuple(item["loc"]), item["msg"]) for item in error.errors()]) from None
-    except TypeError as error:
-        raise ContentErrors([ContentError(doc.file, 1, "", str(error))]) from None
+    return read_model(path, ReviewNumbers).labels

@@ -16,15 +16,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Hashable
+from typing import Any, Hashable, TypeVar
 
 import yaml
+from pydantic import BaseModel, ValidationError
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import Node
 
 from tabletop.content.errors import ContentError, ContentErrors
 from tabletop.runtime.limits import MAX_CONTENT_FILE_BYTES, MAX_YAML_DEPTH
 from tabletop.runtime.regular_files import FileTooLarge, NotRegularFile, kilobytes, read_regular
+
+M = TypeVar("M", bound=BaseModel)
 
 FieldPath = tuple[Hashable, ...]
 """Mapping keys and list indices from the top of the document, e.g. ("cards", 4, "gem")."""
@@ -104,6 +107,19 @@ def read_yaml(path: Path, display: str | None = None) -> YamlDoc:
     doc = YamlDoc(name, data, {(): root.start_mark.line + 1})
     _walk(root, (), doc, set())
     return doc
+
+
+def read_model(path: Path, model: type[M]) -> M:
+    """`path` read as one pydantic `model` (the analysis files beside the content: the
+    calibration map, the review's thresholds); raises ContentErrors naming file, line and
+    field."""
+    doc = read_yaml(path)
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as error:
+        raise ContentErrors([doc.error(tuple(item["loc"]), item["msg"]) for item in error.errors()]) from None
+    except TypeError as error:
+        raise ContentErrors([ContentError(doc.file, 1, "", str(error))]) from None
 
 
 def read_content_text(path: Path, name: str | None = None) -> str:
