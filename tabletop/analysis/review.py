@@ -93,7 +93,7 @@ def label_for(lost: float, labels: Labels = FIRST) -> str:
     return name
 
 
-def relabelled(decision: "Decision", labels: Labels) -> "Decision":
+def relabelled(decision: Decision, labels: Labels) -> Decision:
     """`decision` labelled by `labels` from its own numbers (a kept review was labelled
     by the thresholds of its day; best and unrated stay as they are)."""
     if decision.label in ("best", "unrated") or decision.win_played is None:
