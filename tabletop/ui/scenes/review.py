@@ -151,9 +151,7 @@ class ReviewScene(RowListScene[DecisionRow]):
         try:
             return labels_for(self.match.game.id)
         except ContentErrors as error:
-            first = error.errors[0]
-            where = first.file if first.line is None else f"{first.file}:{first.line}"
-            self.notice = f"Labels by 5, 10, 20 points: the thresholds {where} are damaged ({first.field or first.message})."
+            self.notice = f"Labels by 5, 10, 20 points: the thresholds {_damage(error)}."
             return FIRST
 
     def _chances(self) -> PlayerMap | None:
@@ -162,9 +160,7 @@ class ReviewScene(RowListScene[DecisionRow]):
         try:
             return usable_map(self.match.game.id, len(self.match.seats), self.iterations)
         except ContentErrors as error:
-            first = error.errors[0]
-            where = first.file if first.line is None else f"{first.file}:{first.line}"
-            self.notice = f"Evaluations shown: the chances map {where} is damaged ({first.field or first.message})."
+            self.notice = f"Evaluations shown: the chances map {_damage(error)}."
             return None
 
     # --- the review's life ---------------------------------------------------------------
@@ -379,6 +375,14 @@ class ReviewScene(RowListScene[DecisionRow]):
                         "midleft", max_width=width - 22)
             y += pitch
 
+
+
+def _damage(error: ContentErrors) -> str:
+    """Where a file beside the content is damaged, for the status line: "FILE:LINE is
+    damaged (field)"."""
+    first = error.errors[0]
+    where = first.file if first.line is None else f"{first.file}:{first.line}"
+    return f"{where} is damaged ({first.field or first.message})"
 
 
 def open_review(app, path: Path) -> None:
