@@ -13,6 +13,7 @@ from tabletop.ai.worker import BotWorker
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.rng import Rng
 from tabletop.registry import GAME_IDS, load_game, package
+from tabletop.ui import theme
 from tabletop.ui.canvas import Canvas, recording_cuts
 from tabletop.ui.controller import MatchController
 from tabletop.ui.headless import headless_app, save_png
@@ -245,6 +246,24 @@ def test_a_tag_hides_as_little_as_it_can_of_what_the_table_shows():
     assert tag.collidelist(prices) < 0 and tag.colliderect(counter) and tag.x >= box.right
     assert clear.collidelist(prices + below) < 0
     assert not kept_off.colliderect(counter)
+
+
+def test_a_tag_keeps_off_words_the_table_draws_without_reporting_them():
+    """Pirates' Gold's hand: the tag of a card's number sat on the panel's header, "Pla2
+    1's hand", with empty parchment under the card. Of the places clear of everything
+    reported, it takes the one over the fewest drawn pixels."""
+    from tabletop.ui.widgets.advice_card import TAG, _free_place
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.fill(theme.PARCHMENT, (560, 390, 430, 220))
+    card = pygame.FRect(566, 418, 80, 128)
+    canvas.text("Player 1's hand", theme.SMALL_BOLD, theme.INK, (570, 395))
+    with canvas.clip(TABLE_AREA):
+        tag = _free_place(canvas, card, [], TAG)
+    assert tag.top >= card.bottom        # below the card, not on the header above it
+    blank = Canvas(pygame.Surface((1280, 720)))
+    with blank.clip(TABLE_AREA):
+        assert _free_place(blank, card, [], TAG).bottom <= card.top      # nothing drawn: above, as before
 
 
 def test_a_tag_keeps_clear_of_the_bar_sentence_laid_over_the_table():

@@ -95,7 +95,8 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     Of the places clear of those, the one that covers least of what else the table shows
     (`shown`: its other spots, its buttons that cannot be pressed now and the words it
     lays over itself, such as an island's row of prices or the action bar's sentence) is
-    taken, the first of them on a tie."""
+    taken; among those that hide none of it, the one over the fewest drawn pixels (`_ink`:
+    a panel's header or a name the table draws without telling), the first on a tie."""
     above = tag_place(canvas, rect, size)
     below = pygame.FRect(0, 0, *size)
     below.midtop = (rect.centerx, rect.bottom + 4)
@@ -109,7 +110,22 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     seen = [t for t in shown or [] if not t.collidepoint(rect.center)]
     clear = [tag for tag in (above, below, right, left, after, before)
              if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag))]
-    return min(clear, key=lambda tag: _covered(tag, seen), default=above)
+    return min(clear, key=lambda tag: (_covered(tag, seen), _ink(canvas, tag)), default=above)
+
+
+INK_THRESHOLD = (24, 24, 24, 255)
+"""How far from the place's own average colour a pixel may be and still count as empty."""
+
+
+def _ink(canvas: Canvas, tag: pygame.FRect) -> int:
+    """How many pixels drawn already the tag would hide: those away from the place's
+    average colour (an empty stretch of panel or sea has none; words and edges do)."""
+    place = canvas.to_screen(tag).clip(canvas.surface.get_rect())
+    if not place.width or not place.height:
+        return 0
+    under = canvas.surface.subsurface(place)
+    empty = pygame.mask.from_threshold(under, pygame.transform.average_color(under), INK_THRESHOLD).count()
+    return place.width * place.height - empty
 
 
 def _covered(tag: pygame.FRect, shown: list[pygame.FRect]) -> float:
