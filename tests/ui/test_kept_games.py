@@ -226,3 +226,22 @@ def test_a_finished_game_whose_history_entry_failed_stays_kept_and_is_filed_late
     app.scenes.apply_pending()
     title = title_checked(app)
     assert title.kept == [] and len(history.list_history()) == 1
+
+
+def test_the_compass_rose_gives_way_to_the_unfinished_games(monkeypatch):
+    """The rose sat under the list of unfinished games, a sliver of it showing at the
+    panel's edge: the title draws it only where nothing covers it."""
+    from tabletop.ui.scenes import common
+
+    roses: list[tuple[float, float]] = []
+    monkeypatch.setattr(common, "draw_compass_rose", lambda canvas, centre, radius: roses.append(centre))
+    app = make_app()
+    title_checked(app)
+    app.render()
+    assert roses, "no unfinished game: the rose is drawn"
+    india = start_game(app, "sail_to_india")
+    play_moves(app, india, 1)
+    assert quit_to_menu(app).kept
+    roses.clear()
+    app.render()
+    assert not roses
