@@ -266,6 +266,28 @@ def test_a_tag_keeps_off_words_the_table_draws_without_reporting_them():
         assert _free_place(blank, card, [], TAG).bottom <= card.top      # nothing drawn: above, as before
 
 
+def test_a_tag_with_no_clear_place_beside_a_long_row_sits_on_its_empty_stretch():
+    """Sail to India's technologies: the suggested row between two rows one may buy, the
+    table's edge at its left and the next panel's row, greyed, at its right. The tag had
+    covered that row's words ("Suggested System"); it now sits on the empty stretch of
+    its own row, between the name and the box."""
+    from tabletop.ui.widgets.advice_card import SUGGESTED_TAG, _free_place
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    left = TABLE_AREA.x + 2
+    rows = [pygame.FRect(left, 300 + 32 * k, 316, 28) for k in range(3)]
+    for row in rows:
+        canvas.fill(theme.PARCHMENT, row)
+        canvas.text("Printing Press", theme.SMALL_BOLD, theme.INK, (row.x + 36, row.y + 4))
+        canvas.circle(theme.INK, (row.right - 20, row.centery), 10, 2)
+    neighbour = pygame.FRect(rows[1].right + 16, rows[1].y, 316, 28)
+    with canvas.clip(TABLE_AREA):
+        tag = _free_place(canvas, rows[1], [rows[1].inflate(10, 10)], SUGGESTED_TAG, [rows[0], rows[2]], [neighbour])
+    words = pygame.FRect(rows[1].x + 36, rows[1].y, canvas.measure("Printing Press", theme.SMALL_BOLD)[0], 28)
+    assert rows[1].contains(tag) and not tag.colliderect(words)
+    assert tag.right < rows[1].right - 30        # clear of the box at the row's end
+
+
 def test_a_tag_keeps_clear_of_the_bar_sentence_laid_over_the_table():
     """Winds of Trade's "Wind 5" sits in a tab above the bar's left end when the buttons
     fill the bar: the table reports it (`drawn_over`) and a tag on End turn goes beside it."""

@@ -91,7 +91,8 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     """A tag of `size` beside `rect`, clear of the tags and rings already there and of the
     other things a press plays now (`blocked`: a tag on the next button of a stack hid
     its words): above, else below, else at its upper corners, else beside it on the right
-    or the left (always touching `rect`, so it says which); above when none is clear.
+    or the left (always touching `rect`, so it says which), else on an empty stretch of
+    `rect` itself (a long row: the ring round it says which); above when none is clear.
     Of the places clear of those, the one that covers least of what else the table shows
     (`shown`: its other spots, its buttons that cannot be pressed now and the words it
     lays over itself, such as an island's row of prices or the action bar's sentence) is
@@ -108,24 +109,46 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     # What holds `rect` (a ring round it, the card an expert sits on) may be touched.
     others = [t for t in taken + (blocked or []) if not t.collidepoint(rect.center)]
     seen = [t for t in shown or [] if not t.collidepoint(rect.center)]
-    clear = [tag for tag in (above, below, right, left, after, before)
-             if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag))]
+    places = [above, below, right, left, after, before]
+    places += [spot for spot in _inside(rect, size) if _ink(canvas, spot) <= BLANK]
+    clear = [tag for tag in places if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag))]
     return min(clear, key=lambda tag: (_covered(tag, seen), _ink(canvas, tag)), default=above)
 
 
+INSIDE_STEPS = 4
+"""Where a tag may sit inside a long target: at its left end, its right end and the
+quarters between, in the middle of its height."""
+BLANK = 0.02
+"""The share of a place's pixels that may be drawn on for it to count as empty."""
 INK_THRESHOLD = (24, 24, 24, 255)
 """How far from the place's own average colour a pixel may be and still count as empty."""
 
 
-def _ink(canvas: Canvas, tag: pygame.FRect) -> int:
-    """How many pixels drawn already the tag would hide: those away from the place's
-    average colour (an empty stretch of panel or sea has none; words and edges do)."""
+def _inside(rect: pygame.FRect, size: tuple[float, float]) -> list[pygame.FRect]:
+    """The places for a tag on `rect` itself, with a margin to spare; none on a target
+    the tag would all but cover."""
+    width, height = size
+    room = rect.width - width - 8
+    if room < 0 or rect.height < height + 4:
+        return []
+    places = []
+    for step in range(INSIDE_STEPS + 1):
+        spot = pygame.FRect(0, 0, width, height)
+        spot.midleft = (rect.x + 4 + room * step / INSIDE_STEPS, rect.centery)
+        places.append(spot)
+    return places
+
+
+def _ink(canvas: Canvas, tag: pygame.FRect) -> float:
+    """The share of the place's pixels already drawn on that the tag would hide: those
+    away from the place's average colour (an empty stretch of panel or sea has none;
+    words and edges do)."""
     place = canvas.to_screen(tag).clip(canvas.surface.get_rect())
     if not place.width or not place.height:
-        return 0
+        return 0.0
     under = canvas.surface.subsurface(place)
     empty = pygame.mask.from_threshold(under, pygame.transform.average_color(under), INK_THRESHOLD).count()
-    return place.width * place.height - empty
+    return 1 - empty / (place.width * place.height)
 
 
 def _covered(tag: pygame.FRect, shown: list[pygame.FRect]) -> float:
