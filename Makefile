@@ -63,8 +63,13 @@ EXE_SOURCES := build_exe.spec constraints.txt $(shell find tabletop -name '*.py'
 
 exe: $(EXE)
 
+# The search's hottest modules go in compiled (packaging/compiled.py), built beside their
+# sources for PyInstaller to find and removed again whatever happens: a checkout stays
+# plain Python.
 $(EXE): $(DEV_STAMP) $(EXE_SOURCES)
-	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build build_exe.spec
+	$(PY) packaging/compiled.py build
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build build_exe.spec; \
+	    status=$$?; $(PY) packaging/compiled.py clean; exit $$status
 	touch $(EXE)
 
 # Run the built program's smoke check from a folder whose name has a space and a

@@ -193,8 +193,11 @@ def _natives(listed: dict, libraries: list[str]) -> list[Notice]:
     found: dict[str, Notice] = {}
     for file_name in libraries:
         stem = library_stem(file_name)
-        if stem in PYTHON_STEMS or not _SHARED_LIBRARY.search(file_name) or ".cpython-" in file_name:
+        extension = ".cpython-" in file_name or file_name.lower().endswith(".pyd")    # a Python extension module
+        if stem in PYTHON_STEMS or not (extension or _SHARED_LIBRARY.search(file_name)):
             continue
+        if extension and stem not in by_stem:
+            continue    # under its package's notice; one listed (mypyc's runtime) has its own
         entry = by_stem.get(stem)
         if entry is None:
             found[stem] = Notice(file_name, "", "unknown", "native")

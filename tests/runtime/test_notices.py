@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from tabletop.runtime import notices
 
@@ -79,3 +80,14 @@ def test_an_executables_libraries_are_matched_and_a_new_one_is_refused(tmp_path)
         assert "libnewcodec-1a2b3c4d.so.1" in str(error)
     else:
         raise AssertionError("a library without a notice was packed")
+
+
+def test_the_compiled_searchs_runtime_has_its_notice_and_other_extension_modules_none():
+    """The executable's compiled modules (packaging/compiled.py) load mypyc's runtime, a
+    library of our build with mypy's licence; every other extension module is under its
+    package's notice, on Linux and on Windows."""
+    packed = ["tabletop_compiled__mypyc.cpython-311-x86_64-linux-gnu.so", "tabletop_compiled__mypyc.cp311-win_amd64.pyd",
+              "bots.cpython-311-x86_64-linux-gnu.so", "_yaml.cp311-win_amd64.pyd"]
+    natives = [n for n in notices.collect(packed) if n.kind == "native"]
+    assert [n.name for n in natives] == ["mypyc runtime"] and natives[0].texts
+    assert "MIT" in Path(natives[0].texts[0]).read_text(encoding="utf-8")

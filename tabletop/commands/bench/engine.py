@@ -5,7 +5,9 @@ the replay screen's step time in a long game. All in this process; no window."""
 from __future__ import annotations
 
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from tabletop.commands.bench.rows import Row
 from tabletop.engine.game import Game
@@ -89,12 +91,22 @@ def measure_search(game_id: str, quick: bool) -> Row:
                        iterations=NORMAL_ITERATIONS[game_id] // (QUICK_SEARCH_SHARE if quick else 1),
                        between=yardstick.run, during=yardstick.slice)
     reference = yardstick.runs_per_second()
+    compiled = compiled_modules()
     data.update(reference_runs_per_cpu_second=round(reference, 2), reference_runs=yardstick.runs,
                 reference_slices=yardstick.slices,
-                per_reference_run=round(data["iterations_per_cpu_second"] / reference, 1))
+                per_reference_run=round(data["iterations_per_cpu_second"] / reference, 1), compiled=compiled)
+    built = f"{len(compiled)} modules compiled" if compiled else "plain Python"
     return Row(f"{game_id}: ISMCTS iterations/s ({players} players)",
                f"{data['iterations_per_second']:.0f} it/s (min {data['min']:.0f}, max {data['max']:.0f}) "
-               f"= {data['per_reference_run']:.0f} per reference run", "report only", None, data)
+               f"= {data['per_reference_run']:.0f} per reference run ({built})", "report only", None, data)
+
+
+def compiled_modules() -> list[str]:
+    """The modules of Tabletop this process runs compiled (packaging/compiled.py: the
+    executable carries the search's hottest ones as extension modules; a checkout runs
+    plain Python), so a search row says which build it measured."""
+    return sorted(name for name, module in list(sys.modules.items())
+                  if name.startswith("tabletop.") and Path(getattr(module, "__file__", None) or "").suffix in (".so", ".pyd"))
 
 
 class Yardstick:

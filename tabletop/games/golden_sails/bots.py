@@ -124,7 +124,7 @@ def spell_gain(p: Piles, card: Card) -> float:
     numbers = p.scorer.numbers
     pts = numbers.power_points
     spell = card.spell
-    value: float = pts["spell_count"] * p.spell_counters      # existing spell counters count this card too
+    value = float(pts["spell_count"] * p.spell_counters)      # existing spell counters count this card too
     later = p.rounds_left / len(GOOD_TYPES)
     power = spell.power
     if power == "goods_count":

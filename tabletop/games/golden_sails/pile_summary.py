@@ -36,7 +36,11 @@ class Piles:
                  "_animal_now", "_gem_gains", "_animal_gains", "card_index", "keys", "gains", "round", "new_kind",
                  "spice_pairs", "animal_kinds", "boosts", "_arms", "evens_piles", "children")
 
-    def __init__(self, state: GoldenSailsState, seat: int) -> None:
+    def __init__(self, state: GoldenSailsState | None = None, seat: int = 0) -> None:
+        """The summary of `seat`'s piles in `state`; without a state, an empty one that
+        `_extended` fills in (a compiled class cannot be made without its `__init__`)."""
+        if state is None:
+            return
         game = state.game
         card = game.content.card_index
         piles = state.piles[seat]
@@ -136,7 +140,7 @@ class Piles:
     def _extended(self, good: int, card: Card, round: int) -> "Piles":
         """`taking`, made from this summary: copying only the pile that grew and keeping
         the gem and animal scores that did not change."""
-        other = Piles.__new__(Piles)
+        other = Piles()
         other.children = None
         other.round = round
         other.rounds_left = self.rounds_left - (round - self.round)
