@@ -31,12 +31,14 @@ COMPILED = (
     "tabletop/games/golden_sails/holdings.py",
     "tabletop/games/golden_sails/pile_scores.py",
     "tabletop/games/golden_sails/pile_summary.py",
+    "tabletop/games/golden_sails/position.py",
     "tabletop/games/golden_sails/result.py",
+    "tabletop/games/golden_sails/state.py",
     "tabletop/games/golden_sails/universals.py",
     "tabletop/games/golden_sails/weapons.py",
 )
-"""The modules compiled: Golden Sails' playout policy, summaries, determinization and
-end scoring. Not the random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic
+"""The modules compiled: Golden Sails' moves, playout policy, summaries, determinization
+and end scoring. Not the random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic
 runs on Python's big integers either way, and compiled it drew 40 % slower. Their classes
 are never pickled whole (the bot worker is sent views), as a compiled class with required
 `__init__` arguments cannot be unpickled."""

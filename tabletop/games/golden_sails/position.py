@@ -82,11 +82,7 @@ class GoldenSailsPosition(State):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> Self:
-        other = type(self).__new__(type(self))
-        other.game = self.game
-        other.players = self.players
-        other.rng = self.rng.clone()
-        other.options = self.options
+        other = type(self)(self.game, self.players, self.rng.clone(), self.options)   # no __new__: compiled, see packaging/compiled.py
         other.deck = list(self.deck)
         other.reference = self.reference
         other.round = self.round
