@@ -25,6 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPILED = (
+    "tabletop/ai/ismcts.py",
+    "tabletop/ai/reward.py",
     "tabletop/games/golden_sails/bots.py",
     "tabletop/games/golden_sails/bot_totals.py",
     "tabletop/games/golden_sails/determinize.py",
@@ -37,8 +39,8 @@ COMPILED = (
     "tabletop/games/golden_sails/universals.py",
     "tabletop/games/golden_sails/weapons.py",
 )
-"""The modules compiled: Golden Sails' moves, playout policy, summaries, determinization
-and end scoring. Not the random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic
+"""The modules compiled: the search's tree and rewards (every game's), and Golden Sails'
+moves, playout policy, summaries, determinization and end scoring. Not the random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic
 runs on Python's big integers either way, and compiled it drew 40 % slower. Their classes
 are never pickled whole (the bot worker is sent views), as a compiled class with required
 `__init__` arguments cannot be unpickled."""
