@@ -4,7 +4,8 @@ A computer seat's search plays thousands of games in its head per decision, and 
 Sails' playouts are pure Python that a profile shows flat: no one line to make faster.
 mypyc (part of mypy, the type checker the code is already held to) compiles these
 modules, typed as they are, to C extensions; the search then plays the very same games
-(the search fingerprint and `tools/same_games.py` agree), about half again as fast.
+(the search fingerprints agree, and CI compares games move by move), Golden Sails' nearly
+twice as fast and every game's a little faster.
 
 Only the executable carries them (`make exe` builds them beside the sources, packages
 them and removes them again): a checkout stays plain Python, so an edited module is never
@@ -39,11 +40,13 @@ COMPILED = (
     "tabletop/games/golden_sails/universals.py",
     "tabletop/games/golden_sails/weapons.py",
 )
-"""The modules compiled: the search's tree and rewards (every game's), and Golden Sails'
-moves, playout policy, summaries, determinization and end scoring. Not the random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic
-runs on Python's big integers either way, and compiled it drew 40 % slower. Their classes
-are never pickled whole (the bot worker is sent views), as a compiled class with required
-`__init__` arguments cannot be unpickled."""
+"""The modules compiled: the search's tree and rewards (every game's), and Golden
+Sails' moves, playout policy, summaries, determinization and end scoring. Not the
+random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic runs on Python's big
+integers either way, and compiled it drew 40 % slower. Not Golden Sails' scorers
+(`animals.py`, `final_scorer.py`): the game object holds them, and a compiled class
+with required `__init__` arguments cannot be unpickled. The classes compiled are never
+pickled whole (the bot worker and the review's children are sent views)."""
 GROUP = "tabletop_compiled"
 """The name of the shared runtime library the compiled modules load (`GROUP__mypyc`)."""
 RUNTIME = f"{GROUP}__mypyc"

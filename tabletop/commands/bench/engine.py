@@ -105,8 +105,9 @@ def compiled_modules() -> list[str]:
     """The modules of Tabletop this process runs compiled (packaging/compiled.py: the
     executable carries the search's hottest ones as extension modules; a checkout runs
     plain Python), so a search row says which build it measured."""
-    return sorted(name for name, module in list(sys.modules.items())
-                  if name.startswith("tabletop.") and Path(getattr(module, "__file__", None) or "").suffix in (".so", ".pyd"))
+    loaded = list(sys.modules.items())
+    return sorted(name for name, module in loaded if name.startswith("tabletop.")
+                  and Path(getattr(module, "__file__", None) or "").suffix in (".so", ".pyd"))
 
 
 class Yardstick:

@@ -82,7 +82,8 @@ class GoldenSailsPosition(State):
     # ------------------------------------------------------------ copies and saves
 
     def clone(self) -> Self:
-        other = type(self)(self.game, self.players, self.rng.clone(), self.options)   # no __new__: compiled, see packaging/compiled.py
+        # By __init__, not __new__: the executable runs this class compiled (packaging/compiled.py).
+        other = type(self)(self.game, self.players, self.rng.clone(), self.options)
         other.deck = list(self.deck)
         other.reference = self.reference
         other.round = self.round

@@ -236,7 +236,7 @@ class TitleScene(Scene):
 
     def draw_background(self, canvas: Canvas) -> None:
         self._drawn = True
-        draw_sea_backdrop(canvas, rose=not self.kept)     # the unfinished games' panel would hide all but a sliver of it
+        draw_sea_backdrop(canvas, rose=not self.kept)     # the unfinished games' panel would cover it
         canvas.text("Tabletop", theme.TITLE, theme.FOAM, (W / 2, 150), "center")
         canvas.line(theme.BRASS, (W / 2 - 170, 205), (W / 2 + 170, 205), 2)
         canvas.text("Four sea-trade games for friends around one table", theme.Font("display", 26),
