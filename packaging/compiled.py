@@ -62,9 +62,10 @@ def extensions() -> list[Path]:
     return found + [lib for lib in sorted(ROOT.glob(f"{RUNTIME}.*")) if lib.suffix in LIBRARY_SUFFIXES]
 
 
-def build() -> bool:
-    """Compile COMPILED beside their sources; False (and nothing left behind) when this
-    machine cannot (no C compiler, or mypyc refused a module)."""
+def build() -> None:
+    """Compile COMPILED beside their sources; where this machine cannot (no C compiler, or
+    mypyc refused a module), say so and leave nothing behind: the build goes on in plain
+    Python."""
     from mypyc.build import mypycify
     from setuptools import setup
 
@@ -78,8 +79,6 @@ def build() -> bool:
     except (Exception, SystemExit) as error:   # distutils reports a failed compiler by SystemExit
         clean()
         print(f"packaging/compiled.py: the search is packaged as plain Python ({error})", file=sys.stderr)
-        return False
-    return True
 
 
 def clean() -> None:

@@ -109,10 +109,16 @@ def _free_place(canvas: Canvas, rect: pygame.FRect, taken: list[pygame.FRect], s
     # What holds `rect` (a ring round it, the card an expert sits on) may be touched.
     others = [t for t in taken + (blocked or []) if not t.collidepoint(rect.center)]
     seen = [t for t in shown or [] if not t.collidepoint(rect.center)]
-    places = [above, below, right, left, after, before]
-    places += [spot for spot in _inside(rect, size) if _ink(canvas, spot) <= BLANK]
-    clear = [tag for tag in places if tag.collidelist(others) < 0 and area.contains(canvas.to_screen(tag))]
-    return min(clear, key=lambda tag: (_covered(tag, seen), _ink(canvas, tag)), default=above)
+    places = [(tag, False) for tag in (above, below, right, left, after, before)]
+    places += [(spot, True) for spot in _inside(rect, size)]
+    scored = []     # (covered, ink, tag) of each clear place, each place's pixels read once
+    for tag, inside in places:
+        if tag.collidelist(others) >= 0 or not area.contains(canvas.to_screen(tag)):
+            continue
+        ink = _ink(canvas, tag)
+        if not inside or ink <= BLANK:
+            scored.append((_covered(tag, seen), ink, tag))
+    return min(scored, key=lambda score: score[:2])[2] if scored else above
 
 
 INSIDE_STEPS = 4
