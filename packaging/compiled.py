@@ -5,7 +5,7 @@ Sails' playouts are pure Python that a profile shows flat: no one line to make f
 mypyc (part of mypy, the type checker the code is already held to) compiles these
 modules, typed as they are, to C extensions; the search then plays the very same games
 (the search fingerprints agree, and CI compares games move by move), Golden Sails' nearly
-twice as fast and every game's a little faster.
+twice as fast, Sail to India's half as fast again, and every game's a little faster.
 
 Only the executable carries them (`make exe` builds them beside the sources, packages
 them and removes them again): a checkout stays plain Python, so an edited module is never
@@ -39,9 +39,17 @@ COMPILED = (
     "tabletop/games/golden_sails/state.py",
     "tabletop/games/golden_sails/universals.py",
     "tabletop/games/golden_sails/weapons.py",
+    "tabletop/games/sail_to_india/actions.py",
+    "tabletop/games/sail_to_india/bots.py",
+    "tabletop/games/sail_to_india/purse.py",
+    "tabletop/games/sail_to_india/trade.py",
+    "tabletop/games/sail_to_india/turn.py",
+    "tabletop/games/sail_to_india/voyage.py",
 )
-"""The modules compiled: the search's tree and rewards (every game's), and Golden
-Sails' moves, playout policy, summaries, determinization and end scoring. Not the
+"""The modules compiled: the search's tree and rewards (every game's), Golden Sails'
+moves, playout policy, summaries, determinization and end scoring, and Sail to India's
+turn flow, actions, voyages, sales, purse and playout policy (not its position: its
+copy is made field by field through `__new__`, which a compiled class refuses). Not the
 random numbers (`engine/rng.py`): SplitMix64's 64-bit arithmetic runs on Python's big
 integers either way, and compiled it drew 40 % slower. Not Golden Sails' scorers
 (`animals.py`, `final_scorer.py`): the game object holds them, and a compiled class

@@ -22,7 +22,14 @@ from tabletop.games.sail_to_india.phases import Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
 
-MOVE_KIND, SAIL, DONE, CLAIM_KIND, BUILD, MAP_PAY, MAP_SKIP = "move", "sail", "done", "claim", "build", "map_pay", "map_skip"
+# One name a line, each typed: the compiled turn flow (packaging/compiled.py) reads them at import.
+MOVE_KIND: str = "move"
+SAIL: str = "sail"
+DONE: str = "done"
+CLAIM_KIND: str = "claim"
+BUILD: str = "build"
+MAP_PAY: str = "map_pay"
+MAP_SKIP: str = "map_skip"
 
 
 def start(state: SailToIndiaPosition, action: Action) -> list[Event]:
