@@ -39,16 +39,20 @@ def until_ready(app) -> None:
 def emitted_kinds(game_id: str) -> tuple[set[str], list[str]]:
     """Every event kind a game's code can emit, read from its source: the first argument
     of each `Event(...)` call, a string or a module-level string constant (`SAIL = "sail"`,
-    `A, B = "a", "b"`). Calls whose kind cannot be read this way are returned as places,
+    `SAIL: str = "sail"`, `A, B = "a", "b"`). Calls whose kind cannot be read this way are returned as places,
     so a new way of naming kinds fails the test instead of slipping past it."""
     trees = {path: ast.parse(path.read_text(encoding="utf-8"))
              for path in sorted((ROOT / "tabletop" / "games" / game_id).rglob("*.py"))}
     constants: dict[str, str] = {}
     for tree in trees.values():
         for node in tree.body:
-            if not isinstance(node, ast.Assign):
+            if isinstance(node, ast.AnnAssign) and node.value is not None:
+                targets = [node.target]
+            elif isinstance(node, ast.Assign):
+                targets = node.targets
+            else:
                 continue
-            for target in node.targets:
+            for target in targets:
                 pairs = [(target, node.value)]
                 if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
                     pairs = list(zip(target.elts, node.value.elts))

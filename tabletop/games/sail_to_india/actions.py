@@ -24,9 +24,22 @@ from tabletop.games.sail_to_india.phases import FREE_MODES, MOVE, SELL, VP, Phas
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
 
-EMPLOY, BUILD, TECH, SPEED = "employ", "build", "tech", "speed"
-RECALL, RETURN, GEOGRAPHY, LIFT, BANK, DONE = "recall", "return", "geography", "lift", "bank", "done"
-SHIP, GOOD, BUILDING, BANKER, HISTORIAN = "ship", "good", "building", "banker", "historian"
+# Typed one a line: the compiled turn flow reads them through an import circle (packaging/compiled.py).
+EMPLOY: str = "employ"
+BUILD: str = "build"
+TECH: str = "tech"
+SPEED: str = "speed"
+RECALL: str = "recall"
+RETURN: str = "return"
+GEOGRAPHY: str = "geography"
+LIFT: str = "lift"
+BANK: str = "bank"
+DONE: str = "done"
+SHIP: str = "ship"
+GOOD: str = "good"
+BUILDING: str = "building"
+BANKER: str = "banker"
+HISTORIAN: str = "historian"
 
 
 # ---------------------------------------------------------------- paid actions

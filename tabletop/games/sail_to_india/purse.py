@@ -20,7 +20,8 @@ from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.phases import VP, WEALTH
 from tabletop.games.sail_to_india.position import SailToIndiaPosition, ceil_div
 
-HIRE, FORGO = "hire", "forgo"
+HIRE: str = "hire"
+FORGO: str = "forgo"
 
 
 def capacity(state: SailToIndiaPosition, kind: str) -> int:

@@ -16,7 +16,10 @@ from tabletop.games.sail_to_india.purse import gain
 from tabletop.games.sail_to_india.phases import Phase, VP, WEALTH
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 
-SELL_KIND, PICK, DONE = "sell", "pick", "done"
+# Typed one a line: the compiled turn flow reads them through an import circle (packaging/compiled.py).
+SELL_KIND: str = "sell"
+PICK: str = "pick"
+DONE: str = "done"
 
 
 def start(state: SailToIndiaPosition, action: Action) -> list[Event]:

@@ -22,7 +22,7 @@ from tabletop.games.sail_to_india.phases import Phase, VP
 from tabletop.games.sail_to_india.position import SailToIndiaPosition
 from tabletop.games.sail_to_india.purse import gain, pay
 
-# One name a line, each typed: the compiled turn flow (packaging/compiled.py) reads them at import.
+# Typed one a line: the compiled turn flow reads them through an import circle (packaging/compiled.py).
 MOVE_KIND: str = "move"
 SAIL: str = "sail"
 DONE: str = "done"
