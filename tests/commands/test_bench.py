@@ -191,3 +191,19 @@ def test_start_up_is_measured_with_a_players_folders_inside_the_throw_away_home(
     assert "TABLETOP_HOME" not in env
     for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         assert env[variable].startswith(str(tmp_path))
+
+
+def test_a_search_row_names_only_the_compiled_modules_its_game_runs(monkeypatch):
+    """The executable compiles some games' modules and not others': a row counts the
+    search's own and its game's, not every extension loaded by the rows before it."""
+    def module(name: str, file: str):
+        made = type(sys)(name)
+        made.__file__ = file
+        return made
+    for name, file in {"tabletop.ai.ismcts": "ismcts.cpython-311-x86_64-linux-gnu.so",
+                       "tabletop.games.golden_sails.bots": "bots.cpython-311-x86_64-linux-gnu.so",
+                       "tabletop.games.sail_to_india.turn": "turn.pyd",
+                       "tabletop.games.sail_to_india.view": "view.py"}.items():
+        monkeypatch.setitem(sys.modules, name, module(name, file))
+    assert engine.compiled_modules("sail_to_india") == ["tabletop.ai.ismcts", "tabletop.games.sail_to_india.turn"]
+    assert engine.compiled_modules("pirates_gold") == ["tabletop.ai.ismcts"]

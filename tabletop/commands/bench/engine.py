@@ -91,7 +91,7 @@ def measure_search(game_id: str, quick: bool) -> Row:
                        iterations=NORMAL_ITERATIONS[game_id] // (QUICK_SEARCH_SHARE if quick else 1),
                        between=yardstick.run, during=yardstick.slice)
     reference = yardstick.runs_per_second()
-    compiled = compiled_modules()
+    compiled = compiled_modules(game_id)
     data.update(reference_runs_per_cpu_second=round(reference, 2), reference_runs=yardstick.runs,
                 reference_slices=yardstick.slices,
                 per_reference_run=round(data["iterations_per_cpu_second"] / reference, 1), compiled=compiled)
@@ -101,12 +101,13 @@ def measure_search(game_id: str, quick: bool) -> Row:
                f"= {data['per_reference_run']:.0f} per reference run ({built})", "report only", None, data)
 
 
-def compiled_modules() -> list[str]:
-    """The modules of Tabletop this process runs compiled (packaging/compiled.py: the
-    executable carries the search's hottest ones as extension modules; a checkout runs
-    plain Python), so a search row says which build it measured."""
+def compiled_modules(game_id: str) -> list[str]:
+    """The modules a game's search runs compiled (packaging/compiled.py: the executable
+    carries the search's hottest ones as extension modules; a checkout runs plain Python):
+    the search's own and the game's, so each search row says which build it measured."""
+    searched = ("tabletop.ai.", f"tabletop.games.{game_id}.")
     loaded = list(sys.modules.items())
-    return sorted(name for name, module in loaded if name.startswith("tabletop.")
+    return sorted(name for name, module in loaded if name.startswith(searched)
                   and Path(getattr(module, "__file__", None) or "").suffix in (".so", ".pyd"))
 
 
