@@ -107,12 +107,16 @@ class MoveWords:
     def pair(self, decision: Decision) -> tuple[str, str]:
         """The move played and the better move, each as its first log line. Where those
         read alike (Pirates' Gold: "plays Great Captain" to different squares), each goes
-        on to the first line where they differ; where none does, the moves' own texts."""
+        on to the first line about the seat where they differ, then to the first public
+        line of all (a Storm's "The wind turns from N to W."); where none does, the moves'
+        own texts."""
         if decision.index not in self._said:
-            played = self._lines([e for e in self.replay.logged(decision.index).events
-                                  if e.visible_to(decision.seat)], decision.seat)
-            best = self._lines(self._public_events(decision), decision.seat)
-            self._said[decision.index] = _told_apart(played, best, decision.played, decision.best)
+            events = self.replay.logged(decision.index).events
+            played = self._lines([e for e in events if e.visible_to(decision.seat)], decision.seat)
+            best_events = self._public_events(decision)
+            best = self._lines(best_events, decision.seat)
+            after = (self._all_lines([e for e in events if e.visible_to(None)]), self._all_lines(best_events))
+            self._said[decision.index] = _told_apart(played, best, decision.played, decision.best, after)
         return self._said[decision.index]
 
     def _public_events(self, decision: Decision) -> list[Event]:
@@ -136,8 +140,15 @@ class MoveWords:
                 lines.append(text[len(name):])
         return lines
 
+    def _all_lines(self, events: list[Event]) -> list[str]:
+        return [text for text in (self.replay.describe(event).strip() for event in events) if text]
 
-def _told_apart(played: list[str], best: list[str], played_text: str, best_text: str) -> tuple[str, str]:
+
+def _told_apart(played: list[str], best: list[str], played_text: str, best_text: str,
+                after: tuple[list[str], list[str]] = ([], [])) -> tuple[str, str]:
+    """The two moves in words: their first lines about the seat, then the first such line
+    where they differ, then the first public line of all (`after`: the played move's and
+    the better one's) where they differ, and last the moves' own texts."""
     if not played or not best:
         return (played[0] if played else played_text), (best[0] if best else best_text)
     for at in range(min(len(played), len(best))):
@@ -145,4 +156,8 @@ def _told_apart(played: list[str], best: list[str], played_text: str, best_text:
             if at == 0:
                 return played[0], best[0]
             return f"{played[0]} … {played[at]}", f"{best[0]} … {best[at]}"
+    played_after, best_after = after
+    for at in range(min(len(played_after), len(best_after))):
+        if played_after[at] != best_after[at]:
+            return f"{played[0]} … {played_after[at]}", f"{best[0]} … {best_after[at]}"
     return f"{played[0]} ({played_text})", f"{best[0]} ({best_text})"

@@ -59,6 +59,16 @@ def test_moves_alike_in_their_first_words_are_told_apart():
     assert _told_apart(["plays X."], ["plays X."], "p 3", "p 4") == ("plays X. (p 3)", "plays X. (p 4)")
 
 
+def test_moves_alike_about_their_seat_are_told_apart_by_what_follows_in_public():
+    """A Storm east or west writes the same line about its player; the wind's line after
+    it tells them apart, before the moves' own texts are needed."""
+    after = (["P1 plays Storm.", "The wind turns from N to E."], ["P1 plays Storm.", "The wind turns from N to W."])
+    assert _told_apart(["plays Storm."], ["plays Storm."], "play storm E", "play storm W", after) == (
+        "plays Storm. … The wind turns from N to E.", "plays Storm. … The wind turns from N to W.")
+    alike = (["P1 plays Storm."], ["P1 plays Storm."])
+    assert _told_apart(["plays Storm."], ["plays Storm."], "a", "b", alike) == ("plays Storm. (a)", "plays Storm. (b)")
+
+
 def test_a_finished_games_moves_are_said_in_its_log_words_without_the_seat_name():
     match = finished_match("golden_sails", ("human", "human"), seed=3)
     words = MoveWords(Replay(match))

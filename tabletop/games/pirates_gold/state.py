@@ -253,7 +253,9 @@ class PiratesGoldState(CardPhases, EndPhase, PiratesGoldPosition):
             dest = self.game.board.cell(*action.args)
             if self.narrates:
                 path = self.reachable()[dest]
-                events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''}.",
+                row, column = action.args
+                events.append(Event("sail", f"{{P{seat}}} sails {len(path)} space{'s' if len(path) > 1 else ''} "
+                                            f"to row {row + 1}, column {column + 1}.",
                                     data={"seat": seat, "path": [list(self.game.board.rc(c)) for c in path]}))
             self.ships[seat] = dest
             self.sailed = True
