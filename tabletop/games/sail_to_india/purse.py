@@ -20,6 +20,7 @@ from tabletop.engine.events import Event
 from tabletop.games.sail_to_india.phases import VP, WEALTH
 from tabletop.games.sail_to_india.position import SailToIndiaPosition, ceil_div
 
+# Typed one a line: the compiled turn flow reads them through an import circle (packaging/compiled.py).
 HIRE: str = "hire"
 FORGO: str = "forgo"
 
