@@ -32,12 +32,11 @@ points has too few games to show a 5-point gap, and the balance test does not ju
 seats' shares ("not enough games"). Regenerate this page with
 `python tools/balance_index.py --write`.
 
-Sail to India's two reports are being played again from their first game. The ones
-committed before (60 and 12 games) were played by computer players that valued an unspent
-scientist at nothing: the start player then spent its three scientists on cheap
-technologies in rounds 1-2 (30 of 30 traced games), which is where the third seat's lead
-of 46 % came from. The bots have been fixed since; the new journals, played by today's
-bots with the same command, resume to at least 200 games each.
+Sail to India's two reports were played again from their first game by today's bots, with
+the same command (both to 200 games). The ones committed before (60 and 12 games) were
+played by computer players that valued an unspent scientist at nothing: the start player
+then spent its three scientists on cheap technologies in rounds 1-2 (30 of 30 traced
+games), which is where the third seat's lead of 46 % came from.
 
 Winds of Trade's two-captain report is seed 500, the seed of the trials behind it: with
 the start player leading every round it won only 41 % (140 games), with the lead by
