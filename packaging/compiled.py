@@ -5,7 +5,7 @@ Sails' playouts are pure Python that a profile shows flat: no one line to make f
 mypyc (part of mypy, the type checker the code is already held to) compiles these
 modules, typed as they are, to C extensions; the search then plays the very same games
 (the search fingerprints agree, and CI compares games move by move), Golden Sails' nearly
-twice as fast, Sail to India's half as fast again, and every game's a little faster.
+twice as fast, Sail to India's 1.4 times as fast, and every game's a little faster.
 
 Only the executable carries them (`make exe` builds them beside the sources, packages
 them and removes them again): a checkout stays plain Python, so an edited module is never
